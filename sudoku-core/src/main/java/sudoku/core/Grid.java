@@ -1,0 +1,197 @@
+package sudoku.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An immutable board: a geometry and one digit per cell (0 for an empty cell).
+ * Digits are copied in and out; {@link #toString()} is the one-line form
+ * ({@code .} for empty cells), which {@link #parse} reads back.
+ */
+public final class Grid {
+    private final Geometry geometry;
+    private final byte[] digits;
+
+    private Grid(Geometry geometry, byte[] digits) {
+        this.geometry = geometry;
+        this.digits = digits;
+    }
+
+    /**
+     * A grid from one digit per cell (0 = empty).
+     * @throws IllegalArgumentException when the length or a digit does not fit the geometry
+     */
+    public static Grid of(Geometry geometry, int[] digits) {
+        if (digits.length != geometry.cellCount()) {
+            throw new IllegalArgumentException("a " + geometry.describe() + " board has "
+                    + geometry.cellCount() + " cells, got " + digits.length);
+        }
+        byte[] copy = new byte[digits.length];
+        for (int i = 0; i < digits.length; i++) {
+            if (digits[i] < 0 || digits[i] > geometry.side()) {
+                throw new IllegalArgumentException("digit " + digits[i] + " at " + geometry.cellName(i)
+                        + " is not between 0 and " + geometry.side());
+            }
+            copy[i] = (byte) digits[i];
+        }
+        return new Grid(geometry, copy);
+    }
+
+    /** The empty board of a geometry. */
+    public static Grid empty(Geometry geometry) {
+        return new Grid(geometry, new byte[geometry.cellCount()]);
+    }
+
+    /**
+     * Reads one puzzle in any accepted form (one line, or a displayed grid over several lines).
+     * @throws PuzzleFormatException naming the line, column and problem
+     */
+    public static Grid parse(String text) {
+        return GridFormat.parse(text);
+    }
+
+    /** The board's shape. */
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /** The digit in a cell, 0 when empty. */
+    public int get(int cell) {
+        return digits[cell];
+    }
+
+    /** A copy of all digits, one per cell. */
+    public int[] digits() {
+        int[] out = new int[digits.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = digits[i];
+        }
+        return out;
+    }
+
+    /** This grid with one cell changed (digit 0 empties it). */
+    public Grid with(int cell, int digit) {
+        if (digit < 0 || digit > geometry.side()) {
+            throw new IllegalArgumentException("digit " + digit + " is not between 0 and " + geometry.side());
+        }
+        byte[] copy = digits.clone();
+        copy[cell] = (byte) digit;
+        return new Grid(geometry, copy);
+    }
+
+    /** The number of filled cells (clues, for a puzzle). */
+    public int clueCount() {
+        int n = 0;
+        for (byte d : digits) {
+            if (d != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The number of distinct digits among the filled cells. */
+    public int distinctDigits() {
+        int mask = 0;
+        for (byte d : digits) {
+            if (d != 0) {
+                mask |= 1 << (d - 1);
+            }
+        }
+        return Integer.bitCount(mask);
+    }
+
+    /** Whether every cell is filled. */
+    public boolean isFull() {
+        return clueCount() == digits.length;
+    }
+
+    /** Whether every cell is filled and no unit repeats a digit. */
+    public boolean isSolved() {
+        return isFull() && conflicts().isEmpty();
+    }
+
+    /** Whether this grid keeps every filled cell of {@code puzzle} (same geometry). */
+    public boolean extendsPuzzle(Grid puzzle) {
+        if (!puzzle.geometry.equals(geometry)) {
+            return false;
+        }
+        for (int i = 0; i < digits.length; i++) {
+            if (puzzle.digits[i] != 0 && puzzle.digits[i] != digits[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether this is a full valid grid that keeps every clue of {@code puzzle}. */
+    public boolean isSolutionOf(Grid puzzle) {
+        return isSolved() && extendsPuzzle(puzzle);
+    }
+
+    /** A pair of filled cells in one unit that hold the same digit. */
+    public record Conflict(int unitId, int firstCell, int secondCell, int digit) {
+        /** A sentence such as {@code digit 5 twice in row A: A1 and A7}. */
+        public String describe(Geometry g) {
+            return "digit " + Geometry.symbol(digit) + " twice in " + g.unitName(unitId) + ": "
+                    + g.cellName(firstCell) + " and " + g.cellName(secondCell);
+        }
+    }
+
+    /** Every clash: for each unit and digit, the first cell and each later cell repeating it. */
+    public List<Conflict> conflicts() {
+        List<Conflict> out = new ArrayList<>();
+        int[] firstAt = new int[geometry.side() + 1];
+        for (int u = 0; u < geometry.unitCount(); u++) {
+            Arrays.fill(firstAt, -1);
+            for (int cell : geometry.unit(u)) {
+                int d = digits[cell];
+                if (d == 0) {
+                    continue;
+                }
+                if (firstAt[d] >= 0) {
+                    out.add(new Conflict(u, firstAt[d], cell, d));
+                } else {
+                    firstAt[d] = cell;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The one-line form: one symbol per cell, {@code .} for empty cells. */
+    public String toLine() {
+        char[] out = new char[digits.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = digits[i] == 0 ? '.' : Geometry.symbol(digits[i]);
+        }
+        return new String(out);
+    }
+
+    /** The main diagonal's digits, top-left to bottom-right (the seed's challenge answer). */
+    public String diagonal() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < geometry.side(); i++) {
+            int d = digits[geometry.cell(i, i)];
+            sb.append(d == 0 ? '.' : Geometry.symbol(d));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Grid g && g.geometry.equals(geometry) && Arrays.equals(g.digits, digits);
+    }
+
+    @Override
+    public int hashCode() {
+        return geometry.hashCode() * 31 + Arrays.hashCode(digits);
+    }
+
+    /** The one-line form, as {@link #toLine()}. */
+    @Override
+    public String toString() {
+        return toLine();
+    }
+}

@@ -1,0 +1,167 @@
+package sudoku.core;
+
+import java.util.List;
+
+/**
+ * Reading and printing grids. Reading accepts one line ({@code .} or {@code 0} for empty cells)
+ * or the same spread over several lines with spaces and decoration ({@code | - +}), the way
+ * {@link #display} prints it; the size is inferred from the number of cells. Printing is the
+ * seeds' {@code display()}: {@code |} between boxes, {@code -+-} lines between bands, every
+ * column as wide as the widest cell, so one function prints plain and candidate grids.
+ */
+public final class GridFormat {
+    private GridFormat() {
+    }
+
+    /** Whether a character is grid decoration, skipped when reading. */
+    static boolean isDecoration(char ch) {
+        return ch == '|' || ch == '-' || ch == '+' || Character.isWhitespace(ch);
+    }
+
+    /**
+     * Reads one puzzle and checks it: cell count, symbols and clashing clues.
+     * @throws PuzzleFormatException naming line, column and problem
+     */
+    public static Grid parse(String text) {
+        return parse(text, 1);
+    }
+
+    /**
+     * As {@link #parse(String)}, for text that starts at line {@code firstLine} of its input, so
+     * that errors name the input's own line numbers.
+     */
+    public static Grid parse(String text, long firstLine) {
+        Grid grid = parseUnchecked(text, firstLine);
+        checkClashes(grid);
+        return grid;
+    }
+
+    /**
+     * Reads one grid checking cell count and symbols but not clashes (a player's grid may clash).
+     * @throws PuzzleFormatException naming line, column and problem
+     */
+    public static Grid parseUnchecked(String text) {
+        return parseUnchecked(text, 1);
+    }
+
+    private static Grid parseUnchecked(String text, long firstLine) {
+        int count = 0;
+        for (int i = 0; i < text.length(); i++) {
+            if (!isDecoration(text.charAt(i))) {
+                count++;
+            }
+        }
+        Geometry g = Geometry.forCellCount(count);
+        if (g == null) {
+            throw new PuzzleFormatException(count + " cells: a puzzle has a square number of cells, "
+                    + "e.g. 81 for 9x9 (16, 36, 144, 256 and 625 for 4x4, 6x6, 12x12, 16x16, 25x25)", 0, 0);
+        }
+        int[] digits = new int[count];
+        int cell = 0;
+        long line = firstLine;
+        int column = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            column++;
+            if (ch == '\n') {
+                line++;
+                column = 0;
+                continue;
+            }
+            if (isDecoration(ch)) {
+                continue;
+            }
+            int d = g.digitOf(ch);
+            if (d < 0) {
+                throw new PuzzleFormatException("line " + line + ", column " + column + " (cell "
+                        + g.cellName(cell) + "): '" + printable(ch) + "' is not a symbol of a " + g.side() + "x"
+                        + g.side() + " board (use " + symbolRange(g) + ", and . or 0 for an empty cell)", line, column);
+            }
+            digits[cell++] = d;
+        }
+        return Grid.of(g, digits);
+    }
+
+    /** @throws PuzzleFormatException naming the unit and both cells of the first clash */
+    public static void checkClashes(Grid grid) {
+        List<Grid.Conflict> clashes = grid.conflicts();
+        if (!clashes.isEmpty()) {
+            throw new PuzzleFormatException("clashing clues: " + clashes.get(0).describe(grid.geometry())
+                    + (clashes.size() > 1 ? " (and " + (clashes.size() - 1) + " more)" : ""), 0, 0);
+        }
+    }
+
+    private static String symbolRange(Geometry g) {
+        int n = g.side();
+        return n <= 9 ? "1-" + n : "1-9 and A-" + Geometry.symbol(n);
+    }
+
+    private static String printable(char ch) {
+        return ch < 32 || ch == 127 ? String.format("\\u%04x", (int) ch) : String.valueOf(ch);
+    }
+
+    /** The seeds' display of a grid: digits, {@code .} for empty cells. */
+    public static String display(Grid grid) {
+        String[] texts = new String[grid.geometry().cellCount()];
+        for (int i = 0; i < texts.length; i++) {
+            int d = grid.get(i);
+            texts[i] = d == 0 ? "." : String.valueOf(Geometry.symbol(d));
+        }
+        return display(grid.geometry(), texts);
+    }
+
+    /** The seeds' display of candidates, one digit set (bit d-1 for digit d) per cell. */
+    public static String displayCandidates(Geometry g, int[] candidates) {
+        String[] texts = new String[g.cellCount()];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = DigitSet.toString(candidates[i]);
+            if (texts[i].isEmpty()) {
+                texts[i] = "-";
+            }
+        }
+        return display(g, texts);
+    }
+
+    /**
+     * The seeds' {@code display()} of any text per cell: each cell centred in a column as wide as
+     * the widest text plus one, {@code |} after each box column, a {@code -+-} line after each band.
+     */
+    public static String display(Geometry g, String[] texts) {
+        int width = 0;
+        for (String t : texts) {
+            width = Math.max(width, t.length());
+        }
+        width++;
+        int n = g.side();
+        int boxCols = g.hasBoxes() ? g.boxCols() : n;
+        int boxRows = g.hasBoxes() ? g.boxRows() : n;
+        String band = "-".repeat(width * boxCols);
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                sb.append(center(texts[g.cell(r, c)], width));
+                if ((c + 1) % boxCols == 0 && c + 1 < n) {
+                    sb.append('|');
+                }
+            }
+            sb.append('\n');
+            if ((r + 1) % boxRows == 0 && r + 1 < n) {
+                for (int b = 0; b < n / boxCols; b++) {
+                    sb.append(b > 0 ? "+" : "").append(band);
+                }
+                sb.append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Centres text in a field the way Python's {@code str.center} does, as the seeds print. */
+    static String center(String s, int width) {
+        int margin = width - s.length();
+        if (margin <= 0) {
+            return s;
+        }
+        int left = margin / 2 + (margin & width & 1);
+        return " ".repeat(left) + s + " ".repeat(margin - left);
+    }
+}

@@ -1,0 +1,156 @@
+package sudoku.core;
+
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * Streams the puzzles of a text input in constant memory, one {@link PuzzleRecord} per puzzle,
+ * in input order. Rules:
+ * <ul>
+ *   <li>blank lines and lines starting with {@code #} are skipped; {@code \r\n} is accepted;</li>
+ *   <li>a line of decoration only ({@code -+|} and spaces) is skipped;</li>
+ *   <li>a run of k consecutive lines that each hold k cells (spaces and {@code | - +} ignored)
+ *       is one k x k grid, as {@link GridFormat#display} prints it, unless the lines hold no
+ *       decoration and each is a valid one-line puzzle while the grid is not;</li>
+ *   <li>every other line is a puzzle line: a valid puzzle or an invalid record with its line
+ *       number. Nothing is dropped.</li>
+ * </ul>
+ */
+public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
+    private record Row(long line, String text, int cells, boolean decorated) {
+    }
+
+    private final BufferedReader in;
+    private final Deque<PuzzleRecord> ready = new ArrayDeque<>();
+    private final List<Row> run = new ArrayList<>();
+    private long lineNumber;
+    private boolean eof;
+
+    /** A reader over {@code reader}; closing this closes it. */
+    public PuzzleReader(Reader reader) {
+        this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader, 1 << 16);
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (ready.isEmpty() && !eof) {
+            readLine();
+        }
+        return !ready.isEmpty();
+    }
+
+    @Override
+    public PuzzleRecord next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        return ready.poll();
+    }
+
+    /** The number of lines read so far. */
+    public long linesRead() {
+        return lineNumber;
+    }
+
+    private void readLine() {
+        String line;
+        try {
+            line = in.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (line == null) {
+            eof = true;
+            flushRun();
+            return;
+        }
+        lineNumber++;
+        if (lineNumber == 1 && !line.isEmpty() && line.charAt(0) == '\uFEFF') {
+            line = line.substring(1);
+        }
+        String stripped = line.strip();
+        if (stripped.isEmpty() || stripped.startsWith("#")) {
+            flushRun();
+            return;
+        }
+        int cells = 0;
+        boolean decorated = false;
+        for (int i = 0; i < stripped.length(); i++) {
+            if (GridFormat.isDecoration(stripped.charAt(i))) {
+                decorated = true;
+            } else {
+                cells++;
+            }
+        }
+        if (cells == 0) {
+            return; // a border line such as ------+------+------
+        }
+        if (!run.isEmpty() && run.get(0).cells() != cells) {
+            flushRun();
+        }
+        if (cells >= 2 && cells <= Geometry.MAX_SIDE) {
+            run.add(new Row(lineNumber, stripped, cells, decorated));
+            if (run.size() == cells) {
+                completeRun();
+            }
+        } else {
+            ready.add(PuzzleRecord.of(lineNumber, stripped));
+        }
+    }
+
+    /** k rows of k cells: one grid, or k one-line puzzles when that reads better. */
+    private void completeRun() {
+        StringBuilder joined = new StringBuilder();
+        boolean anyDecorated = false;
+        for (Row r : run) {
+            joined.append(r.text()).append('\n');
+            anyDecorated |= r.decorated();
+        }
+        PuzzleRecord grid = PuzzleRecord.of(run.get(0).line(), joined.toString());
+        if (!grid.isValid() && !anyDecorated) {
+            List<PuzzleRecord> singles = new ArrayList<>();
+            for (Row r : run) {
+                singles.add(PuzzleRecord.of(r.line(), r.text()));
+            }
+            if (singles.stream().allMatch(PuzzleRecord::isValid)) {
+                ready.addAll(singles);
+                run.clear();
+                return;
+            }
+        }
+        ready.add(grid);
+        run.clear();
+    }
+
+    /** A run that ended early: each line is read on its own. */
+    private void flushRun() {
+        if (run.isEmpty()) {
+            return;
+        }
+        if (run.size() > 1 && run.get(0).decorated()) {
+            Row first = run.get(0);
+            ready.add(PuzzleRecord.invalid(first.line(), first.text(), "line " + first.line()
+                    + ": a grid of " + first.cells() + " columns needs " + first.cells() + " rows, found "
+                    + run.size() + " (lines " + first.line() + "-" + run.get(run.size() - 1).line() + ")"));
+        } else {
+            for (Row r : run) {
+                ready.add(PuzzleRecord.of(r.line(), r.text()));
+            }
+        }
+        run.clear();
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}

@@ -1,0 +1,66 @@
+package sudoku.core;
+
+import java.util.List;
+
+/**
+ * One puzzle read from a file: where it starts, its text and either the grid or the error.
+ *
+ * @param line     1-based line where the puzzle starts in its input
+ * @param text     the puzzle as read: the line itself, or the cells of a multi-line grid in one line
+ * @param grid     the puzzle, or {@code null} when it is invalid
+ * @param error    what is wrong and where, or {@code null} when valid
+ * @param warnings remarks on a valid puzzle (e.g. too few clues to be unique)
+ */
+public record PuzzleRecord(long line, String text, Grid grid, String error, List<String> warnings) {
+    /** Whether the puzzle was read without error. */
+    public boolean isValid() {
+        return grid != null;
+    }
+
+    /** A record for a puzzle read from {@code text} at {@code line}: valid, or invalid with the reason. */
+    public static PuzzleRecord of(long line, String text) {
+        try {
+            Grid grid = GridFormat.parse(text, line);
+            return new PuzzleRecord(line, oneLine(text), grid, null, warningsFor(grid));
+        } catch (PuzzleFormatException e) {
+            String where = e.line() == 0 ? "line " + line + ": " : "";
+            return new PuzzleRecord(line, oneLine(text), null, where + e.getMessage(), List.of());
+        }
+    }
+
+    /** An invalid record. */
+    public static PuzzleRecord invalid(long line, String text, String error) {
+        return new PuzzleRecord(line, oneLine(text), null, error, List.of());
+    }
+
+    private static String oneLine(String text) {
+        if (text.indexOf('\n') < 0) {
+            return text.strip();
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < text.length(); i++) {
+            if (!GridFormat.isDecoration(text.charAt(i))) {
+                sb.append(text.charAt(i));
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Why a valid puzzle cannot have a unique solution, if it is plain from counting: fewer than
+     * 17 clues on 9x9, or two or more digits that never appear (they could be swapped).
+     */
+    public static List<String> warningsFor(Grid grid) {
+        Geometry g = grid.geometry();
+        int clues = grid.clueCount();
+        int distinct = grid.distinctDigits();
+        if (g.equals(Geometry.CLASSIC) && clues < 17) {
+            return List.of(clues + " clues: a 9x9 puzzle needs at least 17 to have a unique solution");
+        }
+        if (distinct < g.side() - 1) {
+            return List.of(distinct + " distinct digits: with " + (g.side() - distinct)
+                    + " digits missing they can be swapped, so the solution cannot be unique");
+        }
+        return List.of();
+    }
+}

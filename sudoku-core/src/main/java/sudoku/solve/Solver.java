@@ -1,0 +1,47 @@
+package sudoku.solve;
+
+import java.util.Optional;
+import java.util.function.Predicate;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+
+/**
+ * A solving engine: finds, counts and enumerates the solutions of a puzzle. Implementations are
+ * thread-safe (no shared mutable state between calls) and never modify their input.
+ */
+public interface Solver {
+    /** The engine's name, as chosen with {@code --engine}. */
+    String name();
+
+    /** Whether this engine can solve boards of this shape. */
+    boolean supports(Geometry geometry);
+
+    /**
+     * Searches for solutions, stopping after {@code limit} (at least 1). The result keeps the
+     * first two solutions found and counts up to the limit; {@code limit >= 2} proves uniqueness.
+     * A puzzle with clashing clues has no solution.
+     */
+    SolveResult solve(Grid puzzle, long limit);
+
+    /**
+     * Hands each solution to {@code visitor} until it returns false or {@code limit} were found.
+     * @return the number of solutions visited
+     */
+    long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor);
+
+    /** The first solution found, without checking uniqueness. */
+    default Optional<Grid> solution(Grid puzzle) {
+        SolveResult r = solve(puzzle, 1);
+        return r.solutions().isEmpty() ? Optional.empty() : Optional.of(r.solutions().get(0));
+    }
+
+    /** The number of solutions, counting no further than {@code limit}. */
+    default long countSolutions(Grid puzzle, long limit) {
+        return solve(puzzle, limit).count();
+    }
+
+    /** Whether the puzzle has exactly one solution. */
+    default boolean isUnique(Grid puzzle) {
+        return solve(puzzle, 2).count() == 1;
+    }
+}

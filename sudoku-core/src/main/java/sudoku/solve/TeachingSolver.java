@@ -1,0 +1,320 @@
+package sudoku.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+
+/**
+ * The seeds' engine, for any board shape: <em>eliminate</em> (a solved cell's digit leaves its
+ * peers) and <em>only choice</em> (a digit with one place in a unit goes there), repeated until
+ * stalled ({@code reduce_puzzle}), then <em>search</em> on an unfilled cell with the fewest
+ * candidates. The search keeps an explicit stack, one preallocated candidate array per depth,
+ * so no board size can overflow the call stack.
+ */
+public final class TeachingSolver implements Solver {
+    private final SolveListener listener;
+
+    /** An engine with no tracing. */
+    public TeachingSolver() {
+        this(null);
+    }
+
+    /** An engine that reports every round, guess and backtrack to {@code listener} (may be null). */
+    public TeachingSolver(SolveListener listener) {
+        this.listener = listener;
+    }
+
+    @Override
+    public String name() {
+        return "teaching";
+    }
+
+    @Override
+    public boolean supports(Geometry geometry) {
+        return geometry.side() <= 31;
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, long limit) {
+        List<Grid> kept = new ArrayList<>(2);
+        Search s = new Search(puzzle.geometry(), listener);
+        long count = s.run(puzzle, limit, g -> {
+            if (kept.size() < 2) {
+                kept.add(g);
+            }
+            return true;
+        });
+        return new SolveResult(count, limit, List.copyOf(kept),
+                new SearchStats(s.guesses, s.backtracks), count == 0 ? s.firstReason : null);
+    }
+
+    @Override
+    public long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor) {
+        return new Search(puzzle.geometry(), listener).run(puzzle, limit, visitor);
+    }
+
+    /** The state of one search: the stack and its statistics. */
+    private static final class Search {
+        private final Geometry g;
+        private final SolveListener listener;
+        private final int n;
+        private final int all;
+        private final int[][] units;
+        private final int[][] stack;
+        private final int[] stackCell;
+        private final int[] stackLeft;
+        private final int[] stackTried;
+        private final boolean[] propagated;
+        private long guesses;
+        private long backtracks;
+        private String firstReason;
+        private String reason;
+
+        Search(Geometry g, SolveListener listener) {
+            this.g = g;
+            this.listener = listener;
+            this.n = g.cellCount();
+            this.all = g.allDigits();
+            this.units = g.units();
+            int depth = n + 1;
+            this.stack = new int[depth][n];
+            this.stackCell = new int[depth];
+            this.stackLeft = new int[depth];
+            this.stackTried = new int[depth];
+            this.propagated = new boolean[n];
+        }
+
+        long run(Grid puzzle, long limit, Predicate<Grid> visitor) {
+            int[] root = stack[0];
+            for (int c = 0; c < n; c++) {
+                int d = puzzle.get(c);
+                root[c] = d == 0 ? all : DigitSet.of(d);
+            }
+            if (!reduce(root, 0)) {
+                firstReason = reason;
+                return 0;
+            }
+            long count = 0;
+            int depth = 0;
+            boolean descend = true;
+            while (depth >= 0) {
+                int[] masks = stack[depth];
+                if (descend) {
+                    int cell = fewestCandidates(masks);
+                    if (cell < 0) {
+                        count++;
+                        if (listener != null) {
+                            listener.solution(masks.clone(), count);
+                        }
+                        if (!visitor.test(toGrid(masks)) || count >= limit) {
+                            return count;
+                        }
+                        depth--;
+                        descend = false;
+                        continue;
+                    }
+                    stackCell[depth] = cell;
+                    stackLeft[depth] = masks[cell];
+                }
+                // try the next candidate of this depth's cell
+                int cell = stackCell[depth];
+                int left = stackLeft[depth];
+                if (left == 0) {
+                    depth--;
+                    descend = false;
+                    if (depth >= 0 && listener != null) {
+                        listener.backtrack(depth, stackCell[depth], DigitSet.lowestDigit(stackTried[depth]));
+                    }
+                    continue;
+                }
+                int bit = left & -left;
+                stackLeft[depth] = left & ~bit;
+                stackTried[depth] = bit;
+                guesses++;
+                int[] child = stack[depth + 1];
+                System.arraycopy(masks, 0, child, 0, n);
+                child[cell] = bit;
+                if (listener != null) {
+                    listener.guess(depth + 1, cell, DigitSet.lowestDigit(bit), left & ~bit);
+                }
+                if (reduce(child, depth + 1)) {
+                    depth++;
+                    descend = true;
+                } else {
+                    backtracks++;
+                    descend = false;
+                }
+            }
+            if (count == 0) {
+                firstReason = "no candidate of " + g.cellName(stackCell[0])
+                        + " leads to a solution: every guess ends in a contradiction";
+            }
+            return count;
+        }
+
+        /** An unsolved cell with the fewest candidates, or -1 when every cell is solved. */
+        private int fewestCandidates(int[] masks) {
+            int best = -1;
+            int bestSize = Integer.MAX_VALUE;
+            for (int c = 0; c < n; c++) {
+                int size = Integer.bitCount(masks[c]);
+                if (size > 1 && size < bestSize) {
+                    best = c;
+                    bestSize = size;
+                    if (size == 2) {
+                        break;
+                    }
+                }
+            }
+            return best;
+        }
+
+        private Grid toGrid(int[] masks) {
+            int[] digits = new int[n];
+            for (int c = 0; c < n; c++) {
+                digits[c] = DigitSet.lowestDigit(masks[c]);
+            }
+            return Grid.of(g, digits);
+        }
+
+        /**
+         * reduce_puzzle: eliminate then only choice until no new cell is solved.
+         * @return false on a contradiction, with {@link #reason} set
+         */
+        boolean reduce(int[] masks, int depth) {
+            for (int c = 0; c < n; c++) {
+                propagated[c] = false;
+            }
+            List<SolveListener.Removal> removed = listener == null ? null : new ArrayList<>();
+            List<SolveListener.Placement> placed = listener == null ? null : new ArrayList<>();
+            int round = 0;
+            boolean progress = true;
+            while (progress) {
+                round++;
+                progress = false;
+                if (!eliminate(masks, removed, placed)) {
+                    report(depth, round, removed, placed, masks);
+                    return false;
+                }
+                int solvedBefore = placed == null ? 0 : placed.size();
+                int onlyChoice = onlyChoice(masks, placed);
+                if (onlyChoice < 0) {
+                    report(depth, round, removed, placed, masks);
+                    return false;
+                }
+                progress = onlyChoice > 0 || hasUnpropagated(masks);
+                if (placed != null && (placed.size() > solvedBefore || !removed.isEmpty())) {
+                    report(depth, round, removed, placed, masks);
+                }
+            }
+            return true;
+        }
+
+        private void report(int depth, int round, List<SolveListener.Removal> removed,
+                            List<SolveListener.Placement> placed, int[] masks) {
+            if (listener == null) {
+                return;
+            }
+            listener.round(depth, round, List.copyOf(removed), List.copyOf(placed), masks.clone());
+            removed.clear();
+            placed.clear();
+            if (reason != null) {
+                listener.contradiction(depth, reason);
+            }
+        }
+
+        private boolean hasUnpropagated(int[] masks) {
+            for (int c = 0; c < n; c++) {
+                if (!propagated[c] && Integer.bitCount(masks[c]) == 1) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Each solved cell not yet propagated removes its digit from its peers. */
+        private boolean eliminate(int[] masks, List<SolveListener.Removal> removed,
+                                  List<SolveListener.Placement> placed) {
+            reason = null;
+            for (int c = 0; c < n; c++) {
+                int m = masks[c];
+                if (propagated[c] || Integer.bitCount(m) != 1) {
+                    continue;
+                }
+                propagated[c] = true;
+                for (int p : g.peers(c)) {
+                    int before = masks[p];
+                    if ((before & m) == 0) {
+                        continue;
+                    }
+                    int after = before & ~m;
+                    masks[p] = after;
+                    if (removed != null) {
+                        removed.add(new SolveListener.Removal(p, m));
+                        if (Integer.bitCount(after) == 1) {
+                            placed.add(new SolveListener.Placement(p, DigitSet.lowestDigit(after),
+                                    SolveListener.Rule.ELIMINATE, -1));
+                        }
+                    }
+                    if (after == 0) {
+                        reason = "cell " + g.cellName(p) + " has no candidate left (its last one, "
+                                + DigitSet.lowestDigit(m) + ", is at its peer " + g.cellName(c) + ")";
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /**
+         * Each digit with one place in a unit goes there.
+         * @return the number of cells solved, or -1 on a contradiction
+         */
+        private int onlyChoice(int[] masks, List<SolveListener.Placement> placed) {
+            int solved = 0;
+            for (int u = 0; u < units.length; u++) {
+                int[] unit = units[u];
+                int once = 0;
+                int more = 0;
+                int fixed = 0;
+                for (int c : unit) {
+                    int m = masks[c];
+                    more |= once & m;
+                    once |= m;
+                    if ((m & (m - 1)) == 0) {
+                        fixed |= m;
+                    }
+                }
+                if (once != all) {
+                    int missing = all & ~once;
+                    reason = "digit " + Geometry.symbol(DigitSet.lowestDigit(missing)) + " has no place left in "
+                            + g.unitName(u);
+                    return -1;
+                }
+                int single = once & ~more & ~fixed;
+                while (single != 0) {
+                    int bit = single & -single;
+                    single &= single - 1;
+                    for (int c : unit) {
+                        if ((masks[c] & bit) != 0) {
+                            if (Integer.bitCount(masks[c]) == 1) {
+                                break; // placed by another unit in this pass
+                            }
+                            masks[c] = bit;
+                            solved++;
+                            if (placed != null) {
+                                placed.add(new SolveListener.Placement(c, DigitSet.lowestDigit(bit),
+                                        SolveListener.Rule.ONLY_CHOICE, u));
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+            return solved;
+        }
+    }
+}
