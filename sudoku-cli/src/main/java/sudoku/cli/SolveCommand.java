@@ -1,0 +1,128 @@
+package sudoku.cli;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.PuzzleReader;
+import sudoku.core.PuzzleRecord;
+import sudoku.solve.Solver;
+import sudoku.solve.Solvers;
+import sudoku.solve.TeachingSolver;
+import sudoku.solve.Verdict;
+
+/** {@code sudoku solve}: one puzzle or a file of them, with a verdict for each. */
+@Command(name = "solve",
+        description = {"Solve puzzles and say whether each has exactly one solution.",
+                "By default each solve also looks for a second solution to prove uniqueness."},
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        footer = {"",
+                "Examples:",
+                "  sudoku solve ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                "  sudoku solve --trace 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                "  sudoku solve --count=1000 2.............62....1....7......8...3...9...7...6..4...4....8....52.............3",
+                "  sudoku solve -f data/top95.txt --format jsonl",
+                "  cat puzzles.txt | sudoku solve -f -",
+                "",
+                "Exit codes: 0 all solved, 1 error (e.g. no such file), 2 bad options,",
+                "3 invalid puzzle, 4 no solution, 5 more than one solution",
+                "(for a file: the first that applies of 3, 4, 5)."})
+public final class SolveCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    static final class Source {
+        @Parameters(index = "0", paramLabel = "PUZZLE",
+                description = "A puzzle: 81 characters (. or 0 for empty), or a grid over several lines.")
+        String puzzle;
+
+        @Option(names = {"-f", "--file"}, paramLabel = "FILE",
+                description = "A file with one puzzle per line (- for standard input).")
+        String file;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "grid, line or jsonl (default: grid for one puzzle, line for a file).")
+    OutputFormat format;
+
+    @Option(names = "--count", arity = "0..1", fallbackValue = "1000000", paramLabel = "LIMIT",
+            description = "Count solutions up to LIMIT (default when given without a value: ${FALLBACK-VALUE}).")
+    Long count;
+
+    @Option(names = "--first", description = "Stop at the first solution; uniqueness is not checked.")
+    boolean first;
+
+    @Option(names = "--trace", description = "Show each round of eliminate / only choice, each guess and backtrack.")
+    boolean trace;
+
+    @Option(names = "--trace-limit", paramLabel = "N", defaultValue = "200",
+            description = "Trace events to show before summarising the rest (default: ${DEFAULT-VALUE}).")
+    int traceLimit;
+
+    @Option(names = "--engine", paramLabel = "NAME",
+            description = "Solving engine (default: the fastest for the board size).")
+    String engine;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (count != null && count < 1) {
+            err.println("error: --count must be at least 1");
+            return ExitCodes.USAGE;
+        }
+        if (count != null && first) {
+            err.println("error: --count and --first cannot be used together");
+            return ExitCodes.USAGE;
+        }
+        long limit = first ? 1 : count != null ? count : 2;
+        Solver chosen = engine == null ? null : Solvers.byName(engine);
+        OutputFormat fmt = format != null ? format : source.file != null ? OutputFormat.LINE : OutputFormat.GRID;
+        VerdictPrinter printer = new VerdictPrinter(out, err, fmt, count != null, first);
+        int code = ExitCodes.OK;
+        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
+            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
+            while (records.hasNext()) {
+                PuzzleRecord record = records.next();
+                Verdict verdict;
+                if (trace && record.isValid()) {
+                    TracePrinter tracer = new TracePrinter(out, record.grid().geometry(), traceLimit);
+                    tracer.start(record.grid());
+                    verdict = Verdict.of(record, new TeachingSolver(tracer), limit);
+                    tracer.finish(verdict.result());
+                } else {
+                    verdict = Verdict.of(record, chosen, limit);
+                }
+                printer.print(verdict);
+                code = ExitCodes.worst(code, exitCode(verdict));
+            }
+        } catch (UncheckedIOException e) {
+            err.println("error: " + e.getCause().getMessage());
+            return ExitCodes.ERROR;
+        } catch (java.io.IOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+        out.flush();
+        return code;
+    }
+
+    static int exitCode(Verdict v) {
+        return switch (v.status()) {
+            case SOLVED -> ExitCodes.OK;
+            case MULTIPLE -> ExitCodes.MULTIPLE;
+            case UNSOLVABLE -> ExitCodes.UNSOLVABLE;
+            case INVALID -> ExitCodes.INVALID;
+        };
+    }
+}

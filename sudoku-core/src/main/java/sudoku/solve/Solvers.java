@@ -1,0 +1,40 @@
+package sudoku.solve;
+
+import java.util.List;
+import java.util.Locale;
+import sudoku.core.Geometry;
+
+/** The engines, by name, and the best one for each board shape. */
+public final class Solvers {
+    private static final List<Solver> ENGINES = List.of(new TeachingSolver());
+
+    private Solvers() {
+    }
+
+    /** Every engine, fastest first. */
+    public static List<Solver> all() {
+        return ENGINES;
+    }
+
+    /** The names accepted by {@link #byName}. */
+    public static List<String> names() {
+        return ENGINES.stream().map(Solver::name).toList();
+    }
+
+    /**
+     * The engine called {@code name}.
+     * @throws IllegalArgumentException listing the known names when there is none
+     */
+    public static Solver byName(String name) {
+        String key = name.toLowerCase(Locale.ROOT);
+        return ENGINES.stream().filter(s -> s.name().equals(key)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown engine '" + name + "' (known: "
+                        + String.join(", ", names()) + ")"));
+    }
+
+    /** The fastest engine that supports boards of this shape. */
+    public static Solver best(Geometry geometry) {
+        return ENGINES.stream().filter(s -> s.supports(geometry)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no engine supports " + geometry));
+    }
+}

@@ -1,0 +1,45 @@
+package sudoku.solve;
+
+import java.util.Locale;
+import sudoku.core.PuzzleRecord;
+
+/**
+ * The outcome of solving one puzzle read from input: exactly one of solved, multiple,
+ * unsolvable or invalid.
+ *
+ * @param input  the puzzle as read (with its line number, or its error when invalid)
+ * @param result the search's result, or {@code null} when the input was invalid
+ */
+public record Verdict(PuzzleRecord input, SolveResult result) {
+    /** The four outcomes. */
+    public enum Status {
+        SOLVED, MULTIPLE, UNSOLVABLE, INVALID;
+
+        /** The lower-case word used in output: {@code solved}, {@code multiple}, ... */
+        public String word() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** Solves a record with {@code solver} (or the best engine for its size when null), up to {@code limit}. */
+    public static Verdict of(PuzzleRecord input, Solver solver, long limit) {
+        if (!input.isValid()) {
+            return new Verdict(input, null);
+        }
+        Solver engine = solver != null && solver.supports(input.grid().geometry())
+                ? solver : Solvers.best(input.grid().geometry());
+        return new Verdict(input, engine.solve(input.grid(), limit));
+    }
+
+    /** The outcome. */
+    public Status status() {
+        if (result == null) {
+            return Status.INVALID;
+        }
+        return switch (result.status()) {
+            case SOLVED -> Status.SOLVED;
+            case MULTIPLE -> Status.MULTIPLE;
+            case UNSOLVABLE -> Status.UNSOLVABLE;
+        };
+    }
+}
