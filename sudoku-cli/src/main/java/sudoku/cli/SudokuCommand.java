@@ -10,6 +10,8 @@ import picocli.CommandLine.Command;
         description = "Solve, explain, rate and generate Sudoku puzzles of every size.",
         subcommands = {
                 SolveCommand.class,
+                GenerateCommand.class,
+                MinimizeCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {

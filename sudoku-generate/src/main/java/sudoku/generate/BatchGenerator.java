@@ -2,7 +2,6 @@ package sudoku.generate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -52,7 +51,7 @@ public final class BatchGenerator {
      *
      * @param requested puzzles asked for
      * @param generated puzzles handed out
-     * @param attempts  candidate puzzles built in all (for the handed-out ones)
+     * @param attempts  candidate puzzles built in all, up to the last one handed out or the one that timed out
      * @param timedOut  whether the time limit stopped the batch early
      * @param nanos     wall time taken
      */
@@ -88,14 +87,14 @@ public final class BatchGenerator {
             int chunk = threads > 1 ? threads * 16 : 1;
             while (done < count && !timedOut) {
                 int end = Math.min(count, done + chunk);
-                List<Optional<GeneratedPuzzle>> results = generateRange(options, seed, done, end, deadline, pool);
-                for (Optional<GeneratedPuzzle> r : results) {
-                    if (r.isEmpty()) {
+                List<Generator.Outcome> results = generateRange(options, seed, done, end, deadline, pool);
+                for (Generator.Outcome r : results) {
+                    attempts += r.attempts();
+                    if (r.puzzle().isEmpty()) {
                         timedOut = true;
                         break;
                     }
-                    attempts += r.get().attempts();
-                    sink.accept(new Item(done, seedFor(seed, done), r.get()));
+                    sink.accept(new Item(done, seedFor(seed, done), r.puzzle().get()));
                     done++;
                 }
             }
@@ -107,35 +106,35 @@ public final class BatchGenerator {
         return new Summary(count, done, attempts, timedOut, System.nanoTime() - start);
     }
 
-    private List<Optional<GeneratedPuzzle>> generateRange(GeneratorOptions options, long seed, int from, int to,
+    private List<Generator.Outcome> generateRange(GeneratorOptions options, long seed, int from, int to,
                                                           long deadline, ExecutorService pool) {
-        List<Callable<Optional<GeneratedPuzzle>>> tasks = new ArrayList<>();
+        List<Callable<Generator.Outcome>> tasks = new ArrayList<>();
         for (int i = from; i < to; i++) {
             long s = seedFor(seed, i);
-            tasks.add(() -> generator.generate(options, new SplittableRandom(s), deadline));
+            tasks.add(() -> generator.attempt(options, new SplittableRandom(s), deadline));
         }
         if (pool == null) {
-            List<Optional<GeneratedPuzzle>> out = new ArrayList<>();
-            for (Callable<Optional<GeneratedPuzzle>> t : tasks) {
+            List<Generator.Outcome> out = new ArrayList<>();
+            for (Callable<Generator.Outcome> t : tasks) {
                 out.add(call(t));
             }
             return out;
         }
         try {
-            List<Optional<GeneratedPuzzle>> out = new ArrayList<>();
-            for (Future<Optional<GeneratedPuzzle>> f : pool.invokeAll(tasks)) {
+            List<Generator.Outcome> out = new ArrayList<>();
+            for (Future<Generator.Outcome> f : pool.invokeAll(tasks)) {
                 out.add(f.get());
             }
             return out;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return List.of(Optional.empty());
+            return List.of(new Generator.Outcome(java.util.Optional.empty(), 0));
         } catch (ExecutionException e) {
             throw new IllegalStateException("generation failed: " + e.getCause(), e.getCause());
         }
     }
 
-    private static Optional<GeneratedPuzzle> call(Callable<Optional<GeneratedPuzzle>> task) {
+    private static Generator.Outcome call(Callable<Generator.Outcome> task) {
         try {
             return task.call();
         } catch (RuntimeException e) {

@@ -38,6 +38,20 @@ public final class Generator {
      * @return the puzzle, or empty when none was found in time
      */
     public Optional<GeneratedPuzzle> generate(GeneratorOptions options, RandomGenerator random, long deadline) {
+        return attempt(options, random, deadline).puzzle();
+    }
+
+    /**
+     * What one search for a puzzle did.
+     *
+     * @param puzzle   the puzzle, or empty when time ran out
+     * @param attempts candidate puzzles built, including those that missed the target
+     */
+    public record Outcome(Optional<GeneratedPuzzle> puzzle, int attempts) {
+    }
+
+    /** Like {@link #generate(GeneratorOptions, RandomGenerator, long)}, also saying how many candidates it built. */
+    public Outcome attempt(GeneratorOptions options, RandomGenerator random, long deadline) {
         int attempts = 0;
         while (System.nanoTime() - deadline < 0) {
             attempts++;
@@ -47,10 +61,10 @@ public final class Generator {
                 break;
             }
             if (accepts(options, puzzle)) {
-                return Optional.of(new GeneratedPuzzle(puzzle, solution, attempts));
+                return new Outcome(Optional.of(new GeneratedPuzzle(puzzle, solution, attempts)), attempts);
             }
         }
-        return Optional.empty();
+        return new Outcome(Optional.empty(), attempts);
     }
 
     /** A unique puzzle of the solution with clues removed by orbits, or null when time ran out. */
