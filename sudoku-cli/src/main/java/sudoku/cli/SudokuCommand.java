@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
         subcommands = {
                 SolveCommand.class,
                 BenchCommand.class,
+                GenerateCommand.class,
+                MinimizeCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {
