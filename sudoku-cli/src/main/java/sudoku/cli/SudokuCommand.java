@@ -10,9 +10,10 @@ import picocli.CommandLine.Command;
         description = "Solve, explain, rate and generate Sudoku puzzles of every size.",
         subcommands = {
                 SolveCommand.class,
-                BenchCommand.class,
+                ExplainCommand.class,
                 GenerateCommand.class,
                 MinimizeCommand.class,
+                BenchCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {
