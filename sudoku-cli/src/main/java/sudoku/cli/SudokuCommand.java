@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
                 SolveCommand.class,
                 GenerateCommand.class,
                 MinimizeCommand.class,
+                CanonCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {
