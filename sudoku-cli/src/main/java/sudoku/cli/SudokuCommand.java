@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         description = "Solve, explain, rate and generate Sudoku puzzles of every size.",
         subcommands = {
                 SolveCommand.class,
+                BenchCommand.class,
                 GenerateCommand.class,
                 MinimizeCommand.class,
                 CanonCommand.class,
