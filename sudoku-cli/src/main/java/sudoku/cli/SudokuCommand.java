@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
                 ExplainCommand.class,
                 GenerateCommand.class,
                 MinimizeCommand.class,
+                CanonCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class
         },
