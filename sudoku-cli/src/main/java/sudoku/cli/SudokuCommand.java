@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         description = "Solve, explain, rate and generate Sudoku puzzles of every size.",
         subcommands = {
                 SolveCommand.class,
+                ServeCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {
