@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 SolveCommand.class,
                 ServeCommand.class,
+                BenchCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {
