@@ -39,6 +39,7 @@ final class ChallengeApi {
         router.get(PREFIX + "/getpuzzle", this::getPuzzle);
         router.post(PREFIX + "/submit", this::submit);
         router.get("/api/leaderboard", this::leaderboard);
+        router.get("/api/levels", r -> ApiResponse.json(Map.of("levels", source.levels())));
     }
 
     ApiResponse getPuzzle(ApiRequest request) throws SQLException {
