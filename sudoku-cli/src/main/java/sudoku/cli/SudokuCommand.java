@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
                 GenerateCommand.class,
                 MinimizeCommand.class,
                 CanonCommand.class,
+                ServeCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class
         },
