@@ -73,9 +73,9 @@ public final class ClusterCommand implements Callable<Integer> {
         JobOptions options = new JobOptions(operation, input, output, format, canonical,
                 (long) (splitMb * (1 << 20)), overwrite);
         String url = Sessions.master(master);
-        boolean ours = SparkSession.getDefaultSession().isEmpty();
+        SparkSession running = SparkSession.getDefaultSession().getOrElse(() -> null);
         long start = System.nanoTime();
-        SparkSession spark = Sessions.start("sudoku " + operation.word(), url);
+        SparkSession spark = running != null ? running : Sessions.start("sudoku " + operation.word(), url);
         double startup = (System.nanoTime() - start) / 1e9;
         try {
             JobSummary summary = ClusterJob.run(spark, options);
@@ -86,7 +86,7 @@ public final class ClusterCommand implements Callable<Integer> {
             err.flush();
             return summary.balanced() ? 0 : 1;
         } finally {
-            if (ours) {
+            if (running == null) {
                 spark.stop();
             }
         }
