@@ -10,6 +10,9 @@ import picocli.CommandLine.Command;
         description = "Solve, explain, rate and generate Sudoku puzzles of every size.",
         subcommands = {
                 SolveCommand.class,
+                BenchCommand.class,
+                GenerateCommand.class,
+                MinimizeCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {
