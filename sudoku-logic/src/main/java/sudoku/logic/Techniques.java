@@ -14,6 +14,7 @@ import sudoku.logic.technique.FinnedXWing;
 import sudoku.logic.technique.FullHouse;
 import sudoku.logic.technique.HiddenPair;
 import sudoku.logic.technique.HiddenQuad;
+import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
 import sudoku.logic.technique.HiddenTriple;
 import sudoku.logic.technique.Jellyfish;
@@ -35,6 +36,10 @@ import sudoku.logic.technique.WWing;
 import sudoku.logic.technique.XWing;
 import sudoku.logic.technique.XYWing;
 import sudoku.logic.technique.XYZWing;
+import sudoku.logic.technique.UniqueRectangle1;
+import sudoku.logic.technique.UniqueRectangle2;
+import sudoku.logic.technique.UniqueRectangle3;
+import sudoku.logic.technique.UniqueRectangle4;
 
 /** The finders of every implemented technique, in the order of {@link Technique} (easiest first). */
 public final class Techniques {
@@ -68,7 +73,12 @@ public final class Techniques {
             new SimpleColorsTrap(),
             new SimpleColorsWrap(),
             new FinnedJellyfish(),
-            new SashimiJellyfish()
+            new SashimiJellyfish(),
+            new UniqueRectangle1(),
+            new UniqueRectangle2(),
+            new UniqueRectangle3(),
+            new UniqueRectangle4(),
+            new HiddenRectangle()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
