@@ -11,6 +11,9 @@ import picocli.CommandLine.Command;
         subcommands = {
                 SolveCommand.class,
                 ExplainCommand.class,
+                HintCommand.class,
+                RateCommand.class,
+                TechniquesCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {
