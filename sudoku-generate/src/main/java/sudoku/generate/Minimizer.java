@@ -62,7 +62,7 @@ public final class Minimizer {
 
     /** Whether the puzzle has exactly one solution. */
     public boolean isUnique(Grid puzzle) {
-        return solverFor(puzzle.geometry()).solve(puzzle, 2).count() == 1;
+        return solverFor(puzzle.geometry()).countSolutions(puzzle, 2) == 1;
     }
 
     /** The clues (cells, increasing) whose removal leaves a puzzle that is still unique. */
@@ -70,7 +70,7 @@ public final class Minimizer {
         List<Integer> out = new ArrayList<>();
         Solver s = solverFor(puzzle.geometry());
         for (int cell = 0; cell < puzzle.geometry().cellCount(); cell++) {
-            if (puzzle.get(cell) != 0 && s.solve(puzzle.with(cell, 0), 2).count() == 1) {
+            if (puzzle.get(cell) != 0 && s.countSolutions(puzzle.with(cell, 0), 2) == 1) {
                 out.add(cell);
             }
         }
@@ -105,7 +105,7 @@ public final class Minimizer {
                 saved[i] = digits[orbit[i]];
                 digits[orbit[i]] = 0;
             }
-            if (s.solve(Grid.of(g, digits), 2).count() == 1) {
+            if (s.countSolutions(Grid.of(g, digits), 2) == 1) {
                 clues -= filled;
             } else {
                 for (int i = 0; i < orbit.length; i++) {
@@ -117,7 +117,7 @@ public final class Minimizer {
     }
 
     private void requireUnique(Grid puzzle) {
-        long count = solverFor(puzzle.geometry()).solve(puzzle, 2).count();
+        long count = solverFor(puzzle.geometry()).countSolutions(puzzle, 2);
         if (count != 1) {
             throw new IllegalArgumentException("only a puzzle with exactly one solution can be minimized; this one has "
                     + (count == 0 ? "none" : "more than one"));
