@@ -41,7 +41,7 @@ public final class Minimizer {
      */
     public Grid minimize(Grid puzzle) {
         requireUnique(puzzle);
-        return removeOrbits(puzzle, Symmetry.NONE.orbits(puzzle.geometry()), 0, () -> false);
+        return removeOrbits(puzzle, Symmetry.NONE.orbits(puzzle.geometry()), 0, true, () -> false);
     }
 
     /**
@@ -52,7 +52,7 @@ public final class Minimizer {
         requireUnique(puzzle);
         int[][] orbits = Symmetry.NONE.orbits(puzzle.geometry());
         shuffle(orbits, random);
-        return removeOrbits(puzzle, orbits, 0, () -> false);
+        return removeOrbits(puzzle, orbits, 0, true, () -> false);
     }
 
     /** Whether the puzzle has exactly one solution and loses it when any one clue is removed. */
@@ -79,12 +79,15 @@ public final class Minimizer {
 
     /**
      * Removes each orbit in turn (in the given order) whose removal keeps the puzzle unique,
-     * never going below {@code minClues}; the puzzle must be unique.
+     * never going below {@code minClues}; the puzzle must be unique. On boards larger than 9x9
+     * a removal that singles alone still solve is kept without a search; with {@code search}
+     * false that is the only test (fast, but the result need not be minimal).
      * @return the reduced puzzle, or {@code null} when {@code expired} turned true first
      */
-    Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, BooleanSupplier expired) {
+    Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, boolean search, BooleanSupplier expired) {
         Geometry g = puzzle.geometry();
         Solver s = solverFor(g);
+        SinglesCheck singles = g.side() > 9 || !search ? new SinglesCheck(g) : null;
         int[] digits = puzzle.digits();
         int clues = puzzle.clueCount();
         for (int[] orbit : orbits) {
@@ -105,7 +108,9 @@ public final class Minimizer {
                 saved[i] = digits[orbit[i]];
                 digits[orbit[i]] = 0;
             }
-            if (s.countSolutions(Grid.of(g, digits), 2) == 1) {
+            boolean unique = singles != null && singles.solves(digits)
+                    || search && s.countSolutions(Grid.of(g, digits), 2) == 1;
+            if (unique) {
                 clues -= filled;
             } else {
                 for (int i = 0; i < orbit.length; i++) {
