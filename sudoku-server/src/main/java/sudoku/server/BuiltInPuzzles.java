@@ -7,10 +7,10 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
@@ -20,23 +20,22 @@ import sudoku.core.GridFormat;
  * per level. Every puzzle there has a unique solution.
  */
 public final class BuiltInPuzzles implements PuzzleSource {
-    private final Map<String, List<Grid>> byLevel = new LinkedHashMap<>();
+    private static final Map<String, String> FILES = Map.of(
+            "easy", "puzzles/easy50.txt", "hard", "puzzles/top95.txt", "expert", "puzzles/hardest.txt");
+    private static final List<String> LEVELS = List.of("easy", "hard", "expert");
 
-    /** Loads the collections from the class path. */
-    public BuiltInPuzzles() {
-        byLevel.put("easy", load("puzzles/easy50.txt"));
-        byLevel.put("hard", load("puzzles/top95.txt"));
-        byLevel.put("expert", load("puzzles/hardest.txt"));
-    }
+    private final Map<String, List<Grid>> byLevel = new ConcurrentHashMap<>();
 
     @Override
     public List<String> levels() {
-        return List.copyOf(byLevel.keySet());
+        return LEVELS;
     }
 
+    /** A puzzle of the level's collection, read from the class path on first use. */
     @Override
     public Grid next(String level, RandomGenerator random) {
-        List<Grid> list = byLevel.get(level.toLowerCase(Locale.ROOT));
+        String key = level.toLowerCase(Locale.ROOT);
+        List<Grid> list = FILES.containsKey(key) ? byLevel.computeIfAbsent(key, k -> load(FILES.get(k))) : null;
         if (list == null) {
             throw PuzzleSource.unknownLevel(level, levels());
         }
