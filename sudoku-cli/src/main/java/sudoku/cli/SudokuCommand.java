@@ -10,6 +10,10 @@ import picocli.CommandLine.Command;
         description = "Solve, explain, rate and generate Sudoku puzzles of every size.",
         subcommands = {
                 SolveCommand.class,
+                ExplainCommand.class,
+                GenerateCommand.class,
+                MinimizeCommand.class,
+                CanonCommand.class,
                 ServeCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class

@@ -9,6 +9,11 @@ import picocli.CommandLine;
 
 /** Runs the {@code sudoku} command in this JVM and keeps what it printed. */
 record Cli(int exitCode, String out, String err) {
+    /** The lines printed on standard output. */
+    String[] lines() {
+        return out.isEmpty() ? new String[0] : out.split("\n");
+    }
+
     static Cli run(String... args) {
         return runWithInput(null, args);
     }

@@ -14,7 +14,8 @@ import static sudoku.solve.internal.BandTables.COLUMN;
  *             a placed cell keeps its own digit's bit
  *   [27..29]  the unplaced cells of each band
  *   [32..58]  the candidate masks as last propagated (a difference means "look again")
- *   [60] [61] the branching cell and the digits still to try there
+ *   [60]      how many branching options are still to try, [61..69] the options,
+ *             each (digit << 8) | cell, tried from the last
  * </pre>
  * Propagation, digit by digit: locked candidates inside each band by table
  * ({@link BandTables#locked}) and inside each stack by the same table seen sideways, until
@@ -23,11 +24,11 @@ import static sudoku.solve.internal.BandTables.COLUMN;
  * candidates when there is one, else on one with the fewest.
  */
 public final class BandSearch {
-    private static final int FRAME = 64;
+    private static final int FRAME = 72;
     private static final int UNPLACED = 27;
     private static final int SEEN = 32;
-    private static final int CELL = 60;
-    private static final int LEFT = 61;
+    private static final int OPTIONS = 60;
+    private static final int OPTION = 61;
     private static final int[] NEXT_BAND = {1, 2, 0};
 
     /** Receives each solution as 81 digits (1..9); returns false to stop the search. */
@@ -77,22 +78,22 @@ public final class BandSearch {
                 }
                 depth = base / FRAME;
             } else {
-                chooseCell(base);
+                chooseBranch(base);
             }
-            // try the next digit at the branching cell of this depth, going back up when none is left
+            // try the next option of this depth's branch, going back up when none is left
             while (true) {
-                int left = s[base + LEFT];
-                if (left == 0) {
+                int left = s[base + OPTIONS] - 1;
+                if (left < 0) {
                     if ((base = backtrack(depth)) < 0) {
                         return count;
                     }
                     depth = base / FRAME;
                     continue;
                 }
-                int d = Integer.numberOfTrailingZeros(left);
-                left &= left - 1;
-                s[base + LEFT] = left;
-                int cell = s[base + CELL];
+                s[base + OPTIONS] = left;
+                int option = s[base + OPTION + left];
+                int d = option >>> 8;
+                int cell = option & 0xFF;
                 int b = cell / 27;
                 int bit = 1 << (cell - b * 27);
                 guesses++;
@@ -353,8 +354,12 @@ public final class BandSearch {
         return placed;
     }
 
-    /** Picks the branching cell of a frame (two candidates if any, else the fewest) and its digits. */
-    private void chooseCell(int base) {
+    /**
+     * Sets the branching options of a frame, each excluding the others and together covering
+     * every solution: the digits of a cell with two candidates if there is one, else the two
+     * places of a digit in a row or column, else the digits of a cell with the fewest.
+     */
+    private void chooseBranch(int base) {
         final int[] s = this.s;
         int bestCell = -1;
         int bestCount = 10;
@@ -375,9 +380,26 @@ public final class BandSearch {
             }
             int pairs = unplaced & two & ~three;
             if (pairs != 0) {
-                bestCell = b * 27 + Integer.numberOfTrailingZeros(pairs);
-                break;
+                cellOptions(base, b * 27 + Integer.numberOfTrailingZeros(pairs));
+                return;
             }
+        }
+        for (int d = 0; d < 9; d++) {
+            for (int b = 0; b < 3; b++) {
+                int m = s[base + b * 9 + d];
+                for (int shift = 0; shift < 27; shift += 9) {
+                    int row = m & (0x1FF << shift);
+                    if (Integer.bitCount(row) == 2) {
+                        setOptions(base, d, b * 27 + Integer.numberOfTrailingZeros(row),
+                                b * 27 + 31 - Integer.numberOfLeadingZeros(row));
+                        return;
+                    }
+                }
+            }
+        }
+        for (int b = 0; b < 3; b++) {
+            int unplaced = s[base + UNPLACED + b];
+            int own = base + b * 9;
             while (unplaced != 0) {
                 int bit = unplaced & -unplaced;
                 unplaced &= unplaced - 1;
@@ -391,15 +413,26 @@ public final class BandSearch {
                 }
             }
         }
-        int b = bestCell / 27;
-        int bit = 1 << (bestCell - b * 27);
-        int digitsLeft = 0;
-        for (int d = 0; d < 9; d++) {
+        cellOptions(base, bestCell);
+    }
+
+    /** Two options: digit d at cell x or at cell y. */
+    private void setOptions(int base, int d, int x, int y) {
+        s[base + OPTION] = (d << 8) | y;
+        s[base + OPTION + 1] = (d << 8) | x;
+        s[base + OPTIONS] = 2;
+    }
+
+    /** One option per candidate of a cell, the lowest digit tried first. */
+    private void cellOptions(int base, int cell) {
+        int b = cell / 27;
+        int bit = 1 << (cell - b * 27);
+        int n = 0;
+        for (int d = 8; d >= 0; d--) {
             if ((s[base + b * 9 + d] & bit) != 0) {
-                digitsLeft |= 1 << d;
+                s[base + OPTION + n++] = (d << 8) | cell;
             }
         }
-        s[base + CELL] = bestCell;
-        s[base + LEFT] = digitsLeft;
+        s[base + OPTIONS] = n;
     }
 }
