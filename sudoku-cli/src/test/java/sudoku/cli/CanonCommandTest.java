@@ -18,14 +18,14 @@ class CanonCommandTest {
 
     @Test
     void onePuzzleAndItsDisguisesGiveTheSameForm() {
-        CliRun plain = CliRun.of("canon", PUZZLE);
-        assertThat(plain.code()).isZero();
+        Cli plain = Cli.run("canon", PUZZLE);
+        assertThat(plain.exitCode()).isZero();
         String form = plain.out().trim();
         assertThat(Grid.parse(form).clueCount()).isEqualTo(17);
         SplittableRandom random = new SplittableRandom(3);
         for (int i = 0; i < 5; i++) {
             String moved = Equivalence.randomlyTransformed(Grid.parse(PUZZLE), random).toLine();
-            assertThat(CliRun.of("canon", moved).out().trim()).isEqualTo(form);
+            assertThat(Cli.run("canon", moved).out().trim()).isEqualTo(form);
         }
     }
 
@@ -35,8 +35,8 @@ class CanonCommandTest {
         String other = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
         Path file = dir.resolve("p.txt");
         Files.writeString(file, PUZZLE + "\n" + other + "\nnot a puzzle\n" + disguised + "\n");
-        CliRun jsonl = CliRun.of("canon", "-f", file.toString(), "--format", "jsonl");
-        assertThat(jsonl.code()).isEqualTo(ExitCodes.INVALID);
+        Cli jsonl = Cli.run("canon", "-f", file.toString(), "--format", "jsonl");
+        assertThat(jsonl.exitCode()).isEqualTo(ExitCodes.INVALID);
         assertThat(jsonl.err()).contains("line 3").contains("1 duplicate");
         String[] lines = jsonl.lines();
         assertThat(lines).hasSize(3);
@@ -45,7 +45,7 @@ class CanonCommandTest {
         assertThat(last.get("duplicate_of").asInt()).isEqualTo(1);
         assertThat(Json.MAPPER.readTree(lines[1]).has("duplicate_of")).isFalse();
 
-        CliRun dedupe = CliRun.of("canon", "-f", file.toString(), "--dedupe");
+        Cli dedupe = Cli.run("canon", "-f", file.toString(), "--dedupe");
         assertThat(dedupe.lines()).containsExactly(PUZZLE, other);
         assertThat(dedupe.err()).contains("3 puzzles, 2 distinct, 1 duplicate");
     }
