@@ -28,9 +28,11 @@ final class ChallengeApi {
     private final PuzzleSource source;
     private final Supplier<SubmissionStore> store;
     private final Clock clock;
+    private final Budget budget;
 
-    ChallengeApi(PuzzleSource source, Supplier<SubmissionStore> store, Clock clock) {
+    ChallengeApi(PuzzleSource source, Supplier<SubmissionStore> store, Clock clock, Budget budget) {
         this.source = source;
+        this.budget = budget;
         this.store = store;
         this.clock = clock;
     }
@@ -44,8 +46,9 @@ final class ChallengeApi {
     }
 
     ApiResponse getPuzzle(ApiRequest request) throws SQLException {
-        String level = request.param("level", request.param("difficulty", source.levels().get(0)));
-        Grid puzzle = source.next(level, ThreadLocalRandom.current());
+        String level = request.param("level", request.param("difficulty", source.levels().get(
+                Math.min(1, source.levels().size() - 1))));
+        Grid puzzle = budget.run(deadline -> source.next(level, ThreadLocalRandom.current(), deadline));
         SolveResult r = Solvers.best(Geometry.CLASSIC).solve(puzzle, 2);
         if (!r.isUnique()) {
             throw new IllegalStateException("the puzzle source gave a puzzle without a unique solution");

@@ -31,9 +31,11 @@ public final class SudokuServer implements AutoCloseable {
     private final ThreadPoolExecutor executor;
     private final Budget budget;
     private final CompletableFuture<SubmissionStore> store;
+    private final Router router;
 
     private SudokuServer(HttpServer http, ThreadPoolExecutor executor, Budget budget,
-                         CompletableFuture<SubmissionStore> store) {
+                         CompletableFuture<SubmissionStore> store, Router router) {
+        this.router = router;
         this.http = http;
         this.executor = executor;
         this.budget = budget;
@@ -41,11 +43,11 @@ public final class SudokuServer implements AutoCloseable {
     }
 
     /**
-     * Starts a server whose challenge serves the standard puzzles.
+     * Starts a server whose challenge serves freshly generated puzzles, rated into levels.
      * @throws IOException when the address cannot be bound or the database cannot be opened
      */
     public static SudokuServer start(ServerOptions options, PrintStream log) throws IOException {
-        return start(options, new BuiltInPuzzles(), log);
+        return start(options, new GeneratedPuzzles(), log);
     }
 
     /**
@@ -68,8 +70,11 @@ public final class SudokuServer implements AutoCloseable {
         opener.start();
         Budget budget = new Budget(options.workers(), 4 * options.threads(), options.budgetMillis());
         Router router = new Router(new StaticFiles());
-        new ChallengeApi(source, () -> storage(store), Clock.systemUTC()).register(router);
+        new ChallengeApi(source, () -> storage(store), Clock.systemUTC(), budget).register(router);
         new SolveApi(budget, options.maxSide()).register(router);
+        new LogicApi(budget, options.maxSide()).register(router);
+        new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
+                options.maxGenerate()).register(router);
         new MetaApi().register(router);
 
         AtomicInteger n = new AtomicInteger();
@@ -90,7 +95,7 @@ public final class SudokuServer implements AutoCloseable {
         http.createContext("/", new HttpApi(router, options.maxBodyBytes(), log));
         http.setExecutor(executor);
         http.start();
-        return new SudokuServer(http, executor, budget, store);
+        return new SudokuServer(http, executor, budget, store, router);
     }
 
     /** The store once open; a 503 naming the problem when it could not be opened. */
@@ -112,6 +117,11 @@ public final class SudokuServer implements AutoCloseable {
         } catch (CompletionException e) {
             throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause());
         }
+    }
+
+    /** Every route served, as {@code METHOD path}. */
+    java.util.List<String> routes() {
+        return router.routes();
     }
 
     /** The port listened on (the one picked when the options said 0). */
