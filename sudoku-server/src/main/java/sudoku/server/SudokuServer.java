@@ -6,6 +6,8 @@ import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -28,9 +30,12 @@ public final class SudokuServer implements AutoCloseable {
     private final HttpServer http;
     private final ThreadPoolExecutor executor;
     private final Budget budget;
-    private final SubmissionStore store;
+    private final CompletableFuture<SubmissionStore> store;
+    private final Router router;
 
-    private SudokuServer(HttpServer http, ThreadPoolExecutor executor, Budget budget, SubmissionStore store) {
+    private SudokuServer(HttpServer http, ThreadPoolExecutor executor, Budget budget,
+                         CompletableFuture<SubmissionStore> store, Router router) {
+        this.router = router;
         this.http = http;
         this.executor = executor;
         this.budget = budget;
@@ -38,11 +43,11 @@ public final class SudokuServer implements AutoCloseable {
     }
 
     /**
-     * Starts a server whose challenge serves the standard puzzles.
+     * Starts a server whose challenge serves freshly generated puzzles, rated into levels.
      * @throws IOException when the address cannot be bound or the database cannot be opened
      */
     public static SudokuServer start(ServerOptions options, PrintStream log) throws IOException {
-        return start(options, new BuiltInPuzzles(), log);
+        return start(options, new GeneratedPuzzles(), log);
     }
 
     /**
@@ -50,16 +55,26 @@ public final class SudokuServer implements AutoCloseable {
      * @throws IOException when the address cannot be bound or the database cannot be opened
      */
     public static SudokuServer start(ServerOptions options, PuzzleSource source, PrintStream log) throws IOException {
-        SubmissionStore store;
-        try {
-            store = SubmissionStore.open(options.db());
-        } catch (SQLException e) {
-            throw new IOException("cannot open the database " + options.db() + ": " + e.getMessage(), e);
-        }
+        // opening SQLite (native library, schema, WAL) is most of the start-up time: it runs
+        // alongside, and only the challenge's routes wait for it
+        CompletableFuture<SubmissionStore> store = new CompletableFuture<>();
+        Thread opener = new Thread(() -> {
+            try {
+                store.complete(SubmissionStore.open(options.db()));
+            } catch (SQLException | RuntimeException e) {
+                store.completeExceptionally(new IOException("cannot open the database " + options.db() + ": "
+                        + e.getMessage(), e));
+            }
+        }, "sudoku-db-open");
+        opener.setDaemon(true);
+        opener.start();
         Budget budget = new Budget(options.workers(), 4 * options.threads(), options.budgetMillis());
         Router router = new Router(new StaticFiles());
-        new ChallengeApi(source, store, Clock.systemUTC()).register(router);
+        new ChallengeApi(source, () -> storage(store), Clock.systemUTC(), budget).register(router);
         new SolveApi(budget, options.maxSide()).register(router);
+        new LogicApi(budget, options.maxSide()).register(router);
+        new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
+                options.maxGenerate()).register(router);
         new MetaApi().register(router);
 
         AtomicInteger n = new AtomicInteger();
@@ -74,13 +89,39 @@ public final class SudokuServer implements AutoCloseable {
             http = HttpServer.create(new InetSocketAddress(options.host(), options.port()), 512);
         } catch (IOException e) {
             budget.close();
-            closeQuietly(store);
+            store.thenAccept(SudokuServer::closeQuietly);
             throw new IOException("cannot listen on " + options.host() + ":" + options.port() + ": " + e.getMessage(), e);
         }
         http.createContext("/", new HttpApi(router, options.maxBodyBytes(), log));
         http.setExecutor(executor);
         http.start();
-        return new SudokuServer(http, executor, budget, store);
+        return new SudokuServer(http, executor, budget, store, router);
+    }
+
+    /** The store once open; a 503 naming the problem when it could not be opened. */
+    private static SubmissionStore storage(CompletableFuture<SubmissionStore> store) {
+        try {
+            return store.join();
+        } catch (CompletionException e) {
+            throw new ApiException(503, "the submissions database is unavailable: " + e.getCause().getMessage());
+        }
+    }
+
+    /**
+     * Waits until the database is open.
+     * @throws IOException when it could not be opened
+     */
+    public void awaitStorage() throws IOException {
+        try {
+            store.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause());
+        }
+    }
+
+    /** Every route served, as {@code METHOD path}. */
+    java.util.List<String> routes() {
+        return router.routes();
     }
 
     /** The port listened on (the one picked when the options said 0). */
@@ -94,7 +135,7 @@ public final class SudokuServer implements AutoCloseable {
         http.stop(0);
         executor.shutdownNow();
         budget.close();
-        closeQuietly(store);
+        store.thenAccept(SudokuServer::closeQuietly);
     }
 
     private static void closeQuietly(SubmissionStore store) {
