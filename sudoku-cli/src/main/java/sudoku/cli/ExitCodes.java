@@ -17,6 +17,8 @@ public final class ExitCodes {
     public static final int UNSOLVABLE = 4;
     /** At least one puzzle has more than one solution. */
     public static final int MULTIPLE = 5;
+    /** A time limit stopped the work early; what was done is in the output. */
+    public static final int TIMEOUT = 6;
 
     private ExitCodes() {
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -11,6 +12,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -22,6 +24,7 @@ import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Rater;
 import sudoku.logic.Solution;
+import sudoku.logic.Verifier;
 import sudoku.logic.view.RatingView;
 
 /** {@code sudoku rate}: difficulty ratings on the Sudoku Explainer scale, for one puzzle or a file. */
@@ -36,6 +39,7 @@ import sudoku.logic.view.RatingView;
                 "  sudoku rate ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
                 "  sudoku rate -f data/top95.txt --format jsonl",
                 "  sudoku rate -f data/magictour_top1465.txt --threads 2 --stats --format jsonl > ratings.jsonl",
+                "  sudoku rate -f data/forum_hardest_1106.txt --verify --stats > /dev/null",
                 "",
                 "Every puzzle line gets one output line, in input order; invalid lines get an error field.",
                 "Exit codes: 0 all rated, 1 error (e.g. no such file), 2 bad options,",
@@ -66,6 +70,10 @@ public final class RateCommand implements Callable<Integer> {
     @Option(names = "--stats", description = "Print a summary (count, time, share solved without guessing) to stderr.")
     boolean stats;
 
+    @Option(names = "--verify", description = {"Also check every step of each unique puzzle's path and rating rounds",
+            "against its solution; wrong steps are printed to stderr (exit code 1 if any)."})
+    boolean verify;
+
     @Mixin
     TechniqueOptions techniques;
 
@@ -83,6 +91,9 @@ public final class RateCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         Rater rater = new Rater(techniques.toOptions());
+        Verifier verifier = verify ? new Verifier(techniques.toOptions()) : null;
+        AtomicLong checkedSteps = new AtomicLong();
+        List<String> problems = Collections.synchronizedList(new ArrayList<>());
         List<PuzzleRecord> records = new ArrayList<>();
         try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
             Iterator<PuzzleRecord> it = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
@@ -98,7 +109,15 @@ public final class RateCommand implements Callable<Integer> {
         ExecutorService pool = Executors.newFixedThreadPool(n);
         List<Future<RatingView>> futures = new ArrayList<>();
         for (PuzzleRecord r : records) {
-            futures.add(pool.submit(() -> rate(rater, r, source.file != null)));
+            futures.add(pool.submit(() -> {
+                RatingView v = rate(rater, r, source.file != null);
+                if (verifier != null && v.error() == null && Solution.of(r.grid()).unique()) {
+                    Verifier.Result check = verifier.verify(r.grid());
+                    checkedSteps.addAndGet(check.steps());
+                    problems.addAll(check.problems());
+                }
+                return v;
+            }));
         }
         pool.shutdown();
         int code = ExitCodes.OK;
@@ -129,6 +148,14 @@ public final class RateCommand implements Callable<Integer> {
             out.println(Json.pretty(source.file != null ? all : all.get(0)));
         }
         out.flush();
+        if (verify) {
+            problems.forEach(err::println);
+            err.printf("verified %d steps: %d wrong%n", checkedSteps.get(), problems.size());
+            err.flush();
+            if (!problems.isEmpty()) {
+                code = ExitCodes.ERROR;
+            }
+        }
         if (stats) {
             double seconds = (System.nanoTime() - start) / 1e9;
             err.printf("rated %d of %d puzzles in %.2f s with %d thread%s (%.0f per second); %d (%.1f%%) without a guess%n",

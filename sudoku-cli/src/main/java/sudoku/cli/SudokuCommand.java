@@ -13,6 +13,11 @@ import picocli.CommandLine.Command;
                 ExplainCommand.class,
                 HintCommand.class,
                 RateCommand.class,
+                GenerateCommand.class,
+                MinimizeCommand.class,
+                CanonCommand.class,
+                ServeCommand.class,
+                BenchCommand.class,
                 TechniquesCommand.class,
                 CommandLine.HelpCommand.class
         },

@@ -67,7 +67,10 @@ public final class TeachingSolver implements Solver {
         private final int[] stackCell;
         private final int[] stackLeft;
         private final int[] stackTried;
-        private final boolean[] propagated;
+        private final int[] queue;
+        private final boolean[] dirty;
+        private int head;
+        private int tail;
         private long guesses;
         private long backtracks;
         private String firstReason;
@@ -84,7 +87,8 @@ public final class TeachingSolver implements Solver {
             this.stackCell = new int[depth];
             this.stackLeft = new int[depth];
             this.stackTried = new int[depth];
-            this.propagated = new boolean[n];
+            this.queue = new int[n * 2];
+            this.dirty = new boolean[g.unitCount()];
         }
 
         long run(Grid puzzle, long limit, Predicate<Grid> visitor) {
@@ -93,7 +97,7 @@ public final class TeachingSolver implements Solver {
                 int d = puzzle.get(c);
                 root[c] = d == 0 ? all : DigitSet.of(d);
             }
-            if (!reduce(root, 0)) {
+            if (!reduce(root, 0, -1)) {
                 firstReason = reason;
                 return 0;
             }
@@ -140,7 +144,7 @@ public final class TeachingSolver implements Solver {
                 if (listener != null) {
                     listener.guess(depth + 1, cell, DigitSet.lowestDigit(bit), left & ~bit);
                 }
-                if (reduce(child, depth + 1)) {
+                if (reduce(child, depth + 1, cell)) {
                     depth++;
                     descend = true;
                 } else {
@@ -181,43 +185,49 @@ public final class TeachingSolver implements Solver {
         }
 
         /**
-         * reduce_puzzle: eliminate then only choice until no new cell is solved.
+         * reduce_puzzle: rounds of eliminate then only choice until no new cell is solved. Only
+         * the cells solved since the last round are eliminated from their peers, and only the
+         * units whose candidates changed are searched for an only choice.
          * @return false on a contradiction, with {@link #reason} set
          */
-        boolean reduce(int[] masks, int depth) {
-            for (int c = 0; c < n; c++) {
-                propagated[c] = false;
+        boolean reduce(int[] masks, int depth, int guessedCell) {
+            head = 0;
+            tail = 0;
+            if (guessedCell < 0) {
+                for (int c = 0; c < n; c++) {
+                    if ((masks[c] & (masks[c] - 1)) == 0) {
+                        queue[tail++] = c;
+                    }
+                }
+                java.util.Arrays.fill(dirty, true);
+            } else {
+                queue[tail++] = guessedCell;
+                markDirty(guessedCell);
             }
             List<SolveListener.Removal> removed = listener == null ? null : new ArrayList<>();
             List<SolveListener.Placement> placed = listener == null ? null : new ArrayList<>();
             int round = 0;
-            boolean progress = true;
-            while (progress) {
+            while (head < tail) {
                 round++;
-                progress = false;
-                if (!eliminate(masks, removed, placed)) {
+                boolean ok = eliminate(masks, removed, placed) && onlyChoice(masks, placed);
+                if (listener != null && (!ok || !placed.isEmpty() || !removed.isEmpty())) {
                     report(depth, round, removed, placed, masks);
-                    return false;
                 }
-                int solvedBefore = placed == null ? 0 : placed.size();
-                int onlyChoice = onlyChoice(masks, placed);
-                if (onlyChoice < 0) {
-                    report(depth, round, removed, placed, masks);
+                if (!ok) {
                     return false;
-                }
-                progress = onlyChoice > 0 || hasUnpropagated(masks);
-                if (placed != null && (placed.size() > solvedBefore || !removed.isEmpty())) {
-                    report(depth, round, removed, placed, masks);
                 }
             }
             return true;
         }
 
+        private void markDirty(int cell) {
+            for (int u : g.unitIdsOf(cell)) {
+                dirty[u] = true;
+            }
+        }
+
         private void report(int depth, int round, List<SolveListener.Removal> removed,
                             List<SolveListener.Placement> placed, int[] masks) {
-            if (listener == null) {
-                return;
-            }
             listener.round(depth, round, List.copyOf(removed), List.copyOf(placed), masks.clone());
             removed.clear();
             placed.clear();
@@ -226,25 +236,14 @@ public final class TeachingSolver implements Solver {
             }
         }
 
-        private boolean hasUnpropagated(int[] masks) {
-            for (int c = 0; c < n; c++) {
-                if (!propagated[c] && Integer.bitCount(masks[c]) == 1) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        /** Each solved cell not yet propagated removes its digit from its peers. */
+        /** Each cell solved before this round removes its digit from its peers. */
         private boolean eliminate(int[] masks, List<SolveListener.Removal> removed,
                                   List<SolveListener.Placement> placed) {
             reason = null;
-            for (int c = 0; c < n; c++) {
+            int end = tail;
+            while (head < end) {
+                int c = queue[head++];
                 int m = masks[c];
-                if (propagated[c] || Integer.bitCount(m) != 1) {
-                    continue;
-                }
-                propagated[c] = true;
                 for (int p : g.peers(c)) {
                     int before = masks[p];
                     if ((before & m) == 0) {
@@ -252,17 +251,24 @@ public final class TeachingSolver implements Solver {
                     }
                     int after = before & ~m;
                     masks[p] = after;
+                    markDirty(p);
+                    if (after == 0) {
+                        if (removed != null) {
+                            removed.add(new SolveListener.Removal(p, m));
+                        }
+                        reason = "cell " + g.cellName(p) + " has no candidate left (its last one, "
+                                + Geometry.symbol(DigitSet.lowestDigit(m)) + ", is at its peer " + g.cellName(c) + ")";
+                        return false;
+                    }
+                    if ((after & (after - 1)) == 0) {
+                        queue[tail++] = p;
+                    }
                     if (removed != null) {
                         removed.add(new SolveListener.Removal(p, m));
-                        if (Integer.bitCount(after) == 1) {
+                        if ((after & (after - 1)) == 0) {
                             placed.add(new SolveListener.Placement(p, DigitSet.lowestDigit(after),
                                     SolveListener.Rule.ELIMINATE, -1));
                         }
-                    }
-                    if (after == 0) {
-                        reason = "cell " + g.cellName(p) + " has no candidate left (its last one, "
-                                + DigitSet.lowestDigit(m) + ", is at its peer " + g.cellName(c) + ")";
-                        return false;
                     }
                 }
             }
@@ -270,12 +276,15 @@ public final class TeachingSolver implements Solver {
         }
 
         /**
-         * Each digit with one place in a unit goes there.
-         * @return the number of cells solved, or -1 on a contradiction
+         * In each changed unit, each digit with one place goes there.
+         * @return false on a contradiction (a digit with no place left)
          */
-        private int onlyChoice(int[] masks, List<SolveListener.Placement> placed) {
-            int solved = 0;
+        private boolean onlyChoice(int[] masks, List<SolveListener.Placement> placed) {
             for (int u = 0; u < units.length; u++) {
+                if (!dirty[u]) {
+                    continue;
+                }
+                dirty[u] = false;
                 int[] unit = units[u];
                 int once = 0;
                 int more = 0;
@@ -292,7 +301,7 @@ public final class TeachingSolver implements Solver {
                     int missing = all & ~once;
                     reason = "digit " + Geometry.symbol(DigitSet.lowestDigit(missing)) + " has no place left in "
                             + g.unitName(u);
-                    return -1;
+                    return false;
                 }
                 int single = once & ~more & ~fixed;
                 while (single != 0) {
@@ -300,11 +309,12 @@ public final class TeachingSolver implements Solver {
                     single &= single - 1;
                     for (int c : unit) {
                         if ((masks[c] & bit) != 0) {
-                            if (Integer.bitCount(masks[c]) == 1) {
+                            if ((masks[c] & (masks[c] - 1)) == 0) {
                                 break; // placed by another unit in this pass
                             }
                             masks[c] = bit;
-                            solved++;
+                            queue[tail++] = c;
+                            markDirty(c);
                             if (placed != null) {
                                 placed.add(new SolveListener.Placement(c, DigitSet.lowestDigit(bit),
                                         SolveListener.Rule.ONLY_CHOICE, u));
@@ -314,7 +324,7 @@ public final class TeachingSolver implements Solver {
                     }
                 }
             }
-            return solved;
+            return true;
         }
     }
 }

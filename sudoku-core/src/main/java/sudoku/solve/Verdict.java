@@ -28,7 +28,13 @@ public record Verdict(PuzzleRecord input, SolveResult result) {
         }
         Solver engine = solver != null && solver.supports(input.grid().geometry())
                 ? solver : Solvers.best(input.grid().geometry());
-        return new Verdict(input, engine.solve(input.grid(), limit));
+        SolveResult result = engine.solve(input.grid(), limit);
+        if (result.count() == 0 && result.reason() == null && !(engine instanceof TeachingSolver)) {
+            // fast engines do not say why; the teaching engine's propagation names the cell or unit
+            String reason = new TeachingSolver().solve(input.grid(), 1).reason();
+            result = new SolveResult(0, result.limit(), result.solutions(), result.stats(), reason);
+        }
+        return new Verdict(input, result);
     }
 
     /** The outcome. */

@@ -1,0 +1,123 @@
+package sudoku.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.Grid;
+import sudoku.core.PuzzleReader;
+import sudoku.core.PuzzleRecord;
+import sudoku.generate.Canonicalizer;
+
+/** {@code sudoku canon}: the canonical form of each puzzle, to find the same Sudoku in disguise. */
+@Command(name = "canon",
+        description = {"Print each puzzle's canonical form: the smallest equivalent puzzle under relabelling",
+                "the digits, moving bands, stacks, rows and columns within them, and transposing.",
+                "Two puzzles are the same Sudoku exactly when their canonical forms are equal."},
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        footer = {"",
+                "Examples:",
+                "  sudoku canon 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                "  sudoku canon -f data/top95.txt --format jsonl",
+                "  sudoku canon -f data/magictour_top1465.txt --dedupe > distinct.txt",
+                "",
+                "Boards with boxes up to 9x9 (4x4, 6x6, 9x9). Exit codes: 0 ok, 1 error, 2 bad options,",
+                "3 at least one line was not a puzzle (reported on stderr, the rest still done)."})
+public final class CanonCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    static final class Source {
+        @Parameters(index = "0", paramLabel = "PUZZLE", description = "A puzzle (or a full grid).")
+        String puzzle;
+
+        @Option(names = {"-f", "--file"}, paramLabel = "FILE",
+                description = "A file with one puzzle per line (- for standard input).")
+        String file;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
+            description = "line (the canonical form) or jsonl (line, puzzle, canonical, duplicate_of) "
+                    + "(default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Option(names = "--dedupe",
+            description = "Print only the first puzzle of each class, as given; count the duplicates on stderr.")
+    boolean dedupe;
+
+    /** One line of {@code --format jsonl}; {@code duplicate_of} is the first line with the same form. */
+    record CanonRecord(long line, String puzzle, String canonical,
+                       @com.fasterxml.jackson.annotation.JsonProperty("duplicate_of") Long duplicateOf) {
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (format != OutputFormat.LINE && format != OutputFormat.JSONL) {
+            err.println("error: --format must be line or jsonl");
+            return ExitCodes.USAGE;
+        }
+        Map<Grid, Long> firstLine = new HashMap<>();
+        int code = ExitCodes.OK;
+        long total = 0;
+        long duplicates = 0;
+        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
+            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
+            while (records.hasNext()) {
+                PuzzleRecord record = records.next();
+                if (!record.isValid()) {
+                    err.println("line " + record.line() + ": invalid puzzle: " + record.error());
+                    code = ExitCodes.worst(code, ExitCodes.INVALID);
+                    continue;
+                }
+                if (!Canonicalizer.supports(record.grid().geometry())) {
+                    err.println("line " + record.line() + ": canonical forms are computed for boards with boxes up "
+                            + "to 9x9, not " + record.grid().geometry().describe());
+                    code = ExitCodes.worst(code, ExitCodes.INVALID);
+                    continue;
+                }
+                total++;
+                Grid canon = Canonicalizer.canonical(record.grid());
+                Long first = firstLine.putIfAbsent(canon, record.line());
+                if (first != null) {
+                    duplicates++;
+                }
+                if (dedupe && first != null) {
+                    continue;
+                }
+                if (format == OutputFormat.JSONL) {
+                    out.println(Json.line(new CanonRecord(record.line(), record.grid().toLine(), canon.toLine(),
+                            first)));
+                } else {
+                    out.println(dedupe ? record.grid().toLine() : canon.toLine());
+                }
+            }
+        } catch (UncheckedIOException e) {
+            err.println("error: " + e.getCause().getMessage());
+            return ExitCodes.ERROR;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+        out.flush();
+        if (dedupe || (source.file != null && duplicates > 0)) {
+            err.println("canon: " + total + " puzzles, " + (total - duplicates) + " distinct, " + duplicates
+                    + " duplicate" + (duplicates == 1 ? "" : "s"));
+        }
+        return code;
+    }
+}

@@ -1,0 +1,176 @@
+package sudoku.cli;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.Geometry;
+import sudoku.core.GridFormat;
+import sudoku.generate.BatchGenerator;
+import sudoku.generate.Generator;
+import sudoku.generate.GeneratorOptions;
+import sudoku.generate.Symmetry;
+
+/** {@code sudoku generate}: new puzzles with exactly one solution, on target. */
+@Command(name = "generate",
+        description = {"Generate puzzles with exactly one solution.",
+                "Clues are removed in symmetric groups from a random full grid while the puzzle stays unique;",
+                "candidates that miss the target are dropped. The same --seed gives the same puzzles,",
+                "with any number of --threads."},
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        footer = {"",
+                "Examples:",
+                "  sudoku generate -n 5 --seed 42",
+                "  sudoku generate -n 3 --symmetry rot180 --minimal --seed 7 --format grid",
+                "  sudoku generate -n 100 --clues 24-28 --seed 1 --format jsonl",
+                "  sudoku generate --size 16 --seed 3",
+                "",
+                "Symmetries: none, rot180, rot90, horizontal, vertical, diagonal, anti-diagonal, dihedral.",
+                "Exit codes: 0 all generated, 1 error, 2 bad options,",
+                "6 stopped at the --timeout with fewer puzzles than asked (those found are printed)."})
+public final class GenerateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "1",
+            description = "How many puzzles (default: ${DEFAULT-VALUE}).")
+    int count;
+
+    @Option(names = "--size", paramLabel = "SIZE", defaultValue = "9",
+            description = "Board side (4, 6, 9, 12, 16, 25) or box shape such as 2x3 (default: ${DEFAULT-VALUE}).")
+    String size;
+
+    @Option(names = "--symmetry", paramLabel = "SYMMETRY", defaultValue = "none",
+            description = "Symmetry of the clue pattern (default: ${DEFAULT-VALUE}).")
+    String symmetry;
+
+    @Option(names = "--minimal", description = "Only minimal puzzles: removing any clue loses uniqueness.")
+    boolean minimal;
+
+    @Option(names = "--clues", paramLabel = "MIN-MAX", description = "Accepted clue counts, e.g. 24-28 or 30.")
+    String clues;
+
+    @Option(names = "--seed", paramLabel = "SEED",
+            description = "Seed of the random choices (default: a fresh one, printed on stderr).")
+    Long seed;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
+            description = "line, grid or jsonl (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "Worker threads; the output does not depend on it (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Stop after this many seconds with what was found (default: ${DEFAULT-VALUE}).")
+    double timeout;
+
+    @Option(names = "--progress", negatable = true,
+            description = "Show a progress bar on stderr (default: for 100 puzzles or more when stderr is a terminal).")
+    Boolean progress;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        GeneratorOptions options;
+        try {
+            options = options();
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        if (format != OutputFormat.LINE && format != OutputFormat.GRID && format != OutputFormat.JSONL) {
+            err.println("error: --format must be line, grid or jsonl");
+            return ExitCodes.USAGE;
+        }
+        long s = seed != null ? seed : new java.security.SecureRandom().nextLong();
+        if (seed == null) {
+            err.println("generate: seed " + s + " (pass --seed " + s + " to get the same puzzles again)");
+        }
+        boolean showProgress = progress != null ? progress : count >= 100 && ProgressBar.stderrIsTerminal();
+        ProgressBar bar = showProgress ? new ProgressBar(err, count, "puzzles") : null;
+        int[] done = {0};
+        BatchGenerator batch = new BatchGenerator(new Generator(), threads);
+        BatchGenerator.Summary summary = batch.run(options, count, s, item -> {
+            print(out, item, options);
+            done[0]++;
+            if (bar != null) {
+                bar.update(done[0]);
+            }
+        });
+        out.flush();
+        if (bar != null) {
+            bar.finish();
+        }
+        if (summary.timedOut()) {
+            err.printf("generate: stopped at the %s s timeout with %d of %d puzzles (%d candidates tried): "
+                            + "the target is rare, impossible or slow to reach; relax it or raise --timeout.%n",
+                    fmt(timeout), summary.generated(), count, summary.attempts());
+            return ExitCodes.TIMEOUT;
+        }
+        return ExitCodes.OK;
+    }
+
+    private static String fmt(double seconds) {
+        return seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
+    }
+
+    private GeneratorOptions options() {
+        if (count < 1) {
+            throw new IllegalArgumentException("-n must be at least 1");
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1");
+        }
+        if (!(timeout > 0)) {
+            throw new IllegalArgumentException("--timeout must be a positive number of seconds");
+        }
+        GeneratorOptions.Builder b = GeneratorOptions.builder()
+                .geometry(geometry(size))
+                .symmetry(Symmetry.parse(symmetry))
+                .minimal(minimal)
+                .timeout(Duration.ofNanos((long) (timeout * 1e9)));
+        if (clues != null) {
+            int[] range = Ranges.ints(clues, "--clues");
+            b.clues(range[0], range[1]);
+        }
+        return b.build();
+    }
+
+    /** The board of a {@code --size}: a side ({@code 9}) or a box shape ({@code 2x3}). */
+    static Geometry geometry(String size) {
+        String s = size.trim().toLowerCase(java.util.Locale.ROOT);
+        try {
+            int x = s.indexOf('x');
+            if (x > 0) {
+                return Geometry.boxed(Integer.parseInt(s.substring(0, x)), Integer.parseInt(s.substring(x + 1)));
+            }
+            int side = Integer.parseInt(s);
+            if (side < 4 || side > Geometry.MAX_SIDE) {
+                throw new IllegalArgumentException("--size must be between 4 and " + Geometry.MAX_SIDE + ", got " + size);
+            }
+            return Geometry.ofSide(side);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--size must be a side such as 9 or a box shape such as 2x3, got '"
+                    + size + "'");
+        }
+    }
+
+    private void print(PrintWriter out, BatchGenerator.Item item, GeneratorOptions options) {
+        switch (format) {
+            case JSONL -> out.println(Json.line(GenerateRecord.of(item, options)));
+            case GRID -> {
+                out.println("Puzzle " + (item.index() + 1) + " (" + item.result().clues() + " clues, seed "
+                        + item.seed() + "):");
+                out.println(GridFormat.display(item.result().puzzle()));
+            }
+            default -> out.println(item.result().puzzle().toLine());
+        }
+    }
+}

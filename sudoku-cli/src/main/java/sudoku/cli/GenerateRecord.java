@@ -1,0 +1,21 @@
+package sudoku.cli;
+
+import sudoku.generate.BatchGenerator;
+import sudoku.generate.GeneratorOptions;
+
+/**
+ * The JSON form of one generated puzzle, one object per line in {@code --format jsonl}.
+ *
+ * @param puzzle   the clues, one line
+ * @param solution its one solution
+ * @param clues    the number of clues
+ * @param symmetry the clue pattern's symmetry
+ * @param seed     the puzzle's own seed: {@code sudoku generate --seed SEED} with the same options gives it first
+ * @param index    0-based position in this run
+ */
+record GenerateRecord(String puzzle, String solution, int clues, String symmetry, long seed, int index) {
+    static GenerateRecord of(BatchGenerator.Item item, GeneratorOptions options) {
+        return new GenerateRecord(item.result().puzzle().toLine(), item.result().solution().toLine(),
+                item.result().clues(), options.symmetry().word(), item.seed(), item.index());
+    }
+}

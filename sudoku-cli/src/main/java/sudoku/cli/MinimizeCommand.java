@@ -1,0 +1,106 @@
+package sudoku.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.Grid;
+import sudoku.core.GridFormat;
+import sudoku.core.PuzzleReader;
+import sudoku.core.PuzzleRecord;
+import sudoku.generate.Minimizer;
+import sudoku.solve.Solvers;
+
+/** {@code sudoku minimize}: drop every clue that uniqueness does not need. */
+@Command(name = "minimize",
+        description = {"Remove clues while the puzzle keeps exactly one solution, until every clue is needed.",
+                "Clues are tried in reading order (or a random order with --seed)."},
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        footer = {"",
+                "Examples:",
+                "  sudoku minimize ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                "  sudoku minimize -f data/easy50.txt",
+                "",
+                "Exit codes: 0 all minimized, 1 error, 2 bad options, 3 invalid puzzle,",
+                "4 no solution, 5 more than one solution (such puzzles are reported and skipped)."})
+public final class MinimizeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    static final class Source {
+        @Parameters(index = "0", paramLabel = "PUZZLE", description = "A puzzle with exactly one solution.")
+        String puzzle;
+
+        @Option(names = {"-f", "--file"}, paramLabel = "FILE",
+                description = "A file with one puzzle per line (- for standard input).")
+        String file;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--seed", paramLabel = "SEED", description = "Try clues in a random order drawn from this seed.")
+    Long seed;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "line or grid (default: grid for one puzzle, line for a file).")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        OutputFormat fmt = format != null ? format : source.file != null ? OutputFormat.LINE : OutputFormat.GRID;
+        if (fmt != OutputFormat.LINE && fmt != OutputFormat.GRID) {
+            err.println("error: --format must be line or grid");
+            return ExitCodes.USAGE;
+        }
+        Minimizer minimizer = new Minimizer();
+        int code = ExitCodes.OK;
+        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
+            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
+            while (records.hasNext()) {
+                PuzzleRecord record = records.next();
+                String where = source.file != null ? "line " + record.line() + ": " : "";
+                if (!record.isValid()) {
+                    err.println(where + "invalid puzzle: " + record.error());
+                    code = ExitCodes.worst(code, ExitCodes.INVALID);
+                    continue;
+                }
+                Grid puzzle = record.grid();
+                long count = Solvers.best(puzzle.geometry()).solve(puzzle, 2).count();
+                if (count != 1) {
+                    err.println(where + (count == 0 ? "no solution" : "more than one solution")
+                            + ": only a puzzle with exactly one solution can be minimized");
+                    code = ExitCodes.worst(code, count == 0 ? ExitCodes.UNSOLVABLE : ExitCodes.MULTIPLE);
+                    continue;
+                }
+                Grid min = seed == null ? minimizer.minimize(puzzle)
+                        : minimizer.minimize(puzzle, new SplittableRandom(seed));
+                if (fmt == OutputFormat.LINE) {
+                    out.println(min.toLine());
+                } else {
+                    out.println("Minimal puzzle (" + min.clueCount() + " clues, " + puzzle.clueCount() + " before):");
+                    out.println(GridFormat.display(min));
+                }
+            }
+        } catch (UncheckedIOException e) {
+            err.println("error: " + e.getCause().getMessage());
+            return ExitCodes.ERROR;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+        out.flush();
+        return code;
+    }
+}

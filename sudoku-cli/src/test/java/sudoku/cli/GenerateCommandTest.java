@@ -1,0 +1,83 @@
+package sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import sudoku.core.Grid;
+import sudoku.generate.Minimizer;
+import sudoku.generate.Symmetry;
+import sudoku.solve.TeachingSolver;
+
+class GenerateCommandTest {
+    @Test
+    void sameSeedSamePuzzlesWhateverTheThreads() {
+        Cli one = Cli.run("generate", "-n", "12", "--seed", "42", "--symmetry", "rot180");
+        Cli two = Cli.run("generate", "-n", "12", "--seed", "42", "--symmetry", "rot180", "--threads", "2");
+        assertThat(one.exitCode()).isZero();
+        assertThat(one.lines()).hasSize(12).doesNotHaveDuplicates();
+        assertThat(two.out()).isEqualTo(one.out());
+        for (String line : one.lines()) {
+            Grid puzzle = Grid.parse(line);
+            assertThat(new TeachingSolver().isUnique(puzzle)).isTrue();
+            assertThat(Symmetry.ROT180.holds(puzzle)).isTrue();
+        }
+    }
+
+    @Test
+    void jsonlCarriesPuzzleSolutionCluesAndSeed() throws Exception {
+        Cli run = Cli.run("generate", "-n", "3", "--seed", "5", "--minimal", "--clues", "20-30",
+                "--format", "jsonl");
+        assertThat(run.exitCode()).isZero();
+        for (String line : run.lines()) {
+            JsonNode node = Json.MAPPER.readTree(line);
+            Grid puzzle = Grid.parse(node.get("puzzle").asText());
+            Grid solution = Grid.parse(node.get("solution").asText());
+            assertThat(solution.isSolutionOf(puzzle)).isTrue();
+            assertThat(node.get("clues").asInt()).isEqualTo(puzzle.clueCount()).isBetween(20, 30);
+            assertThat(new Minimizer().isMinimal(puzzle)).isTrue();
+            // the per-puzzle seed regenerates the puzzle on its own
+            Cli again = Cli.run("generate", "--seed", node.get("seed").asText(), "--minimal", "--clues", "20-30");
+            assertThat(again.out().trim()).isEqualTo(puzzle.toLine());
+        }
+    }
+
+    @Test
+    void otherSizesAndGridFormat() {
+        Cli run = Cli.run("generate", "--size", "6", "--seed", "1", "--format", "grid");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("Puzzle 1 (").contains("seed 1)").contains("---+---");
+        Cli boxed = Cli.run("generate", "--size", "2x2", "--seed", "1");
+        assertThat(Grid.parse(boxed.out().trim()).geometry().side()).isEqualTo(4);
+    }
+
+    @Test
+    void impossibleTargetStopsAtTheTimeoutWithAClearMessage() {
+        Cli run = Cli.run("generate", "-n", "2", "--clues", "5-8", "--seed", "1", "--timeout", "0.5");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.TIMEOUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("timeout").contains("0 of 2").contains("rare or impossible");
+    }
+
+    @Test
+    void badOptionsAreUsageErrors() {
+        assertThat(Cli.run("generate", "--symmetry", "spiral").err()).contains("unknown symmetry 'spiral'");
+        assertThat(Cli.run("generate", "--clues", "30-20").exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(Cli.run("generate", "--size", "banana").err()).contains("--size");
+        assertThat(Cli.run("generate", "-n", "0").exitCode()).isEqualTo(ExitCodes.USAGE);
+    }
+
+    @Test
+    void minimizeLeavesOnlyNeededClues() {
+        String puzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        Cli run = Cli.run("minimize", puzzle, "--format", "line");
+        assertThat(run.exitCode()).isZero();
+        Grid min = Grid.parse(run.out().trim());
+        assertThat(min.clueCount()).isLessThan(32);
+        assertThat(new Minimizer().isMinimal(min)).isTrue();
+        assertThat(Grid.parse(puzzle).extendsPuzzle(min)).isTrue();
+        Cli empty = Cli.run("minimize", ".".repeat(81));
+        assertThat(empty.exitCode()).isEqualTo(ExitCodes.MULTIPLE);
+        assertThat(empty.err()).contains("more than one solution");
+    }
+}

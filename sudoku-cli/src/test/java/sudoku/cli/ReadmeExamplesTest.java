@@ -1,0 +1,116 @@
+package sudoku.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every {@code ./sudoku ...} line in a fenced code block of the README runs and ends with the
+ * exit code it documents ({@code # exit N} at the end of the line, 0 otherwise). {@code < FILE}
+ * feeds standard input. Commands that start servers or clusters are tested in their modules.
+ */
+class ReadmeExamplesTest {
+    private static final Set<String> RUN_ELSEWHERE = Set.of("serve", "cluster");
+    private static final Pattern EXIT = Pattern.compile("#\\s*exit\\s+(\\d+)\\s*$");
+
+    record Example(int lineNumber, String command) {
+        @Override
+        public String toString() {
+            return "README line " + lineNumber + ": " + command;
+        }
+    }
+
+    static Stream<Example> examples() throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("README.md"), StandardCharsets.UTF_8);
+        List<Example> out = new ArrayList<>();
+        boolean inBlock = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.startsWith("```")) {
+                inBlock = !inBlock;
+                continue;
+            }
+            if (inBlock && line.startsWith("./sudoku")) {
+                List<String> words = split(line);
+                if (words.size() < 2 || !RUN_ELSEWHERE.contains(words.get(1))) {
+                    out.add(new Example(i + 1, line));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @Test
+    void theReadmeHasExamples() throws IOException {
+        assertThat(examples().count()).isGreaterThanOrEqualTo(8);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("examples")
+    void exampleWorks(Example example) throws IOException {
+        String command = example.command();
+        int expected = 0;
+        Matcher m = EXIT.matcher(command);
+        if (m.find()) {
+            expected = Integer.parseInt(m.group(1));
+            command = command.substring(0, m.start());
+        }
+        List<String> words = split(command);
+        String stdin = null;
+        int redirect = words.indexOf("<");
+        if (redirect >= 0) {
+            stdin = Files.readString(Path.of(words.get(redirect + 1)), StandardCharsets.UTF_8);
+            words = new ArrayList<>(words.subList(0, redirect));
+        }
+        Cli result = Cli.runWithInput(stdin, words.subList(1, words.size()).toArray(String[]::new));
+        assertThat(result.exitCode()).as(result.err()).isEqualTo(expected);
+        assertThat(result.out()).isNotBlank();
+    }
+
+    /** Splits a shell line into words, honouring double and single quotes. */
+    static List<String> split(String line) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean inWord = false;
+        char quote = 0;
+        for (char ch : line.toCharArray()) {
+            if (quote != 0) {
+                if (ch == quote) {
+                    quote = 0;
+                } else {
+                    word.append(ch);
+                }
+            } else if (ch == '"' || ch == '\'') {
+                quote = ch;
+                inWord = true;
+            } else if (Character.isWhitespace(ch)) {
+                if (inWord) {
+                    words.add(word.toString());
+                    word.setLength(0);
+                    inWord = false;
+                }
+            } else if (ch == '#' && !inWord) {
+                break;
+            } else {
+                word.append(ch);
+                inWord = true;
+            }
+        }
+        if (inWord) {
+            words.add(word.toString());
+        }
+        return words;
+    }
+}

@@ -1,0 +1,446 @@
+package sudoku.solve.internal;
+
+import static sudoku.solve.internal.BandTables.BAND;
+import static sudoku.solve.internal.BandTables.BAND_PEERS;
+import static sudoku.solve.internal.BandTables.COLUMN;
+
+/**
+ * The 9x9 search on per-digit band boards (see {@link BandTables} for the layout). One object
+ * is reused for any number of puzzles by one thread; a search allocates nothing.
+ *
+ * <p>The state of one search depth is a frame of ints in one flat array:
+ * <pre>
+ *   [0..26]   candidates, index band * 9 + digit (digit 0..8), a 27-bit band mask each;
+ *             a placed cell keeps its own digit's bit
+ *   [27..29]  the unplaced cells of each band
+ *   [32..58]  the candidate masks as last propagated (a difference means "look again")
+ *   [60]      how many branching options are still to try, [61..69] the options,
+ *             each (digit << 8) | cell, tried from the last
+ * </pre>
+ * Propagation, digit by digit: locked candidates inside each band by table
+ * ({@link BandTables#locked}) and inside each stack by the same table seen sideways, until
+ * stable; then hidden singles in rows and columns (a box single has become a row single);
+ * when every digit is stable, naked singles. The search branches on a cell with two
+ * candidates when there is one, else on one with the fewest.
+ */
+public final class BandSearch {
+    private static final int FRAME = 72;
+    private static final int UNPLACED = 27;
+    private static final int SEEN = 32;
+    private static final int OPTIONS = 60;
+    private static final int OPTION = 61;
+    private static final int[] NEXT_BAND = {1, 2, 0};
+
+    /** Receives each solution as 81 digits (1..9); returns false to stop the search. */
+    @FunctionalInterface
+    public interface SolutionSink {
+        /** Takes one solution (the array is reused: copy what must be kept). */
+        boolean accept(int[] digits);
+    }
+
+    private final int[] s = new int[FRAME * 83];
+    private final int[] digits = new int[81];
+    private final int[][] kept = new int[2][81];
+    private int keptCount;
+    private long guesses;
+    private long backtracks;
+    private boolean clash;
+
+    /**
+     * Searches the puzzle {@code clues} (81 digits, 0 for empty) for up to {@code limit} solutions.
+     * The first two are kept ({@link #kept}); each goes to {@code sink} when it is not null.
+     * @return the number found, at most {@code limit}
+     */
+    public long run(int[] clues, long limit, SolutionSink sink) {
+        guesses = 0;
+        backtracks = 0;
+        keptCount = 0;
+        clash = false;
+        if (!start(clues)) {
+            clash = true;
+            return 0;
+        }
+        if (!propagate(0)) {
+            return 0;
+        }
+        final int[] s = this.s;
+        long count = 0;
+        int depth = 0;
+        int base = 0;
+        while (true) {
+            if ((s[base + UNPLACED] | s[base + UNPLACED + 1] | s[base + UNPLACED + 2]) == 0) {
+                count++;
+                if (!solution(base, sink) || count >= limit) {
+                    return count;
+                }
+                if ((base = backtrack(depth)) < 0) {
+                    return count;
+                }
+                depth = base / FRAME;
+            } else {
+                chooseBranch(base);
+            }
+            // try the next option of this depth's branch, going back up when none is left
+            while (true) {
+                int left = s[base + OPTIONS] - 1;
+                if (left < 0) {
+                    if ((base = backtrack(depth)) < 0) {
+                        return count;
+                    }
+                    depth = base / FRAME;
+                    continue;
+                }
+                s[base + OPTIONS] = left;
+                int option = s[base + OPTION + left];
+                int d = option >>> 8;
+                int cell = option & 0xFF;
+                int b = cell / 27;
+                int bit = 1 << (cell - b * 27);
+                guesses++;
+                if (left != 0) {
+                    int child = base + FRAME;
+                    System.arraycopy(s, base, s, child, SEEN + 27);
+                    place(child, b, d, bit);
+                    if (propagate(child)) {
+                        depth++;
+                        base = child;
+                        break;
+                    }
+                } else {
+                    place(base, b, d, bit);
+                    if (propagate(base)) {
+                        break;
+                    }
+                }
+                backtracks++;
+            }
+        }
+    }
+
+    /** The frame base of the nearest shallower depth (the caller reads its remaining digits), or -1. */
+    private static int backtrack(int depth) {
+        return depth == 0 ? -1 : (depth - 1) * FRAME;
+    }
+
+    /** Branching decisions taken by the last search (each digit tried at a cell). */
+    public long guesses() {
+        return guesses;
+    }
+
+    /** Branches of the last search that ended in a contradiction. */
+    public long backtracks() {
+        return backtracks;
+    }
+
+    /** Whether the last puzzle's clues already clash (two equal digits in a unit). */
+    public boolean clueClash() {
+        return clash;
+    }
+
+    /** How many solutions are kept (at most two). */
+    public int keptCount() {
+        return keptCount;
+    }
+
+    /** The i-th solution kept (0 or 1), as 81 digits; the array is reused by the next search. */
+    public int[] kept(int i) {
+        return kept[i];
+    }
+
+    private boolean start(int[] clues) {
+        final int[] s = this.s;
+        for (int i = 0; i < 27; i++) {
+            s[i] = BAND;
+            s[SEEN + i] = -1;
+        }
+        s[UNPLACED] = BAND;
+        s[UNPLACED + 1] = BAND;
+        s[UNPLACED + 2] = BAND;
+        for (int cell = 0; cell < 81; cell++) {
+            int digit = clues[cell];
+            if (digit != 0) {
+                int b = cell / 27;
+                int bit = 1 << (cell - b * 27);
+                if ((s[b * 9 + digit - 1] & bit) == 0) {
+                    return false;
+                }
+                place(0, b, digit - 1, bit);
+            }
+        }
+        return true;
+    }
+
+    private boolean solution(int base, SolutionSink sink) {
+        final int[] s = this.s;
+        for (int b = 0; b < 3; b++) {
+            for (int d = 0; d < 9; d++) {
+                int m = s[base + b * 9 + d];
+                while (m != 0) {
+                    digits[b * 27 + Integer.numberOfTrailingZeros(m)] = d + 1;
+                    m &= m - 1;
+                }
+            }
+        }
+        if (keptCount < 2) {
+            System.arraycopy(digits, 0, kept[keptCount++], 0, 81);
+        }
+        return sink == null || sink.accept(digits);
+    }
+
+    /** Places digit {@code d} at the cell {@code bit} of band {@code b}: its peers lose the digit, the cell the others. */
+    private void place(int base, int b, int d, int bit) {
+        final int[] s = this.s;
+        int p = Integer.numberOfTrailingZeros(bit);
+        int own = base + b * 9;
+        int mine = s[own + d] & ~BAND_PEERS[p];
+        int notCell = ~bit;
+        for (int e = 0; e < 9; e++) {
+            s[own + e] &= notCell;
+        }
+        s[own + d] = mine;
+        int notColumn = ~COLUMN[p % 9];
+        int b1 = NEXT_BAND[b];
+        int b2 = NEXT_BAND[b1];
+        s[base + b1 * 9 + d] &= notColumn;
+        s[base + b2 * 9 + d] &= notColumn;
+        s[base + UNPLACED + b] &= notCell;
+    }
+
+    /**
+     * Applies the rules until nothing changes.
+     * @return false on a contradiction
+     */
+    private boolean propagate(int base) {
+        final int[] s = this.s;
+        while (true) {
+            boolean changed = false;
+            for (int d = 0; d < 9; d++) {
+                int m0 = s[base + d];
+                int m1 = s[base + 9 + d];
+                int m2 = s[base + 18 + d];
+                if (m0 == s[base + SEEN + d] && m1 == s[base + SEEN + 9 + d] && m2 == s[base + SEEN + 18 + d]) {
+                    continue;
+                }
+                changed = true;
+                // both filters are idempotent: alternate them until the stack filter removes nothing
+                while (true) {
+                    m0 = BandTables.locked(m0);
+                    m1 = BandTables.locked(m1);
+                    m2 = BandTables.locked(m2);
+                    if (m0 == 0 || m1 == 0 || m2 == 0) {
+                        return false;
+                    }
+                    // locked candidates in the stacks: each band and each column of a stack takes d once
+                    int f0 = BandTables.columns(m0);
+                    int f1 = BandTables.columns(m1);
+                    int f2 = BandTables.columns(m2);
+                    int k0 = 0;
+                    int k1 = 0;
+                    int k2 = 0;
+                    for (int sh = 0; sh < 9; sh += 3) {
+                        int keep = BandTables.KEEP[((f0 >>> sh) & 7) | ((f1 >>> sh) & 7) << 3 | ((f2 >>> sh) & 7) << 6];
+                        if (keep == 0) {
+                            return false;
+                        }
+                        k0 |= (keep & 7) << sh;
+                        k1 |= ((keep >>> 3) & 7) << sh;
+                        k2 |= (keep >>> 6) << sh;
+                    }
+                    if (k0 == f0 && k1 == f1 && k2 == f2) {
+                        break;
+                    }
+                    m0 &= BandTables.spreadColumns(k0);
+                    m1 &= BandTables.spreadColumns(k1);
+                    m2 &= BandTables.spreadColumns(k2);
+                }
+                s[base + d] = m0;
+                s[base + 9 + d] = m1;
+                s[base + 18 + d] = m2;
+                s[base + SEEN + d] = m0;
+                s[base + SEEN + 9 + d] = m1;
+                s[base + SEEN + 18 + d] = m2;
+                // hidden singles: alone in a row, or in a column (a box single is a row single by now)
+                int f0 = BandTables.columns(m0);
+                int f1 = BandTables.columns(m1);
+                int f2 = BandTables.columns(m2);
+                int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
+                int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
+                        & s[base + UNPLACED];
+                int h1 = (rowSingles(m1) | (m1 & BandTables.spreadColumns(oneBand & loneColumns(m1))))
+                        & s[base + UNPLACED + 1];
+                int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
+                        & s[base + UNPLACED + 2];
+                if ((h0 | h1 | h2) != 0
+                        && !(placeAll(base, d, 0, h0) && placeAll(base, d, 1, h1) && placeAll(base, d, 2, h2))) {
+                    return false;
+                }
+            }
+            if (changed) {
+                continue;
+            }
+            int placed = nakedSingles(base);
+            if (placed < 0) {
+                return false;
+            }
+            if (placed == 0) {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Places digit d in band b at each cell of {@code cells}.
+     * @return false when one of them has lost the digit meanwhile (its row or column has none left)
+     */
+    private boolean placeAll(int base, int d, int b, int cells) {
+        while (cells != 0) {
+            int bit = cells & -cells;
+            cells &= cells - 1;
+            if ((s[base + b * 9 + d] & bit) == 0) {
+                return false;
+            }
+            place(base, b, d, bit);
+        }
+        return true;
+    }
+
+    /** The columns (9 bits) where a band mask has exactly one cell. */
+    private static int loneColumns(int m) {
+        int r0 = m & 0x1FF;
+        int r1 = (m >>> 9) & 0x1FF;
+        int r2 = m >>> 18;
+        return (r0 ^ r1 ^ r2) & ~(r0 & r1);
+    }
+
+    /** The cells of a band mask that are alone in their row. */
+    private static int rowSingles(int m) {
+        int out = 0;
+        for (int shift = 0; shift < 27; shift += 9) {
+            int row = m & (0x1FF << shift);
+            if (row != 0 && (row & (row - 1)) == 0) {
+                out |= row;
+            }
+        }
+        return out;
+    }
+
+    /** Places every unplaced cell with one candidate; -1 on a cell with none. */
+    private int nakedSingles(int base) {
+        final int[] s = this.s;
+        int placed = 0;
+        for (int b = 0; b < 3; b++) {
+            int unplaced = s[base + UNPLACED + b];
+            if (unplaced == 0) {
+                continue;
+            }
+            int own = base + b * 9;
+            int one = 0;
+            int two = 0;
+            for (int d = 0; d < 9; d++) {
+                int m = s[own + d];
+                two |= one & m;
+                one |= m;
+            }
+            if ((unplaced & ~one) != 0) {
+                return -1;
+            }
+            int singles = unplaced & ~two;
+            while (singles != 0) {
+                int bit = singles & -singles;
+                singles &= singles - 1;
+                int d = 0;
+                while (d < 9 && (s[own + d] & bit) == 0) {
+                    d++;
+                }
+                if (d == 9) {
+                    return -1;
+                }
+                place(base, b, d, bit);
+                placed++;
+            }
+        }
+        return placed;
+    }
+
+    /**
+     * Sets the branching options of a frame, each excluding the others and together covering
+     * every solution: the digits of a cell with two candidates if there is one, else the two
+     * places of a digit in a row or column, else the digits of a cell with the fewest.
+     */
+    private void chooseBranch(int base) {
+        final int[] s = this.s;
+        int bestCell = -1;
+        int bestCount = 10;
+        for (int b = 0; b < 3; b++) {
+            int unplaced = s[base + UNPLACED + b];
+            if (unplaced == 0) {
+                continue;
+            }
+            int own = base + b * 9;
+            int one = 0;
+            int two = 0;
+            int three = 0;
+            for (int d = 0; d < 9; d++) {
+                int m = s[own + d];
+                three |= two & m;
+                two |= one & m;
+                one |= m;
+            }
+            int pairs = unplaced & two & ~three;
+            if (pairs != 0) {
+                cellOptions(base, b * 27 + Integer.numberOfTrailingZeros(pairs));
+                return;
+            }
+        }
+        for (int d = 0; d < 9; d++) {
+            for (int b = 0; b < 3; b++) {
+                int m = s[base + b * 9 + d];
+                for (int shift = 0; shift < 27; shift += 9) {
+                    int row = m & (0x1FF << shift);
+                    if (Integer.bitCount(row) == 2) {
+                        setOptions(base, d, b * 27 + Integer.numberOfTrailingZeros(row),
+                                b * 27 + 31 - Integer.numberOfLeadingZeros(row));
+                        return;
+                    }
+                }
+            }
+        }
+        for (int b = 0; b < 3; b++) {
+            int unplaced = s[base + UNPLACED + b];
+            int own = base + b * 9;
+            while (unplaced != 0) {
+                int bit = unplaced & -unplaced;
+                unplaced &= unplaced - 1;
+                int n = 0;
+                for (int d = 0; d < 9; d++) {
+                    n += (s[own + d] & bit) != 0 ? 1 : 0;
+                }
+                if (n < bestCount) {
+                    bestCount = n;
+                    bestCell = b * 27 + Integer.numberOfTrailingZeros(bit);
+                }
+            }
+        }
+        cellOptions(base, bestCell);
+    }
+
+    /** Two options: digit d at cell x or at cell y. */
+    private void setOptions(int base, int d, int x, int y) {
+        s[base + OPTION] = (d << 8) | y;
+        s[base + OPTION + 1] = (d << 8) | x;
+        s[base + OPTIONS] = 2;
+    }
+
+    /** One option per candidate of a cell, the lowest digit tried first. */
+    private void cellOptions(int base, int cell) {
+        int b = cell / 27;
+        int bit = 1 << (cell - b * 27);
+        int n = 0;
+        for (int d = 8; d >= 0; d--) {
+            if ((s[base + b * 9 + d] & bit) != 0) {
+                s[base + OPTION + n++] = (d << 8) | cell;
+            }
+        }
+        s[base + OPTIONS] = n;
+    }
+}

@@ -1,0 +1,100 @@
+package sudoku.solve.internal;
+
+/**
+ * Lookup tables for the band representation of a 9x9 board.
+ *
+ * <pre>
+ * A band is three rows (rows 0-2, 3-5 or 6-8). One digit's candidates in one band are a
+ * 27-bit int, bit (row % 3) * 9 + column:
+ *
+ *   bits  0.. 8  first row of the band    | box 0 | box 1 | box 2 |
+ *   bits  9..17  second row               |  0-2  |  3-5  |  6-8  |  (columns)
+ *   bits 18..26  third row
+ *
+ * A minirow is the three cells where a row meets a box; a band has nine, numbered
+ * row * 3 + box. The cell index 0..80 is band * 27 + bit.
+ * </pre>
+ */
+public final class BandTables {
+    /** All 27 cells of a band. */
+    public static final int BAND = (1 << 27) - 1;
+
+    /** For a row's 9 bits: which of its three minirows hold a candidate (3 bits). */
+    static final int[] ROW_MINIROWS = new int[512];
+
+    /**
+     * For a band's minirow occupancy (9 bits, row * 3 + box): the minirows that take part in
+     * at least one way to place the digit once in each row and once in each box of the band
+     * (a permutation rows to boxes), as a 27-bit cell mask; 0 when there is no way at all.
+     * This is locked candidates (pointing and claiming) inside the band, plus the "no place
+     * for the digit in a row or box" contradiction.
+     */
+    static final int[] LOCKED = new int[512];
+
+    /**
+     * The same as {@link #LOCKED} as 9 bits (row * 3 + box). Also serves a stack seen
+     * sideways: band * 3 + column of the stack, since each band and each column of a stack
+     * takes the digit once.
+     */
+    static final int[] KEEP = new int[512];
+
+    /** For a bit of a band: its peers inside the band (same row, column or box), itself excluded. */
+    static final int[] BAND_PEERS = new int[27];
+
+    /** For a column 0..8: its three cells in a band. */
+    static final int[] COLUMN = new int[9];
+
+    private BandTables() {
+    }
+
+    static {
+        for (int seg = 0; seg < 512; seg++) {
+            ROW_MINIROWS[seg] = ((seg & 7) != 0 ? 1 : 0) | ((seg & 070) != 0 ? 2 : 0) | ((seg & 0700) != 0 ? 4 : 0);
+        }
+        int[][] perms = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int occ = 0; occ < 512; occ++) {
+            int keep = 0;
+            for (int[] p : perms) {
+                int used = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+                if ((occ & used) == used) {
+                    keep |= used;
+                }
+            }
+            KEEP[occ] = keep;
+            int cells = 0;
+            for (int mr = 0; mr < 9; mr++) {
+                if ((keep & (1 << mr)) != 0) {
+                    cells |= 7 << ((mr / 3) * 9 + (mr % 3) * 3);
+                }
+            }
+            LOCKED[occ] = cells;
+        }
+        for (int c = 0; c < 9; c++) {
+            COLUMN[c] = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
+        }
+        for (int p = 0; p < 27; p++) {
+            int row = p / 9;
+            int col = p % 9;
+            int box = col / 3;
+            int peers = (0x1FF << (row * 9)) | COLUMN[col] | (7 << (box * 3)) | (7 << (box * 3 + 9))
+                    | (7 << (box * 3 + 18));
+            BAND_PEERS[p] = peers & ~(1 << p);
+        }
+    }
+
+    /** The cells of a band mask that keep their place under locked candidates (0: contradiction). */
+    static int locked(int m) {
+        int occ = ROW_MINIROWS[m & 0x1FF] | ROW_MINIROWS[(m >>> 9) & 0x1FF] << 3 | ROW_MINIROWS[m >>> 18] << 6;
+        return m & LOCKED[occ];
+    }
+
+    /** The bits of the columns of a band mask: bit c set when column c has a cell in the mask. */
+    static int columns(int m) {
+        return (m | (m >>> 9) | (m >>> 18)) & 0x1FF;
+    }
+
+    /** The band cells of a column set (9 bits), in all three rows. */
+    static int spreadColumns(int cols) {
+        return cols | (cols << 9) | (cols << 18);
+    }
+}

@@ -1,0 +1,138 @@
+package sudoku.generate;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+
+/**
+ * Many puzzles from one seed, on one or more threads, always the same puzzles in the same
+ * order for the same seed: puzzle {@code i} is drawn from its own random source seeded with
+ * {@link #seedFor(long, int) seedFor(seed, i)}, and results are handed out in index order.
+ * One time limit covers the whole batch; when it runs out the batch stops after the last
+ * puzzle that was finished in order.
+ */
+public final class BatchGenerator {
+    private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+    /** How long past the time limit a running search may take to notice it. */
+    private static final long GRACE_NANOS = 1_000_000_000L;
+
+    private final Generator generator;
+    private final int threads;
+
+    /**
+     * A batch runner on {@code threads} worker threads.
+     * @throws IllegalArgumentException when threads is below 1
+     */
+    public BatchGenerator(Generator generator, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        this.generator = generator;
+        this.threads = threads;
+    }
+
+    /**
+     * One generated puzzle of a batch.
+     *
+     * @param index  0-based position in the batch
+     * @param seed   the seed of this puzzle's own random source: {@code generator.generate(options,
+     *               new SplittableRandom(seed))} gives it again
+     * @param result the puzzle
+     */
+    public record Item(int index, long seed, GeneratedPuzzle result) {
+    }
+
+    /**
+     * What a batch did.
+     *
+     * @param requested puzzles asked for
+     * @param generated puzzles handed out
+     * @param attempts  candidate puzzles built in all, up to the last one handed out or the one that timed out
+     * @param timedOut  whether the time limit stopped the batch early
+     * @param nanos     wall time taken
+     */
+    public record Summary(int requested, int generated, long attempts, boolean timedOut, long nanos) {
+    }
+
+    /**
+     * The seed of puzzle {@code index} of a batch: the batch seed itself for index 0 (so a
+     * one-puzzle batch is {@code new SplittableRandom(seed)}), a well-mixed function of both otherwise.
+     */
+    public static long seedFor(long seed, int index) {
+        if (index == 0) {
+            return seed;
+        }
+        long z = seed + GOLDEN_GAMMA * index;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * Generates {@code count} puzzles, handing each to {@code sink} in index order (on the
+     * calling thread), within {@code options.timeout()} for the whole batch. Work runs on
+     * daemon threads, so even a search that overruns the time limit (one uniqueness check on a
+     * large board can take long) does not keep the caller waiting more than a second past it.
+     */
+    public Summary run(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
+        long start = System.nanoTime();
+        long deadline = start + options.timeout().toNanos();
+        int done = 0;
+        long attempts = 0;
+        boolean timedOut = false;
+        ExecutorService pool = Executors.newFixedThreadPool(threads, daemon());
+        Deque<Future<Generator.Outcome>> pending = new ArrayDeque<>();
+        int window = threads * 16;
+        int submitted = 0;
+        try {
+            while (done < count && !timedOut) {
+                while (submitted < count && pending.size() < window) {
+                    long s = seedFor(seed, submitted++);
+                    pending.add(pool.submit(() -> generator.attempt(options, new SplittableRandom(s), deadline)));
+                }
+                Generator.Outcome r = await(pending.poll(), deadline + GRACE_NANOS);
+                attempts += r.attempts();
+                if (r.puzzle().isEmpty()) {
+                    timedOut = true;
+                    break;
+                }
+                sink.accept(new Item(done, seedFor(seed, done), r.puzzle().get()));
+                done++;
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Summary(count, done, attempts, timedOut, System.nanoTime() - start);
+    }
+
+    /** The outcome of a task, or an empty one when it is not done by {@code until} (nanoTime). */
+    private static Generator.Outcome await(Future<Generator.Outcome> task, long until) {
+        try {
+            return task.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            task.cancel(true);
+            return new Generator.Outcome(Optional.empty(), 0);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Generator.Outcome(Optional.empty(), 0);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("generation failed: " + e.getCause(), e.getCause());
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon() {
+        return r -> {
+            Thread t = new Thread(r, "generate");
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

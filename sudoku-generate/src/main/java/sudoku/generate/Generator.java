@@ -1,0 +1,93 @@
+package sudoku.generate;
+
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import sudoku.core.Grid;
+import sudoku.solve.Solver;
+
+/**
+ * Makes puzzles with exactly one solution: a random full grid, then clues removed orbit by
+ * orbit of the asked symmetry, in random order, while the puzzle stays unique. Candidates that
+ * miss the target (clue count, minimality) are thrown away and another is built, until one fits
+ * or the time is up. Everything random comes from the {@link RandomGenerator} passed in, so
+ * the same seed gives the same puzzle; a generator holds no mutable state and is thread-safe.
+ */
+public final class Generator {
+    /** Boards this large or larger are reduced by singles alone unless minimal puzzles are asked. */
+    public static final int SINGLES_ONLY_SIDE = 25;
+
+    private final Minimizer minimizer;
+
+    /** A generator that checks uniqueness with the fastest engine for each board size. */
+    public Generator() {
+        this(null);
+    }
+
+    /** A generator that checks uniqueness with {@code solver} (null: the fastest engine per size). */
+    public Generator(Solver solver) {
+        this.minimizer = new Minimizer(solver);
+    }
+
+    /**
+     * One puzzle meeting the options, trying for at most {@code options.timeout()}.
+     * @return the puzzle, or empty when none was found in time (the target is rare or impossible)
+     */
+    public Optional<GeneratedPuzzle> generate(GeneratorOptions options, RandomGenerator random) {
+        return generate(options, random, System.nanoTime() + options.timeout().toNanos());
+    }
+
+    /**
+     * One puzzle meeting the options, trying until {@link System#nanoTime()} passes {@code deadline}.
+     * @return the puzzle, or empty when none was found in time
+     */
+    public Optional<GeneratedPuzzle> generate(GeneratorOptions options, RandomGenerator random, long deadline) {
+        return attempt(options, random, deadline).puzzle();
+    }
+
+    /**
+     * What one search for a puzzle did.
+     *
+     * @param puzzle   the puzzle, or empty when time ran out
+     * @param attempts candidate puzzles built, including those that missed the target
+     */
+    public record Outcome(Optional<GeneratedPuzzle> puzzle, int attempts) {
+    }
+
+    /** Like {@link #generate(GeneratorOptions, RandomGenerator, long)}, also saying how many candidates it built. */
+    public Outcome attempt(GeneratorOptions options, RandomGenerator random, long deadline) {
+        int attempts = 0;
+        while (System.nanoTime() - deadline < 0) {
+            attempts++;
+            Grid solution = RandomFullGrid.create(options.geometry(), random);
+            Grid puzzle = candidate(options, solution, random, deadline);
+            if (puzzle == null) {
+                break;
+            }
+            if (accepts(options, puzzle)) {
+                return new Outcome(Optional.of(new GeneratedPuzzle(puzzle, solution, attempts)), attempts);
+            }
+        }
+        return new Outcome(Optional.empty(), attempts);
+    }
+
+    /** A unique puzzle of the solution with clues removed by orbits, or null when time ran out. */
+    private Grid candidate(GeneratorOptions options, Grid solution, RandomGenerator random, long deadline) {
+        int[][] orbits = options.symmetry().orbits(options.geometry());
+        Minimizer.shuffle(orbits, random);
+        // a minimal puzzle must be reduced all the way; the clue range is then checked afterwards
+        int floor = options.minimal() ? 0 : options.minClues();
+        // a search on a sparse 25x25 board can take minutes: there, unless every clue must be
+        // needed, clues go only while singles still solve the puzzle
+        boolean search = options.minimal() || options.geometry().side() < SINGLES_ONLY_SIDE;
+        return minimizer.removeOrbits(solution, orbits, floor, search, () -> System.nanoTime() - deadline >= 0);
+    }
+
+    private boolean accepts(GeneratorOptions options, Grid puzzle) {
+        if (!options.cluesInRange(puzzle.clueCount())) {
+            return false;
+        }
+        // without symmetry one pass over single clues already leaves a minimal puzzle
+        return !options.minimal() || options.symmetry() == Symmetry.NONE
+                || minimizer.removableClues(puzzle).isEmpty();
+    }
+}

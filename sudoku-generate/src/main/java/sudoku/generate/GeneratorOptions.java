@@ -1,0 +1,126 @@
+package sudoku.generate;
+
+import java.time.Duration;
+import java.util.Objects;
+import sudoku.core.Geometry;
+
+/**
+ * What to generate: board shape, clue symmetry, minimality, clue-count range and how long to
+ * try. Immutable; build with {@link #builder()} ({@code GeneratorOptions.builder().symmetry(
+ * Symmetry.ROT180).minimal(true).build()}); unset fields keep their defaults.
+ *
+ * @param geometry the board shape (default 9x9)
+ * @param symmetry the clue pattern's symmetry (default none)
+ * @param minimal  whether every clue must be needed for uniqueness (default false: clues are
+ *                 removed by orbits of the symmetry until none can go, which with a symmetry
+ *                 may leave single clues that could go)
+ * @param minClues the fewest clues accepted (default 0)
+ * @param maxClues the most clues accepted (default: the number of cells)
+ * @param timeout  how long one call may try before giving up (default {@link #DEFAULT_TIMEOUT})
+ */
+public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean minimal, int minClues, int maxClues,
+                               Duration timeout) {
+    /** The default time limit: generous for every common target, short enough to never look hung. */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
+
+    /**
+     * Checks the options.
+     * @throws IllegalArgumentException naming the option that is out of range
+     */
+    public GeneratorOptions {
+        Objects.requireNonNull(geometry, "geometry");
+        Objects.requireNonNull(symmetry, "symmetry");
+        Objects.requireNonNull(timeout, "timeout");
+        if (minClues < 0 || maxClues < minClues) {
+            throw new IllegalArgumentException("bad clue range " + minClues + "-" + maxClues
+                    + ": need 0 <= MIN <= MAX");
+        }
+        if (minClues > geometry.cellCount()) {
+            throw new IllegalArgumentException("a " + geometry.describe() + " board has only " + geometry.cellCount()
+                    + " cells, fewer than " + minClues + " clues");
+        }
+        if (timeout.isNegative() || timeout.isZero()) {
+            throw new IllegalArgumentException("the timeout must be positive, got " + timeout);
+        }
+    }
+
+    /** The defaults: 9x9, no symmetry, not necessarily minimal, any clue count, 60 s. */
+    public static GeneratorOptions defaults() {
+        return builder().build();
+    }
+
+    /** A builder starting from the defaults. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder starting from these options. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.geometry = geometry;
+        b.symmetry = symmetry;
+        b.minimal = minimal;
+        b.minClues = minClues;
+        b.maxClues = maxClues;
+        b.timeout = timeout;
+        return b;
+    }
+
+    /** Whether a puzzle with this many clues is in the asked range. */
+    public boolean cluesInRange(int clues) {
+        return clues >= minClues && clues <= maxClues;
+    }
+
+    /** Builds {@link GeneratorOptions}; every setter returns the builder. */
+    public static final class Builder {
+        private Geometry geometry = Geometry.CLASSIC;
+        private Symmetry symmetry = Symmetry.NONE;
+        private boolean minimal;
+        private int minClues;
+        private int maxClues = Integer.MAX_VALUE;
+        private Duration timeout = DEFAULT_TIMEOUT;
+
+        private Builder() {
+        }
+
+        /** The board shape. */
+        public Builder geometry(Geometry value) {
+            geometry = value;
+            return this;
+        }
+
+        /** The clue pattern's symmetry. */
+        public Builder symmetry(Symmetry value) {
+            symmetry = value;
+            return this;
+        }
+
+        /** Whether every clue must be needed. */
+        public Builder minimal(boolean value) {
+            minimal = value;
+            return this;
+        }
+
+        /** The accepted clue counts, both ends included. */
+        public Builder clues(int min, int max) {
+            minClues = min;
+            maxClues = max;
+            return this;
+        }
+
+        /** How long one generation may try. */
+        public Builder timeout(Duration value) {
+            timeout = value;
+            return this;
+        }
+
+        /**
+         * The options.
+         * @throws IllegalArgumentException when a value is out of range
+         */
+        public GeneratorOptions build() {
+            int max = maxClues == Integer.MAX_VALUE ? geometry.cellCount() : maxClues;
+            return new GeneratorOptions(geometry, symmetry, minimal, minClues, max, timeout);
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package sudoku.generate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.random.RandomGenerator;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+import sudoku.solve.Solver;
+import sudoku.solve.Solvers;
+
+/**
+ * Removes clues while the puzzle keeps exactly one solution. A puzzle is <em>minimal</em> when
+ * no single clue can be removed without losing uniqueness.
+ *
+ * <p>One pass suffices: if removing a set of clues loses uniqueness now, it still does after
+ * more clues are gone (fewer clues never means fewer solutions), so each clue (or orbit of
+ * clues) needs to be tried once.
+ */
+public final class Minimizer {
+    private final Solver solver;
+
+    /** A minimizer that checks uniqueness with the fastest engine for each board size. */
+    public Minimizer() {
+        this(null);
+    }
+
+    /** A minimizer that checks uniqueness with {@code solver} (null: the fastest engine per size). */
+    public Minimizer(Solver solver) {
+        this.solver = solver;
+    }
+
+    private Solver solverFor(Geometry g) {
+        return solver != null && solver.supports(g) ? solver : Solvers.best(g);
+    }
+
+    /**
+     * A minimal puzzle with the same solution, trying clues in reading order (so the same
+     * puzzle always gives the same result).
+     * @throws IllegalArgumentException when the puzzle does not have exactly one solution
+     */
+    public Grid minimize(Grid puzzle) {
+        requireUnique(puzzle);
+        return removeOrbits(puzzle, Symmetry.NONE.orbits(puzzle.geometry()), 0, true, () -> false);
+    }
+
+    /**
+     * A minimal puzzle with the same solution, trying clues in an order drawn from {@code random}.
+     * @throws IllegalArgumentException when the puzzle does not have exactly one solution
+     */
+    public Grid minimize(Grid puzzle, RandomGenerator random) {
+        requireUnique(puzzle);
+        int[][] orbits = Symmetry.NONE.orbits(puzzle.geometry());
+        shuffle(orbits, random);
+        return removeOrbits(puzzle, orbits, 0, true, () -> false);
+    }
+
+    /** Whether the puzzle has exactly one solution and loses it when any one clue is removed. */
+    public boolean isMinimal(Grid puzzle) {
+        return isUnique(puzzle) && removableClues(puzzle).isEmpty();
+    }
+
+    /** Whether the puzzle has exactly one solution. */
+    public boolean isUnique(Grid puzzle) {
+        return solverFor(puzzle.geometry()).countSolutions(puzzle, 2) == 1;
+    }
+
+    /** The clues (cells, increasing) whose removal leaves a puzzle that is still unique. */
+    public List<Integer> removableClues(Grid puzzle) {
+        List<Integer> out = new ArrayList<>();
+        Solver s = solverFor(puzzle.geometry());
+        for (int cell = 0; cell < puzzle.geometry().cellCount(); cell++) {
+            if (puzzle.get(cell) != 0 && s.countSolutions(puzzle.with(cell, 0), 2) == 1) {
+                out.add(cell);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Removes each orbit in turn (in the given order) whose removal keeps the puzzle unique,
+     * never going below {@code minClues}; the puzzle must be unique. On boards larger than 9x9
+     * a removal that singles alone still solve is kept without a search; with {@code search}
+     * false that is the only test (fast, but the result need not be minimal).
+     * @return the reduced puzzle, or {@code null} when {@code expired} turned true first
+     */
+    Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, boolean search, BooleanSupplier expired) {
+        Geometry g = puzzle.geometry();
+        Solver s = solverFor(g);
+        SinglesCheck singles = g.side() > 9 || !search ? new SinglesCheck(g) : null;
+        int[] digits = puzzle.digits();
+        int clues = puzzle.clueCount();
+        for (int[] orbit : orbits) {
+            int filled = 0;
+            for (int cell : orbit) {
+                if (digits[cell] != 0) {
+                    filled++;
+                }
+            }
+            if (filled == 0 || clues - filled < minClues) {
+                continue;
+            }
+            if (expired.getAsBoolean()) {
+                return null;
+            }
+            int[] saved = new int[orbit.length];
+            for (int i = 0; i < orbit.length; i++) {
+                saved[i] = digits[orbit[i]];
+                digits[orbit[i]] = 0;
+            }
+            boolean unique = singles != null && singles.solves(digits)
+                    || search && s.countSolutions(Grid.of(g, digits), 2) == 1;
+            if (unique) {
+                clues -= filled;
+            } else {
+                for (int i = 0; i < orbit.length; i++) {
+                    digits[orbit[i]] = saved[i];
+                }
+            }
+        }
+        return Grid.of(g, digits);
+    }
+
+    private void requireUnique(Grid puzzle) {
+        long count = solverFor(puzzle.geometry()).countSolutions(puzzle, 2);
+        if (count != 1) {
+            throw new IllegalArgumentException("only a puzzle with exactly one solution can be minimized; this one has "
+                    + (count == 0 ? "none" : "more than one"));
+        }
+    }
+
+    /** Fisher-Yates shuffle of the orbits, drawing from {@code random}. */
+    static void shuffle(int[][] orbits, RandomGenerator random) {
+        for (int i = orbits.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int[] t = orbits[i];
+            orbits[i] = orbits[j];
+            orbits[j] = t;
+        }
+    }
+}
