@@ -70,6 +70,9 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Stop after this many seconds with what was found (default: ${DEFAULT-VALUE}).")
     double timeout;
 
+    @Option(names = "--stats", description = "Print on stderr how many puzzles per second and how many candidates.")
+    boolean stats;
+
     @Option(names = "--progress", negatable = true,
             description = "Show a progress bar on stderr (default: for 100 puzzles or more when stderr is a terminal).")
     Boolean progress;
@@ -96,10 +99,12 @@ public final class GenerateCommand implements Callable<Integer> {
         boolean showProgress = progress != null ? progress : count >= 100 && ProgressBar.stderrIsTerminal();
         ProgressBar bar = showProgress ? new ProgressBar(err, count, "puzzles") : null;
         int[] done = {0};
+        long[] clueSum = {0};
         BatchGenerator batch = new BatchGenerator(new Generator(), threads);
         BatchGenerator.Summary summary = batch.run(options, count, s, item -> {
             print(out, item, options);
             done[0]++;
+            clueSum[0] += item.result().clues();
             if (bar != null) {
                 bar.update(done[0]);
             }
@@ -107,6 +112,12 @@ public final class GenerateCommand implements Callable<Integer> {
         out.flush();
         if (bar != null) {
             bar.finish();
+        }
+        if (stats) {
+            double seconds = summary.nanos() / 1e9;
+            err.printf("generate: %d puzzles in %.2f s (%.0f/s) on %d thread%s, %d candidates built, %.1f clues on "
+                            + "average%n", summary.generated(), seconds, summary.generated() / seconds, threads,
+                    threads == 1 ? "" : "s", summary.attempts(), done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0]);
         }
         if (summary.timedOut()) {
             err.printf("generate: stopped at the %s s timeout with %d of %d puzzles (%d candidates tried): "
