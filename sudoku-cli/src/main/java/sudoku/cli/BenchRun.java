@@ -1,5 +1,7 @@
 package sudoku.cli;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -15,7 +17,7 @@ import sudoku.solve.Solver;
 final class BenchRun {
     /** What one file gave. */
     record Result(String file, String engine, int threads, int puzzles, double seconds, long solves,
-                  double noGuessPercent, double guessesPerPuzzle) {
+                  double cpuSeconds, double noGuessPercent, double guessesPerPuzzle) {
         double puzzlesPerSecond() {
             return solves / seconds;
         }
@@ -23,11 +25,17 @@ final class BenchRun {
         double usecPerPuzzle() {
             return seconds * 1e6 * threads / solves;
         }
+
+        /** CPU time of the solving threads per puzzle: steadier than wall time on a busy machine. */
+        double cpuUsecPerPuzzle() {
+            return cpuSeconds * 1e6 / solves;
+        }
     }
 
     private final Solver engine;
     private final int threads;
     private final long limit;
+    private final AtomicLong cpuNanos = new AtomicLong();
 
     BenchRun(Solver engine, int threads, long limit) {
         this.engine = engine;
@@ -45,10 +53,11 @@ final class BenchRun {
             noGuess += r.stats().guesses() == 0 ? 1 : 0;
         }
         timed(puzzles, warmupSeconds);
+        cpuNanos.set(0);
         long start = System.nanoTime();
         long solves = timed(puzzles, seconds);
         double elapsed = (System.nanoTime() - start) / 1e9;
-        return new Result(file, engine.name(), threads, puzzles.size(), elapsed, solves,
+        return new Result(file, engine.name(), threads, puzzles.size(), elapsed, solves, cpuNanos.get() / 1e9,
                 100.0 * noGuess / puzzles.size(), (double) guesses / puzzles.size());
     }
 
@@ -71,6 +80,8 @@ final class BenchRun {
 
     /** One thread's loop: checks the clock every 64 solves and returns how many it did. */
     private long solveUntil(List<Grid> puzzles, int offset, long deadline) {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        long cpuStart = mx.getCurrentThreadCpuTime();
         Grid[] all = puzzles.toArray(new Grid[0]);
         long done = 0;
         long sink = 0;
@@ -84,6 +95,7 @@ final class BenchRun {
             }
             done += 64;
         } while (System.nanoTime() < deadline);
+        cpuNanos.addAndGet(mx.getCurrentThreadCpuTime() - cpuStart);
         if (sink < 0) {
             throw new IllegalStateException("impossible count");
         }

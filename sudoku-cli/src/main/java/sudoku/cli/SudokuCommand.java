@@ -10,10 +10,15 @@ import picocli.CommandLine.Command;
         description = "Solve, explain, rate and generate Sudoku puzzles of every size.",
         subcommands = {
                 SolveCommand.class,
-                BenchCommand.class,
+                ExplainCommand.class,
+                HintCommand.class,
+                RateCommand.class,
                 GenerateCommand.class,
                 MinimizeCommand.class,
                 CanonCommand.class,
+                ServeCommand.class,
+                BenchCommand.class,
+                TechniquesCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {

@@ -21,6 +21,7 @@ final class TracePrinter implements SolveListener {
     private final PrintWriter out;
     private final Geometry g;
     private final int limit;
+    private final Map<Integer, Integer> lastGuessCell = new java.util.HashMap<>();
     private int events;
     private long hiddenRounds;
     private long hiddenGuesses;
@@ -63,7 +64,7 @@ final class TracePrinter implements SolveListener {
             byCell.merge(r.cell(), r.digits(), (a, b) -> a | b);
             count += Integer.bitCount(r.digits());
         }
-        out.println(pad + "Round " + number + (depth > 0 ? " (after guess " + depth + " deep)" : "") + ": eliminate removed "
+        out.println(pad + "Round " + number + (depth > 0 ? " after the guess" : "") + ": eliminate removed "
                 + count + " candidate" + (count == 1 ? "" : "s") + " from " + byCell.size() + " cell"
                 + (byCell.size() == 1 ? "" : "s") + "; " + placed.size() + " cell" + (placed.size() == 1 ? "" : "s")
                 + " solved.");
@@ -114,10 +115,13 @@ final class TracePrinter implements SolveListener {
             hiddenGuesses++;
             return;
         }
-        out.println(indent(depth - 1) + "Stalled. Guess (depth " + depth + "): " + g.cellName(cell) + "="
-                + Geometry.symbol(digit) + ", a cell with the fewest candidates; "
-                + (alternatives == 0 ? "no alternative left." : "still to try: " + DigitSet.toString(alternatives)
-                + "."));
+        boolean retry = lastGuessCell.getOrDefault(depth, -1) == cell;
+        lastGuessCell.put(depth, cell);
+        String left = alternatives == 0 ? "no alternative left." : "still to try: " + DigitSet.toString(alternatives) + ".";
+        out.println(indent(depth - 1) + (retry
+                ? "Next try at depth " + depth + ": " + g.cellName(cell) + "=" + Geometry.symbol(digit) + "; " + left
+                : "Stalled. Guess (depth " + depth + "): " + g.cellName(cell) + "=" + Geometry.symbol(digit)
+                        + ", in a cell with the fewest candidates; " + left));
     }
 
     @Override
@@ -126,8 +130,9 @@ final class TracePrinter implements SolveListener {
             hiddenBacktracks++;
             return;
         }
-        out.println(indent(depth) + "Back to depth " + depth + ": nothing more to try under " + g.cellName(cell)
-                + "=" + Geometry.symbol(digit) + ".");
+        lastGuessCell.remove(depth + 2);
+        out.println(indent(depth) + "Undo " + g.cellName(cell) + "=" + Geometry.symbol(digit)
+                + " (depth " + (depth + 1) + "): everything below it has been tried.");
     }
 
     @Override

@@ -14,7 +14,8 @@ import static sudoku.solve.internal.BandTables.COLUMN;
  *             a placed cell keeps its own digit's bit
  *   [27..29]  the unplaced cells of each band
  *   [32..58]  the candidate masks as last propagated (a difference means "look again")
- *   [60] [61] the branching cell and the digits still to try there
+ *   [60]      how many branching options are still to try, [61..69] the options,
+ *             each (digit << 8) | cell, tried from the last
  * </pre>
  * Propagation, digit by digit: locked candidates inside each band by table
  * ({@link BandTables#locked}) and inside each stack by the same table seen sideways, until
@@ -23,11 +24,11 @@ import static sudoku.solve.internal.BandTables.COLUMN;
  * candidates when there is one, else on one with the fewest.
  */
 public final class BandSearch {
-    private static final int FRAME = 64;
+    private static final int FRAME = 72;
     private static final int UNPLACED = 27;
     private static final int SEEN = 32;
-    private static final int CELL = 60;
-    private static final int LEFT = 61;
+    private static final int OPTIONS = 60;
+    private static final int OPTION = 61;
     private static final int[] NEXT_BAND = {1, 2, 0};
 
     /** Receives each solution as 81 digits (1..9); returns false to stop the search. */
@@ -77,22 +78,22 @@ public final class BandSearch {
                 }
                 depth = base / FRAME;
             } else {
-                chooseCell(base);
+                chooseBranch(base);
             }
-            // try the next digit at the branching cell of this depth, going back up when none is left
+            // try the next option of this depth's branch, going back up when none is left
             while (true) {
-                int left = s[base + LEFT];
-                if (left == 0) {
+                int left = s[base + OPTIONS] - 1;
+                if (left < 0) {
                     if ((base = backtrack(depth)) < 0) {
                         return count;
                     }
                     depth = base / FRAME;
                     continue;
                 }
-                int d = Integer.numberOfTrailingZeros(left);
-                left &= left - 1;
-                s[base + LEFT] = left;
-                int cell = s[base + CELL];
+                s[base + OPTIONS] = left;
+                int option = s[base + OPTION + left];
+                int d = option >>> 8;
+                int cell = option & 0xFF;
                 int b = cell / 27;
                 int bit = 1 << (cell - b * 27);
                 guesses++;
@@ -221,17 +222,18 @@ public final class BandSearch {
                     continue;
                 }
                 changed = true;
+                // both filters are idempotent: alternate them until the stack filter removes nothing
                 while (true) {
-                    int n0 = BandTables.locked(m0);
-                    int n1 = BandTables.locked(m1);
-                    int n2 = BandTables.locked(m2);
-                    if (n0 == 0 || n1 == 0 || n2 == 0) {
+                    m0 = BandTables.locked(m0);
+                    m1 = BandTables.locked(m1);
+                    m2 = BandTables.locked(m2);
+                    if (m0 == 0 || m1 == 0 || m2 == 0) {
                         return false;
                     }
                     // locked candidates in the stacks: each band and each column of a stack takes d once
-                    int f0 = BandTables.columns(n0);
-                    int f1 = BandTables.columns(n1);
-                    int f2 = BandTables.columns(n2);
+                    int f0 = BandTables.columns(m0);
+                    int f1 = BandTables.columns(m1);
+                    int f2 = BandTables.columns(m2);
                     int k0 = 0;
                     int k1 = 0;
                     int k2 = 0;
@@ -244,15 +246,12 @@ public final class BandSearch {
                         k1 |= ((keep >>> 3) & 7) << sh;
                         k2 |= (keep >>> 6) << sh;
                     }
-                    n0 &= BandTables.spreadColumns(k0);
-                    n1 &= BandTables.spreadColumns(k1);
-                    n2 &= BandTables.spreadColumns(k2);
-                    if (n0 == m0 && n1 == m1 && n2 == m2) {
+                    if (k0 == f0 && k1 == f1 && k2 == f2) {
                         break;
                     }
-                    m0 = n0;
-                    m1 = n1;
-                    m2 = n2;
+                    m0 &= BandTables.spreadColumns(k0);
+                    m1 &= BandTables.spreadColumns(k1);
+                    m2 &= BandTables.spreadColumns(k2);
                 }
                 s[base + d] = m0;
                 s[base + 9 + d] = m1;
@@ -260,8 +259,19 @@ public final class BandSearch {
                 s[base + SEEN + d] = m0;
                 s[base + SEEN + 9 + d] = m1;
                 s[base + SEEN + 18 + d] = m2;
-                if (!placeHiddenSingles(base, d, 0, m0) || !placeHiddenSingles(base, d, 1, m1)
-                        || !placeHiddenSingles(base, d, 2, m2)) {
+                // hidden singles: alone in a row, or in a column (a box single is a row single by now)
+                int f0 = BandTables.columns(m0);
+                int f1 = BandTables.columns(m1);
+                int f2 = BandTables.columns(m2);
+                int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
+                int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
+                        & s[base + UNPLACED];
+                int h1 = (rowSingles(m1) | (m1 & BandTables.spreadColumns(oneBand & loneColumns(m1))))
+                        & s[base + UNPLACED + 1];
+                int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
+                        & s[base + UNPLACED + 2];
+                if ((h0 | h1 | h2) != 0
+                        && !(placeAll(base, d, 0, h0) && placeAll(base, d, 1, h1) && placeAll(base, d, 2, h2))) {
                     return false;
                 }
             }
@@ -279,28 +289,27 @@ public final class BandSearch {
     }
 
     /**
-     * Places digit d in band b at each unplaced cell alone in its row or in its column (the
-     * locked-candidate filters leave a column single with no other band, and turn a box
-     * single into a row single).
-     * @return false on a contradiction
+     * Places digit d in band b at each cell of {@code cells}.
+     * @return false when one of them has lost the digit meanwhile (its row or column has none left)
      */
-    private boolean placeHiddenSingles(int base, int d, int b, int m) {
-        final int[] s = this.s;
-        int r0 = m & 0x1FF;
-        int r1 = (m >>> 9) & 0x1FF;
-        int r2 = m >>> 18;
-        int otherBands = BandTables.columns(s[base + NEXT_BAND[b] * 9 + d] | s[base + NEXT_BAND[NEXT_BAND[b]] * 9 + d]);
-        int loneColumns = (r0 ^ r1 ^ r2) & ~(r0 & r1) & ~otherBands;
-        int singles = (rowSingles(m) | (m & BandTables.spreadColumns(loneColumns))) & s[base + UNPLACED + b];
-        while (singles != 0) {
-            int bit = singles & -singles;
-            singles &= singles - 1;
+    private boolean placeAll(int base, int d, int b, int cells) {
+        while (cells != 0) {
+            int bit = cells & -cells;
+            cells &= cells - 1;
             if ((s[base + b * 9 + d] & bit) == 0) {
                 return false;
             }
             place(base, b, d, bit);
         }
         return true;
+    }
+
+    /** The columns (9 bits) where a band mask has exactly one cell. */
+    private static int loneColumns(int m) {
+        int r0 = m & 0x1FF;
+        int r1 = (m >>> 9) & 0x1FF;
+        int r2 = m >>> 18;
+        return (r0 ^ r1 ^ r2) & ~(r0 & r1);
     }
 
     /** The cells of a band mask that are alone in their row. */
@@ -353,8 +362,12 @@ public final class BandSearch {
         return placed;
     }
 
-    /** Picks the branching cell of a frame (two candidates if any, else the fewest) and its digits. */
-    private void chooseCell(int base) {
+    /**
+     * Sets the branching options of a frame, each excluding the others and together covering
+     * every solution: the digits of a cell with two candidates if there is one, else the two
+     * places of a digit in a row or column, else the digits of a cell with the fewest.
+     */
+    private void chooseBranch(int base) {
         final int[] s = this.s;
         int bestCell = -1;
         int bestCount = 10;
@@ -375,9 +388,26 @@ public final class BandSearch {
             }
             int pairs = unplaced & two & ~three;
             if (pairs != 0) {
-                bestCell = b * 27 + Integer.numberOfTrailingZeros(pairs);
-                break;
+                cellOptions(base, b * 27 + Integer.numberOfTrailingZeros(pairs));
+                return;
             }
+        }
+        for (int d = 0; d < 9; d++) {
+            for (int b = 0; b < 3; b++) {
+                int m = s[base + b * 9 + d];
+                for (int shift = 0; shift < 27; shift += 9) {
+                    int row = m & (0x1FF << shift);
+                    if (Integer.bitCount(row) == 2) {
+                        setOptions(base, d, b * 27 + Integer.numberOfTrailingZeros(row),
+                                b * 27 + 31 - Integer.numberOfLeadingZeros(row));
+                        return;
+                    }
+                }
+            }
+        }
+        for (int b = 0; b < 3; b++) {
+            int unplaced = s[base + UNPLACED + b];
+            int own = base + b * 9;
             while (unplaced != 0) {
                 int bit = unplaced & -unplaced;
                 unplaced &= unplaced - 1;
@@ -391,15 +421,26 @@ public final class BandSearch {
                 }
             }
         }
-        int b = bestCell / 27;
-        int bit = 1 << (bestCell - b * 27);
-        int digitsLeft = 0;
-        for (int d = 0; d < 9; d++) {
+        cellOptions(base, bestCell);
+    }
+
+    /** Two options: digit d at cell x or at cell y. */
+    private void setOptions(int base, int d, int x, int y) {
+        s[base + OPTION] = (d << 8) | y;
+        s[base + OPTION + 1] = (d << 8) | x;
+        s[base + OPTIONS] = 2;
+    }
+
+    /** One option per candidate of a cell, the lowest digit tried first. */
+    private void cellOptions(int base, int cell) {
+        int b = cell / 27;
+        int bit = 1 << (cell - b * 27);
+        int n = 0;
+        for (int d = 8; d >= 0; d--) {
             if ((s[base + b * 9 + d] & bit) != 0) {
-                digitsLeft |= 1 << d;
+                s[base + OPTION + n++] = (d << 8) | cell;
             }
         }
-        s[base + CELL] = bestCell;
-        s[base + LEFT] = digitsLeft;
+        s[base + OPTIONS] = n;
     }
 }

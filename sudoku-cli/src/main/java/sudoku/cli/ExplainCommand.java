@@ -1,0 +1,102 @@
+package sudoku.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.Geometry;
+import sudoku.core.GridFormat;
+import sudoku.core.PuzzleRecord;
+import sudoku.logic.Candidates;
+import sudoku.logic.Explainer;
+import sudoku.logic.Explanation;
+import sudoku.logic.Step;
+import sudoku.logic.view.ExplanationView;
+
+/** {@code sudoku explain}: the whole path a person could follow, step by step. */
+@Command(name = "explain",
+        description = {"Solve a puzzle the way a person would: one named technique at a time,",
+                "each step explained in a sentence, then the puzzle's rating."},
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        footer = {"",
+                "Examples:",
+                "  sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                "  sudoku explain --candidates --format text PUZZLE",
+                "  sudoku explain --format json --without xy-wing,x-wing PUZZLE",
+                "",
+                "Exit codes: 0 explained, 1 error, 2 bad options, 3 invalid puzzle, 4 no solution."})
+public final class ExplainCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE",
+            description = "A puzzle: 81 characters (. or 0 for empty), or a grid over several lines.")
+    String puzzle;
+
+    @Option(names = "--candidates", description = "Show the pencil marks before each step (text format).")
+    boolean candidates;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Mixin
+    TechniqueOptions techniques;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (format != OutputFormat.TEXT && format != OutputFormat.JSON && format != OutputFormat.JSONL) {
+            err.println("error: --format must be text, json or jsonl");
+            return ExitCodes.USAGE;
+        }
+        PuzzleRecord record = PuzzleRecord.of(1, puzzle);
+        if (!record.isValid()) {
+            err.println("error: " + record.error());
+            return ExitCodes.INVALID;
+        }
+        Explanation e;
+        try {
+            e = new Explainer(techniques.toOptions()).explain(record.grid());
+        } catch (IllegalArgumentException ex) {
+            err.println("error: " + ex.getMessage());
+            return ExitCodes.UNSOLVABLE;
+        }
+        switch (format) {
+            case JSON -> out.println(Json.pretty(ExplanationView.of(e)));
+            case JSONL -> out.println(Json.line(ExplanationView.of(e)));
+            default -> printText(out, e);
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private void printText(PrintWriter out, Explanation e) {
+        Geometry g = e.puzzle().geometry();
+        out.println("Puzzle: " + e.puzzle().toLine());
+        if (!e.unique()) {
+            out.println("Note: this puzzle has more than one solution; uniqueness techniques are off.");
+        }
+        Candidates state = Candidates.of(e.puzzle());
+        int n = 0;
+        for (Step s : e.steps()) {
+            if (candidates) {
+                out.println();
+                out.print(GridFormat.displayCandidates(g, state.pencilMarks()));
+            }
+            out.printf("%3d. %s: %s%n", ++n, s.technique().displayName(), s.text());
+            s.applyTo(state);
+        }
+        out.println();
+        out.print(GridFormat.display(state.toGrid()));
+        out.printf("Rating %.1f (%s), hardest technique: %s; %d steps%s.%n", e.rating().value(),
+                e.rating().level().label(), e.rating().hardest().displayName(), e.steps().size(),
+                e.guessed() ? ", with a guess" : ", no guess");
+    }
+}

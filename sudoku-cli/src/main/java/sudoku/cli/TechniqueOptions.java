@@ -1,0 +1,44 @@
+package sudoku.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.Technique;
+
+/** The options that choose which techniques the logic commands may use (a picocli mixin). */
+final class TechniqueOptions {
+    @Option(names = "--only", split = ",", paramLabel = "TECHNIQUE",
+            description = "Use only these techniques (names as listed by 'sudoku techniques', comma-separated).")
+    List<String> only;
+
+    @Option(names = "--without", split = ",", paramLabel = "TECHNIQUE",
+            description = "Do not use these techniques (comma-separated).")
+    List<String> without;
+
+    @Option(names = "--no-uniqueness", description = "Do not use techniques that assume a unique solution.")
+    boolean noUniqueness;
+
+    /**
+     * The logic options these flags select.
+     * @throws IllegalArgumentException naming an unknown technique
+     */
+    LogicOptions toOptions() {
+        LogicOptions o = LogicOptions.defaults();
+        if (only != null) {
+            o = o.only(parse(only));
+        }
+        if (without != null) {
+            o = o.without(parse(without));
+        }
+        return noUniqueness ? o.withoutUniqueness() : o;
+    }
+
+    private static List<Technique> parse(List<String> names) {
+        List<Technique> out = new ArrayList<>();
+        for (String n : names) {
+            out.add(Technique.parse(n));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,210 @@
+package sudoku.logic;
+
+import java.util.Arrays;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+
+/**
+ * The pencil-mark state a person works on: a digit or a set of candidates per cell.
+ * Mutable and cheap to {@link #copy()}. A filled cell has no candidates; an empty cell's
+ * candidates are a {@link DigitSet} mask (bit {@code d-1} for digit {@code d}).
+ * Every technique reads this state; only {@link Step#applyTo} and the solver change it.
+ */
+public final class Candidates {
+    private final Geometry geometry;
+    private final int[] digits;
+    private final int[] masks;
+    private int empty;
+    /** Positions per (unit, digit), rebuilt lazily after a change: {@code [unit * side + digit - 1]}. */
+    private final int[] positions;
+    private boolean stale = true;
+
+    private Candidates(Geometry geometry, int[] digits, int[] masks, int empty) {
+        this.geometry = geometry;
+        this.digits = digits;
+        this.masks = masks;
+        this.empty = empty;
+        this.positions = new int[geometry.unitCount() * geometry.side()];
+    }
+
+    /** The state at the start of a puzzle: clues placed, every other digit a candidate unless a peer holds it. */
+    public static Candidates of(Grid puzzle) {
+        return of(puzzle, null);
+    }
+
+    /**
+     * The state of a player's grid: its digits placed and, per empty cell, the player's pencil marks
+     * ({@code marks[cell]}, a digit mask) or all digits when {@code marks} is null or the cell's mark is 0.
+     * Candidates seen by a placed peer digit are removed either way.
+     */
+    public static Candidates of(Grid grid, int[] marks) {
+        Geometry g = grid.geometry();
+        int n = g.cellCount();
+        int[] digits = grid.digits();
+        int[] masks = new int[n];
+        int empty = 0;
+        for (int cell = 0; cell < n; cell++) {
+            if (digits[cell] != 0) {
+                continue;
+            }
+            empty++;
+            int m = marks != null && marks[cell] != 0 ? marks[cell] & g.allDigits() : g.allDigits();
+            for (int p : g.peers(cell)) {
+                if (digits[p] != 0) {
+                    m &= ~DigitSet.of(digits[p]);
+                }
+            }
+            masks[cell] = m;
+        }
+        return new Candidates(g, digits, masks, empty);
+    }
+
+    /** An independent copy of this state. */
+    public Candidates copy() {
+        return new Candidates(geometry, digits.clone(), masks.clone(), empty);
+    }
+
+    /** The board's shape. */
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /** The digit in a cell, 0 when it is empty. */
+    public int digit(int cell) {
+        return digits[cell];
+    }
+
+    /** The candidates of a cell as a digit mask; 0 for a filled cell (or an empty cell with none left). */
+    public int candidates(int cell) {
+        return masks[cell];
+    }
+
+    /** Whether {@code digit} is a candidate of {@code cell}. */
+    public boolean has(int cell, int digit) {
+        return (masks[cell] & DigitSet.of(digit)) != 0;
+    }
+
+    /** The number of empty cells. */
+    public int emptyCount() {
+        return empty;
+    }
+
+    /** Whether every cell is filled. */
+    public boolean isSolved() {
+        return empty == 0;
+    }
+
+    /** Whether some empty cell has no candidate left (the state cannot be completed). */
+    public boolean isBroken() {
+        for (int cell = 0; cell < masks.length; cell++) {
+            if (digits[cell] == 0 && masks[cell] == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where {@code digit} can still go in a unit: bit {@code k} set when the unit's k-th cell is empty
+     * and has the digit as a candidate.
+     */
+    public int positions(int unitId, int digit) {
+        if (stale) {
+            rebuildPositions();
+        }
+        return positions[unitId * geometry.side() + digit - 1];
+    }
+
+    private void rebuildPositions() {
+        Arrays.fill(positions, 0);
+        int n = geometry.side();
+        for (int u = 0; u < geometry.unitCount(); u++) {
+            int[] cells = geometry.unit(u);
+            int base = u * n - 1;
+            for (int k = 0; k < cells.length; k++) {
+                for (int m = masks[cells[k]]; m != 0; m = DigitSet.withoutLowest(m)) {
+                    positions[base + DigitSet.lowestDigit(m)] |= 1 << k;
+                }
+            }
+        }
+        stale = false;
+    }
+
+    /** The digits already placed in a unit, as a digit mask. */
+    public int placedIn(int unitId) {
+        int out = 0;
+        for (int cell : geometry.unit(unitId)) {
+            if (digits[cell] != 0) {
+                out |= DigitSet.of(digits[cell]);
+            }
+        }
+        return out;
+    }
+
+    /** Places a digit and removes it from the candidates of the cell's peers. */
+    public void place(int cell, int digit) {
+        if (digits[cell] != 0) {
+            if (digits[cell] != digit) {
+                throw new IllegalStateException(geometry.cellName(cell) + " already holds " + digits[cell]);
+            }
+            return;
+        }
+        digits[cell] = digit;
+        masks[cell] = 0;
+        stale = true;
+        empty--;
+        int clear = ~DigitSet.of(digit);
+        for (int p : geometry.peers(cell)) {
+            masks[p] &= clear;
+        }
+    }
+
+    /** Removes a candidate; returns whether it was there. */
+    public boolean eliminate(int cell, int digit) {
+        int bit = DigitSet.of(digit);
+        if ((masks[cell] & bit) == 0) {
+            return false;
+        }
+        masks[cell] &= ~bit;
+        stale = true;
+        return true;
+    }
+
+    /** The placed digits as an immutable grid. */
+    public Grid toGrid() {
+        return Grid.of(geometry, digits);
+    }
+
+    /** A copy of the candidate masks, one per cell (0 for filled cells). */
+    public int[] masks() {
+        return masks.clone();
+    }
+
+    /** The masks with filled cells shown as their single digit: what a pencil-mark grid displays. */
+    public int[] pencilMarks() {
+        int[] out = masks.clone();
+        for (int cell = 0; cell < out.length; cell++) {
+            if (digits[cell] != 0) {
+                out[cell] = DigitSet.of(digits[cell]);
+            }
+        }
+        return out;
+    }
+
+    /** Whether two cells share a unit (a cell is not its own peer). */
+    public boolean sees(int a, int b) {
+        return a != b && Arrays.binarySearch(geometry.peers(a), b) >= 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Candidates c && c.geometry.equals(geometry)
+                && Arrays.equals(c.digits, digits) && Arrays.equals(c.masks, masks);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(digits) * 31 + Arrays.hashCode(masks);
+    }
+}

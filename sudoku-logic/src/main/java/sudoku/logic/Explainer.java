@@ -1,0 +1,36 @@
+package sudoku.logic;
+
+import sudoku.core.Grid;
+
+/**
+ * The front door for explanations: the whole path a person could follow, step by step, with
+ * the puzzle's rating. Thread-safe.
+ */
+public final class Explainer {
+    private final LogicSolver solver;
+    private final LogicSolver solverWithoutUniqueness;
+    private final Rater rater;
+
+    /** An explainer using the techniques enabled in {@code options}. */
+    public Explainer(LogicOptions options) {
+        this.solver = new LogicSolver(options.guessing(true));
+        this.solverWithoutUniqueness = new LogicSolver(options.guessing(true).withoutUniqueness());
+        this.rater = new Rater(options);
+    }
+
+    /** An explainer with every technique. */
+    public Explainer() {
+        this(LogicOptions.defaults());
+    }
+
+    /**
+     * Explains a puzzle from its clues to its solution.
+     * @throws IllegalArgumentException when the clues clash or the puzzle has no solution
+     */
+    public Explanation explain(Grid puzzle) {
+        Solution s = Solution.of(puzzle);
+        LogicSolver ls = s.unique() ? solver : solverWithoutUniqueness;
+        var steps = ls.solve(Candidates.of(puzzle), s.solution());
+        return new Explanation(puzzle, s.solution(), s.unique(), steps, rater.rate(puzzle, s.unique()));
+    }
+}

@@ -1,0 +1,41 @@
+package sudoku.logic;
+
+/** A named difficulty band on the Sudoku Explainer scale. */
+public enum Level {
+    /** Full houses and hidden singles only (up to 1.5). */
+    EASY(1.5),
+    /** Naked singles and locked candidates (up to 2.8). */
+    MEDIUM(2.8),
+    /** Pairs and triples, X-Wing, Swordfish, XY- and XYZ-Wings (up to 4.4). */
+    HARD(4.4),
+    /** Quadruples, Jellyfish, uniqueness, finned fish, single-digit patterns, colouring (up to 6.7). */
+    EXPERT(6.7),
+    /** Chains, almost locked sets, forcing chains, or guessing (above 6.7). */
+    EXTREME(Double.MAX_VALUE);
+
+    private final double upTo;
+
+    Level(double upTo) {
+        this.upTo = upTo;
+    }
+
+    /** The highest rating of this level. */
+    public double upTo() {
+        return upTo;
+    }
+
+    /** The level of a rating. */
+    public static Level of(double rating) {
+        for (Level l : values()) {
+            if (rating <= l.upTo + 1e-9) {
+                return l;
+            }
+        }
+        return EXTREME;
+    }
+
+    /** The level's name in lower case, as printed. */
+    public String label() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

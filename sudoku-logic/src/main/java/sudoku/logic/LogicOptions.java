@@ -1,0 +1,55 @@
+package sudoku.logic;
+
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * What the logic solver may use.
+ *
+ * @param enabled    the techniques to try (those without a finder are ignored)
+ * @param allowGuess whether to guess (a digit of the solution) when no enabled technique applies,
+ *                   so that every puzzle finishes; when false the solver stops there
+ */
+public record LogicOptions(Set<Technique> enabled, boolean allowGuess) {
+    /** Copies the set. */
+    public LogicOptions {
+        Set<Technique> copy = EnumSet.noneOf(Technique.class);
+        copy.addAll(enabled);
+        enabled = java.util.Collections.unmodifiableSet(copy);
+    }
+
+    /** Every implemented technique, uniqueness ones included, and guessing when stuck. */
+    public static LogicOptions defaults() {
+        return new LogicOptions(Techniques.implemented(), true);
+    }
+
+    /** These options with only the given techniques enabled. */
+    public LogicOptions only(Collection<Technique> techniques) {
+        return new LogicOptions(Set.copyOf(techniques), allowGuess);
+    }
+
+    /** These options without the given techniques. */
+    public LogicOptions without(Collection<Technique> techniques) {
+        Set<Technique> s = EnumSet.noneOf(Technique.class);
+        s.addAll(enabled);
+        s.removeAll(techniques);
+        return new LogicOptions(s, allowGuess);
+    }
+
+    /** These options without the techniques that assume a unique solution. */
+    public LogicOptions withoutUniqueness() {
+        Set<Technique> s = EnumSet.noneOf(Technique.class);
+        for (Technique t : enabled) {
+            if (!t.uniqueness()) {
+                s.add(t);
+            }
+        }
+        return new LogicOptions(s, allowGuess);
+    }
+
+    /** These options with guessing allowed or not. */
+    public LogicOptions guessing(boolean allow) {
+        return new LogicOptions(enabled, allow);
+    }
+}

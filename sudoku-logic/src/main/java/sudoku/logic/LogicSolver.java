@@ -1,0 +1,113 @@
+package sudoku.logic;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+
+/**
+ * Solves like a person: tries the enabled techniques easiest first and applies the first step
+ * found, again and again, until the grid is full. When nothing applies it guesses (a digit of
+ * the solution, in a cell with the fewest candidates) if the options allow, else it stops.
+ * Stateless apart from its options: one solver may serve many threads.
+ */
+public final class LogicSolver {
+    private final List<StepFinder> finders;
+    private final LogicOptions options;
+
+    /** A solver using the enabled techniques of {@code options}. */
+    public LogicSolver(LogicOptions options) {
+        this.options = options;
+        this.finders = Techniques.all().stream().filter(f -> options.enabled().contains(f.technique())).toList();
+    }
+
+    /** The options this solver runs with. */
+    public LogicOptions options() {
+        return options;
+    }
+
+    /** The finders tried, easiest first. */
+    public List<StepFinder> finders() {
+        return finders;
+    }
+
+    /** The first step of the easiest technique that applies, without guessing. */
+    public Optional<Step> nextStep(Candidates state) {
+        for (StepFinder f : finders) {
+            Optional<Step> s = f.first(state);
+            if (s.isPresent()) {
+                return s;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Every step of the easiest technique that applies (duplicates with the same effect removed),
+     * or an empty list when none does. The set does not depend on how the grid is labelled or laid
+     * out, which makes ratings invariant.
+     */
+    public List<Step> nextRound(Candidates state) {
+        for (StepFinder f : finders) {
+            List<Step> steps = f.all(state);
+            if (!steps.isEmpty()) {
+                Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
+                for (Step s : steps) {
+                    distinct.putIfAbsent(List.of(s.placements(), s.eliminations()), s);
+                }
+                return new ArrayList<>(distinct.values());
+            }
+        }
+        return List.of();
+    }
+
+    /**
+     * Applies steps to {@code state} until it is solved, and returns them in order. With guessing
+     * allowed and a {@code solution} given, the path always ends with a full grid; otherwise it may
+     * stop early.
+     * @throws IllegalStateException if a step changes nothing (a bug in a finder)
+     */
+    public List<Step> solve(Candidates state, Grid solution) {
+        List<Step> path = new ArrayList<>();
+        while (!state.isSolved()) {
+            Optional<Step> next = nextStep(state);
+            if (next.isEmpty()) {
+                if (!options.allowGuess() || solution == null) {
+                    break;
+                }
+                next = Optional.of(guess(state, solution));
+            }
+            Step step = next.get();
+            if (!step.changes(state)) {
+                throw new IllegalStateException("step changes nothing: " + step.text());
+            }
+            step.applyTo(state);
+            path.add(step);
+        }
+        return path;
+    }
+
+    /**
+     * The guess made when no technique applies: the solution's digit in the first cell with the
+     * fewest candidates.
+     */
+    public static Step guess(Candidates state, Grid solution) {
+        Geometry g = state.geometry();
+        int best = -1;
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            if (state.digit(cell) == 0 && (best < 0
+                    || DigitSet.size(state.candidates(cell)) < DigitSet.size(state.candidates(best)))) {
+                best = cell;
+            }
+        }
+        int d = solution.get(best);
+        String text = "No technique applies, so guess: " + g.cellName(best) + " is " + Geometry.symbol(d)
+                + " (one of its candidates " + Words.digits(state.candidates(best))
+                + "; the digit is taken from the solution).";
+        return Step.placing(Technique.GUESS, new Candidate(best, d), List.of(), List.of(best), text);
+    }
+}

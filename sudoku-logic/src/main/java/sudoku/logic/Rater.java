@@ -1,0 +1,99 @@
+package sudoku.logic;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import sudoku.core.Grid;
+
+/**
+ * Rates puzzles: solves in rounds, each round applying every step of the easiest technique that
+ * applies, and takes the hardest round's difficulty. Since a round takes all the steps of its
+ * technique, the result does not depend on cell order, digit labels or layout: equivalent puzzles
+ * get the same rating. When the techniques run out, the rest is rated from the state left
+ * (see {@link #guessDifficulty}). Thread-safe.
+ */
+public final class Rater {
+    private final LogicOptions options;
+    private final LogicSolver solver;
+    private final LogicSolver solverWithoutUniqueness;
+
+    /** A rater using the techniques enabled in {@code options}. */
+    public Rater(LogicOptions options) {
+        this.options = options;
+        this.solver = new LogicSolver(options);
+        this.solverWithoutUniqueness = new LogicSolver(options.withoutUniqueness());
+    }
+
+    /** A rater with every technique. */
+    public Rater() {
+        this(LogicOptions.defaults());
+    }
+
+    /**
+     * The rating of a puzzle.
+     * @throws IllegalArgumentException when the clues clash or there is no solution
+     */
+    public Rating rate(Grid puzzle) {
+        Solution s = Solution.of(puzzle);
+        return rate(puzzle, s.unique());
+    }
+
+    /** The rating of a puzzle known to have a solution; uniqueness techniques only when {@code unique}. */
+    public Rating rate(Grid puzzle, boolean unique) {
+        LogicSolver ls = unique ? solver : solverWithoutUniqueness;
+        Candidates state = Candidates.of(puzzle);
+        Map<Technique, Integer> counts = new EnumMap<>(Technique.class);
+        double max = 0;
+        Technique hardest = null;
+        while (!state.isSolved()) {
+            List<Step> round = ls.nextRound(state);
+            if (round.isEmpty()) {
+                double d = guessDifficulty(state);
+                counts.merge(Technique.GUESS, 1, Integer::sum);
+                if (d > max || hardest == null) {
+                    max = Math.max(max, d);
+                    hardest = Technique.GUESS;
+                }
+                return new Rating(round1(max), Level.of(round1(max)), hardest, counts, true);
+            }
+            Technique t = round.get(0).technique();
+            counts.merge(t, round.size(), Integer::sum);
+            if (t.difficulty() > max || hardest == null) {
+                max = Math.max(max, t.difficulty());
+                hardest = t;
+            }
+            for (Step s : round) {
+                s.applyTo(state);
+            }
+        }
+        if (hardest == null) {
+            hardest = Technique.FULL_HOUSE;
+            max = 0;
+        }
+        return new Rating(round1(max), Level.of(round1(max)), hardest, counts, false);
+    }
+
+    /** The options this rater runs with. */
+    public LogicOptions options() {
+        return options;
+    }
+
+    /**
+     * The difficulty given to the rest of a puzzle when no technique applies, from the candidates
+     * left per empty cell: {@code 3.1 + 1.6 * candidates / empty cells}, kept within 7.0 to 11.0.
+     * Fitted by least squares on the Sudoku Explainer ratings of data/se_calibration.csv (see
+     * the README). Depends only on counts, so it is invariant under relabelling and layout changes.
+     */
+    static double guessDifficulty(Candidates state) {
+        int candidates = 0;
+        for (int cell = 0; cell < state.geometry().cellCount(); cell++) {
+            candidates += Integer.bitCount(state.candidates(cell));
+        }
+        double perCell = state.emptyCount() == 0 ? 0 : (double) candidates / state.emptyCount();
+        return Math.max(7.0, Math.min(11.0, 3.1 + 1.6 * perCell));
+    }
+
+    private static double round1(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+}

@@ -1,0 +1,36 @@
+package sudoku.logic;
+
+import sudoku.core.Grid;
+import sudoku.solve.SolveResult;
+import sudoku.solve.Solvers;
+
+/**
+ * A puzzle's known answer, found by the fastest solver: the solution and whether it is unique.
+ *
+ * @param puzzle   the puzzle
+ * @param solution its first solution
+ * @param unique   whether it has no other
+ */
+public record Solution(Grid puzzle, Grid solution, boolean unique) {
+    /**
+     * Solves the puzzle.
+     * @throws IllegalArgumentException when its clues clash or it has no solution
+     */
+    public static Solution of(Grid puzzle) {
+        if (!puzzle.conflicts().isEmpty()) {
+            throw new IllegalArgumentException("the puzzle's clues clash: "
+                    + puzzle.conflicts().get(0).describe(puzzle.geometry()));
+        }
+        SolveResult r = Solvers.best(puzzle.geometry()).solve(puzzle, 2);
+        if (r.count() == 0) {
+            throw new IllegalArgumentException("the puzzle has no solution"
+                    + (r.reason() != null ? " (" + r.reason() + ")" : ""));
+        }
+        return new Solution(puzzle, r.solutions().get(0), r.count() == 1);
+    }
+
+    /** The solution's digit in a cell. */
+    public int digit(int cell) {
+        return solution.get(cell);
+    }
+}

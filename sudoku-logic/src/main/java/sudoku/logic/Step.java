@@ -1,0 +1,87 @@
+package sudoku.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One deduction, with its evidence: the technique, the digits it places, the candidates it
+ * eliminates, the units, cells, digits and links that justify it, and one plain-English sentence
+ * naming cells {@code A1}..{@code I9}. A step is a value: it does not refer to the state it came from.
+ *
+ * @param technique    the kind of step
+ * @param placements   digits placed (sorted by cell)
+ * @param eliminations candidates removed (sorted by cell, then digit)
+ * @param units        units the pattern lives in (unit ids: rows, then columns, then boxes)
+ * @param cells        the pattern's main cells (e.g. the pair, the fish's base cells, the wing's pivot)
+ * @param secondary    the pattern's other cells (fins, pincers, the other colour); may be empty
+ * @param digits       the digits of the pattern, as a digit mask
+ * @param links        the links of a chain, in order; empty for other techniques
+ * @param text         one sentence explaining the step
+ */
+public record Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
+                   List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
+                   List<Link> links, String text) {
+    /** Copies the lists (sorting placements and eliminations) so the step never changes. */
+    public Step {
+        placements = sorted(placements);
+        eliminations = sorted(eliminations);
+        units = List.copyOf(units);
+        cells = List.copyOf(cells);
+        secondary = List.copyOf(secondary);
+        links = List.copyOf(links);
+    }
+
+    /** A step placing one digit. */
+    public static Step placing(Technique technique, Candidate placement, List<Integer> units,
+                               List<Integer> cells, String text) {
+        return new Step(technique, List.of(placement), List.of(), units, cells, List.of(),
+                sudoku.core.DigitSet.of(placement.digit()), List.of(), text);
+    }
+
+    /** A step removing candidates. */
+    public static Step eliminating(Technique technique, List<Candidate> eliminations, List<Integer> units,
+                                   List<Integer> cells, List<Integer> secondary, int digits, String text) {
+        return new Step(technique, List.of(), eliminations, units, cells, secondary, digits, List.of(), text);
+    }
+
+    /** This step with chain links as evidence. */
+    public Step withLinks(List<Link> chain) {
+        return new Step(technique, placements, eliminations, units, cells, secondary, digits, chain, text);
+    }
+
+    /** The difficulty of this step on the Sudoku Explainer scale. */
+    public double difficulty() {
+        return technique.difficulty();
+    }
+
+    /** Whether the step would change {@code state}: it places a digit or removes a candidate still there. */
+    public boolean changes(Candidates state) {
+        for (Candidate p : placements) {
+            if (state.digit(p.cell()) == 0) {
+                return true;
+            }
+        }
+        for (Candidate e : eliminations) {
+            if (state.has(e.cell(), e.digit())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Applies the step: places its digits (clearing them from peers), then removes its eliminations. */
+    public void applyTo(Candidates state) {
+        for (Candidate p : placements) {
+            state.place(p.cell(), p.digit());
+        }
+        for (Candidate e : eliminations) {
+            state.eliminate(e.cell(), e.digit());
+        }
+    }
+
+    private static List<Candidate> sorted(List<Candidate> list) {
+        List<Candidate> copy = new ArrayList<>(list);
+        copy.sort(null);
+        return List.copyOf(copy);
+    }
+}

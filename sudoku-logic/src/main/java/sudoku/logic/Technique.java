@@ -1,0 +1,103 @@
+package sudoku.logic;
+
+/**
+ * Every kind of step, easiest first, with the Sudoku community's name (as HoDoKu prints it) and
+ * a difficulty on the Sudoku Explainer scale (1.0 for a full house to about 11 for the hardest
+ * puzzles). The solver tries techniques in this order. Uniqueness techniques assume the puzzle
+ * has exactly one solution and are switched off for puzzles that do not.
+ * Entries without a finder in {@link Techniques#all()} are reserved names (not yet searched for).
+ */
+public enum Technique {
+    FULL_HOUSE("Full House", 1.0),
+    HIDDEN_SINGLE("Hidden Single", 1.5),
+    NAKED_SINGLE("Naked Single", 2.3),
+    POINTING("Locked Candidates Type 1 (Pointing)", 2.6),
+    CLAIMING("Locked Candidates Type 2 (Claiming)", 2.8),
+    NAKED_PAIR("Naked Pair", 3.0),
+    X_WING("X-Wing", 3.2),
+    HIDDEN_PAIR("Hidden Pair", 3.4),
+    NAKED_TRIPLE("Naked Triple", 3.6),
+    SWORDFISH("Swordfish", 3.8),
+    HIDDEN_TRIPLE("Hidden Triple", 4.0),
+    XY_WING("XY-Wing", 4.2),
+    XYZ_WING("XYZ-Wing", 4.4),
+    UNIQUE_RECTANGLE_1("Uniqueness Test 1", 4.5, true),
+    UNIQUE_RECTANGLE_2("Uniqueness Test 2", 4.6, true),
+    UNIQUE_RECTANGLE_4("Uniqueness Test 4", 4.6, true),
+    UNIQUE_RECTANGLE_3("Uniqueness Test 3", 4.7, true),
+    HIDDEN_RECTANGLE("Hidden Rectangle", 4.8, true),
+    NAKED_QUAD("Naked Quadruple", 5.0),
+    JELLYFISH("Jellyfish", 5.2),
+    HIDDEN_QUAD("Hidden Quadruple", 5.4),
+    BUG_PLUS_1("Bivalue Universal Grave + 1", 5.6, true),
+    SKYSCRAPER("Skyscraper", 5.8),
+    TWO_STRING_KITE("2-String Kite", 5.8),
+    FINNED_X_WING("Finned X-Wing", 5.9),
+    SASHIMI_X_WING("Sashimi X-Wing", 6.0),
+    EMPTY_RECTANGLE("Empty Rectangle", 6.0),
+    W_WING("W-Wing", 6.1),
+    REMOTE_PAIR("Remote Pair", 6.2),
+    FINNED_SWORDFISH("Finned Swordfish", 6.3),
+    SASHIMI_SWORDFISH("Sashimi Swordfish", 6.4),
+    SIMPLE_COLORS_TRAP("Simple Colors Trap", 6.5),
+    SIMPLE_COLORS_WRAP("Simple Colors Wrap", 6.5),
+    FINNED_JELLYFISH("Finned Jellyfish", 6.6),
+    SASHIMI_JELLYFISH("Sashimi Jellyfish", 6.7),
+    X_CHAIN("X-Chain", 6.8),
+    XY_CHAIN("XY-Chain", 7.0),
+    ALS_XZ("Almost Locked Set XZ-Rule", 7.2),
+    AIC("Alternating Inference Chain", 7.3),
+    ALS_XY_WING("Almost Locked Set XY-Wing", 7.4),
+    GROUPED_AIC("Grouped Alternating Inference Chain", 7.5),
+    DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6),
+    CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3),
+    UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.4),
+    FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.6),
+    NESTED_FORCING_CHAIN("Nested Forcing Chain", 9.5),
+    /** Not a technique: a digit taken from the solution when nothing else applies. */
+    GUESS("Guess", 10.0);
+
+    private final String displayName;
+    private final double difficulty;
+    private final boolean uniqueness;
+
+    Technique(String displayName, double difficulty) {
+        this(displayName, difficulty, false);
+    }
+
+    Technique(String displayName, double difficulty, boolean uniqueness) {
+        this.displayName = displayName;
+        this.difficulty = difficulty;
+        this.uniqueness = uniqueness;
+    }
+
+    /** The community's name, e.g. {@code Hidden Single}. */
+    public String displayName() {
+        return displayName;
+    }
+
+    /** The difficulty on the Sudoku Explainer scale. */
+    public double difficulty() {
+        return difficulty;
+    }
+
+    /** Whether the technique is valid only for puzzles with exactly one solution. */
+    public boolean uniqueness() {
+        return uniqueness;
+    }
+
+    /**
+     * The technique named {@code name}: its constant ({@code HIDDEN_SINGLE}, any case, {@code -} for
+     * {@code _}) or its display name.
+     * @throws IllegalArgumentException naming the text when no technique has that name
+     */
+    public static Technique parse(String name) {
+        String key = name.trim().toUpperCase(java.util.Locale.ROOT).replace('-', '_').replace(' ', '_');
+        for (Technique t : values()) {
+            if (t.name().equals(key) || t.displayName.equalsIgnoreCase(name.trim())) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException("unknown technique '" + name + "'");
+    }
+}

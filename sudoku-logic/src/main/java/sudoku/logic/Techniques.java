@@ -1,0 +1,107 @@
+package sudoku.logic;
+
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import sudoku.logic.technique.BugPlusOne;
+import sudoku.logic.technique.Aic;
+import sudoku.logic.technique.Claiming;
+import sudoku.logic.technique.EmptyRectangle;
+import sudoku.logic.technique.FinnedJellyfish;
+import sudoku.logic.technique.FinnedSwordfish;
+import sudoku.logic.technique.FinnedXWing;
+import sudoku.logic.technique.DiscontinuousNiceLoop;
+import sudoku.logic.technique.FullHouse;
+import sudoku.logic.technique.GroupedAic;
+import sudoku.logic.technique.HiddenPair;
+import sudoku.logic.technique.HiddenQuad;
+import sudoku.logic.technique.HiddenRectangle;
+import sudoku.logic.technique.HiddenSingle;
+import sudoku.logic.technique.HiddenTriple;
+import sudoku.logic.technique.Jellyfish;
+import sudoku.logic.technique.NakedPair;
+import sudoku.logic.technique.NakedQuad;
+import sudoku.logic.technique.NakedSingle;
+import sudoku.logic.technique.NakedTriple;
+import sudoku.logic.technique.Pointing;
+import sudoku.logic.technique.RemotePair;
+import sudoku.logic.technique.SashimiJellyfish;
+import sudoku.logic.technique.SashimiSwordfish;
+import sudoku.logic.technique.SashimiXWing;
+import sudoku.logic.technique.SimpleColorsTrap;
+import sudoku.logic.technique.SimpleColorsWrap;
+import sudoku.logic.technique.Skyscraper;
+import sudoku.logic.technique.Swordfish;
+import sudoku.logic.technique.TwoStringKite;
+import sudoku.logic.technique.WWing;
+import sudoku.logic.technique.XChain;
+import sudoku.logic.technique.XWing;
+import sudoku.logic.technique.XYChain;
+import sudoku.logic.technique.XYWing;
+import sudoku.logic.technique.XYZWing;
+import sudoku.logic.technique.UniqueRectangle1;
+import sudoku.logic.technique.UniqueRectangle2;
+import sudoku.logic.technique.UniqueRectangle3;
+import sudoku.logic.technique.UniqueRectangle4;
+
+/** The finders of every implemented technique, in the order of {@link Technique} (easiest first). */
+public final class Techniques {
+    private static final List<StepFinder> ALL = List.<StepFinder>of(
+            new FullHouse(),
+            new HiddenSingle(),
+            new NakedSingle(),
+            new Pointing(),
+            new Claiming(),
+            new NakedPair(),
+            new HiddenPair(),
+            new NakedTriple(),
+            new HiddenTriple(),
+            new NakedQuad(),
+            new HiddenQuad(),
+            new XWing(),
+            new Swordfish(),
+            new Jellyfish(),
+            new XYWing(),
+            new XYZWing(),
+            new BugPlusOne(),
+            new Skyscraper(),
+            new TwoStringKite(),
+            new FinnedXWing(),
+            new SashimiXWing(),
+            new EmptyRectangle(),
+            new WWing(),
+            new RemotePair(),
+            new FinnedSwordfish(),
+            new SashimiSwordfish(),
+            new SimpleColorsTrap(),
+            new SimpleColorsWrap(),
+            new FinnedJellyfish(),
+            new SashimiJellyfish(),
+            new UniqueRectangle1(),
+            new UniqueRectangle2(),
+            new UniqueRectangle3(),
+            new UniqueRectangle4(),
+            new HiddenRectangle(),
+            new XChain(),
+            new XYChain(),
+            new Aic(),
+            new GroupedAic(),
+            new DiscontinuousNiceLoop()
+    ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
+
+    private Techniques() {
+    }
+
+    /** Every finder, easiest technique first. Finders are stateless and may be shared. */
+    public static List<StepFinder> all() {
+        return ALL;
+    }
+
+    /** The techniques that have a finder (the guess is not one of them). */
+    public static Set<Technique> implemented() {
+        return ALL.stream().map(StepFinder::technique)
+                .collect(Collectors.toCollection(() -> EnumSet.noneOf(Technique.class)));
+    }
+}

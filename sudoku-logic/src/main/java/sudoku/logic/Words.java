@@ -1,0 +1,64 @@
+package sudoku.logic;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+
+/** Plain-English pieces for the steps' sentences: lists of cells, digits and candidates. */
+public final class Words {
+    private Words() {
+    }
+
+    /** {@code A1}, {@code A1 and B2}, {@code A1, B2 and C3}. */
+    public static String cells(Geometry g, Collection<Integer> cells) {
+        List<String> names = new ArrayList<>();
+        for (int c : cells) {
+            names.add(g.cellName(c));
+        }
+        return and(names);
+    }
+
+    /** The digits of a mask: {@code 5}, {@code 3 and 8}, {@code 1, 4 and 7}. */
+    public static String digits(int mask) {
+        List<String> names = new ArrayList<>();
+        for (int d : DigitSet.digits(mask)) {
+            names.add(String.valueOf(Geometry.symbol(d)));
+        }
+        return and(names);
+    }
+
+    /** The units named and listed: {@code row A and column 3}. */
+    public static String units(Geometry g, Collection<Integer> units) {
+        List<String> names = new ArrayList<>();
+        for (int u : units) {
+            names.add(g.unitName(u));
+        }
+        return and(names);
+    }
+
+    /** Eliminations grouped by digit: {@code 5 from A4 and A7, 6 from B2}. */
+    public static String eliminations(Geometry g, Collection<Candidate> eliminations) {
+        Map<Integer, List<Integer>> byDigit = new TreeMap<>();
+        for (Candidate c : eliminations) {
+            byDigit.computeIfAbsent(c.digit(), k -> new ArrayList<>()).add(c.cell());
+        }
+        List<String> parts = new ArrayList<>();
+        byDigit.forEach((d, cs) -> parts.add(Geometry.symbol(d) + " from " + cells(g, cs)));
+        return String.join(", ", parts);
+    }
+
+    /** Items joined with commas and a final {@code and}. */
+    public static String and(List<String> items) {
+        if (items.isEmpty()) {
+            return "";
+        }
+        if (items.size() == 1) {
+            return items.get(0);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+}

@@ -1,0 +1,205 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * The search shared by the fish (X-Wing, Swordfish, Jellyfish) and their finned and sashimi forms.
+ *
+ * <pre>
+ *   base lines : {@code size} rows (or columns) where the digit fits only in {@code size} columns
+ *                (the cover lines), apart from the fins
+ *   basic      : no fins; the digit goes from the rest of the cover lines
+ *   finned     : extra base candidates (fins) all in one box; only cover cells in that box, seeing
+ *                every fin, lose the digit. Sashimi: a base line has at most one candidate left
+ *                in the cover lines without its fins.
+ * </pre>
+ * Positions of a line come from {@link Candidates#positions}: for a row, bit k is column k.
+ */
+final class Fish {
+    /** Which fish are wanted. */
+    enum Kind { BASIC, FINNED, SASHIMI }
+
+    private Fish() {
+    }
+
+    /** Offers each fish of {@code size} base lines of the given kind; returns false when the sink stopped. */
+    static boolean search(Candidates state, int size, Kind kind, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        if (kind != Kind.BASIC && !g.hasBoxes()) {
+            return true;
+        }
+        for (int d = 1; d <= n; d++) {
+            for (int orientation = 0; orientation < 2; orientation++) {
+                int baseFirst = orientation == 0 ? 0 : n;
+                int coverFirst = orientation == 0 ? n : 0;
+                int[] pos = new int[n];
+                int eligible = 0;
+                for (int i = 0; i < n; i++) {
+                    pos[i] = state.positions(baseFirst + i, d);
+                    int c = Bits.count(pos[i]);
+                    boolean ok = kind == Kind.BASIC ? c >= 2 && c <= size : c >= 1 && c <= size + 3;
+                    if (ok) {
+                        eligible |= 1 << i;
+                    }
+                }
+                int[] lines = Bits.indexes(eligible);
+                int m = lines.length;
+                if (m < size) {
+                    continue;
+                }
+                for (int pick = (1 << size) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
+                    int base = 0;
+                    int union = 0;
+                    for (int i : Bits.indexes(pick)) {
+                        base |= 1 << lines[i];
+                        union |= pos[lines[i]];
+                    }
+                    int u = Bits.count(union);
+                    if (kind == Kind.BASIC) {
+                        if (u == size && !offer(state, d, orientation, base, union, 0, kind, technique, sink)) {
+                            return false;
+                        }
+                        continue;
+                    }
+                    if (u <= size || u > size + 3) {
+                        continue;
+                    }
+                    if (!finned(state, d, orientation, base, union, pos, size, kind, technique, sink)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Tries each box as the fins' box: the base candidates outside the box's lines must all be
+     * covered, and the cover is completed with some of the box's lines; the rest are fin lines.
+     */
+    private static boolean finned(Candidates state, int d, int orientation, int base, int union, int[] pos,
+                                  int size, Kind kind, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        int across = orientation == 0 ? g.boxCols() : g.boxRows();
+        int along = orientation == 0 ? g.boxRows() : g.boxCols();
+        for (int bandStart = 0; bandStart < n; bandStart += along) {
+            int band = ((1 << along) - 1) << bandStart;
+            if ((band & base) == 0) {
+                continue;
+            }
+            for (int stackStart = 0; stackStart < n; stackStart += across) {
+                int stack = ((1 << across) - 1) << stackStart;
+                int outside = union & ~stack;
+                int inside = union & stack;
+                int need = size - Bits.count(outside);
+                if (need < 0 || inside == 0) {
+                    continue;
+                }
+                for (int s = inside; ; s = (s - 1) & inside) {
+                    if (Bits.count(s) == need && s != inside && isFinnedFish(pos, base, band, outside | s, inside & ~s)
+                            && !offer(state, d, orientation, base, outside | s, inside & ~s, kind, technique, sink)) {
+                        return false;
+                    }
+                    if (s == 0) {
+                        break;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether every base line meets the cover and keeps its fin-line candidates inside the band. */
+    private static boolean isFinnedFish(int[] pos, int base, int band, int cover, int finLines) {
+        for (int b : Bits.indexes(base)) {
+            if ((pos[b] & cover) == 0) {
+                return false;
+            }
+            if ((pos[b] & finLines) != 0 && (band >> b & 1) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Checks one base/cover choice and offers its step if it is a fish of the wanted kind. */
+    private static boolean offer(Candidates state, int d, int orientation, int base, int cover, int finLines,
+                                 Kind kind, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        int baseFirst = orientation == 0 ? 0 : n;
+        int coverFirst = orientation == 0 ? n : 0;
+        List<Integer> baseCells = new ArrayList<>();
+        List<Integer> fins = new ArrayList<>();
+        boolean sashimi = false;
+        for (int b : Bits.indexes(base)) {
+            int p = state.positions(baseFirst + b, d);
+            int inCover = Bits.count(p & cover);
+            if (inCover == 0) {
+                return true;
+            }
+            sashimi |= inCover < 2;
+            for (int k : Bits.indexes(p)) {
+                int cell = orientation == 0 ? g.cell(b, k) : g.cell(k, b);
+                ((cover >> k & 1) != 0 ? baseCells : fins).add(cell);
+            }
+        }
+        if ((kind == Kind.SASHIMI) != sashimi && kind != Kind.BASIC) {
+            return true;
+        }
+        int finBox = -1;
+        for (int f : fins) {
+            if (finBox >= 0 && g.box(f) != finBox) {
+                return true;
+            }
+            finBox = g.box(f);
+        }
+        List<Candidate> elims = new ArrayList<>();
+        for (int c : Bits.indexes(cover)) {
+            for (int cell : g.unit(coverFirst + c)) {
+                int line = orientation == 0 ? g.row(cell) : g.col(cell);
+                if ((base >> line & 1) == 0 && state.has(cell, d) && (finBox < 0 || g.box(cell) == finBox)) {
+                    elims.add(new Candidate(cell, d));
+                }
+            }
+        }
+        if (elims.isEmpty()) {
+            return true;
+        }
+        List<Integer> units = new ArrayList<>();
+        List<Integer> baseUnits = new ArrayList<>();
+        List<Integer> coverUnits = new ArrayList<>();
+        for (int b : Bits.indexes(base)) {
+            baseUnits.add(baseFirst + b);
+        }
+        for (int c : Bits.indexes(cover)) {
+            coverUnits.add(coverFirst + c);
+        }
+        units.addAll(baseUnits);
+        units.addAll(coverUnits);
+        String digit = String.valueOf(Geometry.symbol(d));
+        String text = "In " + Words.units(g, baseUnits) + ", " + digit + " fits only in "
+                + Words.units(g, coverUnits);
+        if (fins.isEmpty()) {
+            text += ", so " + digit + " can be removed from the rest of those lines: ";
+        } else {
+            text += " apart from the fin" + (fins.size() > 1 ? "s " : " ") + Words.cells(g, fins)
+                    + " in " + g.unitName(2 * n + finBox) + "; either the fish holds or a fin is " + digit
+                    + ", and either way " + digit + " goes from the cells of those lines in that box: ";
+        }
+        text += Words.eliminations(g, elims) + ".";
+        return sink.accept(Step.eliminating(technique, elims, units, baseCells, fins, DigitSet.of(d), text));
+    }
+}

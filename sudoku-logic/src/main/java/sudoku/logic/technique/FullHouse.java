@@ -1,0 +1,49 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/** Full House: the last empty cell of a unit takes the one digit the unit still misses. */
+public final class FullHouse implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.FULL_HOUSE;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        boolean[] done = new boolean[g.cellCount()];
+        for (int u = 0; u < g.unitCount(); u++) {
+            int last = -1;
+            int empties = 0;
+            for (int cell : g.unit(u)) {
+                if (state.digit(cell) == 0) {
+                    empties++;
+                    last = cell;
+                }
+            }
+            if (empties != 1 || done[last]) {
+                continue;
+            }
+            int missing = g.allDigits() & ~state.placedIn(u);
+            if (DigitSet.size(missing) != 1 || !state.has(last, DigitSet.lowestDigit(missing))) {
+                continue;
+            }
+            done[last] = true;
+            int d = DigitSet.lowestDigit(missing);
+            String text = g.cellName(last) + " is the last empty cell in " + g.unitName(u)
+                    + ": it must be " + Geometry.symbol(d) + ".";
+            if (!sink.accept(Step.placing(technique(), new Candidate(last, d), List.of(u), List.of(last), text))) {
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/** Hidden Single: a digit that fits in only one cell of a unit goes there. Boxes are searched first. */
+public final class HiddenSingle implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.HIDDEN_SINGLE;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        boolean[][] done = new boolean[g.cellCount()][n + 1];
+        int units = g.unitCount();
+        for (int i = 0; i < units; i++) {
+            int u = (i + 2 * n) % units; // boxes, then rows, then columns
+            for (int d = 1; d <= n; d++) {
+                int pos = state.positions(u, d);
+                if (Bits.count(pos) != 1) {
+                    continue;
+                }
+                int cell = g.unit(u)[Bits.lowest(pos)];
+                if (done[cell][d]) {
+                    continue;
+                }
+                done[cell][d] = true;
+                String text = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " fits only in "
+                        + g.cellName(cell) + ".";
+                if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(u), List.of(cell), text))) {
+                    return;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * The search shared by pointing and claiming: a digit whose places in one unit all lie in a
+ * second unit is removed from the rest of the second unit.
+ */
+final class LockedCandidates {
+    private LockedCandidates() {
+    }
+
+    /**
+     * Offers each step where the digit's places in a {@code from} unit (boxes when {@code pointing},
+     * else rows and columns) all lie in one other unit; returns false when the sink stopped.
+     */
+    static boolean search(Candidates state, boolean pointing, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        if (!g.hasBoxes()) {
+            return true;
+        }
+        int n = g.side();
+        int from = pointing ? 2 * n : 0;
+        int last = pointing ? 3 * n : 2 * n;
+        for (int u = from; u < last; u++) {
+            for (int d = 1; d <= n; d++) {
+                int pos = state.positions(u, d);
+                if (Bits.count(pos) < 2) {
+                    continue;
+                }
+                int[] cells = g.unit(u);
+                int first = cells[Bits.lowest(pos)];
+                for (int target : g.unitIdsOf(first)) {
+                    if (target == u || (g.kind(target) == Geometry.UnitKind.BOX) == pointing
+                            || !allIn(g, cells, pos, target)) {
+                        continue;
+                    }
+                    List<Candidate> elims = null;
+                    for (int cell : g.unit(target)) {
+                        if (state.has(cell, d) && !inUnit(g, cell, u)) {
+                            if (elims == null) {
+                                elims = new ArrayList<>();
+                            }
+                            elims.add(new Candidate(cell, d));
+                        }
+                    }
+                    if (elims == null) {
+                        continue;
+                    }
+                    List<Integer> where = new ArrayList<>();
+                    for (int k : Bits.indexes(pos)) {
+                        where.add(cells[k]);
+                    }
+                    String text = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " can only be in "
+                            + Words.cells(g, where) + ", all in " + g.unitName(target) + ", which removes "
+                            + Words.eliminations(g, elims) + ".";
+                    Step step = Step.eliminating(technique, elims, List.of(u, target), where, List.of(),
+                            DigitSet.of(d), text);
+                    if (!sink.accept(step)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether the cells of {@code unit} marked in {@code pos} all lie in unit {@code target}. */
+    private static boolean allIn(Geometry g, int[] unit, int pos, int target) {
+        for (int m = pos; m != 0; m = Bits.dropLowest(m)) {
+            if (!inUnit(g, unit[Bits.lowest(m)], target)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean inUnit(Geometry g, int cell, int unitId) {
+        int n = g.side();
+        return switch (g.kind(unitId)) {
+            case ROW -> g.row(cell) == unitId;
+            case COLUMN -> g.col(cell) == unitId - n;
+            case BOX -> g.box(cell) == unitId - 2 * n;
+        };
+    }
+}

@@ -1,0 +1,36 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/** Naked Single: a cell with one candidate left takes it. */
+public final class NakedSingle implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.NAKED_SINGLE;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            int m = state.candidates(cell);
+            if (state.digit(cell) != 0 || DigitSet.size(m) != 1) {
+                continue;
+            }
+            int d = DigitSet.lowestDigit(m);
+            String text = g.cellName(cell) + " can only be " + Geometry.symbol(d)
+                    + ": every other digit is ruled out in its row, column or box.";
+            if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(), List.of(cell), text))) {
+                return;
+            }
+        }
+    }
+}

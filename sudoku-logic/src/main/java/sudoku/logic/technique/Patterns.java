@@ -1,0 +1,60 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+
+/** Small searches shared by the single-digit patterns and the wings. */
+final class Patterns {
+    private Patterns() {
+    }
+
+    /** Whether {@code cell} sees every one of {@code others} (shares a unit with each, and is none of them). */
+    static boolean seesAll(Candidates state, int cell, int... others) {
+        for (int o : others) {
+            if (!state.sees(cell, o)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The candidates {@code digit} in cells that see all of {@code cells}, in cell order. */
+    static List<Candidate> seenByAll(Candidates state, int digit, int... cells) {
+        List<Candidate> out = new ArrayList<>();
+        for (int peer : state.geometry().peers(cells[0])) {
+            if (state.has(peer, digit) && seesAll(state, peer, cells)) {
+                out.add(new Candidate(peer, digit));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The two cells of a conjugate pair: where {@code digit} fits in exactly two cells of unit
+     * {@code unitId}; null when it fits in another number of cells.
+     */
+    static int[] conjugatePair(Candidates state, int unitId, int digit) {
+        int pos = state.positions(unitId, digit);
+        if (Bits.count(pos) != 2) {
+            return null;
+        }
+        int[] cells = state.geometry().unit(unitId);
+        return new int[] {cells[Bits.lowest(pos)], cells[Bits.lowest(Bits.dropLowest(pos))]};
+    }
+
+    /** The empty cells with exactly two candidates, in cell order. */
+    static List<Integer> bivalueCells(Candidates state) {
+        List<Integer> out = new ArrayList<>();
+        Geometry g = state.geometry();
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            if (state.digit(cell) == 0 && Bits.count(state.candidates(cell)) == 2) {
+                out.add(cell);
+            }
+        }
+        return out;
+    }
+}

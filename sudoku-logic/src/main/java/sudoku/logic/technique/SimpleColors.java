@@ -1,0 +1,105 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * The search shared by the two simple-colouring rules. For one digit, cells linked by conjugate
+ * pairs get alternate colours: one colour holds the digit, the other does not.
+ * Trap: a cell seeing both colours loses the digit. Wrap: two cells of one colour in one unit make
+ * that colour false, so all its cells lose the digit.
+ */
+final class SimpleColors {
+    private SimpleColors() {
+    }
+
+    /** Offers each trap (or wrap, when {@code wrap}) step; returns false when the sink stopped. */
+    static boolean search(Candidates state, boolean wrap, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        for (int d = 1; d <= g.side(); d++) {
+            List<int[]> edges = new ArrayList<>();
+            for (int u = 0; u < g.unitCount(); u++) {
+                int[] pair = Patterns.conjugatePair(state, u, d);
+                if (pair != null) {
+                    edges.add(pair);
+                }
+            }
+            Coloring col = new Coloring(g.cellCount(), edges);
+            for (int id = 0; id < col.components.size(); id++) {
+                if (col.components.get(id).size() < 3 || col.contradictory.get(id)) {
+                    continue;
+                }
+                List<Integer> a = col.cellsOf(id, 0);
+                List<Integer> b = col.cellsOf(id, 1);
+                Step step = wrap ? wrap(state, d, a, b, technique) : trap(state, col, id, d, a, b, technique);
+                if (step != null && !sink.accept(step)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static Step trap(Candidates state, Coloring col, int id, int d, List<Integer> a, List<Integer> b,
+                             Technique technique) {
+        Geometry g = state.geometry();
+        List<Candidate> elims = new ArrayList<>();
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            if (col.component[cell] == id || !state.has(cell, d)) {
+                continue;
+            }
+            if (seesAny(state, cell, a) && seesAny(state, cell, b)) {
+                elims.add(new Candidate(cell, d));
+            }
+        }
+        if (elims.isEmpty()) {
+            return null;
+        }
+        String digit = String.valueOf(Geometry.symbol(d));
+        String text = "Colouring the conjugate pairs of " + digit + ": " + Words.cells(g, a) + " against "
+                + Words.cells(g, b) + "; one colour holds " + digit + ", so cells seeing both colours lose it: "
+                + Words.eliminations(g, elims) + ".";
+        return Step.eliminating(technique, elims, List.of(), a, b, DigitSet.of(d), text);
+    }
+
+    private static Step wrap(Candidates state, int d, List<Integer> a, List<Integer> b, Technique technique) {
+        Geometry g = state.geometry();
+        for (List<Integer> colour : List.of(a, b)) {
+            for (int i = 0; i < colour.size(); i++) {
+                for (int j = i + 1; j < colour.size(); j++) {
+                    if (state.sees(colour.get(i), colour.get(j))) {
+                        List<Candidate> elims = new ArrayList<>();
+                        for (int cell : colour) {
+                            elims.add(new Candidate(cell, d));
+                        }
+                        List<Integer> other = colour == a ? b : a;
+                        String digit = String.valueOf(Geometry.symbol(d));
+                        String text = "Colouring the conjugate pairs of " + digit + ": " + Words.cells(g, colour)
+                                + " against " + Words.cells(g, other) + "; " + g.cellName(colour.get(i)) + " and "
+                                + g.cellName(colour.get(j)) + " share a unit and one colour, so that colour is false: "
+                                + Words.eliminations(g, elims) + ".";
+                        return Step.eliminating(technique, elims, List.of(), colour, other, DigitSet.of(d), text);
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean seesAny(Candidates state, int cell, List<Integer> cells) {
+        for (int c : cells) {
+            if (state.sees(cell, c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

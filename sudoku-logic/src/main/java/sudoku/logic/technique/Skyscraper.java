@@ -1,0 +1,72 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Skyscraper: two rows (or columns) where a digit fits in exactly two cells, one end of each in
+ * the same column; one of the two other ends is the digit, so cells seeing both lose it.
+ */
+public final class Skyscraper implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.SKYSCRAPER;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        for (int d = 1; d <= n; d++) {
+            for (int orientation = 0; orientation < 2; orientation++) {
+                int first = orientation == 0 ? 0 : n;
+                for (int a = 0; a < n; a++) {
+                    int pa = state.positions(first + a, d);
+                    if (Bits.count(pa) != 2) {
+                        continue;
+                    }
+                    for (int b = a + 1; b < n; b++) {
+                        int pb = state.positions(first + b, d);
+                        if (Bits.count(pb) != 2 || Bits.count(pa & pb) != 1) {
+                            continue;
+                        }
+                        int shared = Bits.lowest(pa & pb);
+                        int topA = Bits.lowest(pa & ~(pa & pb));
+                        int topB = Bits.lowest(pb & ~(pa & pb));
+                        int ta = cellOf(g, orientation, a, topA);
+                        int tb = cellOf(g, orientation, b, topB);
+                        List<Candidate> elims = Patterns.seenByAll(state, d, ta, tb);
+                        if (elims.isEmpty()) {
+                            continue;
+                        }
+                        int ba = cellOf(g, orientation, a, shared);
+                        int bb = cellOf(g, orientation, b, shared);
+                        String digit = String.valueOf(Geometry.symbol(d));
+                        String text = "In " + g.unitName(first + a) + " and " + g.unitName(first + b) + ", " + digit
+                                + " fits only in two cells each, with " + g.cellName(ba) + " and " + g.cellName(bb)
+                                + " in one line; they cannot both be " + digit + ", so " + g.cellName(ta) + " or "
+                                + g.cellName(tb) + " is, which removes " + Words.eliminations(g, elims) + ".";
+                        Step step = Step.eliminating(technique(), elims, List.of(first + a, first + b),
+                                List.of(ba, bb), List.of(ta, tb), DigitSet.of(d), text);
+                        if (!sink.accept(step)) {
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static int cellOf(Geometry g, int orientation, int line, int index) {
+        return orientation == 0 ? g.cell(line, index) : g.cell(index, line);
+    }
+}

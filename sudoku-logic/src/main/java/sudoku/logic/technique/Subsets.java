@@ -1,0 +1,134 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * The searches shared by naked and hidden subsets (pairs, triples, quadruples) within one unit.
+ * Naked: {@code size} cells holding only {@code size} digits between them. Hidden: {@code size}
+ * digits that fit only in {@code size} cells.
+ */
+final class Subsets {
+    private Subsets() {
+    }
+
+    /** Offers each naked subset of {@code size} cells; returns false when the sink stopped. */
+    static boolean naked(Candidates state, int size, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        for (int u = 0; u < g.unitCount(); u++) {
+            int[] cells = g.unit(u);
+            int[] pool = new int[cells.length];
+            int m = 0;
+            for (int cell : cells) {
+                int c = DigitSet.size(state.candidates(cell));
+                if (state.digit(cell) == 0 && c >= 2 && c <= size) {
+                    pool[m++] = cell;
+                }
+            }
+            if (m < size) {
+                continue;
+            }
+            for (int pick = (1 << size) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
+                int digits = 0;
+                List<Integer> subset = new ArrayList<>();
+                for (int i : Bits.indexes(pick)) {
+                    digits |= state.candidates(pool[i]);
+                    subset.add(pool[i]);
+                }
+                if (DigitSet.size(digits) != size) {
+                    continue;
+                }
+                List<Candidate> elims = new ArrayList<>();
+                for (int cell : cells) {
+                    if (!subset.contains(cell)) {
+                        for (int d : DigitSet.digits(state.candidates(cell) & digits)) {
+                            elims.add(new Candidate(cell, d));
+                        }
+                    }
+                }
+                if (elims.isEmpty()) {
+                    continue;
+                }
+                String text = Words.cells(g, subset) + " hold only " + Words.digits(digits) + " between them, so "
+                        + "those digits can be removed from the rest of " + g.unitName(u) + ": "
+                        + Words.eliminations(g, elims) + ".";
+                Step step = Step.eliminating(technique, elims, List.of(u), subset, List.of(), digits, text);
+                if (!sink.accept(step)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Offers each hidden subset of {@code size} digits; returns false when the sink stopped. */
+    static boolean hidden(Candidates state, int size, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        for (int u = 0; u < g.unitCount(); u++) {
+            int[] cells = g.unit(u);
+            int[] pool = new int[n];
+            int[] where = new int[n];
+            int m = 0;
+            int empties = 0;
+            for (int cell : cells) {
+                if (state.digit(cell) == 0) {
+                    empties++;
+                }
+            }
+            if (empties <= size) {
+                continue;
+            }
+            for (int d = 1; d <= n; d++) {
+                int pos = state.positions(u, d);
+                int c = Bits.count(pos);
+                if (c >= 2 && c <= size) {
+                    pool[m] = d;
+                    where[m++] = pos;
+                }
+            }
+            if (m < size) {
+                continue;
+            }
+            for (int pick = (1 << size) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
+                int positions = 0;
+                int digits = 0;
+                for (int i : Bits.indexes(pick)) {
+                    positions |= where[i];
+                    digits |= DigitSet.of(pool[i]);
+                }
+                if (Bits.count(positions) != size) {
+                    continue;
+                }
+                List<Integer> subset = new ArrayList<>();
+                List<Candidate> elims = new ArrayList<>();
+                for (int k : Bits.indexes(positions)) {
+                    subset.add(cells[k]);
+                    for (int d : DigitSet.digits(state.candidates(cells[k]) & ~digits)) {
+                        elims.add(new Candidate(cells[k], d));
+                    }
+                }
+                if (elims.isEmpty()) {
+                    continue;
+                }
+                String text = "In " + g.unitName(u) + ", " + Words.digits(digits) + " fit only in "
+                        + Words.cells(g, subset) + ", so those cells can hold nothing else: "
+                        + Words.eliminations(g, elims) + ".";
+                Step step = Step.eliminating(technique, elims, List.of(u), subset, List.of(), digits, text);
+                if (!sink.accept(step)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+}

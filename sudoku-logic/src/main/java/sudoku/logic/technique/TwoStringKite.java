@@ -1,0 +1,75 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * 2-String Kite: a row and a column where a digit fits in exactly two cells, one end of each in
+ * the same box; the two far ends cannot both be empty of the digit, so cells seeing both lose it.
+ */
+public final class TwoStringKite implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.TWO_STRING_KITE;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        if (!g.hasBoxes()) {
+            return;
+        }
+        int n = g.side();
+        for (int d = 1; d <= n; d++) {
+            for (int r = 0; r < n; r++) {
+                int[] row = Patterns.conjugatePair(state, r, d);
+                if (row == null) {
+                    continue;
+                }
+                for (int c = 0; c < n; c++) {
+                    int[] col = Patterns.conjugatePair(state, n + c, d);
+                    if (col == null) {
+                        continue;
+                    }
+                    for (int i = 0; i < 2; i++) {
+                        for (int j = 0; j < 2; j++) {
+                            int inBoxRow = row[i];
+                            int inBoxCol = col[j];
+                            int farRow = row[1 - i];
+                            int farCol = col[1 - j];
+                            if (inBoxRow == inBoxCol || inBoxRow == farCol || farRow == inBoxCol || farRow == farCol
+                                    || g.box(inBoxRow) != g.box(inBoxCol)) {
+                                continue;
+                            }
+                            List<Candidate> elims = Patterns.seenByAll(state, d, farRow, farCol);
+                            if (elims.isEmpty()) {
+                                continue;
+                            }
+                            String digit = String.valueOf(Geometry.symbol(d));
+                            String text = digit + " fits only in " + g.cellName(row[0]) + " and " + g.cellName(row[1])
+                                    + " in " + g.unitName(r) + ", and only in " + g.cellName(col[0]) + " and "
+                                    + g.cellName(col[1]) + " in " + g.unitName(n + c) + "; " + g.cellName(inBoxRow)
+                                    + " and " + g.cellName(inBoxCol) + " share " + g.unitName(2 * n + g.box(inBoxRow))
+                                    + ", so " + g.cellName(farRow) + " or " + g.cellName(farCol) + " is " + digit
+                                    + ", which removes " + Words.eliminations(g, elims) + ".";
+                            Step step = Step.eliminating(technique(), elims,
+                                    List.of(r, n + c, 2 * n + g.box(inBoxRow)), List.of(inBoxRow, inBoxCol),
+                                    List.of(farRow, farCol), DigitSet.of(d), text);
+                            if (!sink.accept(step)) {
+                                return;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * XY-Wing: a pivot with candidates {x,y} sees two pincers {x,z} and {y,z}; whichever the pivot is,
+ * one pincer is z, so cells seeing both pincers lose z.
+ */
+public final class XYWing implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.XY_WING;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        for (int pivot : Patterns.bivalueCells(state)) {
+            int pm = state.candidates(pivot);
+            int[] peers = g.peers(pivot);
+            for (int i = 0; i < peers.length; i++) {
+                int a = peers[i];
+                int am = state.candidates(a);
+                if (state.digit(a) != 0 || Bits.count(am) != 2 || Bits.count(am & pm) != 1) {
+                    continue;
+                }
+                for (int j = i + 1; j < peers.length; j++) {
+                    int b = peers[j];
+                    int bm = state.candidates(b);
+                    if (state.digit(b) != 0 || Bits.count(bm) != 2 || Bits.count(bm & pm) != 1) {
+                        continue;
+                    }
+                    int z = am & bm;
+                    if ((am & pm) == (bm & pm) || Bits.count(z) != 1 || (z & pm) != 0) {
+                        continue;
+                    }
+                    int zd = DigitSet.lowestDigit(z);
+                    List<Candidate> elims = Patterns.seenByAll(state, zd, a, b);
+                    if (elims.isEmpty()) {
+                        continue;
+                    }
+                    String text = "Pivot " + g.cellName(pivot) + " is " + Words.digits(pm) + "; pincers "
+                            + g.cellName(a) + " (" + Words.digits(am) + ") and " + g.cellName(b) + " ("
+                            + Words.digits(bm) + ") see it, so one of them is " + Geometry.symbol(zd)
+                            + ", which removes " + Words.eliminations(g, elims) + ".";
+                    Step step = Step.eliminating(technique(), elims, List.of(), List.of(pivot), List.of(a, b),
+                            pm | z, text);
+                    if (!sink.accept(step)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * XYZ-Wing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; one of the three is z, so cells seeing
+ * all three lose z.
+ */
+public final class XYZWing implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.XYZ_WING;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        for (int pivot = 0; pivot < g.cellCount(); pivot++) {
+            int pm = state.candidates(pivot);
+            if (state.digit(pivot) != 0 || Bits.count(pm) != 3) {
+                continue;
+            }
+            int[] peers = g.peers(pivot);
+            for (int i = 0; i < peers.length; i++) {
+                int a = peers[i];
+                int am = state.candidates(a);
+                if (state.digit(a) != 0 || Bits.count(am) != 2 || !Bits.within(am, pm)) {
+                    continue;
+                }
+                for (int j = i + 1; j < peers.length; j++) {
+                    int b = peers[j];
+                    int bm = state.candidates(b);
+                    if (state.digit(b) != 0 || Bits.count(bm) != 2 || !Bits.within(bm, pm) || am == bm) {
+                        continue;
+                    }
+                    int zd = DigitSet.lowestDigit(am & bm);
+                    List<Candidate> elims = Patterns.seenByAll(state, zd, pivot, a, b);
+                    if (elims.isEmpty()) {
+                        continue;
+                    }
+                    String text = "Pivot " + g.cellName(pivot) + " is " + Words.digits(pm) + "; pincers "
+                            + g.cellName(a) + " (" + Words.digits(am) + ") and " + g.cellName(b) + " ("
+                            + Words.digits(bm) + ") see it, so one of the three is " + Geometry.symbol(zd)
+                            + ", which removes " + Words.eliminations(g, elims) + ".";
+                    Step step = Step.eliminating(technique(), elims, List.of(), List.of(pivot), List.of(a, b), pm, text);
+                    if (!sink.accept(step)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package sudoku.logic.view;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import sudoku.logic.Rating;
+
+/**
+ * The stable JSON form of a rating; for a batch, {@code line} is the puzzle's input line and an
+ * invalid puzzle has only {@code line}, {@code puzzle} and {@code error}.
+ *
+ * @param line    1-based input line, or null for a single puzzle
+ * @param puzzle  the puzzle as read
+ * @param rating  the rating on the Sudoku Explainer scale
+ * @param level   easy, medium, hard, expert or extreme
+ * @param hardest the hardest technique's name
+ * @param counts  steps per technique name, easiest first
+ * @param guess   whether the techniques ran out before the end
+ * @param error   why the puzzle could not be rated
+ */
+public record RatingView(Long line, String puzzle, Double rating, String level, String hardest,
+                         Map<String, Integer> counts, Boolean guess, String error) {
+    /** The JSON form of a rating. */
+    public static RatingView of(Long line, String puzzle, Rating r) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        r.counts().forEach((t, n) -> counts.put(t.displayName(), n));
+        return new RatingView(line, puzzle, r.value(), r.level().label(), r.hardest().displayName(), counts,
+                r.guessed(), null);
+    }
+
+    /** The JSON form of a puzzle that could not be rated. */
+    public static RatingView error(Long line, String puzzle, String error) {
+        return new RatingView(line, puzzle, null, null, null, null, null, error);
+    }
+}

@@ -1,0 +1,44 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import sudoku.core.Grid;
+
+/** Walks a puzzle's path step by step and checks each placement and elimination against the solution. */
+final class PathChecker {
+    private PathChecker() {
+    }
+
+    /** Solves with {@code solver}, checking every step of every round too; returns the path. */
+    static List<Step> check(LogicSolver solver, Grid puzzle, Solution s) {
+        Candidates state = Candidates.of(puzzle);
+        List<Step> path = solver.solve(state.copy(), s.solution());
+        for (Step step : path) {
+            checkStep(puzzle, s, step);
+        }
+        Candidates rounds = Candidates.of(puzzle);
+        while (!rounds.isSolved()) {
+            List<Step> round = solver.nextRound(rounds);
+            if (round.isEmpty()) {
+                break;
+            }
+            for (Step step : round) {
+                checkStep(puzzle, s, step);
+                step.applyTo(rounds);
+            }
+        }
+        return path;
+    }
+
+    static void checkStep(Grid puzzle, Solution s, Step step) {
+        for (Candidate p : step.placements()) {
+            assertThat(p.digit()).as("%s in %s: %s", step.technique(), puzzle, step.text())
+                    .isEqualTo(s.digit(p.cell()));
+        }
+        for (Candidate e : step.eliminations()) {
+            assertThat(e.digit()).as("%s in %s: %s", step.technique(), puzzle, step.text())
+                    .isNotEqualTo(s.digit(e.cell()));
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+
+/** Runs the regression library: each line's technique must find exactly the expected step. */
+class ReglibTest {
+    record Case(int line, Technique technique, Grid grid, List<Candidate> removed, Set<Candidate> eliminations,
+                Set<Candidate> placements) {
+        @Override
+        public String toString() {
+            return "line " + line + " " + technique;
+        }
+    }
+
+    static List<Case> cases() throws IOException {
+        List<Case> out = new ArrayList<>();
+        try (InputStream in = ReglibTest.class.getResourceAsStream("/reglib.txt")) {
+            String[] lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n");
+            for (int i = 0; i < lines.length; i++) {
+                String l = lines[i].strip();
+                if (l.isEmpty() || l.startsWith("#")) {
+                    continue;
+                }
+                String[] f = l.split(":", -1);
+                out.add(new Case(i + 1, Technique.parse(f[0]), Grid.parse(f[1]), new ArrayList<>(parse(f[2])),
+                        parse(f[3]), parse(f[4])));
+            }
+        }
+        return out;
+    }
+
+    static Set<Candidate> parse(String triples) {
+        Set<Candidate> out = new HashSet<>();
+        for (String t : triples.trim().split("\\s+")) {
+            if (!t.isEmpty()) {
+                int d = t.charAt(0) - '0';
+                int r = t.charAt(1) - '1';
+                int c = t.charAt(2) - '1';
+                out.add(new Candidate(Geometry.CLASSIC.cell(r, c), d));
+            }
+        }
+        return out;
+    }
+
+    static Stream<Case> all() throws IOException {
+        return cases().stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("all")
+    void finderFindsTheExpectedStep(Case c) {
+        Candidates state = Candidates.of(c.grid());
+        for (Candidate r : c.removed()) {
+            state.eliminate(r.cell(), r.digit());
+        }
+        StepFinder finder = Techniques.all().stream().filter(f -> f.technique() == c.technique()).findFirst()
+                .orElseThrow();
+        List<Step> steps = finder.all(state);
+        assertThat(steps).as("steps found").anyMatch(s -> new HashSet<>(s.eliminations()).equals(c.eliminations())
+                && new HashSet<>(s.placements()).equals(c.placements()));
+        Solution solution = Solution.of(c.grid());
+        for (Step s : steps) {
+            PathChecker.checkStep(c.grid(), solution, s);
+        }
+    }
+
+    @Test
+    void everyImplementedTechniqueHasACase() throws IOException {
+        Set<Technique> covered = EnumSet.noneOf(Technique.class);
+        cases().forEach(c -> covered.add(c.technique()));
+        assertThat(covered).containsAll(Techniques.implemented());
+    }
+}

@@ -1,0 +1,156 @@
+package sudoku.server;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+import sudoku.solve.SolveListener;
+import sudoku.solve.SolveResult;
+import sudoku.solve.Solvers;
+import sudoku.solve.TeachingSolver;
+
+/**
+ * {@code POST /api/solve} and {@code POST /api/validate}. A 9x9 puzzle is solved at once on the
+ * request's thread by the fastest engine; larger boards go through the {@link Budget}, with a
+ * search that stops at its deadline.
+ */
+final class SolveApi {
+    /** The largest number of solutions a client may ask to count. */
+    static final long MAX_LIMIT = 10_000;
+
+    private final Budget budget;
+    private final int maxSide;
+
+    SolveApi(Budget budget, int maxSide) {
+        this.budget = budget;
+        this.maxSide = maxSide;
+    }
+
+    /** Registers the routes. */
+    void register(Router router) {
+        router.post("/api/solve", this::solve);
+        router.post("/api/validate", this::validate);
+    }
+
+    ApiResponse solve(ApiRequest request) {
+        JsonBody body = request.json();
+        Grid puzzle;
+        try {
+            puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
+        } catch (ApiException e) {
+            throw e.details().containsKey("cells") ? e.with("verdict", "invalid") : e;
+        }
+        long limit = body.integer("limit", 2, 1, MAX_LIMIT);
+        SolveResult r = search(puzzle, limit);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("verdict", r.status().name().toLowerCase(Locale.ROOT));
+        out.put("unique", r.isUnique());
+        out.put("count", r.count());
+        out.put("countIsExact", r.countIsExact());
+        if (!r.solutions().isEmpty()) {
+            out.put("solution", r.solutions().get(0).toLine());
+        }
+        if (r.solutions().size() > 1) {
+            out.put("secondSolution", r.solutions().get(1).toLine());
+        }
+        if (r.stats() != null) {
+            out.put("guesses", r.stats().guesses());
+        }
+        out.put("reason", r.reason());
+        return ApiResponse.json(out);
+    }
+
+    ApiResponse validate(ApiRequest request) {
+        JsonBody body = request.json();
+        Grid puzzle = PuzzleField.unchecked(body.text("puzzle"), "puzzle", maxSide);
+        Geometry g = puzzle.geometry();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("size", g.side());
+        out.put("clues", puzzle.clueCount());
+        List<Map<String, Object>> clashes = conflicts(puzzle);
+        out.put("clashes", clashes);
+        SolveResult r = clashes.isEmpty() ? search(puzzle, 2) : null;
+        out.put("solutions", r == null ? 0 : r.count());
+        out.put("unique", r != null && r.isUnique());
+        out.put("valid", r != null && r.isUnique());
+        out.put("message", r == null ? "clashing clues: " + clashes.get(0).get("message")
+                : r.count() == 0 ? "no solution" + (r.reason() == null ? "" : ": " + r.reason())
+                : r.count() == 1 ? "a valid puzzle: exactly one solution"
+                : "not a valid puzzle: more than one solution");
+        if (body.has("grid")) {
+            Grid grid = PuzzleField.unchecked(body.text("grid"), "grid", maxSide);
+            if (!grid.geometry().equals(g)) {
+                throw ApiException.badRequest("grid: a " + grid.geometry().side() + "x" + grid.geometry().side()
+                        + " grid for a " + g.side() + "x" + g.side() + " puzzle").with("field", "grid");
+            }
+            out.put("grid", progress(puzzle, grid, r));
+        }
+        return ApiResponse.json(out);
+    }
+
+    /** The check of a player's grid: changed clues, clashes, cells that differ from the solution. */
+    private static Map<String, Object> progress(Grid puzzle, Grid grid, SolveResult r) {
+        Geometry g = puzzle.geometry();
+        List<String> changedClues = new ArrayList<>();
+        List<String> mistakes = new ArrayList<>();
+        Grid solution = r != null && r.isUnique() ? r.solutions().get(0) : null;
+        int filled = 0;
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            int d = grid.get(cell);
+            filled += d == 0 ? 0 : 1;
+            if (puzzle.get(cell) != 0 && d != puzzle.get(cell)) {
+                changedClues.add(g.cellName(cell));
+            } else if (solution != null && d != 0 && d != solution.get(cell)) {
+                mistakes.add(g.cellName(cell));
+            }
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("filled", filled);
+        out.put("complete", grid.isFull());
+        out.put("solved", grid.isSolutionOf(puzzle));
+        out.put("clashes", conflicts(grid));
+        out.put("changedClues", changedClues);
+        if (solution != null) {
+            out.put("mistakes", mistakes);
+        }
+        return out;
+    }
+
+    private static List<Map<String, Object>> conflicts(Grid grid) {
+        Geometry g = grid.geometry();
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Grid.Conflict c : grid.conflicts()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("unit", g.unitName(c.unitId()));
+            m.put("digit", c.digit());
+            m.put("cells", List.of(g.cellName(c.firstCell()), g.cellName(c.secondCell())));
+            m.put("message", c.describe(g));
+            out.add(m);
+        }
+        return out;
+    }
+
+    /** Solves 9x9 at once; other sizes on the budget pool with a search that checks its deadline. */
+    SolveResult search(Grid puzzle, long limit) {
+        if (puzzle.geometry().equals(Geometry.CLASSIC)) {
+            return Solvers.best(Geometry.CLASSIC).solve(puzzle, limit);
+        }
+        return budget.run(deadline -> new TeachingSolver(new DeadlineListener(deadline)).solve(puzzle, limit));
+    }
+
+    /** Stops a search once its deadline has passed, checked at each guess and round. */
+    private record DeadlineListener(Deadline deadline) implements SolveListener {
+        @Override
+        public void guess(int depth, int cell, int digit, int alternatives) {
+            deadline.check();
+        }
+
+        @Override
+        public void round(int depth, int number, List<Removal> removed, List<Placement> placed, int[] candidates) {
+            deadline.check();
+        }
+    }
+}

@@ -1,0 +1,31 @@
+// The JSON API, as the page uses it. Every error becomes an Error whose message is the server's.
+
+/** Calls the API; resolves to the JSON answer, rejects with the server's message. */
+export async function call(method, path, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers['Content-Type'] = 'application/json';
+    options.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch (e) {
+    throw new Error('The server cannot be reached.');
+  }
+  let json = null;
+  try {
+    json = await response.json();
+  } catch (e) {
+    // not JSON: reported below
+  }
+  if (!response.ok || json === null) {
+    const error = new Error(json && json.message ? json.message : `HTTP ${response.status}`);
+    error.details = json;
+    throw error;
+  }
+  return json;
+}
+
+export const get = (path) => call('GET', path);
+export const post = (path, body) => call('POST', path, body);

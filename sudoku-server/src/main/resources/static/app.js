@@ -1,0 +1,425 @@
+// The page: renders the game, takes mouse, touch and keyboard input, and asks the API for
+// puzzles, checks, hints, solutions and explanations.
+import { get, post } from './api.js';
+import { Game, cellName, cellIndex, peers, parseLine } from './game.js';
+import { Explanation } from './explain.js';
+
+const $ = (id) => document.getElementById(id);
+const STORE = 'sudoku.game.v1';
+
+const ui = {
+  game: null,
+  selected: 40,
+  pencil: false,
+  marks: { hint: new Set(), hint2: new Set(), wrong: new Set(), elim: new Map(), keep: new Map() },
+  hint: { key: '', level: 0 },
+  explanation: null,
+};
+
+// ---- rendering -------------------------------------------------------------------------------
+
+function buildBoard() {
+  const board = $('board');
+  for (let c = 0; c < 81; c++) {
+    const cell = document.createElement('div');
+    cell.className = `cell r${Math.floor(c / 9)} c${c % 9}`;
+    cell.dataset.cell = c;
+    cell.setAttribute('role', 'gridcell');
+    cell.addEventListener('pointerdown', (e) => { e.preventDefault(); select(c); board.focus({ preventScroll: true }); });
+    board.appendChild(cell);
+  }
+  const pad = $('pad');
+  for (let d = 1; d <= 9; d++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.digit = d;
+    b.innerHTML = `${d}<span class="left"></span>`;
+    b.setAttribute('aria-label', `digit ${d}`);
+    b.addEventListener('click', () => input(d));
+    pad.appendChild(b);
+  }
+}
+
+/** The state the board shows: the game, or the explanation's step being viewed. */
+function view() {
+  return ui.explanation && ui.explanation.active ? ui.explanation.view() : ui.game;
+}
+
+function render() {
+  const g = view();
+  const conflicts = g.conflicts();
+  const sel = ui.selected;
+  const selDigit = g.digits[sel];
+  const peerSet = new Set(peers(sel));
+  const cells = $('board').children;
+  for (let c = 0; c < 81; c++) {
+    const el = cells[c];
+    const d = g.digits[c];
+    el.classList.toggle('given', g.puzzle[c] !== 0);
+    el.classList.toggle('selected', c === sel);
+    el.classList.toggle('peer', peerSet.has(c));
+    el.classList.toggle('same', selDigit !== 0 && d === selDigit && c !== sel);
+    el.classList.toggle('conflict', conflicts.has(c));
+    el.classList.toggle('hint', ui.marks.hint.has(c));
+    el.classList.toggle('hint2', ui.marks.hint2.has(c));
+    el.classList.toggle('wrong', ui.marks.wrong.has(c));
+    el.setAttribute('aria-label', `${cellName(c)} ${d || 'empty'}`);
+    el.setAttribute('aria-selected', c === sel ? 'true' : 'false');
+    if (d) {
+      el.textContent = d;
+    } else {
+      const m = g.marks[c];
+      const elim = ui.marks.elim.get(c) || 0;
+      const keep = ui.marks.keep.get(c) || 0;
+      let html = '';
+      if (m || elim || keep) {
+        html = '<div class="marks">';
+        for (let k = 1; k <= 9; k++) {
+          const bit = 1 << (k - 1);
+          const cls = elim & bit ? 'elim' : keep & bit ? 'keep' : '';
+          html += `<span class="${cls}">${(m | elim | keep) & bit ? k : ''}</span>`;
+        }
+        html += '</div>';
+      }
+      el.innerHTML = html;
+    }
+  }
+  const counts = g.counts();
+  for (const b of $('pad').children) {
+    const d = +b.dataset.digit;
+    b.querySelector('.left').textContent = 9 - counts[d] > 0 ? 9 - counts[d] : '';
+    b.disabled = counts[d] >= 9 && !ui.pencil;
+  }
+  $('pencil').setAttribute('aria-pressed', String(ui.pencil));
+  $('undo').disabled = !ui.game.past.length;
+  $('redo').disabled = !ui.game.future.length;
+  const info = ui.game.served ? `Puzzle · ${ui.game.level}` : 'Your puzzle';
+  $('puzzle-info').textContent = `${info} · ${81 - ui.game.puzzle.filter((x) => x).length} empty · ${cellName(sel)}`;
+}
+
+function say(html, tone = '') {
+  const m = $('message');
+  m.className = tone;
+  m.innerHTML = html;
+}
+
+const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function clearMarks() {
+  ui.marks = { hint: new Set(), hint2: new Set(), wrong: new Set(), elim: new Map(), keep: new Map() };
+}
+
+function save() {
+  try { localStorage.setItem(STORE, JSON.stringify(ui.game)); } catch (e) { /* private mode: no saving */ }
+}
+
+// ---- input -----------------------------------------------------------------------------------
+
+function select(c) {
+  ui.selected = Math.max(0, Math.min(80, c));
+  render();
+}
+
+function changed() {
+  clearMarks();
+  save();
+  render();
+  if (ui.game.isFull() && ui.game.conflicts().size === 0) check(true);
+}
+
+function input(d, asMark = false) {
+  if (ui.explanation && ui.explanation.active) return;
+  const c = ui.selected;
+  const ok = ui.pencil || asMark ? ui.game.toggleMark(c, d) : ui.game.setDigit(c, d);
+  if (ok) changed();
+}
+
+function erase() {
+  if (ui.explanation && ui.explanation.active) return;
+  if (ui.game.setDigit(ui.selected, 0)) changed();
+}
+
+function onKey(e) {
+  const t = e.target;
+  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+  const c = ui.selected;
+  const k = e.key;
+  if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'Z')) { e.preventDefault(); (e.shiftKey ? redo : undo)(); return; }
+  if ((e.ctrlKey || e.metaKey) && (k === 'y' || k === 'Y')) { e.preventDefault(); redo(); return; }
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const shifted = /^Digit[1-9]$/.test(e.code) && e.shiftKey;
+  if (/^[1-9]$/.test(k) || shifted) { input(shifted ? +e.code.slice(5) : +k, e.shiftKey); e.preventDefault(); return; }
+  const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
+  if (k in moves) {
+    e.preventDefault();
+    const col = c % 9;
+    if ((k === 'ArrowLeft' && col === 0) || (k === 'ArrowRight' && col === 8)) return;
+    if (c + moves[k] >= 0 && c + moves[k] < 81) select(c + moves[k]);
+    return;
+  }
+  if (k === 'Backspace' || k === 'Delete' || k === '0' || k === '.') { e.preventDefault(); erase(); return; }
+  if (k === 'p' || k === 'P' || k === 'n' || k === 'N') { togglePencil(); return; }
+  if (k === 'h' || k === 'H') { hint(); }
+}
+
+function togglePencil() { ui.pencil = !ui.pencil; render(); }
+function undo() { if (ui.game.undo()) changed(); }
+function redo() { if (ui.game.redo()) changed(); }
+
+// ---- games -----------------------------------------------------------------------------------
+
+function start(game, message = '') {
+  closeExplanation();
+  ui.game = game;
+  ui.hint = { key: '', level: 0 };
+  ui.selected = 40;
+  clearMarks();
+  save();
+  render();
+  say(message);
+  $('challenge-verdict').textContent = '';
+  $('leaderboard').innerHTML = '';
+  $('steps').innerHTML = '';
+  $('rating').textContent = '';
+}
+
+async function newGame() {
+  const level = $('level').value;
+  say('Getting a puzzle…');
+  try {
+    const r = await get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(level)}`);
+    start(new Game(parseLine(r.puzzle), true, r.level || level), `A new <b>${esc(r.level || level)}</b> puzzle. Good luck!`);
+  } catch (e) {
+    say(esc(e.message), 'bad');
+  }
+}
+
+async function check(auto = false) {
+  try {
+    const r = await post('api/validate', { puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine() });
+    clearMarks();
+    const g = r.grid;
+    if (g.solved) {
+      say(`<b>✓ Solved!</b> ${ui.game.served ? 'Open “Challenge” to submit the diagonal.' : ''}`, 'good');
+    } else if (!r.valid) {
+      say(esc(r.message), 'bad');
+    } else {
+      const wrong = (g.mistakes || []).concat(g.changedClues || []);
+      wrong.map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
+      if (wrong.length) say(`${wrong.length} digit${wrong.length > 1 ? 's are' : ' is'} wrong: ${wrong.map(esc).join(', ')}.`, 'bad');
+      else if (!auto) say(`No mistakes so far: ${g.filled} of 81 cells filled.`, 'good');
+    }
+    render();
+  } catch (e) {
+    say(esc(e.message), 'bad');
+  }
+}
+
+async function hint() {
+  if (ui.explanation && ui.explanation.active) return;
+  const key = ui.game.gridLine() + ui.game.marks.join(',');
+  ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
+  ui.hint.key = key;
+  const marks = ui.game.marks.map((m) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => m & (1 << (d - 1))).join(''));
+  try {
+    const r = await post('api/hint', {
+      puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine(), candidates: marks, level: ui.hint.level,
+    });
+    showHint(r);
+  } catch (e) {
+    say(esc(e.message), 'bad');
+  }
+}
+
+function showHint(r) {
+  clearMarks();
+  (r.cells || []).map(cellIndex).forEach((c) => ui.marks.hint.add(c));
+  (r.secondary || []).map(cellIndex).forEach((c) => ui.marks.hint2.add(c));
+  (r.mistakes || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
+  for (const e of r.eliminations || []) {
+    const c = cellIndex(e.cell);
+    ui.marks.elim.set(c, (ui.marks.elim.get(c) || 0) | (1 << (e.digit - 1)));
+  }
+  for (const p of r.placements || []) {
+    const c = cellIndex(p.cell);
+    ui.marks.keep.set(c, (ui.marks.keep.get(c) || 0) | (1 << (p.digit - 1)));
+  }
+  const more = r.level < 3 && !r.mistakes?.length ? ' <i>Ask again for more.</i>' : '';
+  const apply = r.level === 3 && (r.placements?.length || r.eliminations?.length)
+    ? ' <button id="apply-hint" type="button">Apply</button>' : '';
+  say(`<b>Hint ${r.level}/3</b> ${esc(r.message)}${more}${apply}`, r.mistakes?.length ? 'bad' : '');
+  const b = $('apply-hint');
+  if (b) b.addEventListener('click', () => applyHint(r));
+  render();
+}
+
+function applyHint(r) {
+  let changedAny = false;
+  for (const p of r.placements || []) changedAny = ui.game.setDigit(cellIndex(p.cell), p.digit) || changedAny;
+  changedAny = ui.game.removeMarks((r.eliminations || []).map((e) => [cellIndex(e.cell), e.digit])) || changedAny;
+  if (changedAny) changed();
+  say('Hint applied.');
+}
+
+async function solve() {
+  try {
+    const r = await post('api/solve', { puzzle: ui.game.puzzleLine() });
+    if (!r.solution) { say(`No solution: ${esc(r.reason || 'the clues contradict each other')}.`, 'bad'); return; }
+    ui.game.setAll(parseLine(r.solution));
+    changed();
+    say(r.unique ? 'Solved. Undo brings your grid back.' : 'One of several solutions: this puzzle is not unique.', r.unique ? 'good' : 'bad');
+  } catch (e) {
+    say(esc(e.message), 'bad');
+  }
+}
+
+function restart() {
+  ui.game.setAll(ui.game.puzzle);
+  changed();
+  say('Restarted. Undo brings your digits back.');
+}
+
+function pasted() {
+  const text = $('paste-text').value;
+  const cells = parseLine(text);
+  if (!cells) {
+    const n = [...text].filter((ch) => !/[\s|+\-]/.test(ch)).length;
+    say(`That is not a puzzle: ${n} cells (a puzzle has 81: digits, and . or 0 for empty cells).`, 'bad');
+    return null;
+  }
+  return cells;
+}
+
+// ---- explanation -----------------------------------------------------------------------------
+
+async function explain() {
+  $('explain').disabled = true;
+  say('Explaining…');
+  try {
+    const r = await post('api/explain', { puzzle: ui.game.puzzleLine() });
+    ui.explanation = new Explanation(ui.game.puzzle, r.steps);
+    $('rating').textContent = r.rating ? `Rating ${r.rating.rating} (${r.rating.level}) · hardest: ${r.rating.hardest}` : '';
+    const list = $('steps');
+    list.innerHTML = '';
+    r.steps.forEach((s, i) => {
+      const li = document.createElement('li');
+      li.innerHTML = `<span class="tech">${esc(s.technique)}</span>: ${esc(s.text)}`;
+      li.addEventListener('click', () => showStep(i));
+      list.appendChild(li);
+    });
+    say(`${r.steps.length} steps. Pick one, or use ◀ ▶.`);
+    showStep(0);
+  } catch (e) {
+    say(esc(e.message), 'bad');
+  } finally {
+    $('explain').disabled = false;
+  }
+}
+
+function showStep(i) {
+  const x = ui.explanation;
+  if (!x || !x.steps.length) return;
+  x.go(i);
+  clearMarks();
+  const s = x.steps[x.index];
+  (s.cells || []).map(cellIndex).forEach((c) => ui.marks.hint.add(c));
+  (s.secondary || []).map(cellIndex).forEach((c) => ui.marks.hint2.add(c));
+  for (const e of s.eliminations || []) {
+    const c = cellIndex(e.cell);
+    ui.marks.elim.set(c, (ui.marks.elim.get(c) || 0) | (1 << (e.digit - 1)));
+  }
+  for (const p of s.placements || []) {
+    const c = cellIndex(p.cell);
+    ui.marks.keep.set(c, (ui.marks.keep.get(c) || 0) | (1 << (p.digit - 1)));
+    ui.marks.hint.add(c);
+  }
+  [...$('steps').children].forEach((li, k) => li.classList.toggle('current', k === x.index));
+  $('steps').children[x.index]?.scrollIntoView({ block: 'nearest' });
+  $('explain-prev').disabled = x.index === 0;
+  $('explain-next').disabled = x.index >= x.steps.length - 1;
+  $('explain-close').disabled = false;
+  say(`<b>Step ${x.index + 1}/${x.steps.length} · ${esc(s.technique)}</b> ${esc(s.text)}`);
+  render();
+}
+
+function closeExplanation() {
+  if (!ui.explanation) return;
+  ui.explanation.active = false;
+  $('explain-prev').disabled = true;
+  $('explain-next').disabled = true;
+  $('explain-close').disabled = true;
+  [...$('steps').children].forEach((li) => li.classList.remove('current'));
+  clearMarks();
+  if (ui.game) render();
+}
+
+// ---- challenge -------------------------------------------------------------------------------
+
+async function submitChallenge() {
+  const verdict = $('challenge-verdict');
+  if (!ui.game.served) {
+    verdict.textContent = 'Only puzzles from “New puzzle” take part in the challenge.';
+    return;
+  }
+  try {
+    const r = await post('demo/sudoku/v0.1/submit', {
+      puzzle: ui.game.puzzleLine(), email: $('challenge-email').value, answer: $('challenge-answer').value,
+    });
+    verdict.textContent = `${r.correct ? '✓' : '✗'} ${r.message}`;
+    try { localStorage.setItem('sudoku.email', $('challenge-email').value); } catch (e) { /* ignore */ }
+    const board = await get(`api/leaderboard?puzzle=${encodeURIComponent(ui.game.puzzleLine())}`);
+    $('leaderboard').innerHTML = board.solvers.map((s) => `<li>${esc(s.email)} <small>${esc(s.solvedAt.slice(0, 16).replace('T', ' '))}</small></li>`).join('');
+  } catch (e) {
+    verdict.textContent = `⚠ ${e.message}`;
+  }
+}
+
+// ---- start -----------------------------------------------------------------------------------
+
+function tick() {
+  if (!ui.game) return;
+  const s = Math.floor((Date.now() - ui.game.started) / 1000);
+  $('timer').textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+async function loadLevels() {
+  let levels = ['easy'];
+  try { levels = (await get('api/levels')).levels; } catch (e) { /* keep the default */ }
+  $('level').innerHTML = levels.map((l) => `<option value="${esc(l)}">${esc(l[0].toUpperCase() + l.slice(1))}</option>`).join('');
+}
+
+async function main() {
+  buildBoard();
+  document.addEventListener('keydown', onKey);
+  $('new-game').addEventListener('click', newGame);
+  $('pencil').addEventListener('click', togglePencil);
+  $('erase').addEventListener('click', erase);
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('hint').addEventListener('click', hint);
+  $('check').addEventListener('click', () => check(false));
+  $('solve').addEventListener('click', solve);
+  $('restart').addEventListener('click', restart);
+  $('explain').addEventListener('click', explain);
+  $('explain-prev').addEventListener('click', () => showStep(ui.explanation.index - 1));
+  $('explain-next').addEventListener('click', () => showStep(ui.explanation.index + 1));
+  $('explain-close').addEventListener('click', () => { closeExplanation(); say(''); });
+  $('paste-play').addEventListener('click', () => { const p = pasted(); if (p) start(new Game(p), 'Your puzzle is on the board.'); });
+  $('paste-solve').addEventListener('click', () => { const p = pasted(); if (p) { start(new Game(p)); solve(); } });
+  $('challenge-fill').addEventListener('click', () => { $('challenge-answer').value = ui.game.diagonal().replace(/\./g, ''); });
+  $('challenge-submit').addEventListener('click', submitChallenge);
+  try { $('challenge-email').value = localStorage.getItem('sudoku.email') || ''; } catch (e) { /* ignore */ }
+  setInterval(tick, 1000);
+  await loadLevels();
+  let saved = null;
+  try { saved = Game.fromJSON(JSON.parse(localStorage.getItem(STORE))); } catch (e) { /* start afresh */ }
+  if (saved) {
+    $('level').value = saved.level || $('level').value;
+    start(saved, 'Welcome back: your last game is on the board.');
+  } else {
+    await newGame();
+  }
+  document.body.dataset.ready = 'true';
+}
+
+main();

@@ -1,0 +1,169 @@
+// The state of one game: the puzzle's clues, the player's digits and pencil marks, with undo/redo.
+// Cells are 0..80 in reading order; a mark set is a bit mask (bit d-1 for digit d).
+
+export const SIZE = 9;
+export const ROWS = 'ABCDEFGHI';
+
+/** The name of a cell, A1..I9. */
+export const cellName = (cell) => ROWS[Math.floor(cell / 9)] + ((cell % 9) + 1);
+
+/** The index of a cell named A1..I9 (or r1c1), or -1. */
+export function cellIndex(name) {
+  const m = /^([A-Ia-i])([1-9])$/.exec(name) || null;
+  if (m) return (m[1].toUpperCase().charCodeAt(0) - 65) * 9 + (+m[2] - 1);
+  const rc = /^[rR]([1-9])[cC]([1-9])$/.exec(name);
+  return rc ? (+rc[1] - 1) * 9 + (+rc[2] - 1) : -1;
+}
+
+const PEERS = Array.from({ length: 81 }, (_, c) => {
+  const r = Math.floor(c / 9), k = c % 9, br = r - r % 3, bk = k - k % 3;
+  const out = new Set();
+  for (let i = 0; i < 9; i++) {
+    out.add(r * 9 + i);
+    out.add(i * 9 + k);
+    out.add((br + Math.floor(i / 3)) * 9 + bk + (i % 3));
+  }
+  out.delete(c);
+  return [...out];
+});
+
+/** The 20 peers of a cell. */
+export const peers = (cell) => PEERS[cell];
+
+/** Parses 81 symbols (digits, . or 0), ignoring spaces and | - + decoration; null when it is not 81 cells. */
+export function parseLine(text) {
+  const cells = [];
+  for (const ch of text) {
+    if (/[\s|+\-]/.test(ch)) continue;
+    if (ch === '.' || ch === '0') cells.push(0);
+    else if (ch >= '1' && ch <= '9') cells.push(+ch);
+    else return null;
+  }
+  return cells.length === 81 ? cells : null;
+}
+
+export class Game {
+  /** A new game of a puzzle (81 digits, 0 for empty); {@code served} when the challenge knows it. */
+  constructor(puzzle, served = false, level = '') {
+    this.puzzle = puzzle.slice();
+    this.digits = puzzle.slice();
+    this.marks = new Array(81).fill(0);
+    this.served = served;
+    this.level = level;
+    this.past = [];
+    this.future = [];
+    this.started = Date.now();
+  }
+
+  /** The puzzle in one line, . for empty. */
+  puzzleLine() { return this.puzzle.map((d) => (d ? String(d) : '.')).join(''); }
+
+  /** The player's grid in one line (clues and their digits). */
+  gridLine() { return this.digits.map((d) => (d ? String(d) : '.')).join(''); }
+
+  isGiven(cell) { return this.puzzle[cell] !== 0; }
+
+  /** Writes a digit (0 erases the digit and the marks); recorded for undo. */
+  setDigit(cell, digit) {
+    if (this.isGiven(cell)) return false;
+    if (this.digits[cell] === digit && (digit !== 0 || this.marks[cell] === 0)) return false;
+    this.record();
+    this.digits[cell] = digit;
+    if (digit === 0) {
+      this.marks[cell] = 0;
+    } else {
+      for (const p of PEERS[cell]) this.marks[p] &= ~(1 << (digit - 1));
+    }
+    return true;
+  }
+
+  /** Toggles a pencil mark in an empty cell; recorded for undo. */
+  toggleMark(cell, digit) {
+    if (this.isGiven(cell) || this.digits[cell] !== 0) return false;
+    this.record();
+    this.marks[cell] ^= 1 << (digit - 1);
+    return true;
+  }
+
+  /** Removes pencil marks (a hint's eliminations); recorded for undo. */
+  removeMarks(pairs) {
+    const changes = pairs.filter(([cell, d]) => this.marks[cell] & (1 << (d - 1)));
+    if (!changes.length) return false;
+    this.record();
+    for (const [cell, d] of changes) this.marks[cell] &= ~(1 << (d - 1));
+    return true;
+  }
+
+  /** Fills every empty cell's marks with the digits no peer holds. */
+  autoMarks() {
+    this.record();
+    for (let c = 0; c < 81; c++) {
+      if (this.digits[c]) continue;
+      let m = 511;
+      for (const p of PEERS[c]) if (this.digits[p]) m &= ~(1 << (this.digits[p] - 1));
+      this.marks[c] = m;
+    }
+  }
+
+  /** Replaces the whole grid (the solution, a restart); recorded for undo. */
+  setAll(digits) {
+    this.record();
+    this.digits = digits.slice();
+    this.marks = new Array(81).fill(0);
+  }
+
+  record() {
+    this.past.push({ digits: this.digits.slice(), marks: this.marks.slice() });
+    if (this.past.length > 500) this.past.shift();
+    this.future = [];
+  }
+
+  undo() { return this.swap(this.past, this.future); }
+  redo() { return this.swap(this.future, this.past); }
+
+  swap(from, to) {
+    if (!from.length) return false;
+    to.push({ digits: this.digits.slice(), marks: this.marks.slice() });
+    const s = from.pop();
+    this.digits = s.digits;
+    this.marks = s.marks;
+    return true;
+  }
+
+  /** The cells whose digit repeats in one of their units. */
+  conflicts() {
+    const out = new Set();
+    for (let c = 0; c < 81; c++) {
+      const d = this.digits[c];
+      if (d && PEERS[c].some((p) => this.digits[p] === d)) out.add(c);
+    }
+    return out;
+  }
+
+  /** How many times each digit is placed (index 1..9). */
+  counts() {
+    const n = new Array(10).fill(0);
+    for (const d of this.digits) n[d]++;
+    return n;
+  }
+
+  isFull() { return this.digits.every((d) => d !== 0); }
+
+  /** The main diagonal A1, B2, ... I9 of the player's grid ('.' where empty). */
+  diagonal() { return [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => this.digits[i * 10] || '.').join(''); }
+
+  toJSON() {
+    return { puzzle: this.puzzle, digits: this.digits, marks: this.marks, served: this.served,
+      level: this.level, started: this.started };
+  }
+
+  static fromJSON(o) {
+    const ok = (a) => Array.isArray(a) && a.length === 81 && a.every((x) => Number.isInteger(x) && x >= 0);
+    if (!o || !ok(o.puzzle) || !ok(o.digits) || !ok(o.marks)) return null;
+    const g = new Game(o.puzzle, !!o.served, String(o.level || ''));
+    g.digits = o.digits.map((d, i) => (o.puzzle[i] ? o.puzzle[i] : Math.min(d, 9)));
+    g.marks = o.marks.map((m) => m & 511);
+    g.started = Number(o.started) || Date.now();
+    return g;
+  }
+}

@@ -1,0 +1,117 @@
+package sudoku.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Limits and hostile input: sizes, methods, paths, time budgets, log escaping, the page and the OpenAPI document. */
+class HttpLimitsTest {
+    @TempDir
+    static Path dir;
+    static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        server = new TestServer(ServerOptions.defaults().withDb(dir.resolve("limits.db")).withBudget(300));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void oversizeBodyIs413() {
+        TestServer.Reply r = server.post("/api/solve", "{\"puzzle\":\"" + ".".repeat(70_000) + "\"}");
+        assertThat(r.status()).isEqualTo(413);
+        assertThat(r.json().get("message").asText()).contains("larger than");
+    }
+
+    @Test
+    void deepNestingIsRefused() {
+        TestServer.Reply r = server.post("/api/solve", "{\"a\":" + "[".repeat(200) + "]".repeat(200) + "}");
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.json().get("message").asText()).contains("invalid JSON");
+    }
+
+    @Test
+    void unknownRoutesAre404AndWrongMethods405() {
+        assertThat(server.get("/api/nothing").status()).isEqualTo(404);
+        assertThat(server.get("/api/nothing").json().get("status").asText()).isEqualTo("error");
+        assertThat(server.get("/api/solve").status()).isEqualTo(405);
+        assertThat(server.post("/index.html", "{}").status()).isEqualTo(405);
+        assertThat(server.get("/../../etc/passwd").status()).isEqualTo(404);
+        assertThat(server.get("/static/../openapi.json").status()).isEqualTo(404);
+        assertThat(server.get("/%2e%2e/pom.xml").status()).isEqualTo(404);
+    }
+
+    @Test
+    void malformedQueryIs400() throws Exception {
+        assertThat(raw("GET /api/leaderboard?puzzle=%zz HTTP/1.1")).startsWith("HTTP/1.1 400");
+    }
+
+    /** Sends one request line by hand (for requests the JDK's client refuses to make); returns the status line. */
+    private static String raw(String requestLine) throws java.io.IOException {
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", server.server.port())) {
+            s.getOutputStream().write((requestLine + "\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            return new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1)
+                    .lines().findFirst().orElse("");
+        }
+    }
+
+    @Test
+    void bigBoardSearchRunsOutOfTimeWithAClearError() {
+        long start = System.nanoTime();
+        TestServer.Reply r = server.post("/api/solve", TestServer.json("puzzle", ".".repeat(256), "limit", 10_000));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertThat(r.status()).isEqualTo(503);
+        assertThat(r.json().get("message").asText()).contains("time budget");
+        assertThat(millis).as("answered soon after the budget").isLessThan(5_000);
+    }
+
+    @Test
+    void requestTextIsEscapedInTheLog() {
+        TestServer.Reply r = server.get("/api/x%1b%5b31m%0aforged%20line");
+        assertThat(r.status()).isEqualTo(404);
+        String log = server.log.toString();
+        assertThat(log).contains("/api/x\\u001b[31m\\u000aforged line")
+                .doesNotContain("\u001b").doesNotContain("\nforged");
+    }
+
+    @Test
+    void pageIsServedWithSecurityHeaders() {
+        TestServer.Reply page = server.get("/");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.contentType()).startsWith("text/html");
+        assertThat(page.text()).contains("<html");
+        TestServer.Reply r = server.send(HttpRequest.newBuilder(URI.create(server.base + "/")).GET());
+        assertThat(r.text()).isEqualTo(page.text());
+    }
+
+    @Test
+    void openApiDescribesEveryRoute() {
+        TestServer.Reply doc = server.get("/api/openapi.json");
+        assertThat(doc.status()).isEqualTo(200);
+        JsonNode paths = doc.json().get("paths");
+        List<String> missing = new ArrayList<>();
+        for (String route : server.server.routes()) {
+            String method = route.substring(0, route.indexOf(' ')).toLowerCase(java.util.Locale.ROOT);
+            String path = route.substring(route.indexOf(' ') + 1);
+            if (paths.get(path) == null || paths.get(path).get(method) == null) {
+                missing.add(route);
+            }
+        }
+        assertThat(server.server.routes()).hasSizeGreaterThan(10);
+        assertThat(missing).isEmpty();
+    }
+}
