@@ -110,7 +110,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (summary.timedOut()) {
             err.printf("generate: stopped at the %s s timeout with %d of %d puzzles (%d candidates tried): "
-                            + "the target is rare or impossible; relax it or raise --timeout.%n",
+                            + "the target is rare, impossible or slow to reach; relax it or raise --timeout.%n",
                     fmt(timeout), summary.generated(), count, summary.attempts());
             return ExitCodes.TIMEOUT;
         }

@@ -20,7 +20,7 @@ class SolverPropertiesTest {
     private static final Solver TEACHING = new TeachingSolver();
 
     static Stream<Solver> engines() {
-        return Stream.of(new FastSolver());
+        return Stream.of(new FastSolver(), new BitsetSolver());
     }
 
     static LongStream seeds() {

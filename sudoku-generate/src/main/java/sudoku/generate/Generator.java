@@ -13,6 +13,9 @@ import sudoku.solve.Solver;
  * the same seed gives the same puzzle; a generator holds no mutable state and is thread-safe.
  */
 public final class Generator {
+    /** Boards this large or larger are reduced by singles alone unless minimal puzzles are asked. */
+    public static final int SINGLES_ONLY_SIDE = 25;
+
     private final Minimizer minimizer;
 
     /** A generator that checks uniqueness with the fastest engine for each board size. */
@@ -73,7 +76,10 @@ public final class Generator {
         Minimizer.shuffle(orbits, random);
         // a minimal puzzle must be reduced all the way; the clue range is then checked afterwards
         int floor = options.minimal() ? 0 : options.minClues();
-        return minimizer.removeOrbits(solution, orbits, floor, () -> System.nanoTime() - deadline >= 0);
+        // a search on a sparse 25x25 board can take minutes: there, unless every clue must be
+        // needed, clues go only while singles still solve the puzzle
+        boolean search = options.minimal() || options.geometry().side() < SINGLES_ONLY_SIDE;
+        return minimizer.removeOrbits(solution, orbits, floor, search, () -> System.nanoTime() - deadline >= 0);
     }
 
     private boolean accepts(GeneratorOptions options, Grid puzzle) {

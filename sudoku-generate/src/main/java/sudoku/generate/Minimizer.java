@@ -41,7 +41,7 @@ public final class Minimizer {
      */
     public Grid minimize(Grid puzzle) {
         requireUnique(puzzle);
-        return removeOrbits(puzzle, Symmetry.NONE.orbits(puzzle.geometry()), 0, () -> false);
+        return removeOrbits(puzzle, Symmetry.NONE.orbits(puzzle.geometry()), 0, true, () -> false);
     }
 
     /**
@@ -52,7 +52,7 @@ public final class Minimizer {
         requireUnique(puzzle);
         int[][] orbits = Symmetry.NONE.orbits(puzzle.geometry());
         shuffle(orbits, random);
-        return removeOrbits(puzzle, orbits, 0, () -> false);
+        return removeOrbits(puzzle, orbits, 0, true, () -> false);
     }
 
     /** Whether the puzzle has exactly one solution and loses it when any one clue is removed. */
@@ -62,7 +62,7 @@ public final class Minimizer {
 
     /** Whether the puzzle has exactly one solution. */
     public boolean isUnique(Grid puzzle) {
-        return solverFor(puzzle.geometry()).solve(puzzle, 2).count() == 1;
+        return solverFor(puzzle.geometry()).countSolutions(puzzle, 2) == 1;
     }
 
     /** The clues (cells, increasing) whose removal leaves a puzzle that is still unique. */
@@ -70,7 +70,7 @@ public final class Minimizer {
         List<Integer> out = new ArrayList<>();
         Solver s = solverFor(puzzle.geometry());
         for (int cell = 0; cell < puzzle.geometry().cellCount(); cell++) {
-            if (puzzle.get(cell) != 0 && s.solve(puzzle.with(cell, 0), 2).count() == 1) {
+            if (puzzle.get(cell) != 0 && s.countSolutions(puzzle.with(cell, 0), 2) == 1) {
                 out.add(cell);
             }
         }
@@ -79,12 +79,15 @@ public final class Minimizer {
 
     /**
      * Removes each orbit in turn (in the given order) whose removal keeps the puzzle unique,
-     * never going below {@code minClues}; the puzzle must be unique.
+     * never going below {@code minClues}; the puzzle must be unique. On boards larger than 9x9
+     * a removal that singles alone still solve is kept without a search; with {@code search}
+     * false that is the only test (fast, but the result need not be minimal).
      * @return the reduced puzzle, or {@code null} when {@code expired} turned true first
      */
-    Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, BooleanSupplier expired) {
+    Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, boolean search, BooleanSupplier expired) {
         Geometry g = puzzle.geometry();
         Solver s = solverFor(g);
+        SinglesCheck singles = g.side() > 9 || !search ? new SinglesCheck(g) : null;
         int[] digits = puzzle.digits();
         int clues = puzzle.clueCount();
         for (int[] orbit : orbits) {
@@ -105,7 +108,9 @@ public final class Minimizer {
                 saved[i] = digits[orbit[i]];
                 digits[orbit[i]] = 0;
             }
-            if (s.solve(Grid.of(g, digits), 2).count() == 1) {
+            boolean unique = singles != null && singles.solves(digits)
+                    || search && s.countSolutions(Grid.of(g, digits), 2) == 1;
+            if (unique) {
                 clues -= filled;
             } else {
                 for (int i = 0; i < orbit.length; i++) {
@@ -117,7 +122,7 @@ public final class Minimizer {
     }
 
     private void requireUnique(Grid puzzle) {
-        long count = solverFor(puzzle.geometry()).solve(puzzle, 2).count();
+        long count = solverFor(puzzle.geometry()).countSolutions(puzzle, 2);
         if (count != 1) {
             throw new IllegalArgumentException("only a puzzle with exactly one solution can be minimized; this one has "
                     + (count == 0 ? "none" : "more than one"));

@@ -46,6 +46,7 @@ public enum Technique {
     X_CHAIN("X-Chain", 6.8),
     XY_CHAIN("XY-Chain", 7.0),
     ALS_XZ("Almost Locked Set XZ-Rule", 7.2),
+    AIC("Alternating Inference Chain", 7.3),
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4),
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5),
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6),

@@ -6,14 +6,18 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import sudoku.logic.technique.BugPlusOne;
+import sudoku.logic.technique.Aic;
 import sudoku.logic.technique.Claiming;
 import sudoku.logic.technique.EmptyRectangle;
 import sudoku.logic.technique.FinnedJellyfish;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
+import sudoku.logic.technique.DiscontinuousNiceLoop;
 import sudoku.logic.technique.FullHouse;
+import sudoku.logic.technique.GroupedAic;
 import sudoku.logic.technique.HiddenPair;
 import sudoku.logic.technique.HiddenQuad;
+import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
 import sudoku.logic.technique.HiddenTriple;
 import sudoku.logic.technique.Jellyfish;
@@ -32,9 +36,15 @@ import sudoku.logic.technique.Skyscraper;
 import sudoku.logic.technique.Swordfish;
 import sudoku.logic.technique.TwoStringKite;
 import sudoku.logic.technique.WWing;
+import sudoku.logic.technique.XChain;
 import sudoku.logic.technique.XWing;
+import sudoku.logic.technique.XYChain;
 import sudoku.logic.technique.XYWing;
 import sudoku.logic.technique.XYZWing;
+import sudoku.logic.technique.UniqueRectangle1;
+import sudoku.logic.technique.UniqueRectangle2;
+import sudoku.logic.technique.UniqueRectangle3;
+import sudoku.logic.technique.UniqueRectangle4;
 
 /** The finders of every implemented technique, in the order of {@link Technique} (easiest first). */
 public final class Techniques {
@@ -68,7 +78,17 @@ public final class Techniques {
             new SimpleColorsTrap(),
             new SimpleColorsWrap(),
             new FinnedJellyfish(),
-            new SashimiJellyfish()
+            new SashimiJellyfish(),
+            new UniqueRectangle1(),
+            new UniqueRectangle2(),
+            new UniqueRectangle3(),
+            new UniqueRectangle4(),
+            new HiddenRectangle(),
+            new XChain(),
+            new XYChain(),
+            new Aic(),
+            new GroupedAic(),
+            new DiscontinuousNiceLoop()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
