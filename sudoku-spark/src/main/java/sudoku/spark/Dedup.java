@@ -78,7 +78,6 @@ final class Dedup implements Serializable {
     }
 
     private static Iterator<Row> keyed(Iterator<NumberedLine> lines) {
-        CanonicalForm canonicalForm = Analyses.canonicalForm();
         return new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -89,7 +88,7 @@ final class Dedup implements Serializable {
             public Row next() {
                 NumberedLine in = lines.next();
                 PuzzleRecord record = PuzzleRecord.of(in.line(), in.text());
-                String canonical = record.isValid() ? canonicalForm.of(record.grid()) : null;
+                String canonical = record.isValid() ? CanonicalForms.of(record.grid()) : null;
                 String key = canonical != null ? canonical : "invalid " + in.line() + " " + in.source();
                 return RowFactory.create(key, canonical, in.source(), in.line(), record.text(), record.error());
             }

@@ -13,6 +13,8 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import sudoku.core.Geometry;
 import sudoku.core.PuzzleRecord;
+import sudoku.logic.Rater;
+import sudoku.logic.Rating;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
@@ -81,8 +83,7 @@ final class PuzzleRows implements Serializable {
     /** The engines and analyses of one task, made once per partition. */
     private final class Task {
         private final Map<Geometry, Solver> engines = new HashMap<>();
-        private final PuzzleRater rater = operation == Operation.RATE ? Analyses.rater() : null;
-        private final CanonicalForm canonicalForm = canonical ? Analyses.canonicalForm() : null;
+        private final Rater rater = operation == Operation.RATE ? new Rater() : null;
 
         Row row(NumberedLine in, Tally tally) {
             PuzzleRecord record = PuzzleRecord.of(in.line(), in.text());
@@ -100,13 +101,14 @@ final class PuzzleRows implements Serializable {
             v.add(r == null ? null : r.count());
             v.add(r == null ? null : r.count() == 1);
             if (rater != null) {
-                PuzzleRater.Rated rated = r != null && r.count() == 1 ? rater.rate(record.grid()) : null;
-                v.add(rated == null ? null : rated.rating());
-                v.add(rated == null ? null : rated.level());
-                v.add(rated == null ? null : rated.hardest());
+                // only unique puzzles are rated: the uniqueness techniques assume one solution
+                Rating rating = r != null && r.count() == 1 ? rater.rate(record.grid(), true) : null;
+                v.add(rating == null ? null : rating.value());
+                v.add(rating == null ? null : rating.level().label());
+                v.add(rating == null ? null : rating.hardest().displayName());
             }
-            if (canonicalForm != null) {
-                v.add(record.isValid() ? canonicalForm.of(record.grid()) : null);
+            if (canonical) {
+                v.add(record.isValid() ? CanonicalForms.of(record.grid()) : null);
             }
             v.add(r == null ? null : r.reason());
             v.add(record.error());

@@ -10,6 +10,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
@@ -104,11 +107,104 @@ class ClusterJobTest {
         assertThat(summary.balanced()).isTrue();
     }
 
+    @Test
+    void dedupGroupsSymmetricCopiesAndKeepsEveryBadLine() {
+        Path out = dir.resolve("groups");
+        JobSummary summary = ClusterJob.run(spark, JobOptions.of(Operation.DEDUP, inputs(), out.toString()));
+        List<Row> rows = spark.read().json(out.toString()).collectAsList();
+
+        Map<String, Set<String>> expectedGroups = new HashMap<>();
+        data.expected.forEach((place, e) -> {
+            if (e.group() != null) {
+                expectedGroups.computeIfAbsent(e.group(), g -> new TreeSet<>()).add(place);
+            }
+        });
+        Set<String> invalidSeen = new TreeSet<>();
+        Set<String> groupsSeen = new TreeSet<>();
+        long occurrences = 0;
+        for (Row row : rows) {
+            String first = place(row);
+            TestCollection.Expected e = data.expected.get(first);
+            assertThat(row.<String>getAs("status")).as(first).isEqualTo(e.status());
+            Set<String> places = new TreeSet<>();
+            for (Row s : row.<Row>getList(row.fieldIndex("sources"))) {
+                places.add(place(s));
+            }
+            long n = row.<Long>getAs("occurrences");
+            assertThat(places).as(first).hasSize((int) n).contains(first);
+            assertThat(row.<Long>getAs("duplicates")).isEqualTo(n - 1);
+            occurrences += n;
+            if (e.group() == null) {
+                assertThat(places).containsExactly(first);
+                assertThat(invalidSeen.add(first)).isTrue();
+            } else {
+                assertThat(places).as("group of " + first).isEqualTo(expectedGroups.get(e.group()));
+                assertThat(first).isEqualTo(expectedGroups.get(e.group()).stream()
+                        .min(ClusterJobTest::byFileThenLine).orElseThrow());
+                assertThat(groupsSeen.add(e.group())).as("one record for group " + e.group()).isTrue();
+                assertThat(row.<String>getAs("canonical")).hasSize(81);
+            }
+        }
+        assertThat(groupsSeen).isEqualTo(expectedGroups.keySet());
+        assertThat(invalidSeen).hasSize((int) data.count("invalid"));
+        assertThat(expectedGroups.values()).anyMatch(g -> g.size() > 2);
+        assertThat(occurrences).isEqualTo(data.expected.size());
+        assertThat(summary.balanced()).isTrue();
+        assertThat(summary.records()).isEqualTo(rows.size());
+    }
+
+    @Test
+    void rateGivesEquivalentPuzzlesTheSameRatingAndCanonicalForm() throws IOException {
+        List<String> originals = Files.readAllLines(data.first).stream()
+                .filter(l -> l.length() == 81 && l.chars().filter(ch -> ch == '.').count() == 64).limit(12).toList();
+        SplittableRandom random = new SplittableRandom(7);
+        StringBuilder text = new StringBuilder();
+        for (String p : originals) {
+            text.append(p).append('\n').append(TestCollection.transformed(Grid.parse(p), random).toLine()).append('\n');
+        }
+        text.append(".................................................................................\nbad line\n");
+        Path in = dir.resolve("rate.txt");
+        Files.writeString(in, text);
+        Path out = dir.resolve("rated");
+        JobSummary summary = ClusterJob.run(spark,
+                JobOptions.of(Operation.RATE, in.toString(), out.toString()).withCanonical(true));
+        List<Row> rows = spark.read().json(out.toString()).orderBy("line").collectAsList();
+
+        assertThat(rows).hasSize(originals.size() * 2 + 2);
+        for (int i = 0; i < originals.size(); i++) {
+            Row original = rows.get(2 * i);
+            Row copy = rows.get(2 * i + 1);
+            assertThat(original.<String>getAs("status")).isEqualTo("solved");
+            assertThat(original.<Double>getAs("rating")).isPositive();
+            assertThat(original.<String>getAs("level")).isNotBlank();
+            for (String column : List.of("rating", "level", "hardest", "canonical")) {
+                assertThat((Object) copy.getAs(column)).as(column + " of line " + copy.getAs("line"))
+                        .isEqualTo(original.getAs(column));
+            }
+        }
+        Row empty = rows.get(rows.size() - 2);
+        assertThat(empty.<String>getAs("status")).isEqualTo("multiple");
+        assertThat(empty.<Object>getAs("rating")).isNull();
+        assertThat(rows.get(rows.size() - 1).<String>getAs("status")).isEqualTo("invalid");
+        assertThat(summary.balanced()).isTrue();
+    }
+
+    private static String place(Row row) {
+        String source = row.getAs("source");
+        return source.substring(source.lastIndexOf('/') + 1) + ":" + row.<Long>getAs("line");
+    }
+
+    private static int byFileThenLine(String a, String b) {
+        String[] x = a.split(":");
+        String[] y = b.split(":");
+        int c = x[0].compareTo(y[0]);
+        return c != 0 ? c : Long.compare(Long.parseLong(x[1]), Long.parseLong(y[1]));
+    }
+
     private static Map<String, Row> byPlace(List<Row> rows) {
         Map<String, Row> byPlace = new HashMap<>();
         for (Row r : rows) {
-            String source = r.getAs("source");
-            String place = source.substring(source.lastIndexOf('/') + 1) + ":" + r.<Long>getAs("line");
+            String place = place(r);
             assertThat(byPlace.put(place, r)).as("one record for " + place).isNull();
         }
         return byPlace;
