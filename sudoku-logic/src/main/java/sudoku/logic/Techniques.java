@@ -25,6 +25,8 @@ import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
 import sudoku.logic.technique.HiddenTriple;
 import sudoku.logic.technique.Jellyfish;
+import sudoku.logic.technique.LockedPair;
+import sudoku.logic.technique.LockedTriple;
 import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
 import sudoku.logic.technique.NakedSingle;
@@ -60,6 +62,8 @@ public final class Techniques {
             new NakedSingle(),
             new Pointing(),
             new Claiming(),
+            new LockedPair(),
+            new LockedTriple(),
             new NakedPair(),
             new HiddenPair(),
             new NakedTriple(),

@@ -55,14 +55,14 @@ public final class Words {
         return (word.equals("box") ? "boxes" : word + "s") + " " + and(bare);
     }
 
-    /** Eliminations grouped by digit: {@code 5 from A4 and A7, 6 from B2}. */
+    /** Eliminations grouped by digit, cells in reading order: {@code 5 from A4 and A7, 6 from B2}. */
     public static String eliminations(Geometry g, Collection<Candidate> eliminations) {
         Map<Integer, List<Integer>> byDigit = new TreeMap<>();
         for (Candidate c : eliminations) {
             byDigit.computeIfAbsent(c.digit(), k -> new ArrayList<>()).add(c.cell());
         }
         List<String> parts = new ArrayList<>();
-        byDigit.forEach((d, cs) -> parts.add(Geometry.symbol(d) + " from " + cells(g, cs)));
+        byDigit.forEach((d, cs) -> parts.add(Geometry.symbol(d) + " from " + cells(g, cs.stream().sorted().toList())));
         return String.join(", ", parts);
     }
 

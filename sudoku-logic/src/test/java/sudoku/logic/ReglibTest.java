@@ -85,6 +85,7 @@ class ReglibTest {
     }
 
     @Test
+    /** Cases of the chain and uniqueness techniques live in reglib-advanced.txt. */
     void everyImplementedTechniqueHasACase() throws IOException {
         Set<Technique> covered = EnumSet.noneOf(Technique.class);
         cases().forEach(c -> covered.add(c.technique()));
