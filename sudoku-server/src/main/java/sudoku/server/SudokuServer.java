@@ -1,43 +1,27 @@
 package sudoku.server;
 
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The Sudoku service: the challenge API, the JSON API under {@code /api/} and the web page at
- * {@code /}, on the JDK's own HTTP server (measured faster than Jetty here, and it starts in a
- * fraction of a second). Start with {@link #start}, stop with {@link #close}.
+ * {@code /}, on a small blocking HTTP/1.1 transport ({@link HttpListener}) that starts in a
+ * fraction of a second. Start with {@link #start}, stop with {@link #close}.
  */
 public final class SudokuServer implements AutoCloseable {
-    static {
-        // answers go out in one write; without this, Nagle's algorithm delays small responses
-        System.setProperty("sun.net.httpserver.nodelay", "true");
-        // a client that sends its request or reads its answer too slowly is cut off
-        System.setProperty("sun.net.httpserver.maxReqTime", "30");
-        System.setProperty("sun.net.httpserver.maxRspTime", "30");
-    }
-
-    private final HttpServer http;
-    private final ThreadPoolExecutor executor;
+    private final HttpListener http;
     private final Budget budget;
     private final CompletableFuture<SubmissionStore> store;
     private final Router router;
 
-    private SudokuServer(HttpServer http, ThreadPoolExecutor executor, Budget budget,
+    private SudokuServer(HttpListener http, Budget budget,
                          CompletableFuture<SubmissionStore> store, Router router) {
         this.router = router;
         this.http = http;
-        this.executor = executor;
         this.budget = budget;
         this.store = store;
     }
@@ -68,7 +52,8 @@ public final class SudokuServer implements AutoCloseable {
         }, "sudoku-db-open");
         opener.setDaemon(true);
         opener.start();
-        Budget budget = new Budget(options.workers(), 4 * options.threads(), options.budgetMillis());
+        // long jobs run a few at a time with a short queue; more get a 503 at once
+        Budget budget = new Budget(options.workers(), 4 * options.workers(), options.budgetMillis());
         Router router = new Router(new StaticFiles());
         new ChallengeApi(source, () -> storage(store), Clock.systemUTC(), budget).register(router);
         new SolveApi(budget, options.maxSide()).register(router);
@@ -77,25 +62,16 @@ public final class SudokuServer implements AutoCloseable {
                 options.maxGenerate()).register(router);
         new MetaApi().register(router);
 
-        AtomicInteger n = new AtomicInteger();
-        ThreadPoolExecutor executor = new ThreadPoolExecutor(options.threads(), options.threads(), 60, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), r -> {
-                    Thread t = new Thread(r, "sudoku-http-" + n.incrementAndGet());
-                    t.setDaemon(true);
-                    return t;
-                });
-        HttpServer http;
+        HttpListener http;
         try {
-            http = HttpServer.create(new InetSocketAddress(options.host(), options.port()), 512);
+            http = new HttpListener(options.host(), options.port(), options.threads(), new HttpApi(router, log),
+                    options.maxBodyBytes());
         } catch (IOException e) {
             budget.close();
             store.thenAccept(SudokuServer::closeQuietly);
             throw new IOException("cannot listen on " + options.host() + ":" + options.port() + ": " + e.getMessage(), e);
         }
-        http.createContext("/", new HttpApi(router, options.maxBodyBytes(), log));
-        http.setExecutor(executor);
-        http.start();
-        return new SudokuServer(http, executor, budget, store, router);
+        return new SudokuServer(http, budget, store, router);
     }
 
     /** The store once open; a 503 naming the problem when it could not be opened. */
@@ -126,14 +102,13 @@ public final class SudokuServer implements AutoCloseable {
 
     /** The port listened on (the one picked when the options said 0). */
     public int port() {
-        return http.getAddress().getPort();
+        return http.port();
     }
 
     /** Stops listening, finishes nothing further, and closes the database. */
     @Override
     public void close() {
-        http.stop(0);
-        executor.shutdownNow();
+        http.close();
         budget.close();
         store.thenAccept(SudokuServer::closeQuietly);
     }
