@@ -127,6 +127,15 @@ class SolverPropertiesTest {
     }
 
     @Test
+    void anUnsolvablePuzzleFoundByPropagationGetsAReasonNamingACellOrUnit() {
+        // row A lacks only 1 and 2 at A8 and A9, but column 9 already holds a 1 and a 2 below
+        Grid puzzle = Grid.parse("3456789.." + ".".repeat(8) + "1" + ".".repeat(8) + "2" + ".".repeat(54));
+        SolveResult r = new FastSolver().solve(puzzle, 2);
+        assertThat(r.count()).isZero();
+        assertThat(r.reason()).containsAnyOf("cell", "row", "column", "box");
+    }
+
+    @Test
     void theFastEngineIsTheDefaultFor9x9() {
         assertThat(Solvers.best(Geometry.CLASSIC).name()).isEqualTo("fast");
         assertThat(Solvers.byName("teaching")).isInstanceOf(TeachingSolver.class);

@@ -86,39 +86,93 @@ public final class Minimizer {
      */
     Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, boolean search, BooleanSupplier expired) {
         Geometry g = puzzle.geometry();
-        Solver s = solverFor(g);
-        SinglesCheck singles = g.side() > 9 || !search ? new SinglesCheck(g) : null;
-        int[] digits = puzzle.digits();
-        int clues = puzzle.clueCount();
-        for (int[] orbit : orbits) {
-            int filled = 0;
-            for (int cell : orbit) {
-                if (digits[cell] != 0) {
-                    filled++;
-                }
-            }
-            if (filled == 0 || clues - filled < minClues) {
-                continue;
-            }
+        Removal r = new Removal(puzzle, solverFor(g), g.side() > 9 || !search ? new SinglesCheck(g) : null, search);
+        // While clues are plenty, removals nearly always succeed: try a growing run of orbits with
+        // one check; a run that fails is redone one orbit at a time. A run that keeps the puzzle
+        // unique means each of its orbits would have too (fewer removals, fewer solutions), so
+        // the result is the same as going one orbit at a time, with far fewer checks.
+        int dense = Math.max(minClues, g.cellCount() * 45 / 100);
+        int run = 4;
+        int oneByOneUntil = 0;
+        for (int i = 0; i < orbits.length; ) {
             if (expired.getAsBoolean()) {
                 return null;
             }
-            int[] saved = new int[orbit.length];
-            for (int i = 0; i < orbit.length; i++) {
-                saved[i] = digits[orbit[i]];
-                digits[orbit[i]] = 0;
-            }
-            boolean unique = singles != null && singles.solves(digits)
-                    || search && s.countSolutions(Grid.of(g, digits), 2) == 1;
-            if (unique) {
-                clues -= filled;
-            } else {
-                for (int i = 0; i < orbit.length; i++) {
-                    digits[orbit[i]] = saved[i];
+            if (i >= oneByOneUntil) {
+                int end = Math.min(orbits.length, i + run);
+                if (end - i > 1 && r.clues - r.filled(orbits, i, end) >= dense) {
+                    if (r.tryRemove(orbits, i, end)) {
+                        i = end;
+                        run *= 2;
+                        continue;
+                    }
+                    oneByOneUntil = end;
+                    run = Math.max(2, run / 4);
                 }
             }
+            int filled = r.filled(orbits, i, i + 1);
+            if (filled > 0 && r.clues - filled >= minClues) {
+                r.tryRemove(orbits, i, i + 1);
+            }
+            i++;
         }
-        return Grid.of(g, digits);
+        return Grid.of(g, r.digits);
+    }
+
+    /** The puzzle being reduced and how uniqueness is checked. */
+    private static final class Removal {
+        final Geometry g;
+        final int[] digits;
+        final Solver solver;
+        final SinglesCheck singles;
+        final boolean search;
+        final int[] saved;
+        int clues;
+
+        Removal(Grid puzzle, Solver solver, SinglesCheck singles, boolean search) {
+            this.g = puzzle.geometry();
+            this.digits = puzzle.digits();
+            this.solver = solver;
+            this.singles = singles;
+            this.search = search;
+            this.saved = new int[digits.length];
+            this.clues = puzzle.clueCount();
+        }
+
+        /** The clues in orbits {@code from..to-1}. */
+        int filled(int[][] orbits, int from, int to) {
+            int n = 0;
+            for (int i = from; i < to; i++) {
+                for (int cell : orbits[i]) {
+                    n += digits[cell] != 0 ? 1 : 0;
+                }
+            }
+            return n;
+        }
+
+        /** Removes the clues of orbits {@code from..to-1} if the puzzle stays unique; says whether it did. */
+        boolean tryRemove(int[][] orbits, int from, int to) {
+            int removed = 0;
+            for (int i = from; i < to; i++) {
+                for (int cell : orbits[i]) {
+                    saved[cell] = digits[cell];
+                    removed += digits[cell] != 0 ? 1 : 0;
+                    digits[cell] = 0;
+                }
+            }
+            boolean unique = singles != null && singles.solves(digits)
+                    || search && solver.countSolutions(Grid.of(g, digits), 2) == 1;
+            if (unique) {
+                clues -= removed;
+                return true;
+            }
+            for (int i = from; i < to; i++) {
+                for (int cell : orbits[i]) {
+                    digits[cell] = saved[cell];
+                }
+            }
+            return false;
+        }
     }
 
     private void requireUnique(Grid puzzle) {

@@ -7,12 +7,16 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import sudoku.logic.technique.BugPlusOne;
 import sudoku.logic.technique.Aic;
+import sudoku.logic.technique.AlsXyWing;
+import sudoku.logic.technique.AlsXz;
+import sudoku.logic.technique.CellForcingChain;
 import sudoku.logic.technique.Claiming;
 import sudoku.logic.technique.EmptyRectangle;
 import sudoku.logic.technique.FinnedJellyfish;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
 import sudoku.logic.technique.DiscontinuousNiceLoop;
+import sudoku.logic.technique.ForcingChainContradiction;
 import sudoku.logic.technique.FullHouse;
 import sudoku.logic.technique.GroupedAic;
 import sudoku.logic.technique.HiddenPair;
@@ -21,6 +25,8 @@ import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
 import sudoku.logic.technique.HiddenTriple;
 import sudoku.logic.technique.Jellyfish;
+import sudoku.logic.technique.LockedPair;
+import sudoku.logic.technique.LockedTriple;
 import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
 import sudoku.logic.technique.NakedSingle;
@@ -45,6 +51,7 @@ import sudoku.logic.technique.UniqueRectangle1;
 import sudoku.logic.technique.UniqueRectangle2;
 import sudoku.logic.technique.UniqueRectangle3;
 import sudoku.logic.technique.UniqueRectangle4;
+import sudoku.logic.technique.UnitForcingChain;
 
 /** The finders of every implemented technique, in the order of {@link Technique} (easiest first). */
 public final class Techniques {
@@ -54,6 +61,8 @@ public final class Techniques {
             new NakedSingle(),
             new Pointing(),
             new Claiming(),
+            new LockedPair(),
+            new LockedTriple(),
             new NakedPair(),
             new HiddenPair(),
             new NakedTriple(),
@@ -86,9 +95,14 @@ public final class Techniques {
             new HiddenRectangle(),
             new XChain(),
             new XYChain(),
+            new AlsXz(),
             new Aic(),
+            new AlsXyWing(),
             new GroupedAic(),
-            new DiscontinuousNiceLoop()
+            new DiscontinuousNiceLoop(),
+            new CellForcingChain(),
+            new UnitForcingChain(),
+            new ForcingChainContradiction()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {

@@ -43,7 +43,10 @@ final class ChainSearch {
             Layers layers = layers(s);
             for (int k = 0; k < layers.on().size(); k++) {
                 long[] on = layers.on().get(k);
-                for (int e = NodeSet.next(on, s + 1); e >= 0; e = NodeSet.next(on, e + 1)) {
+                for (int e = NodeSet.next(on, 0); e >= 0; e = NodeSet.next(on, e + 1)) {
+                    if (e == s) {
+                        continue;
+                    }
                     long[] elim = graph.weak[s].clone();
                     NodeSet.and(elim, graph.weak[e]);
                     NodeSet.and(elim, graph.candidateNodes);
