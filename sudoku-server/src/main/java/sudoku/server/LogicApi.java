@@ -28,9 +28,9 @@ import sudoku.logic.Techniques;
 final class LogicApi {
     private final Budget budget;
     private final int maxSide;
-    private final Explainer explainer = new Explainer();
-    private final Rater rater = new Rater();
-    private final Hinter hinter = new Hinter();
+    private final Lazy<Explainer> explainer = new Lazy<>(Explainer::new);
+    private final Lazy<Rater> rater = new Lazy<>(Rater::new);
+    private final Lazy<Hinter> hinter = new Lazy<>(Hinter::new);
 
     LogicApi(Budget budget, int maxSide) {
         this.budget = budget;
@@ -47,7 +47,7 @@ final class LogicApi {
 
     ApiResponse explain(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
-        Explanation e = budget.run(d -> logic(() -> explainer.explain(puzzle)));
+        Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle)));
         Geometry g = puzzle.geometry();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
@@ -60,7 +60,7 @@ final class LogicApi {
 
     ApiResponse rate(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
-        Rating r = budget.run(d -> logic(() -> rater.rate(puzzle)));
+        Rating r = budget.run(d -> logic(() -> rater.get().rate(puzzle)));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
         out.putAll(rating(r));
@@ -77,7 +77,7 @@ final class LogicApi {
         }
         int[] marks = marks(body.node("candidates"), g);
         int level = (int) body.integer("level", 1, 1, 3);
-        Hint h = budget.run(d -> logic(() -> hinter.hint(puzzle, grid, marks, level)));
+        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level)));
         return ApiResponse.json(hint(g, h));
     }
 
