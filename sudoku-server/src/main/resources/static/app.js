@@ -298,7 +298,7 @@ async function explain() {
   try {
     const r = await post('api/explain', { puzzle: ui.game.puzzleLine() });
     ui.explanation = new Explanation(ui.game.puzzle, r.steps);
-    $('rating').textContent = r.rating ? `Rating ${r.rating.value} (${r.rating.level}) · hardest: ${r.rating.hardest}` : '';
+    $('rating').textContent = r.rating ? `Rating ${r.rating.rating} (${r.rating.level}) · hardest: ${r.rating.hardest}` : '';
     const list = $('steps');
     list.innerHTML = '';
     r.steps.forEach((s, i) => {

@@ -13,6 +13,9 @@ import sudoku.generate.BatchGenerator;
 import sudoku.generate.Generator;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
+import sudoku.logic.Level;
+import sudoku.logic.Technique;
+import sudoku.logic.Techniques;
 
 /** {@code sudoku generate}: new puzzles with exactly one solution, on target. */
 @Command(name = "generate",
@@ -27,6 +30,9 @@ import sudoku.generate.Symmetry;
                 "  sudoku generate -n 5 --seed 42",
                 "  sudoku generate -n 3 --symmetry rot180 --minimal --seed 7 --format grid",
                 "  sudoku generate -n 100 --clues 24-28 --seed 1 --format jsonl",
+                "  sudoku generate -n 10 --level hard --symmetry rot180 --seed 42",
+                "  sudoku generate -n 5 --needs x-wing --max-technique x-wing --seed 1",
+                "  sudoku generate -n 5 --rating 7- --seed 1 --format jsonl",
                 "  sudoku generate --size 16 --seed 3",
                 "",
                 "Symmetries: none, rot180, rot90, horizontal, vertical, diagonal, anti-diagonal, dihedral.",
@@ -54,6 +60,22 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--clues", paramLabel = "MIN-MAX", description = "Accepted clue counts, e.g. 24-28 or 30.")
     String clues;
 
+    @Option(names = "--level", paramLabel = "LEVEL",
+            description = "Difficulty level: easy, medium, hard, expert or extreme (as 'sudoku rate' judges it).")
+    String level;
+
+    @Option(names = "--rating", paramLabel = "MIN-MAX",
+            description = "Accepted ratings on the Sudoku Explainer scale, e.g. 3.0-4.5 or 7- (7 and above).")
+    String rating;
+
+    @Option(names = "--needs", paramLabel = "TECHNIQUE",
+            description = "The solving path must use this technique (e.g. x-wing, xy-wing, skyscraper).")
+    String needs;
+
+    @Option(names = "--max-technique", paramLabel = "TECHNIQUE",
+            description = "Nothing harder than this technique may be needed (e.g. naked-pair).")
+    String maxTechnique;
+
     @Option(names = "--seed", paramLabel = "SEED",
             description = "Seed of the random choices (default: a fresh one, printed on stderr).")
     Long seed;
@@ -69,6 +91,9 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
             description = "Stop after this many seconds with what was found (default: ${DEFAULT-VALUE}).")
     double timeout;
+
+    @Option(names = "--stats", description = "Print on stderr how many puzzles per second and how many candidates.")
+    boolean stats;
 
     @Option(names = "--progress", negatable = true,
             description = "Show a progress bar on stderr (default: for 100 puzzles or more when stderr is a terminal).")
@@ -96,10 +121,12 @@ public final class GenerateCommand implements Callable<Integer> {
         boolean showProgress = progress != null ? progress : count >= 100 && ProgressBar.stderrIsTerminal();
         ProgressBar bar = showProgress ? new ProgressBar(err, count, "puzzles") : null;
         int[] done = {0};
+        long[] clueSum = {0};
         BatchGenerator batch = new BatchGenerator(new Generator(), threads);
         BatchGenerator.Summary summary = batch.run(options, count, s, item -> {
             print(out, item, options);
             done[0]++;
+            clueSum[0] += item.result().clues();
             if (bar != null) {
                 bar.update(done[0]);
             }
@@ -108,13 +135,37 @@ public final class GenerateCommand implements Callable<Integer> {
         if (bar != null) {
             bar.finish();
         }
+        if (stats) {
+            double seconds = summary.nanos() / 1e9;
+            err.printf("generate: %d puzzles in %.2f s (%.0f/s) on %d thread%s, %d candidates built, %.1f clues on "
+                            + "average%n", summary.generated(), seconds, summary.generated() / seconds, threads,
+                    threads == 1 ? "" : "s", summary.attempts(), done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0]);
+        }
         if (summary.timedOut()) {
             err.printf("generate: stopped at the %s s timeout with %d of %d puzzles (%d candidates tried): "
-                            + "the target is rare or impossible; relax it or raise --timeout.%n",
-                    fmt(timeout), summary.generated(), count, summary.attempts());
+                            + "the target (%s) is rare, impossible or slow to reach; relax it or raise --timeout.%n",
+                    fmt(timeout), summary.generated(), count, summary.attempts(), target(options));
             return ExitCodes.TIMEOUT;
         }
         return ExitCodes.OK;
+    }
+
+    /** The target in words, for the timeout message. */
+    private static String target(GeneratorOptions o) {
+        StringBuilder sb = new StringBuilder(o.geometry().side() + "x" + o.geometry().side());
+        if (o.symmetry() != Symmetry.NONE) {
+            sb.append(", ").append(o.symmetry().word());
+        }
+        if (o.minimal()) {
+            sb.append(", minimal");
+        }
+        if (o.minClues() > 0 || o.maxClues() < o.geometry().cellCount()) {
+            sb.append(", ").append(o.minClues()).append('-').append(o.maxClues()).append(" clues");
+        }
+        if (!o.difficulty().isAny()) {
+            sb.append(", ").append(o.difficulty().describe());
+        }
+        return sb.toString();
     }
 
     private static String fmt(double seconds) {
@@ -135,12 +186,42 @@ public final class GenerateCommand implements Callable<Integer> {
                 .geometry(geometry(size))
                 .symmetry(Symmetry.parse(symmetry))
                 .minimal(minimal)
+                .rate(format == OutputFormat.JSONL)
                 .timeout(Duration.ofNanos((long) (timeout * 1e9)));
+        if (level != null) {
+            b.level(level(level));
+        }
+        if (rating != null) {
+            double[] range = Ranges.numbers(rating, "--rating");
+            b.rating(range[0], range[1]);
+        }
+        if (needs != null) {
+            Technique t = Technique.parse(needs);
+            if (t != Technique.GUESS && !Techniques.implemented().contains(t)) {
+                throw new IllegalArgumentException("--needs " + needs + ": the rater does not look for "
+                        + t.displayName() + " yet, so no puzzle can need it");
+            }
+            b.needs(t);
+        }
+        if (maxTechnique != null) {
+            b.maxTechnique(Technique.parse(maxTechnique));
+        }
         if (clues != null) {
             int[] range = Ranges.ints(clues, "--clues");
             b.clues(range[0], range[1]);
         }
         return b.build();
+    }
+
+    /** The level called {@code name}, any case. */
+    static Level level(String name) {
+        for (Level l : Level.values()) {
+            if (l.label().equalsIgnoreCase(name.trim())) {
+                return l;
+            }
+        }
+        throw new IllegalArgumentException("unknown level '" + name + "' (known: "
+                + String.join(", ", java.util.Arrays.stream(Level.values()).map(Level::label).toList()) + ")");
     }
 
     /** The board of a {@code --size}: a side ({@code 9}) or a box shape ({@code 2x3}). */

@@ -47,6 +47,12 @@ public final class ServeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         ServerOptions options = ServerOptions.defaults().at(host, port).withDb(db).withBudget(budgetMillis);
         SudokuServer server = SudokuServer.start(options, System.err);
+        try {
+            server.awaitStorage();
+        } catch (java.io.IOException e) {
+            server.close();
+            throw e;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -11,11 +11,14 @@ import picocli.CommandLine.Command;
         subcommands = {
                 SolveCommand.class,
                 ExplainCommand.class,
+                HintCommand.class,
+                RateCommand.class,
                 GenerateCommand.class,
                 MinimizeCommand.class,
                 CanonCommand.class,
                 ServeCommand.class,
                 BenchCommand.class,
+                TechniquesCommand.class,
                 CommandLine.HelpCommand.class
         },
         footer = {

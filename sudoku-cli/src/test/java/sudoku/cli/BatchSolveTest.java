@@ -3,8 +3,6 @@ package sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,7 +10,6 @@ import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 import sudoku.core.Grid;
 import sudoku.solve.SolveResult;
 import sudoku.solve.TeachingSolver;
@@ -20,19 +17,6 @@ import sudoku.solve.TeachingSolver;
 /** A file mixing good, non-unique, unsolvable and bad lines keeps its order and counts on any thread count. */
 class BatchSolveTest {
     private static final java.util.Map<String, SolveResult> EXPECTED = new java.util.concurrent.ConcurrentHashMap<>();
-
-    record Run(int code, String out, String err) {
-    }
-
-    static Run sudoku(String... args) {
-        CommandLine cl = SudokuCommand.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     static Path dataFile(String name) {
         Path p = Path.of("../data").resolve(name);
@@ -87,7 +71,7 @@ class BatchSolveTest {
         List<String> lines = mixedLines();
         Path file = dir.resolve("mixed.txt");
         Files.write(file, lines);
-        Run run = sudoku("solve", "-f", file.toString(), "--threads", String.valueOf(threads));
+        Cli run = Cli.run("solve", "-f", file.toString(), "--threads", String.valueOf(threads));
         List<String> out = run.out().lines().toList();
         assertThat(out).hasSize(lines.size());
         TeachingSolver reference = new TeachingSolver();
@@ -124,7 +108,7 @@ class BatchSolveTest {
         assertThat(invalid).isPositive();
         assertThat(unsolvable).isPositive();
         assertThat(multiple).isPositive();
-        assertThat(run.code()).isEqualTo(ExitCodes.INVALID);
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.INVALID);
         assertThat(run.err()).contains(String.format("%,d puzzles: %,d solved, %,d non-unique, %,d unsolvable, %,d invalid",
                 lines.size(), solved, multiple, unsolvable, invalid));
         assertThat(run.err()).doesNotContain("\r");
@@ -133,8 +117,8 @@ class BatchSolveTest {
     @ParameterizedTest(name = "threads {0}")
     @ValueSource(strings = {"0", "-1"})
     void aThreadCountBelowOneIsAUsageError(String threads) {
-        Run run = sudoku("solve", "-f", dataFile("top95.txt").toString(), "--threads", threads);
-        assertThat(run.code()).isEqualTo(ExitCodes.USAGE);
+        Cli run = Cli.run("solve", "-f", dataFile("top95.txt").toString(), "--threads", threads);
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).contains("--threads");
     }
 }

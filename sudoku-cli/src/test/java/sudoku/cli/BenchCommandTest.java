@@ -18,9 +18,9 @@ class BenchCommandTest {
         Files.write(bad, lines.subList(0, 5));
         Files.writeString(bad, "this line is no puzzle\n", java.nio.file.StandardOpenOption.APPEND);
         String top95 = BatchSolveTest.dataFile("top95.txt").toString();
-        BatchSolveTest.Run run = BatchSolveTest.sudoku("bench", "--seconds", "0.2", "--warmup", "0.05",
+        Cli run = Cli.run("bench", "--seconds", "0.2", "--warmup", "0.05",
                 "--format", "jsonl", top95, bad.toString());
-        assertThat(run.code()).isZero();
+        assertThat(run.exitCode()).isZero();
         List<String> out = run.out().lines().toList();
         assertThat(out).hasSize(2);
         JsonNode first = Json.MAPPER.readTree(out.get(0));
@@ -41,9 +41,9 @@ class BenchCommandTest {
     @Test
     void theTableNamesEachFileAndTheTeachingEngineCanBeBenched() {
         String file = BatchSolveTest.dataFile("hardest.txt").toString();
-        BatchSolveTest.Run run = BatchSolveTest.sudoku("bench", "--seconds", "0.1", "--warmup", "0",
+        Cli run = Cli.run("bench", "--seconds", "0.1", "--warmup", "0",
                 "--engine", "teaching", file);
-        assertThat(run.code()).isZero();
+        assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("engine teaching").contains("puzzles/s").contains(file);
     }
 

@@ -3,24 +3,17 @@ package sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 import sudoku.core.Grid;
 import sudoku.solve.Solvers;
 
 class ExplainCommandTest {
     static final String PUZZLE = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
+    /** Runs the command line; returns the exit code, standard output and standard error. */
     static String[] run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cl = SudokuCommand.commandLine();
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(err));
-        int code = cl.execute(args);
-        return new String[] {String.valueOf(code), out.toString(), err.toString()};
+        Cli c = Cli.run(args);
+        return new String[] {String.valueOf(c.exitCode()), c.out(), c.err()};
     }
 
     @Test

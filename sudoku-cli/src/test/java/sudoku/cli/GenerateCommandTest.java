@@ -43,6 +43,23 @@ class GenerateCommandTest {
     }
 
     @Test
+    void levelAndTechniqueTargetsReachJsonl() throws Exception {
+        Cli run = Cli.run("generate", "-n", "2", "--level", "hard", "--needs", "x-wing", "--seed", "3",
+                "--format", "jsonl");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        for (String line : run.lines()) {
+            JsonNode node = Json.MAPPER.readTree(line);
+            assertThat(node.get("level").asText()).isEqualTo("hard");
+            assertThat(node.get("rating").asDouble()).isBetween(2.9, 4.4);
+            assertThat(node.get("hardest").asText()).isNotBlank();
+        }
+        assertThat(Cli.run("generate", "--level", "impossible").err()).contains("unknown level 'impossible'");
+        assertThat(Cli.run("generate", "--needs", "nested-forcing-chain").err()).contains("does not look for");
+        assertThat(Cli.run("generate", "--needs", "xy-wing", "--max-technique", "x-wing").exitCode())
+                .isEqualTo(ExitCodes.USAGE);
+    }
+
+    @Test
     void otherSizesAndGridFormat() {
         Cli run = Cli.run("generate", "--size", "6", "--seed", "1", "--format", "grid");
         assertThat(run.exitCode()).isZero();
@@ -56,7 +73,7 @@ class GenerateCommandTest {
         Cli run = Cli.run("generate", "-n", "2", "--clues", "5-8", "--seed", "1", "--timeout", "0.5");
         assertThat(run.exitCode()).isEqualTo(ExitCodes.TIMEOUT);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).contains("timeout").contains("0 of 2").contains("rare or impossible");
+        assertThat(run.err()).contains("timeout").contains("0 of 2").contains("rare, impossible").contains("5-8 clues");
     }
 
     @Test

@@ -10,7 +10,8 @@ import sudoku.solve.internal.BandSearch;
 /**
  * The 9x9 engine built for speed: candidates kept per digit in 27-bit bands, locked candidates
  * and singles found with a few bitwise operations, uniqueness proved in the same search, and no
- * allocation while searching. Each thread reuses its own search state.
+ * allocation while searching. Each thread reuses its own search state. When propagation alone
+ * shows there is no solution, the teaching engine is asked why, so the reason names a cell or unit.
  */
 public final class FastSolver implements Solver {
     private final ThreadLocal<BandSearch> searches = ThreadLocal.withInitial(BandSearch::new);
@@ -35,7 +36,8 @@ public final class FastSolver implements Solver {
             case 1 -> List.of(Grid.of(Geometry.CLASSIC, search.kept(0)));
             default -> List.of(Grid.of(Geometry.CLASSIC, search.kept(0)), Grid.of(Geometry.CLASSIC, search.kept(1)));
         };
-        String reason = count > 0 ? null : search.clueClash() ? clashReason(puzzle) : null;
+        String reason = count > 0 ? null : search.clueClash() ? clashReason(puzzle)
+                : search.guesses() == 0 ? new TeachingSolver().solve(puzzle, 1).reason() : null;
         return new SolveResult(count, limit, solutions,
                 new SearchStats(search.guesses(), search.backtracks()), reason);
     }

@@ -20,7 +20,7 @@ class SolverPropertiesTest {
     private static final Solver TEACHING = new TeachingSolver();
 
     static Stream<Solver> engines() {
-        return Stream.of(new FastSolver());
+        return Stream.of(new FastSolver(), new BitsetSolver());
     }
 
     static LongStream seeds() {
@@ -124,6 +124,15 @@ class SolverPropertiesTest {
             assertThat(r.count()).isZero();
             assertThat(r.reason()).contains("twice in row A");
         });
+    }
+
+    @Test
+    void anUnsolvablePuzzleFoundByPropagationGetsAReasonNamingACellOrUnit() {
+        // row A lacks only 1 and 2 at A8 and A9, but column 9 already holds a 1 and a 2 below
+        Grid puzzle = Grid.parse("3456789.." + ".".repeat(8) + "1" + ".".repeat(8) + "2" + ".".repeat(54));
+        SolveResult r = new FastSolver().solve(puzzle, 2);
+        assertThat(r.count()).isZero();
+        assertThat(r.reason()).containsAnyOf("cell", "row", "column", "box");
     }
 
     @Test

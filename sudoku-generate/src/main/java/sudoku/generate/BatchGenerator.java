@@ -1,13 +1,15 @@
 package sudoku.generate;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
@@ -19,12 +21,14 @@ import java.util.function.Consumer;
  */
 public final class BatchGenerator {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+    /** How long past the time limit a running search may take to notice it. */
+    private static final long GRACE_NANOS = 1_000_000_000L;
 
     private final Generator generator;
     private final int threads;
 
     /**
-     * A batch runner on {@code threads} threads (1 runs in the calling thread).
+     * A batch runner on {@code threads} worker threads.
      * @throws IllegalArgumentException when threads is below 1
      */
     public BatchGenerator(Generator generator, int threads) {
@@ -73,8 +77,10 @@ public final class BatchGenerator {
     }
 
     /**
-     * Generates {@code count} puzzles, handing each to {@code sink} in index order, within
-     * {@code options.timeout()} for the whole batch.
+     * Generates {@code count} puzzles, handing each to {@code sink} in index order (on the
+     * calling thread), within {@code options.timeout()} for the whole batch. Work runs on
+     * daemon threads, so even a search that overruns the time limit (one uniqueness check on a
+     * large board can take long) does not keep the caller waiting more than a second past it.
      */
     public Summary run(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
         long start = System.nanoTime();
@@ -82,65 +88,43 @@ public final class BatchGenerator {
         int done = 0;
         long attempts = 0;
         boolean timedOut = false;
-        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, daemon()) : null;
+        ExecutorService pool = Executors.newFixedThreadPool(threads, daemon());
+        Deque<Future<Generator.Outcome>> pending = new ArrayDeque<>();
+        int window = threads * 16;
+        int submitted = 0;
         try {
-            int chunk = threads > 1 ? threads * 16 : 1;
             while (done < count && !timedOut) {
-                int end = Math.min(count, done + chunk);
-                List<Generator.Outcome> results = generateRange(options, seed, done, end, deadline, pool);
-                for (Generator.Outcome r : results) {
-                    attempts += r.attempts();
-                    if (r.puzzle().isEmpty()) {
-                        timedOut = true;
-                        break;
-                    }
-                    sink.accept(new Item(done, seedFor(seed, done), r.puzzle().get()));
-                    done++;
+                while (submitted < count && pending.size() < window) {
+                    long s = seedFor(seed, submitted++);
+                    pending.add(pool.submit(() -> generator.attempt(options, new SplittableRandom(s), deadline)));
                 }
+                Generator.Outcome r = await(pending.poll(), deadline + GRACE_NANOS);
+                attempts += r.attempts();
+                if (r.puzzle().isEmpty()) {
+                    timedOut = true;
+                    break;
+                }
+                sink.accept(new Item(done, seedFor(seed, done), r.puzzle().get()));
+                done++;
             }
         } finally {
-            if (pool != null) {
-                pool.shutdownNow();
-            }
+            pool.shutdownNow();
         }
         return new Summary(count, done, attempts, timedOut, System.nanoTime() - start);
     }
 
-    private List<Generator.Outcome> generateRange(GeneratorOptions options, long seed, int from, int to,
-                                                          long deadline, ExecutorService pool) {
-        List<Callable<Generator.Outcome>> tasks = new ArrayList<>();
-        for (int i = from; i < to; i++) {
-            long s = seedFor(seed, i);
-            tasks.add(() -> generator.attempt(options, new SplittableRandom(s), deadline));
-        }
-        if (pool == null) {
-            List<Generator.Outcome> out = new ArrayList<>();
-            for (Callable<Generator.Outcome> t : tasks) {
-                out.add(call(t));
-            }
-            return out;
-        }
+    /** The outcome of a task, or an empty one when it is not done by {@code until} (nanoTime). */
+    private static Generator.Outcome await(Future<Generator.Outcome> task, long until) {
         try {
-            List<Generator.Outcome> out = new ArrayList<>();
-            for (Future<Generator.Outcome> f : pool.invokeAll(tasks)) {
-                out.add(f.get());
-            }
-            return out;
+            return task.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            task.cancel(true);
+            return new Generator.Outcome(Optional.empty(), 0);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return List.of(new Generator.Outcome(java.util.Optional.empty(), 0));
+            return new Generator.Outcome(Optional.empty(), 0);
         } catch (ExecutionException e) {
             throw new IllegalStateException("generation failed: " + e.getCause(), e.getCause());
-        }
-    }
-
-    private static Generator.Outcome call(Callable<Generator.Outcome> task) {
-        try {
-            return task.call();
-        } catch (RuntimeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
         }
     }
 

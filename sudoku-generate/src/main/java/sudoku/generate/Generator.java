@@ -1,19 +1,32 @@
 package sudoku.generate;
 
+import java.util.EnumSet;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
 import sudoku.core.Grid;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.Rater;
+import sudoku.logic.Rating;
+import sudoku.logic.Technique;
+import sudoku.logic.Techniques;
 import sudoku.solve.Solver;
 
 /**
  * Makes puzzles with exactly one solution: a random full grid, then clues removed orbit by
  * orbit of the asked symmetry, in random order, while the puzzle stays unique. Candidates that
- * miss the target (clue count, minimality) are thrown away and another is built, until one fits
- * or the time is up. Everything random comes from the {@link RandomGenerator} passed in, so
+ * miss the target (clue count, minimality, then difficulty as the {@link Rater} judges it) are
+ * thrown away and another is built, until one fits or the time is up. Everything random comes from the {@link RandomGenerator} passed in, so
  * the same seed gives the same puzzle; a generator holds no mutable state and is thread-safe.
  */
 public final class Generator {
+    /** Boards this large or larger are reduced by singles alone unless minimal puzzles are asked. */
+    public static final int SINGLES_ONLY_SIDE = 25;
+
     private final Minimizer minimizer;
+    private final Map<Double, Rater> raters = new ConcurrentHashMap<>();
 
     /** A generator that checks uniqueness with the fastest engine for each board size. */
     public Generator() {
@@ -60,11 +73,44 @@ public final class Generator {
             if (puzzle == null) {
                 break;
             }
-            if (accepts(options, puzzle)) {
-                return new Outcome(Optional.of(new GeneratedPuzzle(puzzle, solution, attempts)), attempts);
+            if (!accepts(options, puzzle)) {
+                continue;
             }
+            Rating rating = null;
+            if (!options.difficulty().isAny() || options.rate()) {
+                rating = raterFor(options.difficulty()).rate(puzzle, true);
+                if (!options.difficulty().accepts(rating)) {
+                    continue;
+                }
+            }
+            return new Outcome(Optional.of(new GeneratedPuzzle(puzzle, solution, attempts, rating)), attempts);
         }
         return new Outcome(Optional.empty(), attempts);
+    }
+
+    /**
+     * A rater for the target: one that knows only the techniques up to the target's upper bound,
+     * when it has one. Ratings take rounds easiest first, so on a puzzle those techniques solve
+     * the path and the rating are the full rater's; a puzzle they cannot solve ends in a guess
+     * and is rejected, without running the costly chains at all.
+     */
+    private Rater raterFor(DifficultyTarget target) {
+        double bound = target.upperBound();
+        if (bound >= Technique.GUESS.difficulty()) {
+            bound = Double.MAX_VALUE;
+        }
+        return raters.computeIfAbsent(bound, b -> {
+            if (b == Double.MAX_VALUE) {
+                return new Rater();
+            }
+            Set<Technique> allowed = EnumSet.noneOf(Technique.class);
+            for (Technique t : Techniques.implemented()) {
+                if (t.difficulty() <= b + 1e-9) {
+                    allowed.add(t);
+                }
+            }
+            return new Rater(LogicOptions.defaults().only(allowed));
+        });
     }
 
     /** A unique puzzle of the solution with clues removed by orbits, or null when time ran out. */
@@ -73,7 +119,10 @@ public final class Generator {
         Minimizer.shuffle(orbits, random);
         // a minimal puzzle must be reduced all the way; the clue range is then checked afterwards
         int floor = options.minimal() ? 0 : options.minClues();
-        return minimizer.removeOrbits(solution, orbits, floor, () -> System.nanoTime() - deadline >= 0);
+        // a search on a sparse 25x25 board can take minutes: there, unless every clue must be
+        // needed, clues go only while singles still solve the puzzle
+        boolean search = options.minimal() || options.geometry().side() < SINGLES_ONLY_SIDE;
+        return minimizer.removeOrbits(solution, orbits, floor, search, () -> System.nanoTime() - deadline >= 0);
     }
 
     private boolean accepts(GeneratorOptions options, Grid puzzle) {

@@ -3,10 +3,12 @@ package sudoku.generate;
 import java.time.Duration;
 import java.util.Objects;
 import sudoku.core.Geometry;
+import sudoku.logic.Level;
+import sudoku.logic.Technique;
 
 /**
- * What to generate: board shape, clue symmetry, minimality, clue-count range and how long to
- * try. Immutable; build with {@link #builder()} ({@code GeneratorOptions.builder().symmetry(
+ * What to generate: board shape, clue symmetry, minimality, clue-count range, difficulty and
+ * how long to try. Immutable; build with {@link #builder()} ({@code GeneratorOptions.builder().symmetry(
  * Symmetry.ROT180).minimal(true).build()}); unset fields keep their defaults.
  *
  * @param geometry the board shape (default 9x9)
@@ -16,10 +18,12 @@ import sudoku.core.Geometry;
  *                 may leave single clues that could go)
  * @param minClues the fewest clues accepted (default 0)
  * @param maxClues the most clues accepted (default: the number of cells)
+ * @param difficulty how hard the puzzle must be (default {@link DifficultyTarget#ANY}: no rating)
+ * @param rate     whether to rate every puzzle even without a difficulty target (default false)
  * @param timeout  how long one call may try before giving up (default {@link #DEFAULT_TIMEOUT})
  */
 public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean minimal, int minClues, int maxClues,
-                               Duration timeout) {
+                               DifficultyTarget difficulty, boolean rate, Duration timeout) {
     /** The default time limit: generous for every common target, short enough to never look hung. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
 
@@ -31,6 +35,7 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
         Objects.requireNonNull(geometry, "geometry");
         Objects.requireNonNull(symmetry, "symmetry");
         Objects.requireNonNull(timeout, "timeout");
+        Objects.requireNonNull(difficulty, "difficulty");
         if (minClues < 0 || maxClues < minClues) {
             throw new IllegalArgumentException("bad clue range " + minClues + "-" + maxClues
                     + ": need 0 <= MIN <= MAX");
@@ -44,7 +49,7 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
         }
     }
 
-    /** The defaults: 9x9, no symmetry, not necessarily minimal, any clue count, 60 s. */
+    /** The defaults: 9x9, no symmetry, not necessarily minimal, any clue count and difficulty, 60 s. */
     public static GeneratorOptions defaults() {
         return builder().build();
     }
@@ -62,6 +67,8 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
         b.minimal = minimal;
         b.minClues = minClues;
         b.maxClues = maxClues;
+        b.difficulty = difficulty;
+        b.rate = rate;
         b.timeout = timeout;
         return b;
     }
@@ -79,6 +86,8 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
         private int minClues;
         private int maxClues = Integer.MAX_VALUE;
         private Duration timeout = DEFAULT_TIMEOUT;
+        private DifficultyTarget difficulty = DifficultyTarget.ANY;
+        private boolean rate;
 
         private Builder() {
         }
@@ -108,6 +117,42 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
             return this;
         }
 
+        /** The whole difficulty target. */
+        public Builder difficulty(DifficultyTarget value) {
+            difficulty = value;
+            return this;
+        }
+
+        /** The level the rating must fall in (null: any). */
+        public Builder level(Level value) {
+            difficulty = difficulty.withLevel(value);
+            return this;
+        }
+
+        /** The accepted ratings, both ends included (Sudoku Explainer scale). */
+        public Builder rating(double min, double max) {
+            difficulty = difficulty.withRating(min, max);
+            return this;
+        }
+
+        /** A technique the solving path must use (null: none). */
+        public Builder needs(Technique value) {
+            difficulty = difficulty.withNeeds(value);
+            return this;
+        }
+
+        /** The hardest technique allowed (null: any). */
+        public Builder maxTechnique(Technique value) {
+            difficulty = difficulty.withMaxTechnique(value);
+            return this;
+        }
+
+        /** Whether to rate every puzzle, even without a difficulty target. */
+        public Builder rate(boolean value) {
+            rate = value;
+            return this;
+        }
+
         /** How long one generation may try. */
         public Builder timeout(Duration value) {
             timeout = value;
@@ -120,7 +165,7 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
          */
         public GeneratorOptions build() {
             int max = maxClues == Integer.MAX_VALUE ? geometry.cellCount() : maxClues;
-            return new GeneratorOptions(geometry, symmetry, minimal, minClues, max, timeout);
+            return new GeneratorOptions(geometry, symmetry, minimal, minClues, max, difficulty, rate, timeout);
         }
     }
 }

@@ -16,20 +16,35 @@ public final class RandomFullGrid {
     private final Geometry g;
     private final int n;
     private final int cells;
+    private final int all;
     private final int[] rowUsed;
     private final int[] colUsed;
     private final int[] boxUsed;
     private final int[] digits;
+    private final int[] rowOf;
+    private final int[] colOf;
+    private final int[] boxOf;
+    private final int[][] choices;
     private long budget;
 
     private RandomFullGrid(Geometry g) {
         this.g = g;
         this.n = g.side();
         this.cells = g.cellCount();
+        this.all = g.allDigits();
         this.rowUsed = new int[n];
         this.colUsed = new int[n];
         this.boxUsed = new int[n];
         this.digits = new int[cells];
+        this.rowOf = new int[cells];
+        this.colOf = new int[cells];
+        this.boxOf = new int[cells];
+        for (int c = 0; c < cells; c++) {
+            rowOf[c] = g.row(c);
+            colOf[c] = g.col(c);
+            boxOf[c] = g.hasBoxes() ? g.box(c) : 0;
+        }
+        this.choices = new int[cells][n];
     }
 
     /** A random full valid grid of this shape, drawn from {@code random}. */
@@ -54,8 +69,7 @@ public final class RandomFullGrid {
     }
 
     private int candidates(int cell) {
-        int box = g.hasBoxes() ? boxUsed[g.box(cell)] : 0;
-        return g.allDigits() & ~(rowUsed[g.row(cell)] | colUsed[g.col(cell)] | box);
+        return ~(rowUsed[rowOf[cell]] | colUsed[colOf[cell]] | boxUsed[boxOf[cell]]) & all;
     }
 
     /** Fills the remaining {@code cells - filled} cells; false on a dead end or an exhausted budget. */
@@ -85,14 +99,19 @@ public final class RandomFullGrid {
         if (size == 0) {
             return false;
         }
-        int[] choices = DigitSet.digits(left);
+        int[] order = choices[filled];
+        int k = 0;
+        for (int m = left; m != 0; m = DigitSet.withoutLowest(m)) {
+            order[k++] = DigitSet.lowestDigit(m);
+        }
         for (int i = size - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
-            int t = choices[i];
-            choices[i] = choices[j];
-            choices[j] = t;
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
         }
-        for (int d : choices) {
+        for (int i = 0; i < size; i++) {
+            int d = order[i];
             place(best, d);
             if (fill(filled + 1, random)) {
                 return true;
@@ -108,20 +127,20 @@ public final class RandomFullGrid {
     private void place(int cell, int d) {
         int bit = DigitSet.of(d);
         digits[cell] = d;
-        rowUsed[g.row(cell)] |= bit;
-        colUsed[g.col(cell)] |= bit;
+        rowUsed[rowOf[cell]] |= bit;
+        colUsed[colOf[cell]] |= bit;
         if (g.hasBoxes()) {
-            boxUsed[g.box(cell)] |= bit;
+            boxUsed[boxOf[cell]] |= bit;
         }
     }
 
     private void unplace(int cell, int d) {
         int bit = ~DigitSet.of(d);
         digits[cell] = 0;
-        rowUsed[g.row(cell)] &= bit;
-        colUsed[g.col(cell)] &= bit;
+        rowUsed[rowOf[cell]] &= bit;
+        colUsed[colOf[cell]] &= bit;
         if (g.hasBoxes()) {
-            boxUsed[g.box(cell)] &= bit;
+            boxUsed[boxOf[cell]] &= bit;
         }
     }
 }

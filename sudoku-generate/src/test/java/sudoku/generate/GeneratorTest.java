@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.solve.TeachingSolver;
 
 /** Properties of generated puzzles over fixed seeds, checked with a counter the generator does not use. */
 class GeneratorTest {
@@ -77,6 +78,17 @@ class GeneratorTest {
                 assertUniqueWithItsSolution(p);
             }
         }
+    }
+
+    @Test
+    void largeBoardsAreReducedBySinglesAndStayUnique() {
+        Geometry geometry = Geometry.ofSide(25);
+        GeneratorOptions options = GeneratorOptions.builder().geometry(geometry).symmetry(Symmetry.ROT180).build();
+        GeneratedPuzzle p = generator.generate(options, new SplittableRandom(25)).orElseThrow();
+        assertThat(p.clues()).isLessThan(geometry.cellCount() / 2);
+        assertThat(Symmetry.ROT180.holds(p.puzzle())).isTrue();
+        assertThat(new TeachingSolver().countSolutions(p.puzzle(), 2)).isEqualTo(1);
+        assertThat(p.solution().isSolutionOf(p.puzzle())).isTrue();
     }
 
     @ParameterizedTest(name = "seed {0}")

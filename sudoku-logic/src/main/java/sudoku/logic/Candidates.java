@@ -16,12 +16,16 @@ public final class Candidates {
     private final int[] digits;
     private final int[] masks;
     private int empty;
+    /** Positions per (unit, digit), rebuilt lazily after a change: {@code [unit * side + digit - 1]}. */
+    private final int[] positions;
+    private boolean stale = true;
 
     private Candidates(Geometry geometry, int[] digits, int[] masks, int empty) {
         this.geometry = geometry;
         this.digits = digits;
         this.masks = masks;
         this.empty = empty;
+        this.positions = new int[geometry.unitCount() * geometry.side()];
     }
 
     /** The state at the start of a puzzle: clues placed, every other digit a candidate unless a peer holds it. */
@@ -106,15 +110,25 @@ public final class Candidates {
      * and has the digit as a candidate.
      */
     public int positions(int unitId, int digit) {
-        int bit = DigitSet.of(digit);
-        int[] cells = geometry.unit(unitId);
-        int out = 0;
-        for (int k = 0; k < cells.length; k++) {
-            if ((masks[cells[k]] & bit) != 0) {
-                out |= 1 << k;
+        if (stale) {
+            rebuildPositions();
+        }
+        return positions[unitId * geometry.side() + digit - 1];
+    }
+
+    private void rebuildPositions() {
+        Arrays.fill(positions, 0);
+        int n = geometry.side();
+        for (int u = 0; u < geometry.unitCount(); u++) {
+            int[] cells = geometry.unit(u);
+            int base = u * n - 1;
+            for (int k = 0; k < cells.length; k++) {
+                for (int m = masks[cells[k]]; m != 0; m = DigitSet.withoutLowest(m)) {
+                    positions[base + DigitSet.lowestDigit(m)] |= 1 << k;
+                }
             }
         }
-        return out;
+        stale = false;
     }
 
     /** The digits already placed in a unit, as a digit mask. */
@@ -138,6 +152,7 @@ public final class Candidates {
         }
         digits[cell] = digit;
         masks[cell] = 0;
+        stale = true;
         empty--;
         int clear = ~DigitSet.of(digit);
         for (int p : geometry.peers(cell)) {
@@ -152,6 +167,7 @@ public final class Candidates {
             return false;
         }
         masks[cell] &= ~bit;
+        stale = true;
         return true;
     }
 

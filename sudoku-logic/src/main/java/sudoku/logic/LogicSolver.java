@@ -107,7 +107,7 @@ public final class LogicSolver {
         int d = solution.get(best);
         String text = "No technique applies, so guess: " + g.cellName(best) + " is " + Geometry.symbol(d)
                 + " (one of its candidates " + Words.digits(state.candidates(best))
-                + "; the solution confirms it).";
+                + "; the digit is taken from the solution).";
         return Step.placing(Technique.GUESS, new Candidate(best, d), List.of(), List.of(best), text);
     }
 }

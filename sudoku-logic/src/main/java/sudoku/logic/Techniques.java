@@ -6,17 +6,27 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import sudoku.logic.technique.BugPlusOne;
+import sudoku.logic.technique.Aic;
+import sudoku.logic.technique.AlsXyWing;
+import sudoku.logic.technique.AlsXz;
+import sudoku.logic.technique.CellForcingChain;
 import sudoku.logic.technique.Claiming;
 import sudoku.logic.technique.EmptyRectangle;
 import sudoku.logic.technique.FinnedJellyfish;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
+import sudoku.logic.technique.DiscontinuousNiceLoop;
+import sudoku.logic.technique.ForcingChainContradiction;
 import sudoku.logic.technique.FullHouse;
+import sudoku.logic.technique.GroupedAic;
 import sudoku.logic.technique.HiddenPair;
 import sudoku.logic.technique.HiddenQuad;
+import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
 import sudoku.logic.technique.HiddenTriple;
 import sudoku.logic.technique.Jellyfish;
+import sudoku.logic.technique.LockedPair;
+import sudoku.logic.technique.LockedTriple;
 import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
 import sudoku.logic.technique.NakedSingle;
@@ -32,9 +42,16 @@ import sudoku.logic.technique.Skyscraper;
 import sudoku.logic.technique.Swordfish;
 import sudoku.logic.technique.TwoStringKite;
 import sudoku.logic.technique.WWing;
+import sudoku.logic.technique.XChain;
 import sudoku.logic.technique.XWing;
+import sudoku.logic.technique.XYChain;
 import sudoku.logic.technique.XYWing;
 import sudoku.logic.technique.XYZWing;
+import sudoku.logic.technique.UniqueRectangle1;
+import sudoku.logic.technique.UniqueRectangle2;
+import sudoku.logic.technique.UniqueRectangle3;
+import sudoku.logic.technique.UniqueRectangle4;
+import sudoku.logic.technique.UnitForcingChain;
 
 /** The finders of every implemented technique, in the order of {@link Technique} (easiest first). */
 public final class Techniques {
@@ -44,6 +61,8 @@ public final class Techniques {
             new NakedSingle(),
             new Pointing(),
             new Claiming(),
+            new LockedPair(),
+            new LockedTriple(),
             new NakedPair(),
             new HiddenPair(),
             new NakedTriple(),
@@ -68,7 +87,22 @@ public final class Techniques {
             new SimpleColorsTrap(),
             new SimpleColorsWrap(),
             new FinnedJellyfish(),
-            new SashimiJellyfish()
+            new SashimiJellyfish(),
+            new UniqueRectangle1(),
+            new UniqueRectangle2(),
+            new UniqueRectangle3(),
+            new UniqueRectangle4(),
+            new HiddenRectangle(),
+            new XChain(),
+            new XYChain(),
+            new AlsXz(),
+            new Aic(),
+            new AlsXyWing(),
+            new GroupedAic(),
+            new DiscontinuousNiceLoop(),
+            new CellForcingChain(),
+            new UnitForcingChain(),
+            new ForcingChainContradiction()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {

@@ -31,23 +31,38 @@ public final class Words {
         return and(names);
     }
 
-    /** The units named and listed: {@code row A and column 3}. */
+    /**
+     * The units named and listed: {@code row A and column 3}; units of one kind share the word,
+     * as in {@code rows A, C and F}.
+     */
     public static String units(Geometry g, Collection<Integer> units) {
         List<String> names = new ArrayList<>();
+        Geometry.UnitKind kind = null;
+        boolean oneKind = true;
         for (int u : units) {
             names.add(g.unitName(u));
+            oneKind &= kind == null || g.kind(u) == kind;
+            kind = g.kind(u);
         }
-        return and(names);
+        if (!oneKind || names.size() < 2) {
+            return and(names);
+        }
+        List<String> bare = new ArrayList<>();
+        for (String n : names) {
+            bare.add(n.substring(n.indexOf(' ') + 1));
+        }
+        String word = names.get(0).substring(0, names.get(0).indexOf(' '));
+        return (word.equals("box") ? "boxes" : word + "s") + " " + and(bare);
     }
 
-    /** Eliminations grouped by digit: {@code 5 from A4 and A7, 6 from B2}. */
+    /** Eliminations grouped by digit, cells in reading order: {@code 5 from A4 and A7, 6 from B2}. */
     public static String eliminations(Geometry g, Collection<Candidate> eliminations) {
         Map<Integer, List<Integer>> byDigit = new TreeMap<>();
         for (Candidate c : eliminations) {
             byDigit.computeIfAbsent(c.digit(), k -> new ArrayList<>()).add(c.cell());
         }
         List<String> parts = new ArrayList<>();
-        byDigit.forEach((d, cs) -> parts.add(Geometry.symbol(d) + " from " + cells(g, cs)));
+        byDigit.forEach((d, cs) -> parts.add(Geometry.symbol(d) + " from " + cells(g, cs.stream().sorted().toList())));
         return String.join(", ", parts);
     }
 

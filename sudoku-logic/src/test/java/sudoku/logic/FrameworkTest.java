@@ -80,4 +80,14 @@ class FrameworkTest {
         String clash = "11" + EASY.substring(2);
         assertThatThrownBy(() -> new Explainer().explain(Grid.parse(clash))).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void verifierChecksEveryStepOfAUniquePuzzle() {
+        Verifier.Result r = new Verifier(LogicOptions.defaults()).verify(Grid.parse(EASY));
+        assertThat(r.steps()).isGreaterThan(81 - Grid.parse(EASY).clueCount());
+        assertThat(r.problems()).isEmpty();
+        String several = "2.............62....1....7......8...3...9...7...6..4...4....8....52.............3";
+        assertThatThrownBy(() -> new Verifier(LogicOptions.defaults()).verify(Grid.parse(several)))
+                .hasMessageContaining("more than one");
+    }
 }

@@ -18,26 +18,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * check a {@link Deadline} stop themselves soon after.
  */
 final class Budget implements AutoCloseable {
-    /** The moment a job must end by; long jobs poll {@link #check()}. */
-    record Deadline(long nanos, long millis) {
-        /** A deadline {@code millis} from now. */
-        static Deadline in(long millis) {
-            return new Deadline(System.nanoTime() + millis * 1_000_000L, millis);
-        }
-
-        /** Whether the time is up. */
-        boolean passed() {
-            return System.nanoTime() - nanos > 0;
-        }
-
-        /** @throws ApiException (503) once the time is up */
-        void check() {
-            if (passed() || Thread.currentThread().isInterrupted()) {
-                throw outOfTime(millis);
-            }
-        }
-    }
-
     /** A job given its deadline. */
     interface Job<T> {
         T run(Deadline deadline) throws Exception;
@@ -92,6 +72,7 @@ final class Budget implements AutoCloseable {
         }
     }
 
+    /** The 503 for a job that ran out of its time budget. */
     static ApiException outOfTime(long millis) {
         return new ApiException(503, "the request ran out of its time budget of " + millis
                 + " ms; try a smaller request").with("budgetMillis", millis);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.solve.SolveResult;
@@ -23,13 +24,17 @@ final class ChallengeApi {
     /** The prefix of the challenge routes. */
     static final String PREFIX = "/demo/sudoku/v0.1";
     private static final int MAX_EMAIL = 254;
+    /** The most digits a plain backtracking client may have to try on a default puzzle. */
+    static final long NAIVE_LIMIT = 20_000;
 
     private final PuzzleSource source;
-    private final SubmissionStore store;
+    private final Supplier<SubmissionStore> store;
     private final Clock clock;
+    private final Budget budget;
 
-    ChallengeApi(PuzzleSource source, SubmissionStore store, Clock clock) {
+    ChallengeApi(PuzzleSource source, Supplier<SubmissionStore> store, Clock clock, Budget budget) {
         this.source = source;
+        this.budget = budget;
         this.store = store;
         this.clock = clock;
     }
@@ -43,13 +48,16 @@ final class ChallengeApi {
     }
 
     ApiResponse getPuzzle(ApiRequest request) throws SQLException {
-        String level = request.param("level", request.param("difficulty", source.levels().get(0)));
-        Grid puzzle = source.next(level, ThreadLocalRandom.current());
-        SolveResult r = Solvers.best(Geometry.CLASSIC).solve(puzzle, 2);
+        String asked = request.param("level", request.param("difficulty", null));
+        String level = asked == null ? source.levels().get(0) : asked;
+        Grid generated = budget.run(deadline -> source.next(level, ThreadLocalRandom.current(), deadline));
+        SolveResult r = Solvers.best(Geometry.CLASSIC).solve(generated, 2);
         if (!r.isUnique()) {
             throw new IllegalStateException("the puzzle source gave a puzzle without a unique solution");
         }
-        store.remember(new SubmissionStore.Served(puzzle.toLine(), r.solutions().get(0).toLine(), level),
+        // a client that names no level is taken to be the seed's: its plain backtracking must finish fast
+        Grid puzzle = asked == null ? NaiveSearchCost.easedFor(generated, r.solutions().get(0), NAIVE_LIMIT) : generated;
+        store.get().remember(new SubmissionStore.Served(puzzle.toLine(), r.solutions().get(0).toLine(), level),
                 clock.instant());
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
@@ -64,12 +72,12 @@ final class ChallengeApi {
             String puzzle = normalise(body.text("puzzle"));
             String email = email(body);
             String answer = answer(body);
-            SubmissionStore.Served served = store.find(puzzle).orElseThrow(() -> ApiException.badRequest(
+            SubmissionStore.Served served = store.get().find(puzzle).orElseThrow(() -> ApiException.badRequest(
                     "unknown puzzle: this server never served it; get one from " + PREFIX + "/getpuzzle")
                     .with("field", "puzzle"));
             String diagonal = Grid.parse(served.solution()).diagonal();
             boolean correct = diagonal.equals(answer);
-            store.submit(puzzle, email, answer, correct, clock.instant());
+            store.get().submit(puzzle, email, answer, correct, clock.instant());
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("status", "ok");
             out.put("correct", correct);
@@ -89,13 +97,13 @@ final class ChallengeApi {
                     .with("field", "puzzle");
         }
         String puzzle = normalise(raw);
-        Optional<SubmissionStore.Served> served = store.find(puzzle);
+        Optional<SubmissionStore.Served> served = store.get().find(puzzle);
         if (served.isEmpty()) {
             throw new ApiException(404, "unknown puzzle: this server never served it").with("field", "puzzle");
         }
         List<Map<String, Object>> solvers = new ArrayList<>();
         int rank = 0;
-        for (SubmissionStore.Solver s : store.solvers(puzzle, 100)) {
+        for (SubmissionStore.Solver s : store.get().solvers(puzzle, 100)) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("rank", ++rank);
             m.put("email", EmailMask.mask(s.email()));
@@ -105,7 +113,7 @@ final class ChallengeApi {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle);
         out.put("level", served.get().level());
-        out.put("submissions", store.submissionCount(puzzle));
+        out.put("submissions", store.get().submissionCount(puzzle));
         out.put("solvers", solvers);
         return ApiResponse.json(out);
     }

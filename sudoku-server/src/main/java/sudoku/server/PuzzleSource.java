@@ -10,10 +10,10 @@ public interface PuzzleSource {
     List<String> levels();
 
     /**
-     * A puzzle of {@code level} with exactly one solution.
-     * @throws ApiException (400) naming the known levels when {@code level} is not one
+     * A puzzle of {@code level} with exactly one solution, found before {@code deadline}.
+     * @throws ApiException 400 naming the known levels when {@code level} is not one; 503 when time runs out
      */
-    Grid next(String level, RandomGenerator random);
+    Grid next(String level, RandomGenerator random, Deadline deadline);
 
     /** The 400 for an unknown level. */
     static ApiException unknownLevel(String level, List<String> levels) {

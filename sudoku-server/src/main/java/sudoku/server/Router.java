@@ -33,6 +33,14 @@ final class Router {
         routes.computeIfAbsent(path, p -> new TreeMap<>()).put(method, route);
     }
 
+    /** Every route as {@code METHOD path}, sorted. */
+    java.util.List<String> routes() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        routes.forEach((path, methods) -> methods.keySet().forEach(m -> out.add(m + " " + path)));
+        java.util.Collections.sort(out);
+        return out;
+    }
+
     /** The response to a request: a route's, a static file, a 404 or a 405 naming the allowed methods. */
     ApiResponse dispatch(ApiRequest request) throws Exception {
         Map<String, Route> byMethod = routes.get(request.path());

@@ -8,7 +8,7 @@ import java.nio.file.Path;
  * @param host           the address to listen on ({@code 127.0.0.1} by default: this machine only)
  * @param port           the TCP port; 0 picks a free one
  * @param db             the SQLite file keeping served puzzles and submissions
- * @param threads        request threads: at most this many requests are worked on at once
+ * @param threads        connections served at once, each on its own thread; more get a 503
  * @param workers        threads for long jobs (explain, rate, generate, big boards)
  * @param maxBodyBytes   the largest request body accepted
  * @param maxSide        the largest board side accepted (9 for 9x9, up to 25)
@@ -20,7 +20,7 @@ public record ServerOptions(String host, int port, Path db, int threads, int wor
     /** The defaults: loopback, port 8080, {@code sudoku.db} in the working folder. */
     public static ServerOptions defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
-        return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), Math.max(8, 4 * cores),
+        return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), 256,
                 Math.max(1, cores), 64 * 1024, 16, 10_000, 20);
     }
 
@@ -32,6 +32,11 @@ public record ServerOptions(String host, int port, Path db, int threads, int wor
     /** These options with another database file. */
     public ServerOptions withDb(Path db) {
         return new ServerOptions(host, port, db, threads, workers, maxBodyBytes, maxSide, budgetMillis, maxGenerate);
+    }
+
+    /** These options with another limit on connections served at once. */
+    public ServerOptions withConnections(int connections) {
+        return new ServerOptions(host, port, db, connections, workers, maxBodyBytes, maxSide, budgetMillis, maxGenerate);
     }
 
     /** These options with another time budget for long jobs. */

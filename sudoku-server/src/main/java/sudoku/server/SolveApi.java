@@ -142,7 +142,7 @@ final class SolveApi {
     }
 
     /** Stops a search once its deadline has passed, checked at each guess and round. */
-    private record DeadlineListener(Budget.Deadline deadline) implements SolveListener {
+    private record DeadlineListener(Deadline deadline) implements SolveListener {
         @Override
         public void guess(int depth, int cell, int digit, int alternatives) {
             deadline.check();

@@ -78,6 +78,50 @@ class ChallengeApiTest {
         assertThat(board.text()).doesNotContain("fruscitti").doesNotContain("other@");
     }
 
+    /** The seed's solver: cells in reading order, digits its row, column and box allow; counts the digits tried. */
+    static long seedSolverTries(char[] p, int from, long[] tries) {
+        int cell = from;
+        while (cell < 81 && p[cell] != '.') {
+            cell++;
+        }
+        if (cell == 81) {
+            return tries[0];
+        }
+        for (char v = '1'; v <= '9'; v++) {
+            boolean ok = true;
+            for (int i = 0; i < 9 && ok; i++) {
+                int r = cell / 9;
+                int c = cell % 9;
+                int b = (r / 3 * 3 + i / 3) * 9 + c / 3 * 3 + i % 3;
+                ok = p[r * 9 + i] != v && p[i * 9 + c] != v && p[b] != v;
+            }
+            if (ok) {
+                tries[0]++;
+                p[cell] = v;
+                if (seedSolverTries(p, cell + 1, tries) >= 0 && isFull(p)) {
+                    return tries[0];
+                }
+            }
+        }
+        p[cell] = '.';
+        return tries[0];
+    }
+
+    private static boolean isFull(char[] p) {
+        return new String(p).indexOf('.') < 0;
+    }
+
+    @Test
+    void defaultPuzzlesAreQuickForTheSeedsPlainBacktracking() {
+        for (int i = 0; i < 5; i++) {
+            TestServer.Reply r = server.get(GET);
+            assertThat(r.json().get("level").asText()).isEqualTo("easy");
+            String po = r.json().get("puzzle").asText();
+            long tries = seedSolverTries(po.toCharArray(), 0, new long[1]);
+            assertThat(tries).as(po).isLessThanOrEqualTo(ChallengeApi.NAIVE_LIMIT);
+        }
+    }
+
     @Test
     void leaderboardListsEarliestFirstOnceEach() {
         String po = getPuzzle("?level=hard");

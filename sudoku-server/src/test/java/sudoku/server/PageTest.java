@@ -150,6 +150,49 @@ class PageTest {
     }
 
     @Test
+    void hintsComeFromTheApiOnThePlayersGridAndHighlightTheStep() {
+        play(PUZZLE);
+        driver.findElement(By.id("hint")).click();
+        waitFor(() -> driver.findElement(By.id("message")).getText().contains("Hint 1/3"));
+        assertThat(driver.findElements(By.cssSelector("#board .cell.hint2"))).isNotEmpty();
+        driver.findElement(By.id("hint")).click();
+        waitFor(() -> driver.findElement(By.id("message")).getText().contains("Hint 2/3"));
+        assertThat(driver.findElements(By.cssSelector("#board .cell.hint"))).isNotEmpty();
+        driver.findElement(By.id("hint")).click();
+        waitFor(() -> driver.findElement(By.id("message")).getText().contains("Hint 3/3"));
+        Browser.screenshot(driver, "desktop-hint.png");
+        String before = boardText();
+        driver.findElement(By.id("apply-hint")).click();
+        waitFor(() -> !boardText().equals(before));
+        String after = boardText();
+        assertThat(Grid.parse(after).extendsPuzzle(Grid.parse(PUZZLE))).isTrue();
+        assertThat(after.chars().filter(c -> c != '.').count()).isEqualTo(before.chars().filter(c -> c != '.').count() + 1);
+
+        cell(PUZZLE.indexOf('.')).click();
+        driver.findElement(By.id("board")).sendKeys("9", "8");
+        driver.findElement(By.id("hint")).click();
+        driver.findElement(By.id("hint")).click();
+        waitFor(() -> driver.findElement(By.cssSelector("#board .cell.wrong")) != null);
+        assertThat(driver.findElement(By.id("message")).getText()).contains("wrong");
+    }
+
+    @Test
+    void explanationStepsShowOnTheBoard() {
+        play(PUZZLE);
+        driver.findElement(By.cssSelector("#explain-panel summary")).click();
+        driver.findElement(By.id("explain")).click();
+        waitFor(() -> driver.findElements(By.cssSelector("#steps li")).size() > 10);
+        assertThat(driver.findElement(By.id("rating")).getText()).contains("easy");
+        driver.findElement(By.id("explain-next")).click();
+        driver.findElement(By.id("explain-next")).click();
+        waitFor(() -> driver.findElement(By.id("message")).getText().startsWith("Step 3/"));
+        assertThat(driver.findElements(By.cssSelector("#board .cell.hint"))).isNotEmpty();
+        Browser.screenshot(driver, "desktop-explain.png");
+        driver.findElement(By.id("explain-close")).click();
+        waitFor(() -> boardText().equals(PUZZLE));
+    }
+
+    @Test
     void challengeModeGivesTheVerdictThroughTheApi() {
         String puzzle = boardText();
         String solution = server.post("/api/solve", TestServer.json("puzzle", puzzle)).json().get("solution").asText();

@@ -222,17 +222,18 @@ public final class BandSearch {
                     continue;
                 }
                 changed = true;
+                // both filters are idempotent: alternate them until the stack filter removes nothing
                 while (true) {
-                    int n0 = BandTables.locked(m0);
-                    int n1 = BandTables.locked(m1);
-                    int n2 = BandTables.locked(m2);
-                    if (n0 == 0 || n1 == 0 || n2 == 0) {
+                    m0 = BandTables.locked(m0);
+                    m1 = BandTables.locked(m1);
+                    m2 = BandTables.locked(m2);
+                    if (m0 == 0 || m1 == 0 || m2 == 0) {
                         return false;
                     }
                     // locked candidates in the stacks: each band and each column of a stack takes d once
-                    int f0 = BandTables.columns(n0);
-                    int f1 = BandTables.columns(n1);
-                    int f2 = BandTables.columns(n2);
+                    int f0 = BandTables.columns(m0);
+                    int f1 = BandTables.columns(m1);
+                    int f2 = BandTables.columns(m2);
                     int k0 = 0;
                     int k1 = 0;
                     int k2 = 0;
@@ -245,15 +246,12 @@ public final class BandSearch {
                         k1 |= ((keep >>> 3) & 7) << sh;
                         k2 |= (keep >>> 6) << sh;
                     }
-                    n0 &= BandTables.spreadColumns(k0);
-                    n1 &= BandTables.spreadColumns(k1);
-                    n2 &= BandTables.spreadColumns(k2);
-                    if (n0 == m0 && n1 == m1 && n2 == m2) {
+                    if (k0 == f0 && k1 == f1 && k2 == f2) {
                         break;
                     }
-                    m0 = n0;
-                    m1 = n1;
-                    m2 = n2;
+                    m0 &= BandTables.spreadColumns(k0);
+                    m1 &= BandTables.spreadColumns(k1);
+                    m2 &= BandTables.spreadColumns(k2);
                 }
                 s[base + d] = m0;
                 s[base + 9 + d] = m1;
@@ -261,8 +259,19 @@ public final class BandSearch {
                 s[base + SEEN + d] = m0;
                 s[base + SEEN + 9 + d] = m1;
                 s[base + SEEN + 18 + d] = m2;
-                if (!placeHiddenSingles(base, d, 0, m0) || !placeHiddenSingles(base, d, 1, m1)
-                        || !placeHiddenSingles(base, d, 2, m2)) {
+                // hidden singles: alone in a row, or in a column (a box single is a row single by now)
+                int f0 = BandTables.columns(m0);
+                int f1 = BandTables.columns(m1);
+                int f2 = BandTables.columns(m2);
+                int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
+                int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
+                        & s[base + UNPLACED];
+                int h1 = (rowSingles(m1) | (m1 & BandTables.spreadColumns(oneBand & loneColumns(m1))))
+                        & s[base + UNPLACED + 1];
+                int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
+                        & s[base + UNPLACED + 2];
+                if ((h0 | h1 | h2) != 0
+                        && !(placeAll(base, d, 0, h0) && placeAll(base, d, 1, h1) && placeAll(base, d, 2, h2))) {
                     return false;
                 }
             }
@@ -280,28 +289,27 @@ public final class BandSearch {
     }
 
     /**
-     * Places digit d in band b at each unplaced cell alone in its row or in its column (the
-     * locked-candidate filters leave a column single with no other band, and turn a box
-     * single into a row single).
-     * @return false on a contradiction
+     * Places digit d in band b at each cell of {@code cells}.
+     * @return false when one of them has lost the digit meanwhile (its row or column has none left)
      */
-    private boolean placeHiddenSingles(int base, int d, int b, int m) {
-        final int[] s = this.s;
-        int r0 = m & 0x1FF;
-        int r1 = (m >>> 9) & 0x1FF;
-        int r2 = m >>> 18;
-        int otherBands = BandTables.columns(s[base + NEXT_BAND[b] * 9 + d] | s[base + NEXT_BAND[NEXT_BAND[b]] * 9 + d]);
-        int loneColumns = (r0 ^ r1 ^ r2) & ~(r0 & r1) & ~otherBands;
-        int singles = (rowSingles(m) | (m & BandTables.spreadColumns(loneColumns))) & s[base + UNPLACED + b];
-        while (singles != 0) {
-            int bit = singles & -singles;
-            singles &= singles - 1;
+    private boolean placeAll(int base, int d, int b, int cells) {
+        while (cells != 0) {
+            int bit = cells & -cells;
+            cells &= cells - 1;
             if ((s[base + b * 9 + d] & bit) == 0) {
                 return false;
             }
             place(base, b, d, bit);
         }
         return true;
+    }
+
+    /** The columns (9 bits) where a band mask has exactly one cell. */
+    private static int loneColumns(int m) {
+        int r0 = m & 0x1FF;
+        int r1 = (m >>> 9) & 0x1FF;
+        int r2 = m >>> 18;
+        return (r0 ^ r1 ^ r2) & ~(r0 & r1);
     }
 
     /** The cells of a band mask that are alone in their row. */

@@ -30,28 +30,36 @@ final class LockedCandidates {
             return true;
         }
         int n = g.side();
-        int first = pointing ? 2 * n : 0;
+        int from = pointing ? 2 * n : 0;
         int last = pointing ? 3 * n : 2 * n;
-        for (int u = first; u < last; u++) {
+        for (int u = from; u < last; u++) {
             for (int d = 1; d <= n; d++) {
                 int pos = state.positions(u, d);
                 if (Bits.count(pos) < 2) {
                     continue;
                 }
                 int[] cells = g.unit(u);
-                List<Integer> where = new ArrayList<>();
-                for (int k : Bits.indexes(pos)) {
-                    where.add(cells[k]);
-                }
-                for (int target : sharedUnits(g, where, u)) {
-                    List<Candidate> elims = new ArrayList<>();
+                int first = cells[Bits.lowest(pos)];
+                for (int target : g.unitIdsOf(first)) {
+                    if (target == u || (g.kind(target) == Geometry.UnitKind.BOX) == pointing
+                            || !allIn(g, cells, pos, target)) {
+                        continue;
+                    }
+                    List<Candidate> elims = null;
                     for (int cell : g.unit(target)) {
-                        if (!where.contains(cell) && state.has(cell, d)) {
+                        if (state.has(cell, d) && !inUnit(g, cell, u)) {
+                            if (elims == null) {
+                                elims = new ArrayList<>();
+                            }
                             elims.add(new Candidate(cell, d));
                         }
                     }
-                    if (elims.isEmpty()) {
+                    if (elims == null) {
                         continue;
+                    }
+                    List<Integer> where = new ArrayList<>();
+                    for (int k : Bits.indexes(pos)) {
+                        where.add(cells[k]);
                     }
                     String text = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " can only be in "
                             + Words.cells(g, where) + ", all in " + g.unitName(target) + ", which removes "
@@ -67,29 +75,22 @@ final class LockedCandidates {
         return true;
     }
 
-    /** The units other than {@code except} (and of another kind than boxes-vs-lines) holding all the cells. */
-    private static List<Integer> sharedUnits(Geometry g, List<Integer> cells, int except) {
-        List<Integer> out = new ArrayList<>();
-        int[] ids = g.unitIdsOf(cells.get(0));
-        for (int id : ids) {
-            if (id == except || g.kind(id) == g.kind(except)) {
-                continue;
-            }
-            if ((g.kind(except) == Geometry.UnitKind.BOX) == (g.kind(id) == Geometry.UnitKind.BOX)) {
-                continue;
-            }
-            boolean all = true;
-            for (int c : cells) {
-                boolean in = false;
-                for (int x : g.unitIdsOf(c)) {
-                    in |= x == id;
-                }
-                all &= in;
-            }
-            if (all) {
-                out.add(id);
+    /** Whether the cells of {@code unit} marked in {@code pos} all lie in unit {@code target}. */
+    private static boolean allIn(Geometry g, int[] unit, int pos, int target) {
+        for (int m = pos; m != 0; m = Bits.dropLowest(m)) {
+            if (!inUnit(g, unit[Bits.lowest(m)], target)) {
+                return false;
             }
         }
-        return out;
+        return true;
+    }
+
+    private static boolean inUnit(Geometry g, int cell, int unitId) {
+        int n = g.side();
+        return switch (g.kind(unitId)) {
+            case ROW -> g.row(cell) == unitId;
+            case COLUMN -> g.col(cell) == unitId - n;
+            case BOX -> g.box(cell) == unitId - 2 * n;
+        };
     }
 }

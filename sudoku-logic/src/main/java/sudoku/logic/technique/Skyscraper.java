@@ -51,9 +51,9 @@ public final class Skyscraper implements StepFinder {
                         int ba = cellOf(g, orientation, a, shared);
                         int bb = cellOf(g, orientation, b, shared);
                         String digit = String.valueOf(Geometry.symbol(d));
-                        String text = "In " + g.unitName(first + a) + " and " + g.unitName(first + b) + ", " + digit
+                        String text = "In " + Words.units(g, List.of(first + a, first + b)) + ", " + digit
                                 + " fits only in two cells each, with " + g.cellName(ba) + " and " + g.cellName(bb)
-                                + " in one line; they cannot both be " + digit + ", so " + g.cellName(ta) + " or "
+                                + " in " + g.unitName((n - first) + shared) + "; they cannot both be " + digit + ", so " + g.cellName(ta) + " or "
                                 + g.cellName(tb) + " is, which removes " + Words.eliminations(g, elims) + ".";
                         Step step = Step.eliminating(technique(), elims, List.of(first + a, first + b),
                                 List.of(ba, bb), List.of(ta, tb), DigitSet.of(d), text);

@@ -70,6 +70,81 @@ final class Subsets {
         return true;
     }
 
+    /**
+     * Offers each locked subset: {@code size} cells of a box sharing a row or column and holding
+     * only {@code size} digits, which leave the rest of both units; returns false when the sink stopped.
+     */
+    static boolean locked(Candidates state, int size, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        if (!g.hasBoxes()) {
+            return true;
+        }
+        int n = g.side();
+        for (int box = 2 * n; box < 3 * n; box++) {
+            int[] cells = g.unit(box);
+            int[] pool = new int[cells.length];
+            int m = 0;
+            for (int cell : cells) {
+                int c = DigitSet.size(state.candidates(cell));
+                if (state.digit(cell) == 0 && c >= 2 && c <= size) {
+                    pool[m++] = cell;
+                }
+            }
+            if (m < size) {
+                continue;
+            }
+            for (int pick = (1 << size) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
+                int digits = 0;
+                List<Integer> subset = new ArrayList<>();
+                for (int i : Bits.indexes(pick)) {
+                    digits |= state.candidates(pool[i]);
+                    subset.add(pool[i]);
+                }
+                int line = sharedLine(g, subset);
+                if (DigitSet.size(digits) != size || line < 0) {
+                    continue;
+                }
+                List<Candidate> elims = new ArrayList<>();
+                for (int unit : new int[] {line, box}) {
+                    for (int cell : g.unit(unit)) {
+                        if (!subset.contains(cell)) {
+                            for (int d : DigitSet.digits(state.candidates(cell) & digits)) {
+                                Candidate e = new Candidate(cell, d);
+                                if (!elims.contains(e)) {
+                                    elims.add(e);
+                                }
+                            }
+                        }
+                    }
+                }
+                if (elims.isEmpty()) {
+                    continue;
+                }
+                String text = Words.cells(g, subset) + " hold only " + Words.digits(digits) + " between them and share "
+                        + g.unitName(line) + " and " + g.unitName(box) + ", so those digits can be removed from the "
+                        + "rest of both: " + Words.eliminations(g, elims) + ".";
+                Step step = Step.eliminating(technique, elims, List.of(line, box), subset, List.of(), digits, text);
+                if (!sink.accept(step)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The row or column holding all the cells, or -1. */
+    private static int sharedLine(Geometry g, List<Integer> cells) {
+        int row = g.row(cells.get(0));
+        int col = g.col(cells.get(0));
+        boolean sameRow = true;
+        boolean sameCol = true;
+        for (int c : cells) {
+            sameRow &= g.row(c) == row;
+            sameCol &= g.col(c) == col;
+        }
+        return sameRow ? row : sameCol ? g.side() + col : -1;
+    }
+
     /** Offers each hidden subset of {@code size} digits; returns false when the sink stopped. */
     static boolean hidden(Candidates state, int size, Technique technique, StepSink sink) {
         Geometry g = state.geometry();

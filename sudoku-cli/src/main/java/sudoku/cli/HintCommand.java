@@ -1,0 +1,122 @@
+package sudoku.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+import sudoku.core.GridFormat;
+import sudoku.core.PuzzleRecord;
+import sudoku.logic.Hint;
+import sudoku.logic.Hinter;
+import sudoku.logic.PencilMarks;
+import sudoku.logic.view.HintView;
+
+/** {@code sudoku hint}: the next hint for a player's grid, as much as the level discloses. */
+@Command(name = "hint",
+        description = {"Give a hint from the player's own grid: first any mistake, then where to look",
+                "(level 1), which technique (level 2) or the whole step (level 3)."},
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        footer = {"",
+                "Examples:",
+                "  sudoku hint ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                "  sudoku hint --level 3 --grid CURRENT PUZZLE",
+                "  sudoku hint --marks marks.txt --format json PUZZLE",
+                "",
+                "CURRENT is the player's grid in the same 81-character form, clues included.",
+                "The marks file has one token per cell (e.g. 1479, or . for none), as printed by",
+                "'sudoku explain --candidates'.",
+                "Exit codes: 0 hint given, 1 error (e.g. no such file), 2 bad options, 3 invalid input,",
+                "4 no solution."})
+public final class HintCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = "The puzzle (its clues only).")
+    String puzzle;
+
+    @Option(names = "--grid", paramLabel = "CURRENT", description = "The player's grid, clues included (default: the puzzle).")
+    String grid;
+
+    @Option(names = "--marks", paramLabel = "FILE", description = "The player's pencil marks, one token per cell.")
+    Path marks;
+
+    @Option(names = "--level", paramLabel = "1|2|3", defaultValue = "1",
+            description = "How much to disclose: 1 where, 2 which technique, 3 the whole step (default: ${DEFAULT-VALUE}).")
+    int level;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Mixin
+    TechniqueOptions techniques;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (format != OutputFormat.TEXT && format != OutputFormat.JSON && format != OutputFormat.JSONL) {
+            err.println("error: --format must be text, json or jsonl");
+            return ExitCodes.USAGE;
+        }
+        if (level < 1 || level > 3) {
+            err.println("error: --level must be 1, 2 or 3");
+            return ExitCodes.USAGE;
+        }
+        PuzzleRecord p = PuzzleRecord.of(1, puzzle);
+        if (!p.isValid()) {
+            err.println("error: puzzle: " + p.error());
+            return ExitCodes.INVALID;
+        }
+        Grid current = p.grid();
+        if (grid != null) {
+            try {
+                current = GridFormat.parseUnchecked(grid);
+            } catch (IllegalArgumentException e) {
+                err.println("error: --grid: " + e.getMessage());
+                return ExitCodes.INVALID;
+            }
+        }
+        Geometry g = p.grid().geometry();
+        int[] pencil = null;
+        if (marks != null) {
+            try {
+                pencil = PencilMarks.parse(g, Files.readString(marks));
+            } catch (NoSuchFileException e) {
+                err.println("error: no such file: " + marks);
+                return ExitCodes.ERROR;
+            } catch (IOException e) {
+                err.println("error: cannot read " + marks + ": " + e.getMessage());
+                return ExitCodes.ERROR;
+            } catch (IllegalArgumentException e) {
+                err.println("error: " + marks + ": " + e.getMessage());
+                return ExitCodes.INVALID;
+            }
+        }
+        Hint hint;
+        try {
+            hint = new Hinter(techniques.toOptions()).hint(p.grid(), current, pencil, level);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return e.getMessage().contains("no solution") ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID;
+        }
+        switch (format) {
+            case JSON -> out.println(Json.pretty(HintView.of(g, hint)));
+            case JSONL -> out.println(Json.line(HintView.of(g, hint)));
+            default -> out.println(hint.text());
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

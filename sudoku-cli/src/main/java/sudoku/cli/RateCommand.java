@@ -1,0 +1,190 @@
+package sudoku.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.PuzzleReader;
+import sudoku.core.PuzzleRecord;
+import sudoku.logic.Rater;
+import sudoku.logic.Solution;
+import sudoku.logic.Verifier;
+import sudoku.logic.view.RatingView;
+
+/** {@code sudoku rate}: difficulty ratings on the Sudoku Explainer scale, for one puzzle or a file. */
+@Command(name = "rate",
+        description = {"Rate puzzles on the Sudoku Explainer scale (1.0 to about 11) with a level",
+                "(easy, medium, hard, expert, extreme) and the hardest technique needed.",
+                "Equivalent puzzles (relabelled, permuted, transposed) always get the same rating."},
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
+        footer = {"",
+                "Examples:",
+                "  sudoku rate ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                "  sudoku rate -f data/top95.txt --format jsonl",
+                "  sudoku rate -f data/magictour_top1465.txt --threads 2 --stats --format jsonl > ratings.jsonl",
+                "  sudoku rate -f data/forum_hardest_1106.txt --verify --stats > /dev/null",
+                "",
+                "Every puzzle line gets one output line, in input order; invalid lines get an error field.",
+                "Exit codes: 0 all rated, 1 error (e.g. no such file), 2 bad options,",
+                "3 an invalid puzzle, 4 a puzzle without solution."})
+public final class RateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    static final class Source {
+        @Parameters(index = "0", paramLabel = "PUZZLE", description = "A puzzle: 81 characters (. or 0 for empty).")
+        String puzzle;
+
+        @Option(names = {"-f", "--file"}, paramLabel = "FILE",
+                description = "A file with one puzzle per line (- for standard input).")
+        String file;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Rate with N threads (default: the number of cores).")
+    Integer threads;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Option(names = "--stats", description = "Print a summary (count, time, share solved without guessing) to stderr.")
+    boolean stats;
+
+    @Option(names = "--verify", description = {"Also check every step of each unique puzzle's path and rating rounds",
+            "against its solution; wrong steps are printed to stderr (exit code 1 if any)."})
+    boolean verify;
+
+    @Mixin
+    TechniqueOptions techniques;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (format != OutputFormat.TEXT && format != OutputFormat.JSON && format != OutputFormat.JSONL) {
+            err.println("error: --format must be text, json or jsonl");
+            return ExitCodes.USAGE;
+        }
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (n < 1) {
+            err.println("error: --threads must be at least 1");
+            return ExitCodes.USAGE;
+        }
+        Rater rater = new Rater(techniques.toOptions());
+        Verifier verifier = verify ? new Verifier(techniques.toOptions()) : null;
+        AtomicLong checkedSteps = new AtomicLong();
+        List<String> problems = Collections.synchronizedList(new ArrayList<>());
+        List<PuzzleRecord> records = new ArrayList<>();
+        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
+            Iterator<PuzzleRecord> it = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
+            it.forEachRemaining(records::add);
+        } catch (UncheckedIOException e) {
+            err.println("error: " + e.getCause().getMessage());
+            return ExitCodes.ERROR;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.ERROR;
+        }
+        long start = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        List<Future<RatingView>> futures = new ArrayList<>();
+        for (PuzzleRecord r : records) {
+            futures.add(pool.submit(() -> {
+                RatingView v = rate(rater, r, source.file != null);
+                if (verifier != null && v.error() == null && Solution.of(r.grid()).unique()) {
+                    Verifier.Result check = verifier.verify(r.grid());
+                    checkedSteps.addAndGet(check.steps());
+                    problems.addAll(check.problems());
+                }
+                return v;
+            }));
+        }
+        pool.shutdown();
+        int code = ExitCodes.OK;
+        int rated = 0;
+        int withoutGuess = 0;
+        List<RatingView> all = new ArrayList<>();
+        for (Future<RatingView> f : futures) {
+            RatingView v;
+            try {
+                v = f.get();
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("rating failed: " + e.getCause(), e.getCause());
+            }
+            if (v.error() != null) {
+                code = ExitCodes.worst(code, v.error().contains("no solution") || v.error().contains("clash")
+                        ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID);
+            } else {
+                rated++;
+                withoutGuess += v.guess() ? 0 : 1;
+            }
+            switch (format) {
+                case JSON -> all.add(v);
+                case JSONL -> out.println(Json.line(v));
+                default -> out.println(text(v));
+            }
+        }
+        if (format == OutputFormat.JSON) {
+            out.println(Json.pretty(source.file != null ? all : all.get(0)));
+        }
+        out.flush();
+        if (verify) {
+            problems.forEach(err::println);
+            err.printf("verified %d steps: %d wrong%n", checkedSteps.get(), problems.size());
+            err.flush();
+            if (!problems.isEmpty()) {
+                code = ExitCodes.ERROR;
+            }
+        }
+        if (stats) {
+            double seconds = (System.nanoTime() - start) / 1e9;
+            err.printf("rated %d of %d puzzles in %.2f s with %d thread%s (%.0f per second); %d (%.1f%%) without a guess%n",
+                    rated, records.size(), seconds, n, n == 1 ? "" : "s", rated / Math.max(seconds, 1e-9),
+                    withoutGuess, rated == 0 ? 0.0 : 100.0 * withoutGuess / rated);
+            err.flush();
+        }
+        return code;
+    }
+
+    private static RatingView rate(Rater rater, PuzzleRecord r, boolean batch) {
+        Long line = batch ? r.line() : null;
+        if (!r.isValid()) {
+            return RatingView.error(line, r.text(), r.error());
+        }
+        try {
+            Solution s = Solution.of(r.grid());
+            return RatingView.of(line, r.grid().toLine(), rater.rate(r.grid(), s.unique()));
+        } catch (IllegalArgumentException e) {
+            return RatingView.error(line, r.text(), e.getMessage());
+        }
+    }
+
+    private static String text(RatingView v) {
+        String where = v.line() != null ? "line " + v.line() + ": " : "";
+        if (v.error() != null) {
+            return where + "error: " + v.error();
+        }
+        return String.format("%s%.1f %s (hardest: %s)%s", where, v.rating(), v.level(), v.hardest(),
+                v.guess() ? ", techniques ran out" : "");
+    }
+}

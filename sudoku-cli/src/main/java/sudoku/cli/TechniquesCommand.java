@@ -1,0 +1,54 @@
+package sudoku.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+import sudoku.logic.Technique;
+import sudoku.logic.Techniques;
+import sudoku.logic.view.TechniqueView;
+
+/** {@code sudoku techniques}: the step types the explainer knows, easiest first, with their difficulty. */
+@Command(name = "techniques",
+        description = {"List the solving techniques, easiest first, with their difficulty on the",
+                "Sudoku Explainer scale. Names can be given to --only and --without."},
+        mixinStandardHelpOptions = true,
+        footer = {"", "Examples:", "  sudoku techniques", "  sudoku techniques --format json"})
+public final class TechniquesCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
+    OutputFormat format;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        List<Technique> list = new ArrayList<>(Techniques.implemented());
+        list.add(Technique.GUESS);
+        switch (format) {
+            case JSON -> out.println(Json.pretty(list.stream().map(TechniqueView::of).toList()));
+            case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t))));
+            case TEXT -> {
+                for (Technique t : list) {
+                    String note = t == Technique.GUESS ? "  (last resort: a digit of the solution)"
+                            : t.uniqueness() ? "  (assumes a unique solution)" : "";
+                    out.printf("%5.1f  %-38s %s%s%n", t.difficulty(), t.displayName(),
+                            t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), note);
+                }
+                out.println(list.size() + " step types.");
+            }
+            default -> {
+                spec.commandLine().getErr().println("error: --format must be text, json or jsonl");
+                return ExitCodes.USAGE;
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

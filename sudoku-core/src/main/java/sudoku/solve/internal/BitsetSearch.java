@@ -1,0 +1,362 @@
+package sudoku.solve.internal;
+
+import sudoku.core.Geometry;
+
+/**
+ * The search for any board shape on per-digit bitsets of cells ({@code long} words): a digit's
+ * board loses a placed cell's peers with one AND per word, naked singles are counted across
+ * digits word by word, and hidden singles are a population count of a digit's board within a
+ * unit. One object serves one thread and one geometry; a search allocates nothing.
+ *
+ * <pre>
+ * frame (longs): [digit * W + word]  candidates of each digit (a placed cell keeps its digit)
+ *                [side * W + word]   the unplaced cells
+ * W = words per board = ceil(cells / 64)
+ * </pre>
+ */
+public final class BitsetSearch {
+    private final Geometry geometry;
+    private final int side;
+    private final int cells;
+    private final int words;
+    private final int unplacedAt;
+    private final int frame;
+    private final long[][] peers;
+    private final long[][] unitMasks;
+    private final int[][] unitWords;
+    private final long[] f;
+    private final int[] branchCell;
+    private final int[] branchLeft;
+    private final int[] digits;
+    private final int[][] kept = new int[2][];
+    private int keptCount;
+    private long guesses;
+    private long backtracks;
+    /** Digits placed since their hidden singles were last looked for (their boards lost many cells). */
+    private int dirty;
+    /** Cells placed since then: the other digits lost only these cells, so only their units need a look. */
+    private final int[] placedCells;
+    private int placedCount;
+    private int placedSeen;
+    private final int[][] cellUnits;
+
+    /** A search for boards of this shape. */
+    public BitsetSearch(Geometry geometry) {
+        this.geometry = geometry;
+        this.side = geometry.side();
+        this.cells = geometry.cellCount();
+        this.words = (cells + 63) >>> 6;
+        this.unplacedAt = side * words;
+        this.frame = unplacedAt + words;
+        this.peers = new long[cells][words];
+        for (int c = 0; c < cells; c++) {
+            for (int p : geometry.peers(c)) {
+                peers[c][p >>> 6] |= 1L << p;
+            }
+        }
+        int[][] units = geometry.units();
+        this.unitMasks = new long[units.length][words];
+        this.unitWords = new int[units.length][];
+        for (int u = 0; u < units.length; u++) {
+            for (int c : units[u]) {
+                unitMasks[u][c >>> 6] |= 1L << c;
+            }
+            long[] mask = unitMasks[u];
+            unitWords[u] = java.util.stream.IntStream.range(0, words).filter(w -> mask[w] != 0).toArray();
+        }
+        this.f = new long[frame * (cells + 2)];
+        this.branchCell = new int[cells + 2];
+        this.branchLeft = new int[cells + 2];
+        this.digits = new int[cells];
+        this.placedCells = new int[cells];
+        this.cellUnits = new int[cells][];
+        for (int c = 0; c < cells; c++) {
+            cellUnits[c] = geometry.unitIdsOf(c);
+        }
+        kept[0] = new int[cells];
+        kept[1] = new int[cells];
+    }
+
+    /** The shape this search serves. */
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /**
+     * Searches {@code clues} (one digit per cell, 0 for empty) for up to {@code limit} solutions;
+     * the first two are kept, each goes to {@code sink} when not null.
+     * @return the number found, at most {@code limit}
+     */
+    public long run(int[] clues, long limit, BandSearch.SolutionSink sink) {
+        guesses = 0;
+        backtracks = 0;
+        keptCount = 0;
+        if (!start(clues) || !propagate(0)) {
+            return 0;
+        }
+        long count = 0;
+        int depth = 0;
+        while (true) {
+            int base = depth * frame;
+            if (allPlaced(base)) {
+                count++;
+                if (!solution(base, sink) || count >= limit) {
+                    return count;
+                }
+                if (--depth < 0) {
+                    return count;
+                }
+            } else {
+                chooseCell(depth);
+            }
+            // the next digit at this depth's cell, going back up when none is left
+            while (true) {
+                int left = branchLeft[depth];
+                if (left == 0) {
+                    if (--depth < 0) {
+                        return count;
+                    }
+                    continue;
+                }
+                int d = Integer.numberOfTrailingZeros(left);
+                left &= left - 1;
+                branchLeft[depth] = left;
+                int cell = branchCell[depth];
+                guesses++;
+                int from = depth * frame;
+                dirty = 0;
+                placedCount = 0;
+                placedSeen = 0;
+                if (left != 0) {
+                    int child = from + frame;
+                    System.arraycopy(f, from, f, child, frame);
+                    if (place(child, cell, d) && propagate(child)) {
+                        depth++;
+                        break;
+                    }
+                } else if (place(from, cell, d) && propagate(from)) {
+                    break;
+                }
+                backtracks++;
+            }
+        }
+    }
+
+    /** Branching decisions of the last search. */
+    public long guesses() {
+        return guesses;
+    }
+
+    /** Branches of the last search that ended in a contradiction. */
+    public long backtracks() {
+        return backtracks;
+    }
+
+    /** How many solutions the last search kept (at most two). */
+    public int keptCount() {
+        return keptCount;
+    }
+
+    /** The i-th kept solution, one digit per cell; reused by the next search. */
+    public int[] kept(int i) {
+        return kept[i];
+    }
+
+    private boolean start(int[] clues) {
+        placedCount = 0;
+        long all = -1L;
+        for (int d = 0; d < side; d++) {
+            for (int w = 0; w < words; w++) {
+                f[d * words + w] = all;
+            }
+        }
+        for (int w = 0; w < words; w++) {
+            f[unplacedAt + w] = all;
+        }
+        int rest = cells & 63;
+        if (rest != 0) {
+            long mask = (1L << rest) - 1;
+            for (int d = 0; d <= side; d++) {
+                f[d * words + words - 1] &= mask;
+            }
+        }
+        for (int c = 0; c < cells; c++) {
+            if (clues[c] != 0 && !place(0, c, clues[c] - 1)) {
+                return false;
+            }
+        }
+        dirty = (1 << side) - 1;
+        placedCount = 0;
+        placedSeen = 0;
+        return true;
+    }
+
+    private boolean allPlaced(int base) {
+        for (int w = 0; w < words; w++) {
+            if (f[base + unplacedAt + w] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Places digit d (0-based) at cell c; false when c has lost that candidate. */
+    private boolean place(int base, int c, int d) {
+        int w = c >>> 6;
+        long bit = 1L << c;
+        if ((f[base + d * words + w] & bit) == 0) {
+            return false;
+        }
+        long notCell = ~bit;
+        for (int e = 0; e < side; e++) {
+            f[base + e * words + w] &= notCell;
+        }
+        dirty |= 1 << d;
+        placedCells[placedCount++] = c;
+        long[] p = peers[c];
+        int own = base + d * words;
+        for (int k = 0; k < words; k++) {
+            f[own + k] &= ~p[k];
+        }
+        f[own + w] |= bit;
+        f[base + unplacedAt + w] &= notCell;
+        return true;
+    }
+
+    /** Naked and hidden singles until nothing changes; false on a contradiction. */
+    private boolean propagate(int base) {
+        while (true) {
+            int placed = 0;
+            for (int w = 0; w < words; w++) {
+                long one = 0;
+                long two = 0;
+                for (int d = 0; d < side; d++) {
+                    long m = f[base + d * words + w];
+                    two |= one & m;
+                    one |= m;
+                }
+                long unplaced = f[base + unplacedAt + w];
+                if ((unplaced & ~one) != 0) {
+                    return false;
+                }
+                long singles = unplaced & ~two;
+                while (singles != 0) {
+                    int c = (w << 6) + Long.numberOfTrailingZeros(singles);
+                    singles &= singles - 1;
+                    int d = 0;
+                    while (d < side && (f[base + d * words + w] & (1L << c)) == 0) {
+                        d++;
+                    }
+                    if (d == side || !place(base, c, d)) {
+                        return false;
+                    }
+                    placed++;
+                }
+            }
+            int todo = dirty;
+            dirty = 0;
+            while (todo != 0) {
+                int d = Integer.numberOfTrailingZeros(todo);
+                todo &= todo - 1;
+                for (int u = 0; u < unitMasks.length; u++) {
+                    int r = hiddenSingle(base, d, u);
+                    if (r < 0) {
+                        return false;
+                    }
+                    placed += r;
+                }
+            }
+            while (placedSeen < placedCount) {
+                for (int u : cellUnits[placedCells[placedSeen++]]) {
+                    for (int d = 0; d < side; d++) {
+                        int r = hiddenSingle(base, d, u);
+                        if (r < 0) {
+                            return false;
+                        }
+                        placed += r;
+                    }
+                }
+            }
+            if (placed == 0 && dirty == 0 && placedSeen == placedCount) {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * Places digit d at its one place in unit u, if it has one place and it is unplaced.
+     * @return 1 when placed, 0 when not, -1 when d has no place in u
+     */
+    private int hiddenSingle(int base, int d, int u) {
+        long[] mask = unitMasks[u];
+        int own = base + d * words;
+        int total = 0;
+        int at = -1;
+        for (int w : unitWords[u]) {
+            long v = f[own + w] & mask[w];
+            if (v != 0) {
+                total += Long.bitCount(v);
+                at = (w << 6) + Long.numberOfTrailingZeros(v);
+            }
+        }
+        if (total == 0) {
+            return -1;
+        }
+        if (total == 1 && (f[base + unplacedAt + (at >>> 6)] & (1L << at)) != 0) {
+            return place(base, at, d) ? 1 : -1;
+        }
+        return 0;
+    }
+
+    /** The unplaced cell with the fewest candidates becomes this depth's branch. */
+    private void chooseCell(int depth) {
+        int base = depth * frame;
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int w = 0; w < words && bestCount > 2; w++) {
+            long unplaced = f[base + unplacedAt + w];
+            while (unplaced != 0) {
+                int c = (w << 6) + Long.numberOfTrailingZeros(unplaced);
+                long bit = unplaced & -unplaced;
+                unplaced &= unplaced - 1;
+                int n = 0;
+                for (int d = 0; d < side; d++) {
+                    n += (f[base + d * words + w] & bit) != 0 ? 1 : 0;
+                }
+                if (n < bestCount) {
+                    best = c;
+                    bestCount = n;
+                    if (n == 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        int w = best >>> 6;
+        long bit = 1L << best;
+        int left = 0;
+        for (int d = 0; d < side; d++) {
+            if ((f[base + d * words + w] & bit) != 0) {
+                left |= 1 << d;
+            }
+        }
+        branchCell[depth] = best;
+        branchLeft[depth] = left;
+    }
+
+    private boolean solution(int base, BandSearch.SolutionSink sink) {
+        for (int d = 0; d < side; d++) {
+            for (int w = 0; w < words; w++) {
+                long m = f[base + d * words + w];
+                while (m != 0) {
+                    digits[(w << 6) + Long.numberOfTrailingZeros(m)] = d + 1;
+                    m &= m - 1;
+                }
+            }
+        }
+        if (keptCount < 2) {
+            System.arraycopy(digits, 0, kept[keptCount++], 0, cells);
+        }
+        return sink == null || sink.accept(digits);
+    }
+}

@@ -1,0 +1,160 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidates;
+import sudoku.logic.Words;
+
+/**
+ * An almost locked set: {@code n} empty cells of one unit holding {@code n+1} digits between them,
+ * with, per digit, the cells holding it and the cells seeing all of those.
+ *
+ * @param cells   the cells, increasing
+ * @param unit    a unit holding them all
+ * @param digits  their candidates, as a digit mask
+ * @param members the cells as a set
+ * @param holding per digit, the cells of the set holding it
+ * @param seeing  per digit, the cells (outside the set) seeing every cell of the set that holds it
+ */
+record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, long[][] seeing) {
+    /**
+     * The largest set searched: bigger sets rarely give a step a person would find, and the pairs
+     * to compare grow with the square of the number of sets.
+     */
+    static final int MAX_CELLS = 4;
+
+    /** The sets of the last state asked for on this thread: ALS-XZ and ALS-XY-Wing ask in turn for the same state. */
+    private static final ThreadLocal<Object[]> LAST = new ThreadLocal<>();
+
+    /** Every almost locked set of the state, by unit then subset, each cell set once. */
+    static List<Als> all(Candidates state) {
+        Object[] last = LAST.get();
+        if (last != null && last[0].equals(state)) {
+            @SuppressWarnings("unchecked")
+            List<Als> cached = (List<Als>) last[1];
+            return cached;
+        }
+        List<Als> out = search(state);
+        LAST.set(new Object[] {state.copy(), out});
+        return out;
+    }
+
+    private static List<Als> search(Candidates state) {
+        Geometry g = state.geometry();
+        long[][] peers = peerSets(g);
+        int max = Math.min(MAX_CELLS, g.side() - 1);
+        List<Als> out = new ArrayList<>();
+        Set<List<Integer>> seen = new HashSet<>();
+        for (int u = 0; u < g.unitCount(); u++) {
+            List<Integer> empty = new ArrayList<>();
+            for (int c : g.unit(u)) {
+                if (state.digit(c) == 0) {
+                    empty.add(c);
+                }
+            }
+            int m = empty.size();
+            for (int k = 1; k <= Math.min(max, m - 1); k++) {
+                for (int pick = (1 << k) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
+                    int digits = 0;
+                    for (int rest = pick; rest != 0; rest = Bits.dropLowest(rest)) {
+                        digits |= state.candidates(empty.get(Bits.lowest(rest)));
+                    }
+                    if (DigitSet.size(digits) != k + 1) {
+                        continue;
+                    }
+                    List<Integer> cs = new ArrayList<>();
+                    for (int i : Bits.indexes(pick)) {
+                        cs.add(empty.get(i));
+                    }
+                    if (seen.add(cs)) {
+                        out.add(of(state, cs, u, digits, peers));
+                    }
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static Als of(Candidates state, List<Integer> cs, int unit, int digits, long[][] peers) {
+        Geometry g = state.geometry();
+        long[] members = NodeSet.create(g.cellCount());
+        cs.forEach(c -> NodeSet.add(members, c));
+        long[][] holding = new long[g.side() + 1][];
+        long[][] seeing = new long[g.side() + 1][];
+        for (int d : DigitSet.digits(digits)) {
+            holding[d] = NodeSet.create(g.cellCount());
+            seeing[d] = NodeSet.create(g.cellCount());
+            java.util.Arrays.fill(seeing[d], -1L);
+            for (int c : cs) {
+                if (state.has(c, d)) {
+                    NodeSet.add(holding[d], c);
+                    NodeSet.and(seeing[d], peers[c]);
+                }
+            }
+        }
+        return new Als(cs.stream().mapToInt(Integer::intValue).toArray(), unit, digits, members, holding, seeing);
+    }
+
+    /** Per cell, its peers as a set. */
+    static long[][] peerSets(Geometry g) {
+        long[][] out = new long[g.cellCount()][];
+        for (int c = 0; c < g.cellCount(); c++) {
+            out[c] = NodeSet.create(g.cellCount());
+            for (int p : g.peers(c)) {
+                NodeSet.add(out[c], p);
+            }
+        }
+        return out;
+    }
+
+    /** Whether the two sets share a cell. */
+    boolean overlaps(Als o) {
+        for (int w = 0; w < members.length; w++) {
+            if ((members[w] & o.members[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code d} is a restricted common digit: in both, and every place of it in one sees every place in the other. */
+    boolean restrictedCommon(Als o, int d) {
+        if (!DigitSet.contains(digits, d) || !DigitSet.contains(o.digits, d)) {
+            return false;
+        }
+        long[] theirs = o.holding[d];
+        long[] sees = seeing[d];
+        for (int w = 0; w < theirs.length; w++) {
+            if ((theirs[w] & ~sees[w]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The restricted common digits shared with another set, as a mask. */
+    int restrictedCommons(Als o) {
+        int out = 0;
+        for (int rest = digits & o.digits; rest != 0; rest = Bits.dropLowest(rest)) {
+            int d = Bits.lowest(rest) + 1;
+            if (restrictedCommon(o, d)) {
+                out |= DigitSet.of(d);
+            }
+        }
+        return out;
+    }
+
+    /** {@code B3, B4 and B7 (1, 4, 6 and 8)}. */
+    String describe(Geometry g) {
+        return Words.cells(g, java.util.Arrays.stream(cells).boxed().toList()) + " (" + Words.digits(digits) + ")";
+    }
+
+    List<Integer> cellList() {
+        return java.util.Arrays.stream(cells).boxed().toList();
+    }
+}

@@ -1,0 +1,48 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Cell forcing chain: each candidate of one cell, assumed in turn, leads by singles and locked
+ * candidates to the same placement or elimination, which therefore holds.
+ */
+public final class CellForcingChain implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.CELL_FORCING_CHAIN;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        Propagation[] props = null;
+        for (int c = 0; c < g.cellCount(); c++) {
+            int m = state.candidates(c);
+            if (state.digit(c) != 0 || DigitSet.size(m) < 2) {
+                continue;
+            }
+            if (props == null) {
+                props = Forcing.all(state);
+            }
+            List<Candidate> assumptions = new ArrayList<>();
+            for (int d : DigitSet.digits(m)) {
+                assumptions.add(new Candidate(c, d));
+            }
+            String premise = g.cellName(c) + " holds " + Words.digits(m).replace(" and ", " or ");
+            Step s = Forcing.verity(technique(), state, assumptions, props, premise, List.of());
+            if (s != null && !sink.accept(s)) {
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidates;
+
+/**
+ * The links between candidates that chains are made of. Nodes are every candidate of the state
+ * (indexes {@code 0..candidateCount-1}) followed, when asked, by groups: the places of a digit in
+ * one box and one line when there are at least two. A weak link joins two nodes that cannot both be
+ * true (one digit in two places of a unit, or two digits of one cell); a strong link joins two nodes
+ * that cannot both be false (a digit's only two places in a unit, or the two digits of a bivalue cell).
+ */
+final class ChainGraph {
+    /** Which links a chain may use. */
+    record Kind(boolean conjugates, boolean bivalues, boolean inCellWeak, boolean groups, boolean bivalueOnly) {
+        static final Kind X_CHAIN = new Kind(true, false, false, false, false);
+        static final Kind XY_CHAIN = new Kind(false, true, false, false, true);
+        static final Kind AIC = new Kind(true, true, true, false, false);
+        static final Kind GROUPED = new Kind(true, true, true, true, false);
+    }
+
+    final Candidates state;
+    final Kind kind;
+    final int candidateCount;
+    final int size;
+    final int[] digit;
+    final int[][] cells;
+    /** Nodes that cannot both be true, over all nodes (used for eliminations). */
+    final long[][] weak;
+    /** The weak links a chain of this kind may take. */
+    final long[][] chainWeak;
+    /** If node v is false, each node of strong[v] is true. */
+    final int[][] strong;
+    /** The nodes a chain of this kind may visit. */
+    final long[] allowed;
+    /** The candidate nodes (not groups). */
+    final long[] candidateNodes;
+    private final int[] nodeOf;
+
+    ChainGraph(Candidates state, Kind kind) {
+        this.state = state;
+        this.kind = kind;
+        Geometry g = state.geometry();
+        int n = g.side();
+        List<int[]> nodeCells = new ArrayList<>();
+        List<Integer> nodeDigits = new ArrayList<>();
+        nodeOf = new int[g.cellCount() * n];
+        Arrays.fill(nodeOf, -1);
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int d : DigitSet.digits(state.candidates(c))) {
+                nodeOf[c * n + d - 1] = nodeCells.size();
+                nodeCells.add(new int[] {c});
+                nodeDigits.add(d);
+            }
+        }
+        candidateCount = nodeCells.size();
+        if (kind.groups() && g.hasBoxes()) {
+            addGroups(g, nodeCells, nodeDigits);
+        }
+        size = nodeCells.size();
+        cells = nodeCells.toArray(new int[0][]);
+        digit = nodeDigits.stream().mapToInt(Integer::intValue).toArray();
+        candidateNodes = NodeSet.create(size);
+        allowed = NodeSet.create(size);
+        for (int v = 0; v < size; v++) {
+            if (v < candidateCount) {
+                NodeSet.add(candidateNodes, v);
+            }
+            if (!kind.bivalueOnly() || DigitSet.size(state.candidates(cells[v][0])) == 2) {
+                NodeSet.add(allowed, v);
+            }
+        }
+        weak = new long[size][];
+        chainWeak = new long[size][];
+        buildWeak(g);
+        strong = buildStrong(g);
+    }
+
+    /** The node of a candidate, or -1. */
+    int node(int cell, int d) {
+        return nodeOf[cell * state.geometry().side() + d - 1];
+    }
+
+    boolean isGroup(int v) {
+        return v >= candidateCount;
+    }
+
+    private void addGroups(Geometry g, List<int[]> nodeCells, List<Integer> nodeDigits) {
+        int n = g.side();
+        for (int box = 2 * n; box < 3 * n; box++) {
+            for (int line = 0; line < 2 * n; line++) {
+                List<Integer> shared = new ArrayList<>();
+                for (int c : g.unit(box)) {
+                    if ((line < n ? g.row(c) : n + g.col(c)) == line) {
+                        shared.add(c);
+                    }
+                }
+                if (shared.size() < 2) {
+                    continue;
+                }
+                for (int d = 1; d <= n; d++) {
+                    int dd = d;
+                    int[] at = shared.stream().filter(c -> state.has(c, dd)).mapToInt(Integer::intValue).toArray();
+                    if (at.length >= 2) {
+                        nodeCells.add(at);
+                        nodeDigits.add(d);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Whether every cell of {@code a} sees every cell of {@code b} (so they are disjoint too). */
+    private boolean seeAll(int[] a, int[] b) {
+        for (int x : a) {
+            for (int y : b) {
+                if (!state.sees(x, y)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private void buildWeak(Geometry g) {
+        int n = g.side();
+        List<List<Integer>> byDigit = new ArrayList<>();
+        for (int d = 0; d <= n; d++) {
+            byDigit.add(new ArrayList<>());
+        }
+        for (int v = 0; v < size; v++) {
+            byDigit.get(digit[v]).add(v);
+            weak[v] = NodeSet.create(size);
+            chainWeak[v] = NodeSet.create(size);
+        }
+        for (int d = 1; d <= n; d++) {
+            List<Integer> vs = byDigit.get(d);
+            for (int i = 0; i < vs.size(); i++) {
+                for (int j = i + 1; j < vs.size(); j++) {
+                    int a = vs.get(i);
+                    int b = vs.get(j);
+                    if (seeAll(cells[a], cells[b])) {
+                        NodeSet.add(weak[a], b);
+                        NodeSet.add(weak[b], a);
+                    }
+                }
+            }
+        }
+        for (int v = 0; v < candidateCount; v++) {
+            int c = cells[v][0];
+            for (int d : DigitSet.digits(state.candidates(c))) {
+                if (d != digit[v]) {
+                    NodeSet.add(weak[v], node(c, d));
+                }
+            }
+            if (kind.inCellWeak()) {
+                NodeSet.or(chainWeak[v], weak[v]);
+            }
+        }
+        for (int v = 0; v < size; v++) {
+            if (!kind.inCellWeak()) {
+                for (int w = NodeSet.next(weak[v], 0); w >= 0; w = NodeSet.next(weak[v], w + 1)) {
+                    if (digit[w] == digit[v]) {
+                        NodeSet.add(chainWeak[v], w);
+                    }
+                }
+            }
+            NodeSet.and(chainWeak[v], allowed);
+        }
+    }
+
+    private int[][] buildStrong(Geometry g) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int v = 0; v < size; v++) {
+            out.add(new ArrayList<>());
+        }
+        if (kind.bivalues()) {
+            for (int c = 0; c < g.cellCount(); c++) {
+                int m = state.candidates(c);
+                if (DigitSet.size(m) == 2) {
+                    int[] ds = DigitSet.digits(m);
+                    link(out, node(c, ds[0]), node(c, ds[1]));
+                }
+            }
+        }
+        if (kind.conjugates()) {
+            int n = g.side();
+            for (int u = 0; u < g.unitCount(); u++) {
+                for (int d = 1; d <= n; d++) {
+                    conjugates(g, u, d, out);
+                }
+            }
+        }
+        int[][] arr = new int[size][];
+        for (int v = 0; v < size; v++) {
+            arr[v] = out.get(v).stream().filter(w -> NodeSet.has(allowed, w)).distinct().mapToInt(Integer::intValue).toArray();
+        }
+        return arr;
+    }
+
+    /** Links the two nodes that between them hold every place of {@code d} in unit {@code u}. */
+    private void conjugates(Geometry g, int u, int d, List<List<Integer>> out) {
+        List<Integer> places = new ArrayList<>();
+        for (int c : g.unit(u)) {
+            if (state.has(c, d)) {
+                places.add(c);
+            }
+        }
+        if (places.size() < 2) {
+            return;
+        }
+        if (places.size() == 2) {
+            link(out, node(places.get(0), d), node(places.get(1), d));
+        }
+        if (!kind.groups() || size == candidateCount) {
+            return;
+        }
+        List<Integer> parts = new ArrayList<>();
+        for (int v = candidateCount; v < size; v++) {
+            if (digit[v] == d && places.containsAll(Arrays.stream(cells[v]).boxed().toList())) {
+                parts.add(v);
+            }
+        }
+        for (int p : parts) {
+            List<Integer> rest = new ArrayList<>(places);
+            for (int c : cells[p]) {
+                rest.remove(Integer.valueOf(c));
+            }
+            if (rest.size() == 1) {
+                link(out, p, node(rest.get(0), d));
+            }
+            for (int q : parts) {
+                if (q > p && cells[q].length == rest.size()
+                        && rest.containsAll(Arrays.stream(cells[q]).boxed().toList())) {
+                    link(out, p, q);
+                }
+            }
+        }
+    }
+
+    private static void link(List<List<Integer>> out, int a, int b) {
+        out.get(a).add(b);
+        out.get(b).add(a);
+    }
+}

@@ -1,0 +1,250 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Link;
+import sudoku.logic.Step;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Alternating inference chains on a {@link ChainGraph}, searched breadth first from every node
+ * assumed false: strong link to a node then true, weak link to a node then false, and so on. A node
+ * {@code E} reached true from {@code S} false means one of them is true, which removes every candidate
+ * weakly linked to both. {@code S} reached true from itself false means {@code S} is true.
+ * Shortest chains are offered first; steps with the same effect are offered once.
+ */
+final class ChainSearch {
+    private final ChainGraph graph;
+
+    ChainSearch(ChainGraph graph) {
+        this.graph = graph;
+    }
+
+    /** A found chain's ends and length, before it is spelled out. */
+    private record Found(int start, int end, int strongLinks, long[] eliminated) {
+    }
+
+    /** The breadth-first layers from a start node assumed false: off[k] then on[k], alternately. */
+    private record Layers(List<long[]> off, List<long[]> on) {
+    }
+
+    /** Offers each elimination chain (ends weakly linked to a removed candidate), shortest first. */
+    void eliminations(Technique t, StepSink sink) {
+        List<Found> found = new ArrayList<>();
+        for (int s = NodeSet.next(graph.allowed, 0); s >= 0; s = NodeSet.next(graph.allowed, s + 1)) {
+            Layers layers = layers(s);
+            for (int k = 0; k < layers.on().size(); k++) {
+                long[] on = layers.on().get(k);
+                for (int e = NodeSet.next(on, 0); e >= 0; e = NodeSet.next(on, e + 1)) {
+                    if (e == s) {
+                        continue;
+                    }
+                    long[] elim = graph.weak[s].clone();
+                    NodeSet.and(elim, graph.weak[e]);
+                    NodeSet.and(elim, graph.candidateNodes);
+                    if (!NodeSet.isEmpty(elim)) {
+                        found.add(new Found(s, e, k + 1, elim));
+                    }
+                }
+            }
+        }
+        found.sort(Comparator.comparingInt(Found::strongLinks));
+        Set<List<Candidate>> seen = new HashSet<>();
+        for (Found f : found) {
+            List<Candidate> elims = candidates(f.eliminated());
+            if (seen.add(elims) && !sink.accept(eliminationStep(t, f, elims))) {
+                return;
+            }
+        }
+    }
+
+    /** Offers each candidate whose falsehood implies its truth (so it is placed), shortest first. */
+    void placements(Technique t, StepSink sink) {
+        List<Found> found = new ArrayList<>();
+        for (int s = NodeSet.next(graph.candidateNodes, 0); s >= 0; s = NodeSet.next(graph.candidateNodes, s + 1)) {
+            if (!NodeSet.has(graph.allowed, s)) {
+                continue;
+            }
+            Layers layers = layers(s);
+            for (int k = 0; k < layers.on().size(); k++) {
+                if (NodeSet.has(layers.on().get(k), s)) {
+                    found.add(new Found(s, s, k + 1, null));
+                    break;
+                }
+            }
+        }
+        found.sort(Comparator.comparingInt(Found::strongLinks));
+        for (Found f : found) {
+            List<Integer> path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
+            Geometry g = graph.state.geometry();
+            Candidate placed = new Candidate(graph.cells[f.start()][0], graph.digit[f.start()]);
+            String text = spell(path) + ". The assumption contradicts itself, so " + g.cellName(placed.cell())
+                    + " is " + Geometry.symbol(placed.digit()) + ".";
+            Step step = new Step(t, List.of(placed), List.of(), List.of(), chainCells(path), List.of(),
+                    digits(path), links(path), text);
+            if (!sink.accept(step)) {
+                return;
+            }
+        }
+    }
+
+    private Layers layers(int start) {
+        Layers out = new Layers(new ArrayList<>(), new ArrayList<>());
+        long[] offSeen = NodeSet.create(graph.size);
+        long[] onSeen = NodeSet.create(graph.size);
+        long[] off = NodeSet.create(graph.size);
+        NodeSet.add(off, start);
+        NodeSet.add(offSeen, start);
+        while (true) {
+            out.off().add(off);
+            long[] on = NodeSet.create(graph.size);
+            for (int v = NodeSet.next(off, 0); v >= 0; v = NodeSet.next(off, v + 1)) {
+                for (int w : graph.strong[v]) {
+                    NodeSet.add(on, w);
+                }
+            }
+            NodeSet.andNot(on, onSeen);
+            if (NodeSet.isEmpty(on)) {
+                return out;
+            }
+            NodeSet.or(onSeen, on);
+            out.on().add(on);
+            long[] next = NodeSet.create(graph.size);
+            for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
+                NodeSet.or(next, graph.chainWeak[v]);
+            }
+            NodeSet.andNot(next, offSeen);
+            if (NodeSet.isEmpty(next)) {
+                return out;
+            }
+            NodeSet.or(offSeen, next);
+            off = next;
+        }
+    }
+
+    /** The nodes from the start (false) to {@code end} (true at on-layer {@code k}), alternating false/true. */
+    private List<Integer> path(Layers layers, int end, int k) {
+        List<Integer> rev = new ArrayList<>();
+        int cur = end;
+        rev.add(cur);
+        for (int layer = k; layer >= 0; layer--) {
+            long[] off = layers.off().get(layer);
+            int prevOff = -1;
+            for (int v = NodeSet.next(off, 0); v >= 0 && prevOff < 0; v = NodeSet.next(off, v + 1)) {
+                for (int w : graph.strong[v]) {
+                    if (w == cur) {
+                        prevOff = v;
+                        break;
+                    }
+                }
+            }
+            rev.add(prevOff);
+            if (layer == 0) {
+                break;
+            }
+            long[] on = layers.on().get(layer - 1);
+            int prevOn = -1;
+            for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
+                if (NodeSet.has(graph.chainWeak[v], prevOff)) {
+                    prevOn = v;
+                    break;
+                }
+            }
+            rev.add(prevOn);
+            cur = prevOn;
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int i = rev.size() - 1; i >= 0; i--) {
+            out.add(rev.get(i));
+        }
+        return out;
+    }
+
+    private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
+        Geometry g = graph.state.geometry();
+        List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
+        String text = spell(path) + ". So " + on(f.start()) + " or " + on(f.end()) + ", which removes "
+                + Words.eliminations(g, elims) + ".";
+        return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text);
+    }
+
+    /** "If A1 is not 5, then A7 is 5, so C9 is not 5, ...". */
+    private String spell(List<Integer> path) {
+        StringBuilder sb = new StringBuilder("If ").append(off(path.get(0)));
+        for (int i = 1; i < path.size(); i++) {
+            sb.append(i == 1 ? ", then " : ", so ").append(i % 2 == 1 ? on(path.get(i)) : off(path.get(i)));
+        }
+        return sb.toString();
+    }
+
+    private String on(int v) {
+        Geometry g = graph.state.geometry();
+        char d = Geometry.symbol(graph.digit[v]);
+        if (!graph.isGroup(v)) {
+            return g.cellName(graph.cells[v][0]) + " is " + d;
+        }
+        return d + " is in " + Words.cells(g, boxed(graph.cells[v])).replace(" and ", " or ");
+    }
+
+    private String off(int v) {
+        Geometry g = graph.state.geometry();
+        char d = Geometry.symbol(graph.digit[v]);
+        if (!graph.isGroup(v)) {
+            return g.cellName(graph.cells[v][0]) + " is not " + d;
+        }
+        return d + " is in neither " + Words.cells(g, boxed(graph.cells[v])).replace(" and ", " nor ");
+    }
+
+    private List<Integer> chainCells(List<Integer> path) {
+        List<Integer> out = new ArrayList<>();
+        for (int v : path) {
+            for (int c : graph.cells[v]) {
+                if (!out.contains(c)) {
+                    out.add(c);
+                }
+            }
+        }
+        return out;
+    }
+
+    private int digits(List<Integer> path) {
+        int m = 0;
+        for (int v : path) {
+            m |= DigitSet.of(graph.digit[v]);
+        }
+        return m;
+    }
+
+    /** The links of the path: strong into each true node, weak into each false one (groups by their first cell). */
+    private List<Link> links(List<Integer> path) {
+        List<Link> out = new ArrayList<>();
+        for (int i = 1; i < path.size(); i++) {
+            int a = path.get(i - 1);
+            int b = path.get(i);
+            out.add(new Link(new Candidate(graph.cells[a][0], graph.digit[a]),
+                    new Candidate(graph.cells[b][0], graph.digit[b]), i % 2 == 1));
+        }
+        return out;
+    }
+
+    private List<Candidate> candidates(long[] set) {
+        List<Candidate> out = new ArrayList<>();
+        for (int v = NodeSet.next(set, 0); v >= 0; v = NodeSet.next(set, v + 1)) {
+            out.add(new Candidate(graph.cells[v][0], graph.digit[v]));
+        }
+        out.sort(null);
+        return out;
+    }
+
+    private static List<Integer> boxed(int[] cells) {
+        return java.util.Arrays.stream(cells).boxed().toList();
+    }
+}

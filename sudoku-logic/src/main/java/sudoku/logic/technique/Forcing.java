@@ -1,0 +1,147 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * The propagation of every candidate of a state assumed true, shared by the forcing chains, and
+ * the verity rule: what follows from every one of a set of assumptions, one of which must hold.
+ */
+final class Forcing {
+    /** The propagations of the last state asked for on this thread (the forcing finders ask in turn). */
+    private static final ThreadLocal<Object[]> LAST = new ThreadLocal<>();
+    /** How many placements of a branch a sentence lists before shortening. */
+    private static final int SHOWN = 6;
+
+    private Forcing() {
+    }
+
+    /** Per candidate (cell * side + digit - 1) of the state, its propagation; null for non-candidates. */
+    static Propagation[] all(Candidates state) {
+        Object[] last = LAST.get();
+        if (last != null && last[0].equals(state)) {
+            return (Propagation[]) last[1];
+        }
+        Geometry g = state.geometry();
+        int n = g.side();
+        Propagation[] out = new Propagation[g.cellCount() * n];
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int d : DigitSet.digits(state.candidates(c))) {
+                out[c * n + d - 1] = Propagation.assume(state, c, d, true);
+            }
+        }
+        LAST.set(new Object[] {state.copy(), out});
+        return out;
+    }
+
+    /**
+     * The step when every assumption (one of which holds) leads to the same placements or
+     * eliminations, or null. {@code premise} names the set: "A1 holds 3, 5 or 8".
+     */
+    static Step verity(Technique t, Candidates state, List<Candidate> assumptions, Propagation[] props,
+                       String premise, List<Integer> units) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        List<Propagation> branches = new ArrayList<>();
+        for (Candidate a : assumptions) {
+            Propagation p = props[a.cell() * n + a.digit() - 1];
+            if (p.contradiction != null) {
+                return null;
+            }
+            branches.add(p);
+        }
+        List<Candidate> placements = new ArrayList<>();
+        List<Candidate> elims = new ArrayList<>();
+        for (int c = 0; c < g.cellCount(); c++) {
+            if (state.digit(c) != 0) {
+                continue;
+            }
+            int d0 = branches.get(0).digits[c];
+            boolean same = d0 != 0;
+            for (Propagation p : branches) {
+                same &= p.digits[c] == d0;
+            }
+            if (same) {
+                placements.add(new Candidate(c, d0));
+                continue;
+            }
+            for (int d : DigitSet.digits(state.candidates(c))) {
+                boolean gone = true;
+                for (Propagation p : branches) {
+                    gone &= p.excludes(c, d);
+                }
+                if (gone) {
+                    elims.add(new Candidate(c, d));
+                }
+            }
+        }
+        if (placements.isEmpty() && elims.isEmpty()) {
+            return null;
+        }
+        Candidate shown = placements.isEmpty() ? elims.get(0) : placements.get(0);
+        boolean asPlacement = !placements.isEmpty();
+        StringBuilder sb = new StringBuilder(premise).append(". ");
+        List<Integer> chainCells = new ArrayList<>();
+        for (int i = 0; i < assumptions.size(); i++) {
+            Candidate a = assumptions.get(i);
+            Propagation p = branches.get(i);
+            int upTo = p.when(shown.cell(), shown.digit(), asPlacement);
+            sb.append(i == 0 ? "If " : "if ").append(a.describe(g).replace("=", " is ")).append(", then ")
+                    .append(sequence(g, p.placed, upTo, chainCells)).append("; ");
+        }
+        sb.append("either way ").append(asPlacement ? g.cellName(shown.cell()) + " is " + Geometry.symbol(shown.digit())
+                : g.cellName(shown.cell()) + " is not " + Geometry.symbol(shown.digit()));
+        sb.append(". So ").append(describeEffect(g, placements, elims)).append('.');
+        List<Integer> starts = new ArrayList<>();
+        int digits = 0;
+        for (Candidate a : assumptions) {
+            if (!starts.contains(a.cell())) {
+                starts.add(a.cell());
+            }
+            digits |= DigitSet.of(a.digit());
+        }
+        return new Step(t, placements, elims, units, starts, chainCells, digits, List.of(), sb.toString());
+    }
+
+    /** "B2 is 4, C7 is 1 and D5 is 3" for the first {@code upTo} placements (the middle shortened). */
+    static String sequence(Geometry g, List<Candidate> placed, int upTo, List<Integer> cells) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 1; i < upTo && i < placed.size(); i++) {
+            if (upTo - 1 > SHOWN && i == SHOWN - 2) {
+                parts.add("…");
+                i = upTo - 3;
+                continue;
+            }
+            Candidate c = placed.get(i);
+            parts.add(g.cellName(c.cell()) + " is " + Geometry.symbol(c.digit()));
+        }
+        for (int i = 0; i < upTo && i < placed.size(); i++) {
+            if (!cells.contains(placed.get(i).cell())) {
+                cells.add(placed.get(i).cell());
+            }
+        }
+        if (parts.isEmpty()) {
+            return "its peers lose " + Geometry.symbol(placed.get(0).digit());
+        }
+        return "by singles and locked candidates " + Words.and(parts);
+    }
+
+    /** "place 3 in D5 and remove 7 from E1". */
+    static String describeEffect(Geometry g, List<Candidate> placements, List<Candidate> elims) {
+        List<String> parts = new ArrayList<>();
+        for (Candidate p : placements) {
+            parts.add(g.cellName(p.cell()) + " is " + Geometry.symbol(p.digit()));
+        }
+        if (!elims.isEmpty()) {
+            parts.add("remove " + Words.eliminations(g, elims));
+        }
+        return Words.and(parts);
+    }
+}

@@ -1,0 +1,51 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/**
+ * Forcing chain contradiction: a candidate assumed true leads by singles and locked candidates
+ * to a cell or unit with no place left, so it is false. Shortest contradictions first.
+ */
+public final class ForcingChainContradiction implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.FORCING_CHAIN_CONTRADICTION;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        Propagation[] props = Forcing.all(state);
+        List<Candidate> wrong = new ArrayList<>();
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int d : DigitSet.digits(state.candidates(c))) {
+                if (props[c * n + d - 1].contradiction != null) {
+                    wrong.add(new Candidate(c, d));
+                }
+            }
+        }
+        wrong.sort(java.util.Comparator.comparingInt(w -> props[w.cell() * n + w.digit() - 1].placed.size()));
+        for (Candidate w : wrong) {
+            Propagation p = props[w.cell() * n + w.digit() - 1];
+            List<Integer> cells = new ArrayList<>();
+            String text = "If " + w.describe(g).replace("=", " is ") + ", then "
+                    + Forcing.sequence(g, p.placed, p.placed.size() + 1, cells) + ", and " + p.contradiction
+                    + ". So " + g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit()) + ".";
+            Step s = new Step(technique(), List.of(), List.of(w), List.of(), List.of(w.cell()), cells,
+                    DigitSet.of(w.digit()), List.of(), text);
+            if (!sink.accept(s)) {
+                return;
+            }
+        }
+    }
+}

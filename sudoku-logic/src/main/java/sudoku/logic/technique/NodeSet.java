@@ -1,0 +1,68 @@
+package sudoku.logic.technique;
+
+/** Named operations on sets of small non-negative ints (node or cell indexes) stored as {@code long[]} words. */
+final class NodeSet {
+    private NodeSet() {
+    }
+
+    /** An empty set able to hold indexes below {@code size}. */
+    static long[] create(int size) {
+        return new long[(size + 63) >>> 6];
+    }
+
+    static void add(long[] set, int i) {
+        set[i >>> 6] |= 1L << i;
+    }
+
+    static boolean has(long[] set, int i) {
+        return (set[i >>> 6] & (1L << i)) != 0;
+    }
+
+    /** {@code into |= from}. */
+    static void or(long[] into, long[] from) {
+        for (int w = 0; w < into.length; w++) {
+            into[w] |= from[w];
+        }
+    }
+
+    /** {@code into &= mask}. */
+    static void and(long[] into, long[] mask) {
+        for (int w = 0; w < into.length; w++) {
+            into[w] &= mask[w];
+        }
+    }
+
+    /** {@code into &= ~mask}. */
+    static void andNot(long[] into, long[] mask) {
+        for (int w = 0; w < into.length; w++) {
+            into[w] &= ~mask[w];
+        }
+    }
+
+    static boolean isEmpty(long[] set) {
+        for (long w : set) {
+            if (w != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The smallest member at or above {@code from}, or -1. */
+    static int next(long[] set, int from) {
+        int w = from >>> 6;
+        if (w >= set.length) {
+            return -1;
+        }
+        long word = set[w] & (-1L << from);
+        while (true) {
+            if (word != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(word);
+            }
+            if (++w == set.length) {
+                return -1;
+            }
+            word = set[w];
+        }
+    }
+}

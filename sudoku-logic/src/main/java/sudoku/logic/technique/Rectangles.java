@@ -1,0 +1,166 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * The search shared by the unique rectangles: four empty cells at the corners of a rectangle in
+ * two rows, two columns and two boxes, all holding the two digits {@code a} and {@code b}. If
+ * they held nothing else the two digits could be swapped among them (a deadly pattern), and a
+ * puzzle with one solution cannot allow that.
+ */
+final class Rectangles {
+    /** One rectangle and its pair: {@code cells} are r1c1, r1c2, r2c1, r2c2 (so 0-3 and 1-2 are diagonals). */
+    record Rectangle(int[] cells, int a, int b) {
+        int pair() {
+            return DigitSet.of(a) | DigitSet.of(b);
+        }
+
+        List<Integer> cellList() {
+            return List.of(cells[0], cells[1], cells[2], cells[3]);
+        }
+
+        /** The corner diagonally opposite corner {@code i}. */
+        int opposite(int i) {
+            return 3 - i;
+        }
+    }
+
+    /** Looks at one rectangle; returns false to stop the search. */
+    interface Visitor {
+        boolean visit(Rectangle r);
+    }
+
+    private Rectangles() {
+    }
+
+    /** Visits every rectangle of empty cells sharing two digits, in row, column, digit order. */
+    static void each(Candidates state, Visitor visitor) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        for (int r1 = 0; r1 < n; r1++) {
+            for (int r2 = r1 + 1; r2 < n; r2++) {
+                for (int c1 = 0; c1 < n; c1++) {
+                    for (int c2 = c1 + 1; c2 < n; c2++) {
+                        int[] cells = {g.cell(r1, c1), g.cell(r1, c2), g.cell(r2, c1), g.cell(r2, c2)};
+                        int common = state.candidates(cells[0]) & state.candidates(cells[1])
+                                & state.candidates(cells[2]) & state.candidates(cells[3]);
+                        if (DigitSet.size(common) < 2 || !twoBoxes(g, cells)) {
+                            continue;
+                        }
+                        int[] ds = DigitSet.digits(common);
+                        for (int i = 0; i < ds.length; i++) {
+                            for (int j = i + 1; j < ds.length; j++) {
+                                if (!visitor.visit(new Rectangle(cells, ds[i], ds[j]))) {
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Whether the four cells lie in exactly two boxes (always true without boxes: any rectangle can swap). */
+    private static boolean twoBoxes(Geometry g, int[] cells) {
+        if (!g.hasBoxes()) {
+            return true;
+        }
+        int b0 = g.box(cells[0]);
+        int other = -1;
+        for (int c : cells) {
+            int b = g.box(c);
+            if (b != b0) {
+                if (other >= 0 && other != b) {
+                    return false;
+                }
+                other = b;
+            }
+        }
+        return other >= 0;
+    }
+
+    /** The corners holding exactly the pair, as a bit mask over the corner indexes 0..3. */
+    static int exactCorners(Candidates state, Rectangle r) {
+        int out = 0;
+        for (int i = 0; i < 4; i++) {
+            if (state.candidates(r.cells()[i]) == r.pair()) {
+                out |= 1 << i;
+            }
+        }
+        return out;
+    }
+
+    /** The units (rows, columns, box) holding both cells. */
+    static List<Integer> sharedUnits(Geometry g, int x, int y) {
+        List<Integer> out = new ArrayList<>();
+        for (int u : g.unitIdsOf(x)) {
+            for (int v : g.unitIdsOf(y)) {
+                if (u == v) {
+                    out.add(u);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The candidates of {@code digits} in empty cells other than {@code skip} that see every cell of {@code seen}. */
+    static List<Candidate> seenByAll(Candidates state, int digits, List<Integer> seen, List<Integer> skip) {
+        List<Candidate> out = new ArrayList<>();
+        Geometry g = state.geometry();
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            int m = state.candidates(cell) & digits;
+            if (m == 0 || skip.contains(cell)) {
+                continue;
+            }
+            boolean all = true;
+            for (int s : seen) {
+                all &= state.sees(cell, s);
+            }
+            if (all) {
+                for (int d : DigitSet.digits(m)) {
+                    out.add(new Candidate(cell, d));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The opening of every rectangle sentence: the cells, the pair and why they cannot all be that pair. */
+    static String deadly(Geometry g, Rectangle r) {
+        return "The rectangle " + Words.cells(g, r.cellList()) + " holds " + Words.digits(r.pair())
+                + "; if those were its only digits they could be swapped and the puzzle would have two solutions";
+    }
+
+    /** Builds a step for a rectangle, or null when it eliminates nothing. */
+    static Step step(Technique t, Candidates state, Rectangle r, List<Candidate> elims, List<Integer> units,
+                     List<Integer> secondary, int digits, String reason) {
+        if (elims.isEmpty()) {
+            return null;
+        }
+        Geometry g = state.geometry();
+        String text = deadly(g, r) + ". " + reason + ", so remove " + Words.eliminations(g, elims) + ".";
+        return Step.eliminating(t, elims, units, r.cellList(), secondary, digits, text);
+    }
+
+    /** Offers a step built by {@code maker} for each rectangle (skipping nulls); stops when the sink does. */
+    static void offer(Candidates state, StepSink sink, java.util.function.Function<Rectangle, List<Step>> maker) {
+        each(state, r -> {
+            for (Step s : maker.apply(r)) {
+                if (!sink.accept(s)) {
+                    return false;
+                }
+            }
+            return true;
+        });
+    }
+}

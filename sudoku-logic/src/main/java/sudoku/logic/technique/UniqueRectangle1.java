@@ -1,0 +1,38 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/** Uniqueness Test 1: three corners hold only the pair, so the fourth cannot be either digit of it. */
+public final class UniqueRectangle1 implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.UNIQUE_RECTANGLE_1;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Rectangles.offer(state, sink, r -> {
+            int exact = Rectangles.exactCorners(state, r);
+            if (Integer.bitCount(exact) != 3) {
+                return List.of();
+            }
+            int corner = r.cells()[Integer.numberOfTrailingZeros(~exact & 15)];
+            List<Candidate> elims = new ArrayList<>();
+            for (int d : DigitSet.digits(r.pair())) {
+                elims.add(new Candidate(corner, d));
+            }
+            String reason = state.geometry().cellName(corner) + " is the only corner with other candidates"
+                    + ", so it must hold one of them";
+            Step s = Rectangles.step(technique(), state, r, elims, List.of(), List.of(corner), r.pair(), reason);
+            return s == null ? List.of() : List.of(s);
+        });
+    }
+}

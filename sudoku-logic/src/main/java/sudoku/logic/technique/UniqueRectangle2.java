@@ -1,0 +1,51 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Uniqueness Test 2: two corners hold only the pair and the other two hold the pair plus the same
+ * one extra digit, so one of those two is that digit: it leaves every cell seeing both.
+ */
+public final class UniqueRectangle2 implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.UNIQUE_RECTANGLE_2;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        Rectangles.offer(state, sink, r -> {
+            int exact = Rectangles.exactCorners(state, r);
+            if (Integer.bitCount(exact) != 2) {
+                return List.of();
+            }
+            int[] roof = new int[2];
+            int k = 0;
+            for (int i = 0; i < 4; i++) {
+                if ((exact & (1 << i)) == 0) {
+                    roof[k++] = r.cells()[i];
+                }
+            }
+            int m = state.candidates(roof[0]);
+            if (m != state.candidates(roof[1]) || DigitSet.size(m) != 3) {
+                return List.of();
+            }
+            int extra = m & ~r.pair();
+            List<Integer> roofCells = List.of(roof[0], roof[1]);
+            var elims = Rectangles.seenByAll(state, extra, roofCells, r.cellList());
+            String reason = "One of " + Words.cells(g, roofCells) + " must be " + Words.digits(extra)
+                    + ", their only other candidate";
+            Step s = Rectangles.step(technique(), state, r, elims, List.of(), roofCells, r.pair() | extra, reason);
+            return s == null ? List.of() : List.of(s);
+        });
+    }
+}

@@ -1,0 +1,72 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Uniqueness Test 4: two corners hold only the pair; the other two share a unit where one digit
+ * of the pair fits only in them, so both hold it or the other one, never the second digit.
+ */
+public final class UniqueRectangle4 implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.UNIQUE_RECTANGLE_4;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        Rectangles.offer(state, sink, r -> {
+            int exact = Rectangles.exactCorners(state, r);
+            // the two other corners must be a side of the rectangle: 0-1, 2-3, 0-2 or 1-3
+            int roofMask = ~exact & 15;
+            if (Integer.bitCount(exact) != 2 || roofMask == 0b1001 || roofMask == 0b0110) {
+                return List.of();
+            }
+            int x = r.cells()[Integer.numberOfTrailingZeros(roofMask)];
+            int y = r.cells()[31 - Integer.numberOfLeadingZeros(roofMask)];
+            List<Step> out = new ArrayList<>();
+            for (int u : Rectangles.sharedUnits(g, x, y)) {
+                for (int[] ab : new int[][] {{r.a(), r.b()}, {r.b(), r.a()}}) {
+                    if (!onlyIn(state, u, ab[0], x, y)) {
+                        continue;
+                    }
+                    List<Candidate> elims = new ArrayList<>();
+                    for (int c : new int[] {x, y}) {
+                        if (state.has(c, ab[1])) {
+                            elims.add(new Candidate(c, ab[1]));
+                        }
+                    }
+                    char p = Geometry.symbol(ab[0]);
+                    char q = Geometry.symbol(ab[1]);
+                    String reason = "In " + g.unitName(u) + ", " + p + " fits only in "
+                            + Words.cells(g, List.of(x, y)) + ", so one of them is " + p
+                            + " and " + q + " in the other would complete the pattern";
+                    Step s = Rectangles.step(technique(), state, r, elims, List.of(u), List.of(x, y), r.pair(), reason);
+                    if (s != null) {
+                        out.add(s);
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Whether {@code digit}'s only places in unit {@code u} are cells {@code x} and {@code y}. */
+    static boolean onlyIn(Candidates state, int u, int digit, int x, int y) {
+        for (int c : state.geometry().unit(u)) {
+            if (c != x && c != y && state.has(c, digit)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,52 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Unit forcing chain: each place of a digit in one unit, assumed in turn, leads by singles and
+ * locked candidates to the same placement or elimination, which therefore holds.
+ */
+public final class UnitForcingChain implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.UNIT_FORCING_CHAIN;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        Propagation[] props = null;
+        for (int u = 0; u < g.unitCount(); u++) {
+            for (int d = 1; d <= g.side(); d++) {
+                List<Candidate> assumptions = new ArrayList<>();
+                List<Integer> cells = new ArrayList<>();
+                for (int c : g.unit(u)) {
+                    if (state.has(c, d)) {
+                        assumptions.add(new Candidate(c, d));
+                        cells.add(c);
+                    }
+                }
+                if (assumptions.size() < 2) {
+                    continue;
+                }
+                if (props == null) {
+                    props = Forcing.all(state);
+                }
+                String premise = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " goes in "
+                        + Words.cells(g, cells).replace(" and ", " or ");
+                var s = Forcing.verity(technique(), state, assumptions, props, premise, List.of(u));
+                if (s != null && !sink.accept(s)) {
+                    return;
+                }
+            }
+        }
+    }
+}

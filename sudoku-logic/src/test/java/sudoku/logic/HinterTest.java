@@ -1,0 +1,100 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.DigitSet;
+import sudoku.core.Grid;
+
+class HinterTest {
+    static final Grid PUZZLE = Grid.parse(
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+    static final Hinter HINTER = new Hinter();
+
+    static LongStream seeds() {
+        return LongStream.range(1, 11);
+    }
+
+    /** Plays some correct steps, then plants one wrong digit: the hint must name that cell. */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void plantedMistakeIsFoundFirst(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Solution s = Solution.of(PUZZLE);
+        Grid current = partlySolved(PUZZLE, s, rnd.nextInt(30));
+        List<Integer> empty = new java.util.ArrayList<>();
+        for (int c = 0; c < 81; c++) {
+            if (current.get(c) == 0) {
+                empty.add(c);
+            }
+        }
+        int cell = empty.get(rnd.nextInt(empty.size()));
+        int wrong = 1 + (s.digit(cell) + rnd.nextInt(8)) % 9;
+        Grid planted = current.with(cell, wrong);
+        for (int level = 1; level <= 3; level++) {
+            Hint h = HINTER.hint(PUZZLE, planted, null, level);
+            assertThat(h.kind()).isEqualTo(Hint.Kind.MISTAKE);
+            assertThat(h.cells()).containsExactly(cell);
+            assertThat(h.text()).contains(PUZZLE.geometry().cellName(cell));
+        }
+    }
+
+    @Test
+    void removedTrueCandidateIsPointedOut() {
+        Solution s = Solution.of(PUZZLE);
+        int[] marks = Candidates.of(PUZZLE).masks();
+        marks[0] &= ~DigitSet.of(s.digit(0));
+        Hint h = HINTER.hint(PUZZLE, PUZZLE, marks, 3);
+        assertThat(h.kind()).isEqualTo(Hint.Kind.MISSING_CANDIDATE);
+        assertThat(h.cells()).containsExactly(0);
+        assertThat(h.text()).contains("A1").contains("Put back " + s.digit(0));
+    }
+
+    @Test
+    void levelsDiscloseMoreAndMore() {
+        Hint one = HINTER.hint(PUZZLE, PUZZLE, null, 1);
+        Hint two = HINTER.hint(PUZZLE, PUZZLE, null, 2);
+        Hint three = HINTER.hint(PUZZLE, PUZZLE, null, 3);
+        assertThat(one.kind()).isEqualTo(Hint.Kind.STEP);
+        assertThat(one.technique()).isNull();
+        assertThat(one.step()).isNull();
+        assertThat(one.text()).startsWith("Look at");
+        assertThat(two.technique()).isNotNull();
+        assertThat(two.text()).contains(two.technique().displayName());
+        assertThat(three.step()).isNotNull();
+        Solution s = Solution.of(PUZZLE);
+        PathChecker.checkStep(PUZZLE, s, three.step());
+    }
+
+    @Test
+    void solvedGridAndChangedClues() {
+        Solution s = Solution.of(PUZZLE);
+        assertThat(HINTER.hint(PUZZLE, s.solution(), null, 1).kind()).isEqualTo(Hint.Kind.SOLVED);
+        Grid changed = PUZZLE.with(2, 4);
+        assertThatThrownBy(() -> HINTER.hint(PUZZLE, changed, null, 1)).hasMessageContaining("A3");
+        assertThatThrownBy(() -> HINTER.hint(PUZZLE, PUZZLE, null, 4)).hasMessageContaining("level");
+    }
+
+    @Test
+    void pencilMarksReadBackFromTheDisplay() {
+        Candidates c = Candidates.of(PUZZLE);
+        String shown = sudoku.core.GridFormat.displayCandidates(PUZZLE.geometry(), c.pencilMarks());
+        assertThat(PencilMarks.parse(PUZZLE.geometry(), shown)).isEqualTo(c.pencilMarks());
+        assertThatThrownBy(() -> PencilMarks.parse(PUZZLE.geometry(), "12 34")).hasMessageContaining("found 2");
+    }
+
+    static Grid partlySolved(Grid puzzle, Solution s, int steps) {
+        Candidates state = Candidates.of(puzzle);
+        LogicSolver ls = new LogicSolver(LogicOptions.defaults());
+        for (int i = 0; i < steps && !state.isSolved(); i++) {
+            ls.nextStep(state).orElseGet(() -> LogicSolver.guess(state, s.solution())).applyTo(state);
+        }
+        return state.toGrid();
+    }
+}

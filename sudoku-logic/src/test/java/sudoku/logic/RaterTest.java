@@ -1,0 +1,88 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.Grid;
+
+class RaterTest {
+    static final Rater RATER = new Rater();
+
+    static LongStream seeds() {
+        return LongStream.range(1, 13);
+    }
+
+    /** Each seed picks a puzzle from top95 and rates it against three random equivalents of it. */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void equivalentPuzzlesGetTheSameRating(long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        List<Grid> top95 = DataSets.sample("top95.txt", 1);
+        Grid puzzle = top95.get(rnd.nextInt(top95.size()));
+        Rating original = RATER.rate(puzzle);
+        for (int i = 0; i < 3; i++) {
+            Grid twin = Transforms.random(puzzle, rnd);
+            Rating r = RATER.rate(twin);
+            assertThat(r.value()).as("%s vs %s", puzzle, twin).isEqualTo(original.value());
+            assertThat(r.hardest()).isEqualTo(original.hardest());
+            assertThat(r.counts()).isEqualTo(original.counts());
+        }
+    }
+
+    @Test
+    void ratingIsReproducibleAndOrdered() {
+        Grid easy = DataSets.sample("easy50.txt", 1).get(0);
+        Rating a = RATER.rate(easy);
+        assertThat(RATER.rate(easy)).isEqualTo(a);
+        assertThat(a.level()).isIn(Level.EASY, Level.MEDIUM);
+        assertThat(a.guessed()).isFalse();
+        Grid hard = DataSets.sample("forum_hardest_1106.txt", 1).get(0);
+        Rating h = RATER.rate(hard);
+        assertThat(h.value()).isGreaterThan(a.value());
+        assertThat(h.level()).isEqualTo(Level.EXTREME);
+    }
+
+    /** The mapping to the Sudoku Explainer scale stays close on a sample of the calibration set. */
+    @Test
+    void ratingsFollowSudokuExplainer() throws IOException {
+        List<String> lines = Files.readAllLines(DataSets.dir().resolve("se_calibration.csv"));
+        double sumAbs = 0;
+        int n = 0;
+        double[] xs = new double[lines.size()];
+        double[] ys = new double[lines.size()];
+        for (int i = 1; i < lines.size(); i += 6) {
+            String[] f = lines.get(i).split(",");
+            xs[n] = RATER.rate(Grid.parse(f[0])).value();
+            ys[n] = Double.parseDouble(f[1]);
+            sumAbs += Math.abs(xs[n] - ys[n]);
+            n++;
+        }
+        assertThat(sumAbs / n).as("mean absolute error").isLessThan(0.7);
+        assertThat(pearson(xs, ys, n)).as("correlation").isGreaterThan(0.85);
+    }
+
+    private static double pearson(double[] x, double[] y, int n) {
+        double mx = 0;
+        double my = 0;
+        for (int i = 0; i < n; i++) {
+            mx += x[i] / n;
+            my += y[i] / n;
+        }
+        double sxy = 0;
+        double sxx = 0;
+        double syy = 0;
+        for (int i = 0; i < n; i++) {
+            sxy += (x[i] - mx) * (y[i] - my);
+            sxx += (x[i] - mx) * (x[i] - mx);
+            syy += (y[i] - my) * (y[i] - my);
+        }
+        return sxy / Math.sqrt(sxx * syy);
+    }
+}

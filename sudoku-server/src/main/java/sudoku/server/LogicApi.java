@@ -1,0 +1,156 @@
+package sudoku.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+import sudoku.logic.Explainer;
+import sudoku.logic.Explanation;
+import sudoku.logic.Level;
+import sudoku.logic.Rater;
+import sudoku.logic.Rating;
+import sudoku.logic.Technique;
+import sudoku.logic.Techniques;
+
+/**
+ * The human-style routes: {@code POST /api/explain} (every step from clues to solution),
+ * {@code POST /api/hint} (the next step on the player's own grid and pencil marks, said more
+ * precisely at each level), {@code POST /api/rate} and {@code GET /api/techniques}. The work runs
+ * on the {@link Budget}.
+ */
+final class LogicApi {
+    private final Budget budget;
+    private final int maxSide;
+    private final Explainer explainer = new Explainer();
+    private final Rater rater = new Rater();
+    private final Hints hints = new Hints();
+
+    LogicApi(Budget budget, int maxSide) {
+        this.budget = budget;
+        this.maxSide = maxSide;
+    }
+
+    /** Registers the routes. */
+    void register(Router router) {
+        router.post("/api/explain", this::explain);
+        router.post("/api/hint", this::hint);
+        router.post("/api/rate", this::rate);
+        router.get("/api/techniques", this::techniques);
+    }
+
+    ApiResponse explain(ApiRequest request) {
+        Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
+        Explanation e = budget.run(d -> logic(() -> explainer.explain(puzzle)));
+        Geometry g = puzzle.geometry();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("puzzle", puzzle.toLine());
+        out.put("solution", e.solution().toLine());
+        out.put("unique", e.unique());
+        out.put("rating", rating(e.rating()));
+        out.put("steps", e.steps().stream().map(s -> StepJson.of(g, s)).toList());
+        return ApiResponse.json(out);
+    }
+
+    ApiResponse rate(ApiRequest request) {
+        Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
+        Rating r = budget.run(d -> logic(() -> rater.rate(puzzle)));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("puzzle", puzzle.toLine());
+        out.putAll(rating(r));
+        return ApiResponse.json(out);
+    }
+
+    ApiResponse hint(ApiRequest request) {
+        JsonBody body = request.json();
+        Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
+        Grid grid = body.has("grid") ? PuzzleField.unchecked(body.text("grid"), "grid", maxSide) : puzzle;
+        Geometry g = puzzle.geometry();
+        if (!grid.geometry().equals(g)) {
+            throw ApiException.badRequest("grid: not the size of the puzzle").with("field", "grid");
+        }
+        int[] marks = marks(body.node("candidates"), g);
+        int level = (int) body.integer("level", 1, 1, 3);
+        return ApiResponse.json(budget.run(d -> logic(() -> hints.hint(puzzle, grid, marks, level))));
+    }
+
+    ApiResponse techniques(ApiRequest request) {
+        Set<Technique> implemented = Techniques.implemented();
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Technique t : Technique.values()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", t.name());
+            m.put("name", t.displayName());
+            m.put("difficulty", t.difficulty());
+            m.put("level", Level.of(t.difficulty()).label());
+            m.put("uniqueness", t.uniqueness());
+            m.put("implemented", implemented.contains(t) || t == Technique.GUESS);
+            list.add(m);
+        }
+        List<Map<String, Object>> levels = Arrays.stream(Level.values()).map(l -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("level", l.label());
+            m.put("upTo", l.upTo() > 100 ? null : l.upTo());
+            return m;
+        }).toList();
+        return ApiResponse.json(Map.of("techniques", list, "levels", levels));
+    }
+
+    /** A rating as JSON: value, level, hardest technique, whether it guessed, steps per technique. */
+    static Map<String, Object> rating(Rating r) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("rating", r.value());
+        out.put("level", r.level().label());
+        out.put("hardest", r.hardest().displayName());
+        out.put("guessed", r.guessed());
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        r.counts().forEach((t, n) -> counts.put(t.displayName(), n));
+        out.put("counts", counts);
+        return out;
+    }
+
+    /** Pencil marks: an array with one string of digits per cell ("" or null for none). */
+    private static int[] marks(JsonNode node, Geometry g) {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isArray() || node.size() != g.cellCount()) {
+            throw ApiException.badRequest("candidates must be an array of " + g.cellCount()
+                    + " strings, one per cell (e.g. \"137\", or \"\" for none)").with("field", "candidates");
+        }
+        int[] marks = new int[g.cellCount()];
+        for (int cell = 0; cell < marks.length; cell++) {
+            JsonNode v = node.get(cell);
+            if (v.isNull()) {
+                continue;
+            }
+            if (!v.isTextual()) {
+                throw ApiException.badRequest("candidates of " + g.cellName(cell) + " must be a string of digits")
+                        .with("field", "candidates").with("cell", g.cellName(cell));
+            }
+            for (char ch : v.textValue().toCharArray()) {
+                int d = g.digitOf(ch);
+                if (d <= 0) {
+                    throw ApiException.badRequest("candidates of " + g.cellName(cell) + ": '" + LogSafe.clip(
+                            String.valueOf(ch), 1) + "' is not a digit of this board")
+                            .with("field", "candidates").with("cell", g.cellName(cell));
+                }
+                marks[cell] |= 1 << (d - 1);
+            }
+        }
+        return marks;
+    }
+
+    /** Runs library code whose IllegalArgumentException means "bad puzzle" (no solution, clashes). */
+    private static <T> T logic(java.util.function.Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle");
+        }
+    }
+}

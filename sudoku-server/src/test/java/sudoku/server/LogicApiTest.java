@@ -1,0 +1,198 @@
+package sudoku.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+
+/** {@code /api/explain}, {@code /api/hint}, {@code /api/rate}, {@code /api/techniques} and {@code /api/generate}. */
+class LogicApiTest {
+    static final String EASY = SolveApiTest.EASY;
+    static final String SOLUTION = "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+
+    @TempDir
+    static Path dir;
+    static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        server = TestServer.on(dir.resolve("logic.db"));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void explanationStepsFillTheGridWithTheSolution() {
+        TestServer.Reply r = server.post("/api/explain", TestServer.json("puzzle", SolveApiTest.HARD));
+        assertThat(r.status()).isEqualTo(200);
+        char[] grid = SolveApiTest.HARD.toCharArray();
+        for (JsonNode step : r.json().get("steps")) {
+            assertThat(step.get("technique").asText()).isNotBlank();
+            assertThat(step.get("text").asText()).isNotBlank();
+            for (JsonNode p : step.get("placements")) {
+                grid[Geometry.CLASSIC.parseCell(p.get("cell").asText())] = (char) ('0' + p.get("digit").asInt());
+            }
+        }
+        assertThat(new String(grid)).isEqualTo(r.json().get("solution").asText());
+        assertThat(Grid.parse(new String(grid)).isSolutionOf(Grid.parse(SolveApiTest.HARD))).isTrue();
+        assertThat(r.json().get("rating").get("rating").asDouble()).isGreaterThan(1.0);
+    }
+
+    @Test
+    void hintsGetMorePreciseAndPlaceTheSolutionsDigit() {
+        TestServer.Reply one = server.post("/api/hint", TestServer.json("puzzle", EASY, "level", 1));
+        TestServer.Reply two = server.post("/api/hint", TestServer.json("puzzle", EASY, "level", 2));
+        TestServer.Reply three = server.post("/api/hint", TestServer.json("puzzle", EASY, "level", 3));
+        assertThat(one.json().get("technique").asText()).isEqualTo(three.json().get("technique").asText());
+        assertThat(one.json().has("placements")).isFalse();
+        assertThat(one.json().get("secondary").size()).isGreaterThan(0);
+        assertThat(two.json().get("cells").size()).isGreaterThan(0);
+        JsonNode placements = three.json().get("placements");
+        JsonNode eliminations = three.json().get("eliminations");
+        assertThat(placements.size() + eliminations.size()).isGreaterThan(0);
+        for (JsonNode p : placements) {
+            int cell = Geometry.CLASSIC.parseCell(p.get("cell").asText());
+            assertThat(p.get("digit").asInt()).isEqualTo(SOLUTION.charAt(cell) - '0');
+        }
+    }
+
+    @Test
+    void hintFollowsThePlayersGridAndPencilMarks() {
+        char[] grid = EASY.toCharArray();
+        int empty = EASY.indexOf('.');
+        grid[empty] = SOLUTION.charAt(empty);
+        List<String> marks = new ArrayList<>(Collections.nCopies(81, ""));
+        int other = EASY.indexOf('.', empty + 1);
+        marks.set(other, String.valueOf(SOLUTION.charAt(other)));
+        TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", new String(grid),
+                "candidates", marks, "level", 3));
+        assertThat(r.status()).isEqualTo(200);
+        assertThat(r.json().get("kind").asText()).isEqualTo("step");
+        assertThat(r.json().get("placements").toString()).doesNotContain("\"" + cellName(empty) + "\"");
+    }
+
+    @Test
+    void hintPointsOutAWrongDigitFirst() {
+        char[] grid = EASY.toCharArray();
+        int empty = EASY.indexOf('.');
+        grid[empty] = SOLUTION.charAt(empty) == '9' ? '1' : (char) (SOLUTION.charAt(empty) + 1);
+        TestServer.Reply vague = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", new String(grid), "level", 1));
+        assertThat(vague.json().get("kind").asText()).isEqualTo("mistake");
+        assertThat(vague.json().has("mistakes")).isFalse();
+        TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", new String(grid), "level", 2));
+        assertThat(r.json().get("mistakes").toString()).contains(cellName(empty));
+        assertThat(r.json().get("message").asText()).contains(cellName(empty));
+    }
+
+    @Test
+    void hintPointsOutPencilMarksThatLeaveOutTheDigit() {
+        List<String> marks = new ArrayList<>(Collections.nCopies(81, ""));
+        int empty = EASY.indexOf('.');
+        marks.set(empty, SOLUTION.charAt(empty) == '1' ? "2" : "1");
+        TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "candidates", marks, "level", 2));
+        assertThat(r.json().get("kind").asText()).isEqualTo("mistake");
+        assertThat(r.json().get("message").asText()).contains("pencil marks of " + cellName(empty));
+    }
+
+    @Test
+    void hintOnASolvedGridSaysSo() {
+        TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", SOLUTION));
+        assertThat(r.json().get("kind").asText()).isEqualTo("solved");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"[\"1\"]", "\"123\"", "[1,2]"})
+    void malformedPencilMarksAre400(String candidates) {
+        TestServer.Reply r = server.post("/api/hint", "{\"puzzle\":\"" + EASY + "\",\"candidates\":" + candidates + "}");
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.json().get("field").asText()).isEqualTo("candidates");
+    }
+
+    @Test
+    void badDigitInPencilMarksNamesTheCell() {
+        List<String> marks = new ArrayList<>(Collections.nCopies(81, ""));
+        marks.set(10, "1x");
+        TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "candidates", marks));
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.json().get("cell").asText()).isEqualTo("B2");
+    }
+
+    @Test
+    void rateGivesAValueAndALevel() {
+        TestServer.Reply easy = server.post("/api/rate", TestServer.json("puzzle", EASY));
+        TestServer.Reply hard = server.post("/api/rate", TestServer.json("puzzle", SolveApiTest.HARD));
+        assertThat(easy.json().get("level").asText()).isEqualTo("easy");
+        assertThat(hard.json().get("rating").asDouble()).isGreaterThan(easy.json().get("rating").asDouble());
+    }
+
+    @Test
+    void puzzleWithoutSolutionIs400ForTheLogicRoutes() {
+        String none = "12345678." + "........9" + ".".repeat(63);
+        for (String route : List.of("/api/explain", "/api/rate", "/api/hint")) {
+            TestServer.Reply r = server.post(route, TestServer.json("puzzle", none));
+            assertThat(r.status()).as(route).isEqualTo(400);
+            assertThat(r.json().get("field").asText()).as(route).isEqualTo("puzzle");
+        }
+    }
+
+    @Test
+    void techniquesListTheCommunityNames() {
+        TestServer.Reply r = server.get("/api/techniques");
+        assertThat(r.json().get("techniques").toString()).contains("Hidden Single", "X-Wing", "Skyscraper");
+        assertThat(r.json().get("levels").toString()).contains("easy", "extreme");
+    }
+
+    @Test
+    void generateIsSeededAndRespectsLevelAndSymmetry() {
+        String body = TestServer.json("level", "medium", "symmetry", "rot180", "seed", 7, "count", 2);
+        TestServer.Reply a = server.post("/api/generate", body);
+        TestServer.Reply b = server.post("/api/generate", body);
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.json().get("puzzles")).hasSize(2);
+        assertThat(a.json().get("puzzles").toString()).isEqualTo(b.json().get("puzzles").toString());
+        for (JsonNode p : a.json().get("puzzles")) {
+            String puzzle = p.get("puzzle").asText();
+            assertThat(p.get("level").asText()).isEqualTo("medium");
+            assertThat(server.post("/api/rate", TestServer.json("puzzle", puzzle)).json().get("level").asText())
+                    .isEqualTo("medium");
+            assertThat(server.post("/api/solve", TestServer.json("puzzle", puzzle)).json().get("unique").asBoolean()).isTrue();
+            for (int cell = 0; cell < 81; cell++) {
+                assertThat(puzzle.charAt(cell) == '.').as("rot180 at %d", cell).isEqualTo(puzzle.charAt(80 - cell) == '.');
+            }
+        }
+    }
+
+    @Test
+    void generateSmallBoards() {
+        TestServer.Reply r = server.post("/api/generate", TestServer.json("size", 4, "seed", 1));
+        assertThat(r.json().get("puzzles").get(0).get("puzzle").asText()).hasSize(16);
+    }
+
+    @Test
+    void generateRefusesBadOptions() {
+        assertThat(server.post("/api/generate", TestServer.json("count", 1000)).json().get("field").asText()).isEqualTo("count");
+        assertThat(server.post("/api/generate", TestServer.json("symmetry", "spiral")).json().get("field").asText())
+                .isEqualTo("symmetry");
+        assertThat(server.post("/api/generate", TestServer.json("level", "trivial")).status()).isEqualTo(400);
+        assertThat(server.post("/api/generate", TestServer.json("level", "easy", "size", 6)).status()).isEqualTo(400);
+        assertThat(server.post("/api/generate", TestServer.json("size", 25)).status()).isEqualTo(400);
+    }
+
+    private static String cellName(int cell) {
+        return Geometry.CLASSIC.cellName(cell);
+    }
+}

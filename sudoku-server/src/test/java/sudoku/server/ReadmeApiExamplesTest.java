@@ -1,0 +1,125 @@
+package sudoku.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every {@code curl} line in a fenced block of the README runs against a real server and gets
+ * the status it documents ({@code # HTTP 400} at the end of the line, 200 otherwise) with a
+ * JSON answer.
+ */
+class ReadmeApiExamplesTest {
+    private static final String DOCUMENTED = "http://127.0.0.1:8080";
+    private static final Pattern STATUS = Pattern.compile("#\\s*HTTP\\s+(\\d+)\\s*$");
+
+    record Example(int lineNumber, String command) {
+        @Override
+        public String toString() {
+            return "README line " + lineNumber + ": " + command;
+        }
+    }
+
+    @TempDir
+    static Path dir;
+    static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        server = TestServer.on(dir.resolve("readme.db"));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static Stream<Example> examples() throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+        List<Example> out = new ArrayList<>();
+        boolean inBlock = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.startsWith("```")) {
+                inBlock = !inBlock;
+            } else if (inBlock && line.startsWith("curl ")) {
+                out.add(new Example(i + 1, line));
+            }
+        }
+        return out.stream();
+    }
+
+    @Test
+    void theReadmeShowsEveryRouteFamily() throws IOException {
+        String all = String.join("\n", examples().map(Example::command).toList());
+        for (String route : List.of("getpuzzle", "/api/solve", "/api/validate", "/api/hint", "/api/explain",
+                "/api/rate", "/api/generate", "/api/techniques")) {
+            assertThat(all).contains(route);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("examples")
+    void exampleWorks(Example example) {
+        String command = example.command();
+        int expected = 200;
+        Matcher m = STATUS.matcher(command);
+        if (m.find()) {
+            expected = Integer.parseInt(m.group(1));
+            command = command.substring(0, m.start());
+        }
+        List<String> words = split(command);
+        String url = words.stream().filter(w -> w.startsWith(DOCUMENTED)).findFirst().orElseThrow();
+        int d = words.indexOf("-d");
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.base + url.substring(DOCUMENTED.length())));
+        if (d >= 0) {
+            request.POST(HttpRequest.BodyPublishers.ofString(words.get(d + 1)));
+        }
+        TestServer.Reply r = server.send(request);
+        assertThat(r.status()).as(r.text()).isEqualTo(expected);
+        assertThat(r.json()).as("a JSON answer").isNotNull();
+    }
+
+    /** Splits a shell line into words, honouring single quotes. */
+    private static List<String> split(String line) {
+        List<String> out = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (char ch : line.toCharArray()) {
+            if (ch == '\'') {
+                quoted = !quoted;
+                any = true;
+            } else if (Character.isWhitespace(ch) && !quoted) {
+                if (any) {
+                    out.add(word.toString());
+                    word.setLength(0);
+                    any = false;
+                }
+            } else {
+                word.append(ch);
+                any = true;
+            }
+        }
+        if (any) {
+            out.add(word.toString());
+        }
+        return out;
+    }
+}
