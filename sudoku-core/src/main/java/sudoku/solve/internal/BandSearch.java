@@ -20,7 +20,7 @@ import static sudoku.solve.internal.BandTables.COLUMN;
  * Propagation, digit by digit: locked candidates inside each band by table
  * ({@link BandTables#locked}) and inside each stack by the same table seen sideways, until
  * stable; then hidden singles in rows and columns (a box single has become a row single);
- * when every digit is stable, naked singles. The search branches on a cell with two
+ * when every digit is stable, naked singles, then {@link Triads}. The search branches on a cell with two
  * candidates when there is one, else on one with the fewest.
  */
 public final class BandSearch {
@@ -283,7 +283,13 @@ public final class BandSearch {
                 return false;
             }
             if (placed == 0) {
-                return true;
+                int triads = Triads.apply(s, base);
+                if (triads < 0) {
+                    return false;
+                }
+                if (triads == 0) {
+                    return true;
+                }
             }
         }
     }

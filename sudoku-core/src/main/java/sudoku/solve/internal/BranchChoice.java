@@ -10,12 +10,15 @@ final class BranchChoice {
 
     /**
      * Sets the branching options of a frame, each excluding the others and together covering
-     * every solution: the digits of a cell with two candidates if there is one, else the two
+     * every solution: the digits of a cell with two candidates if there is one (in the band
+     * with the most empty cells), else the two
      * places of a digit in a row or column, else the digits of a cell with the fewest.
      */
     static void choose(int[] s, int base) {
         int bestCell = -1;
         int bestCount = 10;
+        int pairCell = -1;
+        int pairBandSize = -1;
         for (int b = 0; b < 3; b++) {
             int unplaced = s[base + BandSearch.UNPLACED + b];
             if (unplaced == 0) {
@@ -32,10 +35,14 @@ final class BranchChoice {
                 one |= m;
             }
             int pairs = unplaced & two & ~three;
-            if (pairs != 0) {
-                cellOptions(s, base, b * 27 + Integer.numberOfTrailingZeros(pairs));
-                return;
+            if (pairs != 0 && Integer.bitCount(unplaced) > pairBandSize) {
+                pairBandSize = Integer.bitCount(unplaced);
+                pairCell = b * 27 + Integer.numberOfTrailingZeros(pairs);
             }
+        }
+        if (pairCell >= 0) {
+            cellOptions(s, base, pairCell);
+            return;
         }
         for (int d = 0; d < 9; d++) {
             for (int b = 0; b < 3; b++) {
