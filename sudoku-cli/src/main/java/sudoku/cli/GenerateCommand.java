@@ -138,9 +138,11 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (stats) {
             double seconds = summary.nanos() / 1e9;
+            double cpuMs = summary.cpuNanos() / 1e6 / Math.max(1, summary.generated());
             err.printf("generate: %d puzzles in %.2f s (%.0f/s) on %d thread%s, %d candidates built, %.1f clues on "
-                            + "average%n", summary.generated(), seconds, summary.generated() / seconds, threads,
-                    threads == 1 ? "" : "s", summary.attempts(), done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0]);
+                            + "average; %.3f ms of CPU per puzzle (%.0f/s per busy core)%n", summary.generated(),
+                    seconds, summary.generated() / seconds, threads, threads == 1 ? "" : "s", summary.attempts(),
+                    done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0], cpuMs, cpuMs > 0 ? 1000 / cpuMs : 0.0);
         }
         if (summary.timedOut()) {
             err.printf("generate: stopped: no puzzle found within the %s s timeout; %d of %d puzzles generated "
