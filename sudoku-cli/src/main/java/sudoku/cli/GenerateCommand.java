@@ -20,9 +20,9 @@ import sudoku.logic.Techniques;
 /** {@code sudoku generate}: new puzzles with exactly one solution, on target. */
 @Command(name = "generate",
         description = {"Generate puzzles with exactly one solution.",
-                "Clues are removed in symmetric groups from a random full grid while the puzzle stays unique;",
-                "candidates that miss the target are dropped. The same --seed gives the same puzzles,",
-                "with any number of --threads."},
+                "Clues are removed in symmetric groups from a random full grid while the puzzle stays unique; "
+                        + "candidates that miss the target are dropped.",
+                "The same --seed gives the same puzzles, with any number of --threads."},
         mixinStandardHelpOptions = true,
         sortOptions = false,
         footer = {"",
@@ -93,7 +93,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     double timeout;
 
-    @Option(names = "--stats", description = "Print on stderr how many puzzles per second and how many candidates.")
+    @Option(names = "--stats", description = "Print on stderr puzzles per second, candidates built and CPU time per puzzle.")
     boolean stats;
 
     @Option(names = "--progress", negatable = true,
