@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
                 "Cells are named A1..I9 (row letter, column number); r1c1 is accepted on input.",
                 "Puzzles: 81 characters, . or 0 for an empty cell; other sizes use 1-9 then A-P.",
                 "Run 'sudoku help COMMAND' for a command's options and examples.",
-                "Huge collections on Apache Spark: 'sudoku cluster --help' (solve, count, rate, dedup)."
+                "Huge collections on Apache Spark: see 'sudoku cluster --help'."
         })
 public final class SudokuCommand implements Runnable {
     /** The subcommands, in the order help lists them. */
