@@ -10,15 +10,15 @@ final class BranchChoice {
 
     /**
      * Sets the branching options of a frame, each excluding the others and together covering
-     * every solution: the digits of a cell with two candidates if there is one (in the band
-     * with the most empty cells), else the two
+     * every solution: the digits of a cell with two candidates if there is one (the one
+     * with the most empty cells in its row, column and box), else the two
      * places of a digit in a row or column, else the digits of a cell with the fewest.
      */
     static void choose(int[] s, int base) {
         int bestCell = -1;
         int bestCount = 10;
         int pairCell = -1;
-        int pairBandSize = -1;
+        int pairScore = -1;
         for (int b = 0; b < 3; b++) {
             int unplaced = s[base + BandSearch.UNPLACED + b];
             if (unplaced == 0) {
@@ -35,9 +35,14 @@ final class BranchChoice {
                 one |= m;
             }
             int pairs = unplaced & two & ~three;
-            if (pairs != 0 && Integer.bitCount(unplaced) > pairBandSize) {
-                pairBandSize = Integer.bitCount(unplaced);
-                pairCell = b * 27 + Integer.numberOfTrailingZeros(pairs);
+            while (pairs != 0) {
+                int p = Integer.numberOfTrailingZeros(pairs);
+                pairs &= pairs - 1;
+                int score = openPeers(s, base, b, p);
+                if (score > pairScore) {
+                    pairScore = score;
+                    pairCell = b * 27 + p;
+                }
             }
         }
         if (pairCell >= 0) {
@@ -74,6 +79,18 @@ final class BranchChoice {
             }
         }
         cellOptions(s, base, bestCell);
+    }
+
+    /** How many empty cells share the row, column or box of the cell at bit p of band b (counted once per unit). */
+    private static int openPeers(int[] s, int base, int b, int p) {
+        int u = s[base + BandSearch.UNPLACED + b];
+        int column = BandTables.COLUMN[p % 9];
+        int row = 0x1FF << (p / 9 * 9);
+        int box = BandTables.spreadColumns(7 << (p % 9 / 3 * 3));
+        return Integer.bitCount(u & row) + Integer.bitCount(u & box)
+                + Integer.bitCount(s[base + BandSearch.UNPLACED] & column)
+                + Integer.bitCount(s[base + BandSearch.UNPLACED + 1] & column)
+                + Integer.bitCount(s[base + BandSearch.UNPLACED + 2] & column);
     }
 
     /** Two options: digit d at cell x or at cell y. */
