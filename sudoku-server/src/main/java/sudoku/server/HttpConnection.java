@@ -132,9 +132,32 @@ final class HttpConnection implements Runnable {
             ApiResponse response = HttpApi.error(new ApiException(e.status, e.getMessage()));
             api.refused(method, path, response);
             write(out, method, response, true);
+            lingerClose(in);
             return false;
         } catch (SocketTimeoutException e) {
             return false;
+        }
+    }
+
+    /**
+     * Ends our side, then reads and drops what the client is still sending (up to 1 MiB, 1 s),
+     * so that closing does not reset the connection before the client has read the error.
+     */
+    private void lingerClose(InputStream in) {
+        try {
+            socket.shutdownOutput();
+            socket.setSoTimeout(1000);
+            byte[] sink = new byte[8192];
+            long deadline = System.nanoTime() + 1_000_000_000L;
+            for (long total = 0; total < 1 << 20 && System.nanoTime() < deadline; ) {
+                int n = in.read(sink);
+                if (n < 0) {
+                    break;
+                }
+                total += n;
+            }
+        } catch (IOException ignored) {
+            // the client is gone or slow: close anyway
         }
     }
 

@@ -11,6 +11,8 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.Explainer;
 import sudoku.logic.Explanation;
+import sudoku.logic.Hint;
+import sudoku.logic.Hinter;
 import sudoku.logic.Level;
 import sudoku.logic.Rater;
 import sudoku.logic.Rating;
@@ -26,9 +28,9 @@ import sudoku.logic.Techniques;
 final class LogicApi {
     private final Budget budget;
     private final int maxSide;
-    private final Explainer explainer = new Explainer();
-    private final Rater rater = new Rater();
-    private final Hints hints = new Hints();
+    private final Lazy<Explainer> explainer = new Lazy<>(Explainer::new);
+    private final Lazy<Rater> rater = new Lazy<>(Rater::new);
+    private final Lazy<Hinter> hinter = new Lazy<>(Hinter::new);
 
     LogicApi(Budget budget, int maxSide) {
         this.budget = budget;
@@ -45,7 +47,7 @@ final class LogicApi {
 
     ApiResponse explain(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
-        Explanation e = budget.run(d -> logic(() -> explainer.explain(puzzle)));
+        Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle)));
         Geometry g = puzzle.geometry();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
@@ -58,7 +60,7 @@ final class LogicApi {
 
     ApiResponse rate(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
-        Rating r = budget.run(d -> logic(() -> rater.rate(puzzle)));
+        Rating r = budget.run(d -> logic(() -> rater.get().rate(puzzle)));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
         out.putAll(rating(r));
@@ -75,7 +77,41 @@ final class LogicApi {
         }
         int[] marks = marks(body.node("candidates"), g);
         int level = (int) body.integer("level", 1, 1, 3);
-        return ApiResponse.json(budget.run(d -> logic(() -> hints.hint(puzzle, grid, marks, level))));
+        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level)));
+        return ApiResponse.json(hint(g, h));
+    }
+
+    /**
+     * A hint as JSON: kind ({@code step}, {@code mistake}, {@code solved}), the sentence, the cells
+     * pointed at ({@code mistakes} for wrong digits or pencil marks, else {@code cells}), the units'
+     * cells as {@code secondary}, and from level 2 the technique; level 3 adds the step's
+     * placements and eliminations.
+     */
+    private static Map<String, Object> hint(Geometry g, Hint h) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("level", h.level());
+        out.put("kind", switch (h.kind()) {
+            case MISTAKE, MISSING_CANDIDATE -> "mistake";
+            case STEP -> "step";
+            case SOLVED -> "solved";
+        });
+        out.put("message", h.text());
+        if (h.technique() != null) {
+            out.put("technique", h.technique().displayName());
+        }
+        List<String> cells = StepJson.cells(g, h.cells());
+        boolean mistake = h.kind() == Hint.Kind.MISTAKE || h.kind() == Hint.Kind.MISSING_CANDIDATE;
+        out.put(mistake ? "mistakes" : "cells", cells);
+        Set<Integer> area = new java.util.TreeSet<>();
+        h.units().forEach(u -> Arrays.stream(g.unit(u)).forEach(area::add));
+        out.put("units", h.units().stream().map(g::unitName).toList());
+        out.put("secondary", StepJson.cells(g, List.copyOf(area)));
+        if (h.step() != null) {
+            out.put("secondary", StepJson.cells(g, h.step().secondary()));
+            out.put("placements", StepJson.candidates(g, h.step().placements()));
+            out.put("eliminations", StepJson.candidates(g, h.step().eliminations()));
+        }
+        return out;
     }
 
     ApiResponse techniques(ApiRequest request) {

@@ -57,13 +57,16 @@ class LogicApiTest {
         TestServer.Reply one = server.post("/api/hint", TestServer.json("puzzle", EASY, "level", 1));
         TestServer.Reply two = server.post("/api/hint", TestServer.json("puzzle", EASY, "level", 2));
         TestServer.Reply three = server.post("/api/hint", TestServer.json("puzzle", EASY, "level", 3));
-        assertThat(one.json().get("technique").asText()).isEqualTo(three.json().get("technique").asText());
+        assertThat(one.json().get("kind").asText()).isEqualTo("step");
+        assertThat(one.json().has("technique")).as("level 1 only says where").isFalse();
         assertThat(one.json().has("placements")).isFalse();
-        assertThat(one.json().get("secondary").size()).isGreaterThan(0);
-        assertThat(two.json().get("cells").size()).isGreaterThan(0);
+        assertThat(one.json().get("secondary").size() + one.json().get("cells").size()).isGreaterThan(0);
+        assertThat(two.json().get("technique").asText()).isEqualTo(three.json().get("technique").asText());
+        assertThat(two.json().has("placements")).isFalse();
         JsonNode placements = three.json().get("placements");
         JsonNode eliminations = three.json().get("eliminations");
         assertThat(placements.size() + eliminations.size()).isGreaterThan(0);
+        assertThat(three.json().get("cells").size()).isGreaterThan(0);
         for (JsonNode p : placements) {
             int cell = Geometry.CLASSIC.parseCell(p.get("cell").asText());
             assertThat(p.get("digit").asInt()).isEqualTo(SOLUTION.charAt(cell) - '0');
@@ -90,9 +93,8 @@ class LogicApiTest {
         char[] grid = EASY.toCharArray();
         int empty = EASY.indexOf('.');
         grid[empty] = SOLUTION.charAt(empty) == '9' ? '1' : (char) (SOLUTION.charAt(empty) + 1);
-        TestServer.Reply vague = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", new String(grid), "level", 1));
-        assertThat(vague.json().get("kind").asText()).isEqualTo("mistake");
-        assertThat(vague.json().has("mistakes")).isFalse();
+        TestServer.Reply first = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", new String(grid), "level", 1));
+        assertThat(first.json().get("kind").asText()).isEqualTo("mistake");
         TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", new String(grid), "level", 2));
         assertThat(r.json().get("mistakes").toString()).contains(cellName(empty));
         assertThat(r.json().get("message").asText()).contains(cellName(empty));
@@ -105,7 +107,15 @@ class LogicApiTest {
         marks.set(empty, SOLUTION.charAt(empty) == '1' ? "2" : "1");
         TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "candidates", marks, "level", 2));
         assertThat(r.json().get("kind").asText()).isEqualTo("mistake");
-        assertThat(r.json().get("message").asText()).contains("pencil marks of " + cellName(empty));
+        assertThat(r.json().get("mistakes").toString()).contains(cellName(empty));
+        assertThat(r.json().get("message").asText()).contains("pencil mark").contains(cellName(empty));
+    }
+
+    @Test
+    void hintRefusesAChangedClue() {
+        TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", "..7" + EASY.substring(3)));
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.json().get("message").asText()).contains("A3");
     }
 
     @Test

@@ -140,6 +140,20 @@ class PageTest {
         long pageWidth = (Long) driver.executeScript("return document.documentElement.scrollWidth");
         assertThat(boardWidth).as("board fits a 360 px screen").isLessThanOrEqualTo(360);
         assertThat(pageWidth).as("no sideways scrolling on a phone").isLessThanOrEqualTo(360);
+        play(PUZZLE);
+        driver.findElement(By.id("pencil")).click();
+        for (int cell : new int[] {0, 1, 73, 80}) {
+            cell(cell).click();
+            driver.findElement(By.id("board")).sendKeys("1", "2", "4", "5", "6", "7", "8", "9");
+        }
+        driver.findElement(By.id("pencil")).click();
+        driver.executeScript("window.scrollTo(0, 0)");
+        @SuppressWarnings("unchecked")
+        List<Long> heights = (List<Long>) driver.executeScript("return [...document.querySelectorAll('#board .cell')]"
+                + ".map(c => Math.round(c.getBoundingClientRect().height))");
+        assertThat(heights.stream().mapToLong(Long::longValue).max().orElseThrow()
+                - heights.stream().mapToLong(Long::longValue).min().orElseThrow())
+                .as("rows keep equal heights with pencil marks").isLessThanOrEqualTo(2);
         Path phone = Browser.screenshot(driver, "phone-360x740.png");
         Browser.viewport(driver, 1280, 860);
         driver.navigate().refresh();
@@ -157,9 +171,10 @@ class PageTest {
         assertThat(driver.findElements(By.cssSelector("#board .cell.hint2"))).isNotEmpty();
         driver.findElement(By.id("hint")).click();
         waitFor(() -> driver.findElement(By.id("message")).getText().contains("Hint 2/3"));
-        assertThat(driver.findElements(By.cssSelector("#board .cell.hint"))).isNotEmpty();
+        assertThat(driver.findElement(By.id("message")).getText()).contains("Hidden Single");
         driver.findElement(By.id("hint")).click();
         waitFor(() -> driver.findElement(By.id("message")).getText().contains("Hint 3/3"));
+        assertThat(driver.findElements(By.cssSelector("#board .cell.hint"))).isNotEmpty();
         Browser.screenshot(driver, "desktop-hint.png");
         String before = boardText();
         driver.findElement(By.id("apply-hint")).click();
@@ -173,7 +188,7 @@ class PageTest {
         driver.findElement(By.id("hint")).click();
         driver.findElement(By.id("hint")).click();
         waitFor(() -> driver.findElement(By.cssSelector("#board .cell.wrong")) != null);
-        assertThat(driver.findElement(By.id("message")).getText()).contains("wrong");
+        assertThat(driver.findElement(By.id("message")).getText()).containsIgnoringCase("wrong");
     }
 
     @Test
