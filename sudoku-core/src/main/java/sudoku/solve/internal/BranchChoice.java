@@ -10,9 +10,10 @@ final class BranchChoice {
 
     /**
      * Sets the branching options of a frame, each excluding the others and together covering
-     * every solution: the digits of a cell with two candidates if there is one (the one
-     * with the most empty cells in its row, column and box), else the two
-     * places of a digit in a row or column, else the digits of a cell with the fewest.
+     * every solution: the digits of a cell with two candidates if there is one (the one with
+     * the most empty cells in its row, column and box, then the most places left for its
+     * digits), else the two places of a digit in a row or column, else the digits of a cell
+     * with the fewest.
      */
     static void choose(int[] s, int base) {
         int bestCell = -1;
@@ -38,7 +39,10 @@ final class BranchChoice {
             while (pairs != 0) {
                 int p = Integer.numberOfTrailingZeros(pairs);
                 pairs &= pairs - 1;
-                int score = openPeers(s, base, b, p);
+                int score = openPeers(s, base, b, p) << 8;
+                if (score + 255 > pairScore) {
+                    score += digitPlaces(s, base, b, 1 << p);
+                }
                 if (score > pairScore) {
                     pairScore = score;
                     pairCell = b * 27 + p;
@@ -91,6 +95,17 @@ final class BranchChoice {
                 + Integer.bitCount(s[base + BandSearch.UNPLACED] & column)
                 + Integer.bitCount(s[base + BandSearch.UNPLACED + 1] & column)
                 + Integer.bitCount(s[base + BandSearch.UNPLACED + 2] & column);
+    }
+
+    /** How many places are left on the board for the digits of the cell at {@code bit} of band b. */
+    private static int digitPlaces(int[] s, int base, int b, int bit) {
+        int n = 0;
+        for (int d = 0; d < 9; d++) {
+            if ((s[base + b * 9 + d] & bit) != 0) {
+                n += Integer.bitCount(s[base + d]) + Integer.bitCount(s[base + 9 + d]) + Integer.bitCount(s[base + 18 + d]);
+            }
+        }
+        return n;
     }
 
     /** Two options: digit d at cell x or at cell y. */
