@@ -7,20 +7,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Supplier;
+import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.solve.Solver;
 import sudoku.solve.Verdict;
 
 /**
  * Solves a stream of puzzles on several threads in constant memory, output in input order:
- * the reading thread cuts the input into chunks, a pool solves and formats each chunk, and
+ * the reading thread cuts the input into chunks, a pool parses, solves and formats each chunk, and
  * the reading thread writes finished chunks in order, with a bounded number in flight.
  */
 final class BatchSolve {
@@ -52,7 +53,7 @@ final class BatchSolve {
      * {@code err} when it is a terminal, and a summary on {@code err} at the end.
      * @return the exit code for the whole input
      */
-    int run(Iterator<PuzzleRecord> records, PrintWriter out, PrintWriter err) throws InterruptedException {
+    int run(PuzzleReader records, PrintWriter out, PrintWriter err) throws InterruptedException {
         long start = System.nanoTime();
         Progress progress = stderrIsTerminal() ? new Progress(err, start) : null;
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -65,9 +66,9 @@ final class BatchSolve {
         long done = 0;
         try {
             while (records.hasNext()) {
-                List<PuzzleRecord> chunk = new ArrayList<>(CHUNK);
+                List<Supplier<PuzzleRecord>> chunk = new ArrayList<>(CHUNK);
                 while (chunk.size() < CHUNK && records.hasNext()) {
-                    chunk.add(records.next());
+                    chunk.add(records.nextDeferred());
                 }
                 inFlight.add(pool.submit(() -> solve(chunk)));
                 while (inFlight.size() >= threads * 4 || (!inFlight.isEmpty() && inFlight.peek().isDone())) {
@@ -104,7 +105,7 @@ final class BatchSolve {
         return code;
     }
 
-    private Chunk solve(List<PuzzleRecord> chunk) {
+    private Chunk solve(List<Supplier<PuzzleRecord>> chunk) {
         StringWriter outText = new StringWriter(chunk.size() * 90);
         StringWriter errText = new StringWriter();
         PrintWriter o = new PrintWriter(outText);
@@ -112,8 +113,8 @@ final class BatchSolve {
         VerdictPrinter printer = new VerdictPrinter(o, e, format, counting, first);
         int[] counts = new int[Verdict.Status.values().length];
         int code = ExitCodes.OK;
-        for (PuzzleRecord record : chunk) {
-            Verdict v = Verdict.of(record, solver, limit);
+        for (Supplier<PuzzleRecord> parse : chunk) {
+            Verdict v = Verdict.of(parse.get(), solver, limit);
             printer.print(v);
             counts[v.status().ordinal()]++;
             code = ExitCodes.worst(code, SolveCommand.exitCode(v));

@@ -37,7 +37,7 @@ import sudoku.logic.Techniques;
                 "",
                 "Symmetries: none, rot180, rot90, horizontal, vertical, diagonal, anti-diagonal, dihedral.",
                 "Exit codes: 0 all generated, 1 error, 2 bad options,",
-                "6 stopped at the --timeout with fewer puzzles than asked (those found are printed)."})
+                "6 stopped because a puzzle was not found within --timeout (those found are printed)."})
 public final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -89,7 +89,8 @@ public final class GenerateCommand implements Callable<Integer> {
     int threads;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Stop after this many seconds with what was found (default: ${DEFAULT-VALUE}).")
+            description = "Give up when no puzzle on target is found within this many seconds, keeping those found "
+                    + "(default: ${DEFAULT-VALUE}).")
     double timeout;
 
     @Option(names = "--stats", description = "Print on stderr how many puzzles per second and how many candidates.")
@@ -142,8 +143,9 @@ public final class GenerateCommand implements Callable<Integer> {
                     threads == 1 ? "" : "s", summary.attempts(), done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0]);
         }
         if (summary.timedOut()) {
-            err.printf("generate: stopped at the %s s timeout with %d of %d puzzles (%d candidates tried): "
-                            + "the target (%s) is rare, impossible or slow to reach; relax it or raise --timeout.%n",
+            err.printf("generate: stopped: no puzzle found within the %s s timeout; %d of %d puzzles generated "
+                            + "(%d candidates tried): the target (%s) is rare, impossible or slow to reach; relax it "
+                            + "or raise --timeout.%n",
                     fmt(timeout), summary.generated(), count, summary.attempts(), target(options));
             return ExitCodes.TIMEOUT;
         }

@@ -106,7 +106,7 @@ public final class SolveCommand implements Callable<Integer> {
             Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
             if (reader != null && !trace) {
                 int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-                return new BatchSolve(chosen, limit, n, fmt, count != null, first).run(records, out, err);
+                return new BatchSolve(chosen, limit, n, fmt, count != null, first).run(reader, out, err);
             }
             while (records.hasNext()) {
                 PuzzleRecord record = records.next();

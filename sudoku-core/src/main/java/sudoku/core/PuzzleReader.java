@@ -11,6 +11,7 @@ import java.util.Deque;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.function.Supplier;
 
 /**
  * Streams the puzzles of a text input in constant memory, one {@link PuzzleRecord} per puzzle,
@@ -30,7 +31,8 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
     }
 
     private final BufferedReader in;
-    private final Deque<PuzzleRecord> ready = new ArrayDeque<>();
+    /** Records ready to hand out: a {@link PuzzleRecord}, or a {@link Pending} one-line puzzle not yet parsed. */
+    private final Deque<Object> ready = new ArrayDeque<>();
     private final List<Row> run = new ArrayList<>();
     private long lineNumber;
     private boolean eof;
@@ -50,10 +52,32 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
 
     @Override
     public PuzzleRecord next() {
+        return nextDeferred().get();
+    }
+
+    /**
+     * The next puzzle, with the parsing of a one-line puzzle left to the caller's thread: the
+     * supplier gives the same record {@link #next()} would, and may be called on any thread.
+     * @throws NoSuchElementException when there is no next puzzle
+     */
+    public Supplier<PuzzleRecord> nextDeferred() {
         if (!hasNext()) {
             throw new NoSuchElementException();
         }
-        return ready.poll();
+        Object item = ready.poll();
+        if (item instanceof Pending p) {
+            return p;
+        }
+        PuzzleRecord record = (PuzzleRecord) item;
+        return () -> record;
+    }
+
+    /** A one-line puzzle read but not parsed yet. */
+    private record Pending(long line, String text) implements Supplier<PuzzleRecord> {
+        @Override
+        public PuzzleRecord get() {
+            return PuzzleRecord.of(line, text);
+        }
     }
 
     /** The number of lines read so far. */
@@ -103,7 +127,7 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
                 completeRun();
             }
         } else {
-            ready.add(PuzzleRecord.of(lineNumber, stripped));
+            ready.add(new Pending(lineNumber, stripped));
         }
     }
 

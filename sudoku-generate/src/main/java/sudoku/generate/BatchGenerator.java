@@ -16,8 +16,8 @@ import java.util.function.Consumer;
  * Many puzzles from one seed, on one or more threads, always the same puzzles in the same
  * order for the same seed: puzzle {@code i} is drawn from its own random source seeded with
  * {@link #seedFor(long, int) seedFor(seed, i)}, and results are handed out in index order.
- * One time limit covers the whole batch; when it runs out the batch stops after the last
- * puzzle that was finished in order.
+ * Each puzzle has the options' time limit; when one is not found in time the batch stops
+ * there, after handing out every puzzle before it.
  */
 public final class BatchGenerator {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
@@ -78,13 +78,15 @@ public final class BatchGenerator {
 
     /**
      * Generates {@code count} puzzles, handing each to {@code sink} in index order (on the
-     * calling thread), within {@code options.timeout()} for the whole batch. Work runs on
+     * calling thread). Each puzzle gets {@code options.timeout()} from the moment its search
+     * starts; the batch stops at the first puzzle (in index order) not found in time, so a
+     * large batch of an easy target never stops early and a rare target never hangs. Work runs on
      * daemon threads, so even a search that overruns the time limit (one uniqueness check on a
      * large board can take long) does not keep the caller waiting more than a second past it.
      */
     public Summary run(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
         long start = System.nanoTime();
-        long deadline = start + options.timeout().toNanos();
+        long timeout = options.timeout().toNanos();
         int done = 0;
         long attempts = 0;
         boolean timedOut = false;
@@ -96,9 +98,12 @@ public final class BatchGenerator {
             while (done < count && !timedOut) {
                 while (submitted < count && pending.size() < window) {
                     long s = seedFor(seed, submitted++);
-                    pending.add(pool.submit(() -> generator.attempt(options, new SplittableRandom(s), deadline)));
+                    pending.add(pool.submit(() -> generator.attempt(options, new SplittableRandom(s),
+                            System.nanoTime() + timeout)));
                 }
-                Generator.Outcome r = await(pending.poll(), deadline + GRACE_NANOS);
+                // the head task started no later than now (tasks start in order), so its own
+                // deadline is at most one timeout away
+                Generator.Outcome r = await(pending.poll(), System.nanoTime() + timeout + GRACE_NANOS);
                 attempts += r.attempts();
                 if (r.puzzle().isEmpty()) {
                     timedOut = true;

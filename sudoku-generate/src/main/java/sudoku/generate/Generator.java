@@ -131,6 +131,6 @@ public final class Generator {
         }
         // without symmetry one pass over single clues already leaves a minimal puzzle
         return !options.minimal() || options.symmetry() == Symmetry.NONE
-                || minimizer.removableClues(puzzle).isEmpty();
+                || minimizer.firstRemovableClue(puzzle) < 0;
     }
 }

@@ -57,7 +57,18 @@ public final class Minimizer {
 
     /** Whether the puzzle has exactly one solution and loses it when any one clue is removed. */
     public boolean isMinimal(Grid puzzle) {
-        return isUnique(puzzle) && removableClues(puzzle).isEmpty();
+        return isUnique(puzzle) && firstRemovableClue(puzzle) < 0;
+    }
+
+    /** The first clue (in reading order) whose removal leaves a unique puzzle, or -1 when none does. */
+    public int firstRemovableClue(Grid puzzle) {
+        Solver s = solverFor(puzzle.geometry());
+        for (int cell = 0; cell < puzzle.geometry().cellCount(); cell++) {
+            if (puzzle.get(cell) != 0 && s.countSolutions(puzzle.with(cell, 0), 2) == 1) {
+                return cell;
+            }
+        }
+        return -1;
     }
 
     /** Whether the puzzle has exactly one solution. */

@@ -31,6 +31,7 @@ import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
 import sudoku.logic.technique.NakedSingle;
 import sudoku.logic.technique.NakedTriple;
+import sudoku.logic.technique.NestedForcingChain;
 import sudoku.logic.technique.Pointing;
 import sudoku.logic.technique.RemotePair;
 import sudoku.logic.technique.SashimiJellyfish;
@@ -102,7 +103,8 @@ public final class Techniques {
             new DiscontinuousNiceLoop(),
             new CellForcingChain(),
             new UnitForcingChain(),
-            new ForcingChainContradiction()
+            new ForcingChainContradiction(),
+            new NestedForcingChain()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {

@@ -16,8 +16,8 @@ class NeverWrongTest {
                 Arguments.of("easy50.txt", 1),
                 Arguments.of("top95.txt", 1),
                 Arguments.of("hardest.txt", 1),
-                Arguments.of("magictour_top1465.txt", 40),
-                Arguments.of("forum_hardest_1106.txt", 40),
+                Arguments.of("magictour_top1465.txt", 80),
+                Arguments.of("forum_hardest_1106.txt", 125),
                 Arguments.of("17_clue.txt", 5000));
     }
 

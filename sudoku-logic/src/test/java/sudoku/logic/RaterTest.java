@@ -57,7 +57,7 @@ class RaterTest {
         int n = 0;
         double[] xs = new double[lines.size()];
         double[] ys = new double[lines.size()];
-        for (int i = 1; i < lines.size(); i += 6) {
+        for (int i = 1; i < lines.size(); i += 8) {
             String[] f = lines.get(i).split(",");
             xs[n] = RATER.rate(Grid.parse(f[0])).value();
             ys[n] = Double.parseDouble(f[1]);

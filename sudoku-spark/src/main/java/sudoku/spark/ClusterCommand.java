@@ -63,11 +63,16 @@ public final class ClusterCommand implements Callable<Integer> {
             description = "Largest input split in MiB (default: sized for the cores, 1 to 128).")
     double splitMb;
 
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1",
+            description = "Run the job N times in one session, replacing the output (benchmarks: "
+                    + "the first run includes the JIT and query compilation warm-up).")
+    int repeat;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        if (splitMb < 0) {
-            err.println("error: --split-mb must be positive");
+        if (splitMb < 0 || repeat < 1) {
+            err.println(splitMb < 0 ? "error: --split-mb must be positive" : "error: --repeat must be at least 1");
             return 2;
         }
         JobOptions options = new JobOptions(operation, input, output, format, canonical,
@@ -79,6 +84,11 @@ public final class ClusterCommand implements Callable<Integer> {
         double startup = (System.nanoTime() - start) / 1e9;
         try {
             JobSummary summary = ClusterJob.run(spark, options);
+            for (int run = 2; run <= repeat; run++) {
+                err.printf(Locale.ROOT, "run %d of %d: %.1f s, %,.0f puzzles/s%n", run - 1, repeat,
+                        summary.seconds(), summary.throughput());
+                summary = ClusterJob.run(spark, options.withOverwrite(true));
+            }
             err.printf(Locale.ROOT, "sudoku cluster %s %s -> %s (%s, %s)%n", operation.word(), input, output,
                     format.name().toLowerCase(Locale.ROOT), url);
             err.println(summary.describe());

@@ -8,6 +8,7 @@ import java.util.Set;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
 import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.StepSink;
@@ -22,10 +23,29 @@ import sudoku.logic.Words;
  * Shortest chains are offered first; steps with the same effect are offered once.
  */
 final class ChainSearch {
-    private final ChainGraph graph;
+    /** The search of the last state asked for on this thread: grouped AICs and nice loops share one. */
+    private static final ThreadLocal<ChainSearch> LAST = new ThreadLocal<>();
 
-    ChainSearch(ChainGraph graph) {
+    private final ChainGraph graph;
+    private final Candidates state;
+    /** The breadth-first layers of each start node, computed once. */
+    private final Layers[] layersOf;
+
+    private ChainSearch(ChainGraph graph) {
         this.graph = graph;
+        this.state = graph.state.copy();
+        this.layersOf = new Layers[graph.size];
+    }
+
+    /** The search over the links of {@code kind} in {@code state}. */
+    static ChainSearch of(Candidates state, ChainGraph.Kind kind) {
+        ChainSearch last = LAST.get();
+        if (last != null && last.graph.kind.equals(kind) && last.state.equals(state)) {
+            return last;
+        }
+        ChainSearch out = new ChainSearch(new ChainGraph(state, kind));
+        LAST.set(out);
+        return out;
     }
 
     /** A found chain's ends and length, before it is spelled out. */
@@ -97,6 +117,13 @@ final class ChainSearch {
     }
 
     private Layers layers(int start) {
+        if (layersOf[start] == null) {
+            layersOf[start] = search(start);
+        }
+        return layersOf[start];
+    }
+
+    private Layers search(int start) {
         Layers out = new Layers(new ArrayList<>(), new ArrayList<>());
         long[] offSeen = NodeSet.create(graph.size);
         long[] onSeen = NodeSet.create(graph.size);

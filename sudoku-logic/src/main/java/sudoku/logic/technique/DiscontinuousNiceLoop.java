@@ -14,6 +14,6 @@ public final class DiscontinuousNiceLoop implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
-        new ChainSearch(new ChainGraph(state, ChainGraph.Kind.GROUPED)).placements(technique(), sink);
+        ChainSearch.of(state, ChainGraph.Kind.GROUPED).placements(technique(), sink);
     }
 }

@@ -14,6 +14,6 @@ public final class GroupedAic implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
-        new ChainSearch(new ChainGraph(state, ChainGraph.Kind.GROUPED)).eliminations(technique(), sink);
+        ChainSearch.of(state, ChainGraph.Kind.GROUPED).eliminations(technique(), sink);
     }
 }

@@ -65,6 +65,40 @@ final class Propagation {
         return p;
     }
 
+    /**
+     * The consequences of removing {@code removed} from {@code state}: the singles and locked
+     * candidates that follow, as if each removal had just been made.
+     */
+    static Propagation afterRemoving(Candidates state, List<Candidate> removed) {
+        Propagation p = new Propagation(state);
+        p.placed.add(null);
+        for (Candidate r : removed) {
+            if (!p.remove(r.cell(), r.digit())) {
+                return p;
+            }
+        }
+        p.run(true);
+        return p;
+    }
+
+    /** The state after the propagation (meaningful only without a contradiction). */
+    Candidates toState(Candidates start) {
+        Candidates out = start.copy();
+        for (Candidate c : placed) {
+            if (c != null) {
+                out.place(c.cell(), c.digit());
+            }
+        }
+        for (int cell = 0; cell < masks.length; cell++) {
+            if (digits[cell] == 0) {
+                for (int d : DigitSet.digits(out.candidates(cell) & ~masks[cell])) {
+                    out.eliminate(cell, d);
+                }
+            }
+        }
+        return out;
+    }
+
     /** Whether the candidate is gone (removed, or its cell holds another digit) after the propagation. */
     boolean excludes(int cell, int digit) {
         return digits[cell] != digit && (masks[cell] & DigitSet.of(digit)) == 0;

@@ -14,6 +14,6 @@ public final class XChain implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
-        new ChainSearch(new ChainGraph(state, ChainGraph.Kind.X_CHAIN)).eliminations(technique(), sink);
+        ChainSearch.of(state, ChainGraph.Kind.X_CHAIN).eliminations(technique(), sink);
     }
 }

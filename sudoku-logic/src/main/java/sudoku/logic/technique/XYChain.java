@@ -14,6 +14,6 @@ public final class XYChain implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
-        new ChainSearch(new ChainGraph(state, ChainGraph.Kind.XY_CHAIN)).eliminations(technique(), sink);
+        ChainSearch.of(state, ChainGraph.Kind.XY_CHAIN).eliminations(technique(), sink);
     }
 }

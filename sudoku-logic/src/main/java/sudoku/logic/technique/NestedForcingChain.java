@@ -1,0 +1,91 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Nested forcing chain: a candidate assumed true is followed by singles and locked candidates and,
+ * whenever those stall, by forcing chain contradictions inside the assumption (a candidate of a
+ * bivalue cell whose own assumption breaks that state is removed there); if the assumption ends in
+ * a contradiction it is false. Inner assumptions are limited to bivalue cells, where they pay most.
+ */
+public final class NestedForcingChain implements StepFinder {
+    /** How many rounds of inner contradictions one assumption may take. */
+    private static final int MAX_ROUNDS = 6;
+
+    @Override
+    public Technique technique() {
+        return Technique.NESTED_FORCING_CHAIN;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int d : DigitSet.digits(state.candidates(c))) {
+                Step s = tryAssumption(state, c, d);
+                if (s != null && !sink.accept(s)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private Step tryAssumption(Candidates state, int cell, int digit) {
+        Geometry g = state.geometry();
+        Propagation p = Propagation.assume(state, cell, digit, true);
+        Candidates branch = state;
+        List<Candidate> inner = new ArrayList<>();
+        for (int round = 0; round < MAX_ROUNDS && p.contradiction == null; round++) {
+            branch = p.toState(branch);
+            List<Candidate> wrong = new ArrayList<>();
+            for (int c = 0; c < g.cellCount(); c++) {
+                if (DigitSet.size(branch.candidates(c)) != 2) {
+                    continue;
+                }
+                for (int d : DigitSet.digits(branch.candidates(c))) {
+                    if (Propagation.assume(branch, c, d, true).contradiction != null) {
+                        wrong.add(new Candidate(c, d));
+                    }
+                }
+            }
+            if (wrong.isEmpty()) {
+                return null;
+            }
+            inner.addAll(wrong);
+            p = Propagation.afterRemoving(branch, wrong);
+        }
+        if (p.contradiction == null) {
+            return null;
+        }
+        Candidate w = new Candidate(cell, digit);
+        List<String> shown = new ArrayList<>();
+        for (Candidate i : inner.subList(0, Math.min(6, inner.size()))) {
+            shown.add(g.cellName(i.cell()) + " is not " + Geometry.symbol(i.digit()));
+        }
+        if (inner.size() > shown.size()) {
+            shown.add((inner.size() - shown.size()) + " more");
+        }
+        String text = "If " + g.cellName(cell) + " is " + Geometry.symbol(digit) + ", then singles and locked "
+                + "candidates, with forcing chain contradictions inside that assumption (" + Words.and(shown)
+                + "), lead to a contradiction: " + p.contradiction + ". So " + g.cellName(cell) + " is not "
+                + Geometry.symbol(digit) + ".";
+        List<Integer> cells = new ArrayList<>();
+        for (Candidate i : inner) {
+            if (!cells.contains(i.cell())) {
+                cells.add(i.cell());
+            }
+        }
+        return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
+                List.of(), text);
+    }
+}

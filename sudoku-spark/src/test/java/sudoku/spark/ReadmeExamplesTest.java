@@ -1,0 +1,106 @@
+package sudoku.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
+
+/**
+ * Every {@code ./sudoku cluster ...} line in a fenced code block of the README runs on the shared
+ * local session and accounts for every puzzle. Input paths are read from the repository root and
+ * the output directory is moved into a temporary directory.
+ */
+class ReadmeExamplesTest {
+    @TempDir
+    static Path dir;
+
+    record Example(int lineNumber, String command) {
+        @Override
+        public String toString() {
+            return "README line " + lineNumber + ": " + command;
+        }
+    }
+
+    @BeforeAll
+    static void startSpark() {
+        LocalSpark.session();
+    }
+
+    static Stream<Example> examples() throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("../README.md"), StandardCharsets.UTF_8);
+        List<Example> out = new ArrayList<>();
+        boolean inBlock = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.startsWith("```")) {
+                inBlock = !inBlock;
+            } else if (inBlock && line.startsWith("./sudoku cluster ")) {
+                out.add(new Example(i + 1, line));
+            }
+        }
+        return out.stream();
+    }
+
+    @Test
+    void theReadmeShowsEveryOperation() throws IOException {
+        List<String> operations = examples().map(e -> words(e.command()).get(2)).distinct().toList();
+        assertThat(operations).contains("solve", "count", "rate", "dedup");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("examples")
+    void exampleWorks(Example example) {
+        List<String> args = new ArrayList<>(words(example.command()).subList(2, words(example.command()).size()));
+        args.set(1, Arrays.stream(args.get(1).split(",")).map(p -> "../" + p).collect(Collectors.joining(",")));
+        args.set(2, dir.resolve("example-" + example.lineNumber()).toString());
+        StringWriter err = new StringWriter();
+        CommandLine cl = ClusterCommand.commandLine();
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute(args.toArray(String[]::new));
+        assertThat(code).as(err.toString()).isZero();
+        assertThat(err.toString()).contains("every puzzle accounted for");
+        assertThat(Path.of(args.get(2)).resolve("_SUCCESS")).exists();
+    }
+
+    /** Splits a shell line into words, honouring single quotes. */
+    private static List<String> words(String line) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        boolean inWord = false;
+        for (char ch : line.toCharArray()) {
+            if (ch == '\'') {
+                quoted = !quoted;
+                inWord = true;
+            } else if (Character.isWhitespace(ch) && !quoted) {
+                if (inWord) {
+                    words.add(word.toString());
+                    word.setLength(0);
+                    inWord = false;
+                }
+            } else {
+                word.append(ch);
+                inWord = true;
+            }
+        }
+        if (inWord) {
+            words.add(word.toString());
+        }
+        return words;
+    }
+}
