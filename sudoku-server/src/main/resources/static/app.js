@@ -3,6 +3,7 @@
 import { get, post } from './api.js';
 import { Game, cellName, cellIndex, peers, parseLine } from './game.js';
 import { Explanation } from './explain.js';
+import { setupChallenge } from './challenge.js';
 
 const $ = (id) => document.getElementById(id);
 const STORE = 'sudoku.game.v1';
@@ -231,19 +232,19 @@ async function hint() {
   }
 }
 
-function showHint(r) {
+/** Highlights a hint's or a step's cells: pattern, area, mistakes, eliminated and placed candidates. */
+function highlight(r) {
   clearMarks();
   (r.cells || []).map(cellIndex).forEach((c) => ui.marks.hint.add(c));
   (r.secondary || []).map(cellIndex).forEach((c) => ui.marks.hint2.add(c));
   (r.mistakes || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
-  for (const e of r.eliminations || []) {
-    const c = cellIndex(e.cell);
-    ui.marks.elim.set(c, (ui.marks.elim.get(c) || 0) | (1 << (e.digit - 1)));
-  }
-  for (const p of r.placements || []) {
-    const c = cellIndex(p.cell);
-    ui.marks.keep.set(c, (ui.marks.keep.get(c) || 0) | (1 << (p.digit - 1)));
-  }
+  const add = (map, x) => { const c = cellIndex(x.cell); map.set(c, (map.get(c) || 0) | (1 << (x.digit - 1))); };
+  (r.eliminations || []).forEach((e) => add(ui.marks.elim, e));
+  (r.placements || []).forEach((p) => add(ui.marks.keep, p));
+}
+
+function showHint(r) {
+  highlight(r);
   const more = r.level < 3 && !r.mistakes?.length ? ' <i>Ask again for more.</i>' : '';
   const apply = r.level === 3 && (r.placements?.length || r.eliminations?.length)
     ? ' <button id="apply-hint" type="button">Apply</button>' : '';
@@ -320,19 +321,9 @@ function showStep(i) {
   const x = ui.explanation;
   if (!x || !x.steps.length) return;
   x.go(i);
-  clearMarks();
   const s = x.steps[x.index];
-  (s.cells || []).map(cellIndex).forEach((c) => ui.marks.hint.add(c));
-  (s.secondary || []).map(cellIndex).forEach((c) => ui.marks.hint2.add(c));
-  for (const e of s.eliminations || []) {
-    const c = cellIndex(e.cell);
-    ui.marks.elim.set(c, (ui.marks.elim.get(c) || 0) | (1 << (e.digit - 1)));
-  }
-  for (const p of s.placements || []) {
-    const c = cellIndex(p.cell);
-    ui.marks.keep.set(c, (ui.marks.keep.get(c) || 0) | (1 << (p.digit - 1)));
-    ui.marks.hint.add(c);
-  }
+  highlight(s);
+  (s.placements || []).forEach((p) => ui.marks.hint.add(cellIndex(p.cell)));
   [...$('steps').children].forEach((li, k) => li.classList.toggle('current', k === x.index));
   $('steps').children[x.index]?.scrollIntoView({ block: 'nearest' });
   $('explain-prev').disabled = x.index === 0;
@@ -351,27 +342,6 @@ function closeExplanation() {
   [...$('steps').children].forEach((li) => li.classList.remove('current'));
   clearMarks();
   if (ui.game) render();
-}
-
-// ---- challenge -------------------------------------------------------------------------------
-
-async function submitChallenge() {
-  const verdict = $('challenge-verdict');
-  if (!ui.game.served) {
-    verdict.textContent = 'Only puzzles from “New puzzle” take part in the challenge.';
-    return;
-  }
-  try {
-    const r = await post('demo/sudoku/v0.1/submit', {
-      puzzle: ui.game.puzzleLine(), email: $('challenge-email').value, answer: $('challenge-answer').value,
-    });
-    verdict.textContent = `${r.correct ? '✓' : '✗'} ${r.message}`;
-    try { localStorage.setItem('sudoku.email', $('challenge-email').value); } catch (e) { /* ignore */ }
-    const board = await get(`api/leaderboard?puzzle=${encodeURIComponent(ui.game.puzzleLine())}`);
-    $('leaderboard').innerHTML = board.solvers.map((s) => `<li>${esc(s.email)} <small>${esc(s.solvedAt.slice(0, 16).replace('T', ' '))}</small></li>`).join('');
-  } catch (e) {
-    verdict.textContent = `⚠ ${e.message}`;
-  }
 }
 
 // ---- start -----------------------------------------------------------------------------------
@@ -406,9 +376,7 @@ async function main() {
   $('explain-close').addEventListener('click', () => { closeExplanation(); say(''); });
   $('paste-play').addEventListener('click', () => { const p = pasted(); if (p) start(new Game(p), 'Your puzzle is on the board.'); });
   $('paste-solve').addEventListener('click', () => { const p = pasted(); if (p) { start(new Game(p)); solve(); } });
-  $('challenge-fill').addEventListener('click', () => { $('challenge-answer').value = ui.game.diagonal().replace(/\./g, ''); });
-  $('challenge-submit').addEventListener('click', submitChallenge);
-  try { $('challenge-email').value = localStorage.getItem('sudoku.email') || ''; } catch (e) { /* ignore */ }
+  setupChallenge(() => ui.game);
   setInterval(tick, 1000);
   await loadLevels();
   let saved = null;

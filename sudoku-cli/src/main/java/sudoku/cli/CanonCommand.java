@@ -10,7 +10,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.Grid;
@@ -37,17 +36,9 @@ public final class CanonCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    static final class Source {
-        @Parameters(index = "0", paramLabel = "PUZZLE", description = "A puzzle (or a full grid).")
-        String puzzle;
-
-        @Option(names = {"-f", "--file"}, paramLabel = "FILE",
-                description = "A file with one puzzle per line (- for standard input).")
-        String file;
-    }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
-    Source source;
+    PuzzleSource source;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
             description = "line (the canonical form) or jsonl (line, puzzle, canonical, duplicate_of) "

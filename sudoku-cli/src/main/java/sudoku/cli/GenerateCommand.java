@@ -20,9 +20,9 @@ import sudoku.logic.Techniques;
 /** {@code sudoku generate}: new puzzles with exactly one solution, on target. */
 @Command(name = "generate",
         description = {"Generate puzzles with exactly one solution.",
-                "Clues are removed in symmetric groups from a random full grid while the puzzle stays unique;",
-                "candidates that miss the target are dropped. The same --seed gives the same puzzles,",
-                "with any number of --threads."},
+                "Clues are removed in symmetric groups from a random full grid while the puzzle stays unique; "
+                        + "candidates that miss the target are dropped.",
+                "The same --seed gives the same puzzles, with any number of --threads."},
         mixinStandardHelpOptions = true,
         sortOptions = false,
         footer = {"",
@@ -93,7 +93,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     double timeout;
 
-    @Option(names = "--stats", description = "Print on stderr how many puzzles per second and how many candidates.")
+    @Option(names = "--stats", description = "Print on stderr puzzles per second, candidates built and CPU time per puzzle.")
     boolean stats;
 
     @Option(names = "--progress", negatable = true,
@@ -138,9 +138,11 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (stats) {
             double seconds = summary.nanos() / 1e9;
+            double cpuMs = summary.cpuNanos() / 1e6 / Math.max(1, summary.generated());
             err.printf("generate: %d puzzles in %.2f s (%.0f/s) on %d thread%s, %d candidates built, %.1f clues on "
-                            + "average%n", summary.generated(), seconds, summary.generated() / seconds, threads,
-                    threads == 1 ? "" : "s", summary.attempts(), done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0]);
+                            + "average; %.3f ms of CPU per puzzle (%.0f/s per busy core)%n", summary.generated(),
+                    seconds, summary.generated() / seconds, threads, threads == 1 ? "" : "s", summary.attempts(),
+                    done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0], cpuMs, cpuMs > 0 ? 1000 / cpuMs : 0.0);
         }
         if (summary.timedOut()) {
             err.printf("generate: stopped: no puzzle found within the %s s timeout; %d of %d puzzles generated "

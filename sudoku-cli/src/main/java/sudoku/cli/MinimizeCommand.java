@@ -9,7 +9,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.Grid;
@@ -36,17 +35,9 @@ public final class MinimizeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    static final class Source {
-        @Parameters(index = "0", paramLabel = "PUZZLE", description = "A puzzle with exactly one solution.")
-        String puzzle;
-
-        @Option(names = {"-f", "--file"}, paramLabel = "FILE",
-                description = "A file with one puzzle per line (- for standard input).")
-        String file;
-    }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
-    Source source;
+    PuzzleSource source;
 
     @Option(names = "--seed", paramLabel = "SEED", description = "Try clues in a random order drawn from this seed.")
     Long seed;

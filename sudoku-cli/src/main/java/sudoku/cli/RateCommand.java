@@ -17,7 +17,6 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.PuzzleReader;
@@ -48,17 +47,9 @@ public final class RateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    static final class Source {
-        @Parameters(index = "0", paramLabel = "PUZZLE", description = "A puzzle: 81 characters (. or 0 for empty).")
-        String puzzle;
-
-        @Option(names = {"-f", "--file"}, paramLabel = "FILE",
-                description = "A file with one puzzle per line (- for standard input).")
-        String file;
-    }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
-    Source source;
+    PuzzleSource source;
 
     @Option(names = "--threads", paramLabel = "N", description = "Rate with N threads (default: the number of cores).")
     Integer threads;

@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.PuzzleReader;
@@ -42,18 +41,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    static final class Source {
-        @Parameters(index = "0", paramLabel = "PUZZLE",
-                description = "A puzzle: 81 characters (. or 0 for empty), or a grid over several lines.")
-        String puzzle;
-
-        @Option(names = {"-f", "--file"}, paramLabel = "FILE",
-                description = "A file with one puzzle per line (- for standard input).")
-        String file;
-    }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
-    Source source;
+    PuzzleSource source;
 
     @Option(names = "--format", paramLabel = "FORMAT",
             description = "grid, line or jsonl (default: grid for one puzzle, line for a file).")

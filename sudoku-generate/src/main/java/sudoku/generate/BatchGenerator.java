@@ -1,5 +1,7 @@
 package sudoku.generate;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
@@ -10,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 
 /**
@@ -58,8 +61,10 @@ public final class BatchGenerator {
      * @param attempts  candidate puzzles built in all, up to the last one handed out or the one that timed out
      * @param timedOut  whether the time limit stopped the batch early
      * @param nanos     wall time taken
+     * @param cpuNanos  CPU time the worker threads spent generating (0 when the JVM cannot tell),
+     *                  a measure of the work that a busy machine does not distort
      */
-    public record Summary(int requested, int generated, long attempts, boolean timedOut, long nanos) {
+    public record Summary(int requested, int generated, long attempts, boolean timedOut, long nanos, long cpuNanos) {
     }
 
     /**
@@ -94,12 +99,18 @@ public final class BatchGenerator {
         Deque<Future<Generator.Outcome>> pending = new ArrayDeque<>();
         int window = threads * 16;
         int submitted = 0;
+        LongAdder cpuUsed = new LongAdder();
         try {
             while (done < count && !timedOut) {
                 while (submitted < count && pending.size() < window) {
                     long s = seedFor(seed, submitted++);
-                    pending.add(pool.submit(() -> generator.attempt(options, new SplittableRandom(s),
-                            System.nanoTime() + timeout)));
+                    pending.add(pool.submit(() -> {
+                        long cpu = threadCpu();
+                        Generator.Outcome o = generator.attempt(options, new SplittableRandom(s),
+                                System.nanoTime() + timeout);
+                        cpuUsed.add(threadCpu() - cpu);
+                        return o;
+                    }));
                 }
                 // the head task started no later than now (tasks start in order), so its own
                 // deadline is at most one timeout away
@@ -115,7 +126,12 @@ public final class BatchGenerator {
         } finally {
             pool.shutdownNow();
         }
-        return new Summary(count, done, attempts, timedOut, System.nanoTime() - start);
+        return new Summary(count, done, attempts, timedOut, System.nanoTime() - start, cpuUsed.sum());
+    }
+
+    private static long threadCpu() {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        return mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : 0;
     }
 
     /** The outcome of a task, or an empty one when it is not done by {@code until} (nanoTime). */

@@ -107,7 +107,9 @@ final class LogicApi {
         out.put("units", h.units().stream().map(g::unitName).toList());
         out.put("secondary", StepJson.cells(g, List.copyOf(area)));
         if (h.step() != null) {
-            out.put("secondary", StepJson.cells(g, h.step().secondary()));
+            if (!h.step().secondary().isEmpty()) {
+                out.put("secondary", StepJson.cells(g, h.step().secondary()));
+            }
             out.put("placements", StepJson.candidates(g, h.step().placements()));
             out.put("eliminations", StepJson.candidates(g, h.step().eliminations()));
         }

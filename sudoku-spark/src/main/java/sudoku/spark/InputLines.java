@@ -60,6 +60,7 @@ final class InputLines {
         Configuration conf = new Configuration(jsc.hadoopConfiguration());
         long size = splitBytes > 0 ? splitBytes : autoSplit(totalBytes(conf, paths), jsc.defaultParallelism());
         conf.setLong(FileInputFormat.SPLIT_MAXSIZE, size);
+        conf.setBoolean(FileInputFormat.INPUT_DIR_RECURSIVE, true);
         var raw = (JavaNewHadoopRDD<LongWritable, Text>) jsc.newAPIHadoopFile(
                 paths, TextInputFormat.class, LongWritable.class, Text.class, conf);
         return new InputLines(jsc, raw);

@@ -67,6 +67,18 @@ class ClusterCommandTest {
     }
 
     @Test
+    void aDirectoryIsReadWithItsSubdirectoriesAndHiddenFilesLeftOut() throws IOException {
+        Path tree = dir.resolve("tree");
+        Files.createDirectories(tree.resolve("more"));
+        Files.copy(input, tree.resolve("first.txt"));
+        Files.copy(input, tree.resolve("more").resolve("second.txt"));
+        Files.writeString(tree.resolve("_SUCCESS"), "not a puzzle file\n");
+        Run r = run("count", tree.toString(), dir.resolve("tree-out").toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).contains("in:  8 puzzles (12 lines in 2 files", "every puzzle accounted for: 8 in, 8 out");
+    }
+
+    @Test
     void aMissingInputIsAnErrorNamingIt() {
         Path missing = dir.resolve("nowhere.txt");
         Run r = run("solve", missing.toString(), dir.resolve("never").toString());

@@ -14,6 +14,9 @@ public final class Aic implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         ChainSearch.of(state, ChainGraph.Kind.AIC).eliminations(technique(), sink);
     }
 }

@@ -25,6 +25,9 @@ public final class AlsXyWing implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         List<Als> sets = Als.all(state);
         int n = sets.size();
         List<List<int[]>> linked = new ArrayList<>();

@@ -26,6 +26,9 @@ public final class AlsXz implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         List<Als> sets = Als.all(state);
         for (int i = 0; i < sets.size(); i++) {
             for (int j = i + 1; j < sets.size(); j++) {

@@ -24,6 +24,9 @@ public final class CellForcingChain implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         Geometry g = state.geometry();
         Propagation[] props = null;
         for (int c = 0; c < g.cellCount(); c++) {

@@ -14,6 +14,9 @@ public final class DiscontinuousNiceLoop implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         ChainSearch.of(state, ChainGraph.Kind.GROUPED).placements(technique(), sink);
     }
 }

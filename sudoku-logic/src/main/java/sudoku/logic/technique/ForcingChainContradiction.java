@@ -23,6 +23,9 @@ public final class ForcingChainContradiction implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         Geometry g = state.geometry();
         int n = g.side();
         Propagation[] props = Forcing.all(state);

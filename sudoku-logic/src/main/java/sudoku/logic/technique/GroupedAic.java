@@ -14,6 +14,9 @@ public final class GroupedAic implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         ChainSearch.of(state, ChainGraph.Kind.GROUPED).eliminations(technique(), sink);
     }
 }

@@ -29,6 +29,9 @@ public final class NestedForcingChain implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         Geometry g = state.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {

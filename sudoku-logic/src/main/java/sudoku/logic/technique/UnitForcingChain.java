@@ -22,6 +22,9 @@ public final class UnitForcingChain implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         Geometry g = state.geometry();
         Propagation[] props = null;
         for (int u = 0; u < g.unitCount(); u++) {

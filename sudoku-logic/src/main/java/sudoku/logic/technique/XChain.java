@@ -14,6 +14,9 @@ public final class XChain implements StepFinder {
 
     @Override
     public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
         ChainSearch.of(state, ChainGraph.Kind.X_CHAIN).eliminations(technique(), sink);
     }
 }
