@@ -20,8 +20,8 @@ import static sudoku.solve.internal.BandTables.COLUMN;
  * Propagation, digit by digit: locked candidates inside each band by table
  * ({@link BandTables#locked}) and inside each stack by the same table seen sideways, until
  * stable; then hidden singles in rows and columns (a box single has become a row single);
- * when every digit is stable, naked singles, then {@link Triads}. The search branches on a cell with two
- * candidates when there is one, else on one with the fewest.
+ * when every digit is stable, naked singles, then {@link Triads}. The search branches as
+ * {@link BranchChoice} says.
  */
 public final class BandSearch {
     private static final int FRAME = 72;

@@ -102,7 +102,8 @@ final class BranchChoice {
         int n = 0;
         for (int d = 0; d < 9; d++) {
             if ((s[base + b * 9 + d] & bit) != 0) {
-                n += Integer.bitCount(s[base + d]) + Integer.bitCount(s[base + 9 + d]) + Integer.bitCount(s[base + 18 + d]);
+                n += Integer.bitCount(s[base + d]) + Integer.bitCount(s[base + 9 + d])
+                        + Integer.bitCount(s[base + 18 + d]);
             }
         }
         return n;
