@@ -61,7 +61,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--trace-limit", paramLabel = "N", defaultValue = "200",
             description = "Trace events to show before summarising the rest (default: ${DEFAULT-VALUE}).")
-    int traceLimit;
+    int traceLimit = 200;
 
     @Option(names = "--threads", paramLabel = "N",
             description = "Threads for a file (default: all cores). Output stays in input order.")
@@ -73,8 +73,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = spec != null ? spec.commandLine().getOut() : console(System.out);
+        PrintWriter err = spec != null ? spec.commandLine().getErr() : console(System.err);
         if (count != null && count < 1) {
             err.println("error: --count must be at least 1");
             return ExitCodes.USAGE;
@@ -134,5 +134,20 @@ public final class SolveCommand implements Callable<Integer> {
             case UNSOLVABLE -> ExitCodes.UNSOLVABLE;
             case INVALID -> ExitCodes.INVALID;
         };
+    }
+
+    /**
+     * {@code sudoku solve PUZZLE} with every option at its default: the commonest call, run
+     * without building the command-line model, which is most of a one-puzzle run's start-up.
+     */
+    static SolveCommand ofPuzzle(String puzzle) {
+        SolveCommand command = new SolveCommand();
+        command.source = new PuzzleSource();
+        command.source.puzzle = puzzle;
+        return command;
+    }
+
+    private static PrintWriter console(java.io.PrintStream stream) {
+        return new PrintWriter(new java.io.OutputStreamWriter(stream, java.nio.charset.StandardCharsets.UTF_8), true);
     }
 }

@@ -45,6 +45,9 @@ public final class SudokuCommand implements Runnable {
 
     /** Runs the command line and exits with its code. */
     public static void main(String[] args) {
+        if (args.length == 2 && "solve".equals(args[0]) && !args[1].startsWith("-")) {
+            System.exit(SolveCommand.ofPuzzle(args[1]).call());
+        }
         System.exit(commandLine(args.length > 0 ? args[0] : null).execute(args));
     }
 

@@ -132,4 +132,20 @@ class SolveCommandTest {
         Cli latin = Cli.run("solve", "--format", "line", "1.. ..2 .3.");
         assertThat(latin.out().strip()).isEqualTo("123312231");
     }
+
+    @Test
+    void theQuickPathForOnePuzzlePrintsWhatTheFullCommandLinePrints() {
+        java.io.PrintStream saved = System.out;
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        int code;
+        try {
+            System.setOut(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+            code = SolveCommand.ofPuzzle(MANY).call();
+        } finally {
+            System.setOut(saved);
+        }
+        Cli full = Cli.run("solve", MANY);
+        assertThat(code).isEqualTo(full.exitCode()).isEqualTo(ExitCodes.MULTIPLE);
+        assertThat(bytes.toString(java.nio.charset.StandardCharsets.UTF_8)).isEqualTo(full.out());
+    }
 }
