@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.testdata.ShellWords;
 
 /**
  * Every {@code ./sudoku ...} line in a fenced code block of the README runs and ends with the
@@ -43,7 +44,7 @@ class ReadmeExamplesTest {
                 continue;
             }
             if (inBlock && line.startsWith("./sudoku")) {
-                List<String> words = split(line);
+                List<String> words = ShellWords.split(line);
                 if (words.size() < 2 || !RUN_ELSEWHERE.contains(words.get(1))) {
                     out.add(new Example(i + 1, line));
                 }
@@ -67,7 +68,7 @@ class ReadmeExamplesTest {
             expected = Integer.parseInt(m.group(1));
             command = command.substring(0, m.start());
         }
-        List<String> words = split(command);
+        List<String> words = ShellWords.split(command);
         String stdin = null;
         int redirect = words.indexOf("<");
         if (redirect >= 0) {
@@ -79,38 +80,4 @@ class ReadmeExamplesTest {
         assertThat(result.out()).isNotBlank();
     }
 
-    /** Splits a shell line into words, honouring double and single quotes. */
-    static List<String> split(String line) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        boolean inWord = false;
-        char quote = 0;
-        for (char ch : line.toCharArray()) {
-            if (quote != 0) {
-                if (ch == quote) {
-                    quote = 0;
-                } else {
-                    word.append(ch);
-                }
-            } else if (ch == '"' || ch == '\'') {
-                quote = ch;
-                inWord = true;
-            } else if (Character.isWhitespace(ch)) {
-                if (inWord) {
-                    words.add(word.toString());
-                    word.setLength(0);
-                    inWord = false;
-                }
-            } else if (ch == '#' && !inWord) {
-                break;
-            } else {
-                word.append(ch);
-                inWord = true;
-            }
-        }
-        if (inWord) {
-            words.add(word.toString());
-        }
-        return words;
-    }
 }

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.testdata.ShellWords;
 
 /**
  * Every {@code curl} line in a fenced block of the README runs against a real server and gets
@@ -84,7 +85,7 @@ class ReadmeApiExamplesTest {
             expected = Integer.parseInt(m.group(1));
             command = command.substring(0, m.start());
         }
-        List<String> words = split(command);
+        List<String> words = ShellWords.split(command);
         String url = words.stream().filter(w -> w.startsWith(DOCUMENTED)).findFirst().orElseThrow();
         int d = words.indexOf("-d");
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.base + url.substring(DOCUMENTED.length())));
@@ -96,30 +97,4 @@ class ReadmeApiExamplesTest {
         assertThat(r.json()).as("a JSON answer").isNotNull();
     }
 
-    /** Splits a shell line into words, honouring single quotes. */
-    private static List<String> split(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        boolean quoted = false;
-        boolean any = false;
-        for (char ch : line.toCharArray()) {
-            if (ch == '\'') {
-                quoted = !quoted;
-                any = true;
-            } else if (Character.isWhitespace(ch) && !quoted) {
-                if (any) {
-                    out.add(word.toString());
-                    word.setLength(0);
-                    any = false;
-                }
-            } else {
-                word.append(ch);
-                any = true;
-            }
-        }
-        if (any) {
-            out.add(word.toString());
-        }
-        return out;
-    }
 }

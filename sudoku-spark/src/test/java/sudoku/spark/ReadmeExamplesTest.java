@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
+import sudoku.testdata.ShellWords;
 
 /**
  * Every {@code ./sudoku cluster ...} line in a fenced code block of the README runs on the shared
@@ -58,14 +59,14 @@ class ReadmeExamplesTest {
 
     @Test
     void theReadmeShowsEveryOperation() throws IOException {
-        List<String> operations = examples().map(e -> words(e.command()).get(2)).distinct().toList();
+        List<String> operations = examples().map(e -> ShellWords.split(e.command()).get(2)).distinct().toList();
         assertThat(operations).contains("solve", "count", "rate", "dedup");
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("examples")
     void exampleWorks(Example example) {
-        List<String> args = new ArrayList<>(words(example.command()).subList(2, words(example.command()).size()));
+        List<String> args = new ArrayList<>(ShellWords.split(example.command()).subList(2, ShellWords.split(example.command()).size()));
         args.set(1, Arrays.stream(args.get(1).split(",")).map(p -> "../" + p).collect(Collectors.joining(",")));
         args.set(2, dir.resolve("example-" + example.lineNumber()).toString());
         StringWriter err = new StringWriter();
@@ -77,30 +78,4 @@ class ReadmeExamplesTest {
         assertThat(Path.of(args.get(2)).resolve("_SUCCESS")).exists();
     }
 
-    /** Splits a shell line into words, honouring single quotes. */
-    private static List<String> words(String line) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        boolean quoted = false;
-        boolean inWord = false;
-        for (char ch : line.toCharArray()) {
-            if (ch == '\'') {
-                quoted = !quoted;
-                inWord = true;
-            } else if (Character.isWhitespace(ch) && !quoted) {
-                if (inWord) {
-                    words.add(word.toString());
-                    word.setLength(0);
-                    inWord = false;
-                }
-            } else {
-                word.append(ch);
-                inWord = true;
-            }
-        }
-        if (inWord) {
-            words.add(word.toString());
-        }
-        return words;
-    }
 }
