@@ -15,6 +15,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.testdata.ReadmeExamples;
+import sudoku.testdata.ReadmeExamples.Example;
 import sudoku.testdata.ShellWords;
 
 /**
@@ -26,31 +28,12 @@ class ReadmeExamplesTest {
     private static final Set<String> RUN_ELSEWHERE = Set.of("serve", "cluster");
     private static final Pattern EXIT = Pattern.compile("#\\s*exit\\s+(\\d+)\\s*$");
 
-    record Example(int lineNumber, String command) {
-        @Override
-        public String toString() {
-            return "README line " + lineNumber + ": " + command;
-        }
-    }
-
-    static Stream<Example> examples() throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("README.md"), StandardCharsets.UTF_8);
-        List<Example> out = new ArrayList<>();
-        boolean inBlock = false;
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (line.startsWith("```")) {
-                inBlock = !inBlock;
-                continue;
-            }
-            if (inBlock && line.startsWith("./sudoku")) {
-                List<String> words = ShellWords.split(line);
-                if (words.size() < 2 || !RUN_ELSEWHERE.contains(words.get(1))) {
-                    out.add(new Example(i + 1, line));
-                }
-            }
-        }
-        return out.stream();
+    static Stream<Example> examples() {
+        return ReadmeExamples.startingWith("./sudoku").stream()
+                .filter(e -> {
+                    List<String> words = ShellWords.split(e.command());
+                    return words.size() < 2 || !RUN_ELSEWHERE.contains(words.get(1));
+                });
     }
 
     @Test

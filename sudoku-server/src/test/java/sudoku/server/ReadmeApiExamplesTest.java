@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpRequest;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,6 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.testdata.ReadmeExamples;
+import sudoku.testdata.ReadmeExamples.Example;
 import sudoku.testdata.ShellWords;
 
 /**
@@ -29,13 +28,6 @@ import sudoku.testdata.ShellWords;
 class ReadmeApiExamplesTest {
     private static final String DOCUMENTED = "http://127.0.0.1:8080";
     private static final Pattern STATUS = Pattern.compile("#\\s*HTTP\\s+(\\d+)\\s*$");
-
-    record Example(int lineNumber, String command) {
-        @Override
-        public String toString() {
-            return "README line " + lineNumber + ": " + command;
-        }
-    }
 
     @TempDir
     static Path dir;
@@ -51,19 +43,8 @@ class ReadmeApiExamplesTest {
         server.close();
     }
 
-    static Stream<Example> examples() throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("..", "README.md"), StandardCharsets.UTF_8);
-        List<Example> out = new ArrayList<>();
-        boolean inBlock = false;
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (line.startsWith("```")) {
-                inBlock = !inBlock;
-            } else if (inBlock && line.startsWith("curl ")) {
-                out.add(new Example(i + 1, line));
-            }
-        }
-        return out.stream();
+    static Stream<Example> examples() {
+        return ReadmeExamples.startingWith("curl ").stream();
     }
 
     @Test

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,6 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
+import sudoku.testdata.ReadmeExamples;
+import sudoku.testdata.ReadmeExamples.Example;
 import sudoku.testdata.ShellWords;
 
 /**
@@ -30,31 +30,13 @@ class ReadmeExamplesTest {
     @TempDir
     static Path dir;
 
-    record Example(int lineNumber, String command) {
-        @Override
-        public String toString() {
-            return "README line " + lineNumber + ": " + command;
-        }
-    }
-
     @BeforeAll
     static void startSpark() {
         LocalSpark.session();
     }
 
-    static Stream<Example> examples() throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("../README.md"), StandardCharsets.UTF_8);
-        List<Example> out = new ArrayList<>();
-        boolean inBlock = false;
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (line.startsWith("```")) {
-                inBlock = !inBlock;
-            } else if (inBlock && line.startsWith("./sudoku cluster ")) {
-                out.add(new Example(i + 1, line));
-            }
-        }
-        return out.stream();
+    static Stream<Example> examples() {
+        return ReadmeExamples.startingWith("./sudoku cluster ").stream();
     }
 
     @Test
