@@ -1,6 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
@@ -26,24 +27,13 @@ final class Subsets {
         Geometry g = state.geometry();
         for (int u = 0; u < g.unitCount(); u++) {
             int[] cells = g.unit(u);
-            int[] pool = new int[cells.length];
-            int m = 0;
-            for (int cell : cells) {
-                int c = DigitSet.size(state.candidates(cell));
-                if (state.digit(cell) == 0 && c >= 2 && c <= size) {
-                    pool[m++] = cell;
-                }
-            }
-            if (m < size) {
+            int[] pool = nakedPool(state, cells, size);
+            if (pool.length < size) {
                 continue;
             }
-            for (int pick = (1 << size) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
-                int digits = 0;
-                List<Integer> subset = new ArrayList<>();
-                for (int i : Bits.indexes(pick)) {
-                    digits |= state.candidates(pool[i]);
-                    subset.add(pool[i]);
-                }
+            for (int pick = (1 << size) - 1; pick < (1 << pool.length); pick = Bits.nextSameCount(pick)) {
+                List<Integer> subset = picked(pool, pick);
+                int digits = union(state, subset);
                 if (DigitSet.size(digits) != size) {
                     continue;
                 }
@@ -82,24 +72,13 @@ final class Subsets {
         int n = g.side();
         for (int box = 2 * n; box < 3 * n; box++) {
             int[] cells = g.unit(box);
-            int[] pool = new int[cells.length];
-            int m = 0;
-            for (int cell : cells) {
-                int c = DigitSet.size(state.candidates(cell));
-                if (state.digit(cell) == 0 && c >= 2 && c <= size) {
-                    pool[m++] = cell;
-                }
-            }
-            if (m < size) {
+            int[] pool = nakedPool(state, cells, size);
+            if (pool.length < size) {
                 continue;
             }
-            for (int pick = (1 << size) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
-                int digits = 0;
-                List<Integer> subset = new ArrayList<>();
-                for (int i : Bits.indexes(pick)) {
-                    digits |= state.candidates(pool[i]);
-                    subset.add(pool[i]);
-                }
+            for (int pick = (1 << size) - 1; pick < (1 << pool.length); pick = Bits.nextSameCount(pick)) {
+                List<Integer> subset = picked(pool, pick);
+                int digits = union(state, subset);
                 int line = sharedLine(g, subset);
                 if (DigitSet.size(digits) != size || line < 0) {
                     continue;
@@ -130,6 +109,37 @@ final class Subsets {
             }
         }
         return true;
+    }
+
+    /** The unsolved cells of a unit with 2 to {@code size} candidates: those a naked subset can use. */
+    private static int[] nakedPool(Candidates state, int[] cells, int size) {
+        int[] pool = new int[cells.length];
+        int m = 0;
+        for (int cell : cells) {
+            int c = DigitSet.size(state.candidates(cell));
+            if (state.digit(cell) == 0 && c >= 2 && c <= size) {
+                pool[m++] = cell;
+            }
+        }
+        return Arrays.copyOf(pool, m);
+    }
+
+    /** The cells of {@code pool} whose indexes are the bits of {@code pick}. */
+    private static List<Integer> picked(int[] pool, int pick) {
+        List<Integer> subset = new ArrayList<>();
+        for (int i : Bits.indexes(pick)) {
+            subset.add(pool[i]);
+        }
+        return subset;
+    }
+
+    /** The digits that are candidates in any of {@code cells}. */
+    private static int union(Candidates state, List<Integer> cells) {
+        int digits = 0;
+        for (int cell : cells) {
+            digits |= state.candidates(cell);
+        }
+        return digits;
     }
 
     /** The row or column holding all the cells, or -1. */
