@@ -100,6 +100,20 @@ final class Rectangles {
         return out;
     }
 
+    /**
+     * The roof: when exactly two corners hold only the pair and the other two form a side of the
+     * rectangle (corners 0-1, 2-3, 0-2 or 1-3), those two cells in corner order; else {@code null}.
+     */
+    static int[] roof(Candidates state, Rectangle r) {
+        int exact = exactCorners(state, r);
+        int roofMask = ~exact & 15;
+        if (Integer.bitCount(exact) != 2 || roofMask == 0b1001 || roofMask == 0b0110) {
+            return null;
+        }
+        return new int[] {r.cells()[Integer.numberOfTrailingZeros(roofMask)],
+                r.cells()[31 - Integer.numberOfLeadingZeros(roofMask)]};
+    }
+
     /** The units (rows, columns, box) holding both cells. */
     static List<Integer> sharedUnits(Geometry g, int x, int y) {
         List<Integer> out = new ArrayList<>();

@@ -31,13 +31,12 @@ public final class UniqueRectangle3 implements StepFinder {
     public void find(Candidates state, StepSink sink) {
         Geometry g = state.geometry();
         Rectangles.offer(state, sink, r -> {
-            int exact = Rectangles.exactCorners(state, r);
-            int roofMask = ~exact & 15;
-            if (Integer.bitCount(exact) != 2 || roofMask == 0b1001 || roofMask == 0b0110) {
+            int[] roof = Rectangles.roof(state, r);
+            if (roof == null) {
                 return List.of();
             }
-            int x = r.cells()[Integer.numberOfTrailingZeros(roofMask)];
-            int y = r.cells()[31 - Integer.numberOfLeadingZeros(roofMask)];
+            int x = roof[0];
+            int y = roof[1];
             int extras = (state.candidates(x) | state.candidates(y)) & ~r.pair();
             if (DigitSet.size(extras) < 2) {
                 return List.of();

@@ -25,14 +25,12 @@ public final class UniqueRectangle4 implements StepFinder {
     public void find(Candidates state, StepSink sink) {
         Geometry g = state.geometry();
         Rectangles.offer(state, sink, r -> {
-            int exact = Rectangles.exactCorners(state, r);
-            // the two other corners must be a side of the rectangle: 0-1, 2-3, 0-2 or 1-3
-            int roofMask = ~exact & 15;
-            if (Integer.bitCount(exact) != 2 || roofMask == 0b1001 || roofMask == 0b0110) {
+            int[] roof = Rectangles.roof(state, r);
+            if (roof == null) {
                 return List.of();
             }
-            int x = r.cells()[Integer.numberOfTrailingZeros(roofMask)];
-            int y = r.cells()[31 - Integer.numberOfLeadingZeros(roofMask)];
+            int x = roof[0];
+            int y = roof[1];
             List<Step> out = new ArrayList<>();
             for (int u : Rectangles.sharedUnits(g, x, y)) {
                 for (int[] ab : new int[][] {{r.a(), r.b()}, {r.b(), r.a()}}) {
