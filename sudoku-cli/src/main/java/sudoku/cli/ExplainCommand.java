@@ -52,7 +52,7 @@ public final class ExplainCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (format != OutputFormat.TEXT && format != OutputFormat.JSON && format != OutputFormat.JSONL) {
+        if (!format.isTextOrJson()) {
             err.println("error: --format must be text, json or jsonl");
             return ExitCodes.USAGE;
         }

@@ -11,5 +11,10 @@ public enum OutputFormat {
     /** One JSON document. */
     JSON,
     /** Plain sentences. */
-    TEXT
+    TEXT;
+
+    /** Whether this is one of the logic commands' forms: text, json or jsonl. */
+    boolean isTextOrJson() {
+        return this == TEXT || this == JSON || this == JSONL;
+    }
 }

@@ -72,7 +72,7 @@ public final class RateCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (format != OutputFormat.TEXT && format != OutputFormat.JSON && format != OutputFormat.JSONL) {
+        if (!format.isTextOrJson()) {
             err.println("error: --format must be text, json or jsonl");
             return ExitCodes.USAGE;
         }
