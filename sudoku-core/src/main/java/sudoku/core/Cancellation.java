@@ -1,0 +1,95 @@
+package sudoku.core;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * A way to stop long work from outside: a deadline, a cancel call, or both. Long work (the
+ * logic solver's technique loop, chain and forcing searches, the rater, the generator,
+ * solution counting on large boards) polls {@link #check()} between small units of work and
+ * stops with a {@link CancelledException} soon after the deadline passes or {@link #cancel()}
+ * is called, from any thread. {@link #NONE} never stops anything and costs nothing to poll.
+ *
+ * <pre>{@code
+ * Cancellation c = Cancellation.after(Duration.ofSeconds(2));
+ * try {
+ *     Explanation e = new Explainer().explain(puzzle, c);
+ * } catch (CancelledException e) {
+ *     // out of time: e.getMessage() says so
+ * }
+ * }</pre>
+ */
+public final class Cancellation {
+    /** Never cancelled, no deadline. */
+    public static final Cancellation NONE = new Cancellation(Long.MAX_VALUE, 0, false);
+
+    private final long deadlineNanos;
+    private final long budgetMillis;
+    private final boolean hasDeadline;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+
+    private Cancellation(long deadlineNanos, long budgetMillis, boolean hasDeadline) {
+        this.deadlineNanos = deadlineNanos;
+        this.budgetMillis = budgetMillis;
+        this.hasDeadline = hasDeadline;
+    }
+
+    /** A cancellation that only {@link #cancel()} triggers. */
+    public static Cancellation manual() {
+        return new Cancellation(Long.MAX_VALUE, 0, false);
+    }
+
+    /** A cancellation that triggers {@code budget} from now (or earlier, by {@link #cancel()}). */
+    public static Cancellation after(Duration budget) {
+        long millis = Math.max(0, budget.toMillis());
+        return new Cancellation(System.nanoTime() + budget.toNanos(), millis, true);
+    }
+
+    /** A cancellation that triggers {@code millis} milliseconds from now. */
+    public static Cancellation afterMillis(long millis) {
+        return after(Duration.ofMillis(millis));
+    }
+
+    /** Stops the work at its next check. Safe from any thread; {@link #NONE} ignores it. */
+    public void cancel() {
+        if (this != NONE) {
+            cancelled.set(true);
+        }
+    }
+
+    /** Whether the work should stop now: cancelled, or the deadline has passed. */
+    public boolean isCancelled() {
+        return cancelled.get() || (hasDeadline && System.nanoTime() - deadlineNanos >= 0);
+    }
+
+    /**
+     * Returns when the work may go on.
+     * @throws CancelledException when it should stop
+     */
+    public void check() {
+        if (this == NONE) {
+            return;
+        }
+        if (cancelled.get()) {
+            throw new CancelledException("cancelled", false);
+        }
+        if (hasDeadline && System.nanoTime() - deadlineNanos >= 0) {
+            throw new CancelledException("ran out of its time budget of " + budgetMillis + " ms", true);
+        }
+    }
+
+    /** Whether a deadline was set. */
+    public boolean hasDeadline() {
+        return hasDeadline;
+    }
+
+    /** The {@link System#nanoTime()} value of the deadline ({@code Long.MAX_VALUE} when none). */
+    public long deadlineNanos() {
+        return deadlineNanos;
+    }
+
+    /** The budget the deadline was set from, in milliseconds (0 when none). */
+    public long budgetMillis() {
+        return budgetMillis;
+    }
+}
