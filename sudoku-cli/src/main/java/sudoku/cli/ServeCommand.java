@@ -21,7 +21,8 @@ import sudoku.server.SudokuServer;
                 "Examples:",
                 "  sudoku serve                      # http://127.0.0.1:8080/",
                 "  sudoku serve --port 9000 --db /var/lib/sudoku/challenge.db",
-                "  sudoku serve --host 0.0.0.0       # reachable from other machines"})
+                "  sudoku serve --host 0.0.0.0       # reachable from other machines",
+                "  sudoku serve --host 0.0.0.0 --trust-proxy --cors https://example.com"})
 public final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -39,13 +40,82 @@ public final class ServeCommand implements Callable<Integer> {
     Path db;
 
     @Option(names = "--budget-ms", paramLabel = "MS", defaultValue = "10000",
-            description = "Time budget of one long request: explain, rate, generate (default: ${DEFAULT-VALUE}).")
+            description = "Time budget of one long request (explain, rate, hint, generate); its work stops "
+                    + "when it runs out (default: ${DEFAULT-VALUE}).")
     long budgetMillis;
+
+    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "4096",
+            description = "Connections open at once, from all clients (default: ${DEFAULT-VALUE}).")
+    int maxConnections;
+
+    @Option(names = "--connections-per-address", paramLabel = "N", defaultValue = "16",
+            description = "Connections open at once from one client address; more get a 503 (default: ${DEFAULT-VALUE}).")
+    int connectionsPerAddress;
+
+    @Option(names = "--head-timeout-ms", paramLabel = "MS", defaultValue = "10000",
+            description = "Time a client has to send a whole request head, however slowly the bytes come "
+                    + "(default: ${DEFAULT-VALUE}).")
+    long headMillis;
+
+    @Option(names = "--idle-timeout-ms", paramLabel = "MS", defaultValue = "30000",
+            description = "Time a connection may stay open with no request (default: ${DEFAULT-VALUE}).")
+    long idleMillis;
+
+    @Option(names = "--workers", paramLabel = "N",
+            description = "Threads for long requests (default: one per core).")
+    Integer workers;
+
+    @Option(names = "--jobs-per-address", paramLabel = "N", defaultValue = "4",
+            description = "Long requests one address may have waiting or running; more get a 429 (default: ${DEFAULT-VALUE}).")
+    int jobsPerAddress;
+
+    @Option(names = "--rate", paramLabel = "PER_MINUTE", defaultValue = "60",
+            description = "Requests a minute one address may make to explain, rate, hint, generate and submit; "
+                    + "more get a 429 with Retry-After (default: ${DEFAULT-VALUE}).")
+    int expensivePerMinute;
+
+    @Option(names = "--getpuzzle-rate", paramLabel = "PER_MINUTE", defaultValue = "60",
+            description = "getpuzzle requests a minute one address may make (default: ${DEFAULT-VALUE}).")
+    int getPuzzlePerMinute;
+
+    @Option(names = "--burst", paramLabel = "N", defaultValue = "20",
+            description = "Requests above the steady rate a quiet address may make at once (default: ${DEFAULT-VALUE}).")
+    int burst;
+
+    @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "65536",
+            description = "Largest request body; larger gets a 413 before it is read (default: ${DEFAULT-VALUE}).")
+    int maxBody;
+
+    @Option(names = "--trust-proxy",
+            description = "Behind a reverse proxy: take the client address from the last X-Forwarded-For entry.")
+    boolean trustProxy;
+
+    @Option(names = "--cors", paramLabel = "ORIGIN",
+            description = "Allow browser pages from ORIGIN (e.g. https://example.com) to call the API; repeatable. "
+                    + "Off by default.")
+    java.util.List<String> cors = new java.util.ArrayList<>();
+
+    @Option(names = "--stock", paramLabel = "N", defaultValue = "6",
+            description = "Challenge puzzles kept generated ahead per level (default: ${DEFAULT-VALUE}).")
+    int stock;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        ServerOptions options = ServerOptions.defaults().at(host, port).withDb(db).withBudget(budgetMillis);
+        ServerOptions.Builder b = ServerOptions.defaults().toBuilder().host(host).port(port).db(db)
+                .budgetMillis(budgetMillis).maxConnections(maxConnections).connectionsPerAddress(connectionsPerAddress)
+                .headMillis(headMillis).idleMillis(idleMillis).queuePerAddress(jobsPerAddress)
+                .expensivePerMinute(expensivePerMinute).getPuzzlePerMinute(getPuzzlePerMinute).burst(burst)
+                .maxBodyBytes(maxBody).trustProxy(trustProxy).corsOrigins(cors).stockPerLevel(stock);
+        if (workers != null) {
+            b.workers(workers);
+        }
+        ServerOptions options;
+        try {
+            options = b.build();
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
         SudokuServer server = SudokuServer.start(options, System.err);
         try {
             server.awaitStorage();

@@ -12,8 +12,20 @@ import java.util.Map;
  * @param path   the decoded path, e.g. {@code /api/solve}
  * @param query  the query parameters (the first value of each name)
  * @param body   the request body (empty when none)
+ * @param headers the request headers, names in lower case (the first value of each)
  */
-public record ApiRequest(String method, String path, Map<String, String> query, byte[] body) {
+public record ApiRequest(String method, String path, Map<String, String> query, byte[] body,
+                         Map<String, String> headers) {
+    /** A request without headers. */
+    public ApiRequest(String method, String path, Map<String, String> query, byte[] body) {
+        this(method, path, query, body, Map.of());
+    }
+
+    /** The header {@code name} (any case), or null. */
+    public String header(String name) {
+        return headers.get(name.toLowerCase(java.util.Locale.ROOT));
+    }
+
     /** Parses a raw query string ({@code a=1&b=x%20y}); malformed escapes are a 400. */
     public static Map<String, String> parseQuery(String raw) {
         Map<String, String> out = new LinkedHashMap<>();

@@ -1,21 +1,23 @@
 package sudoku.server;
 
-import java.util.concurrent.Callable;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
+import sudoku.core.CancelledException;
 
 /**
- * Runs the expensive work (explanations, ratings, generation, big boards) on a small pool of
- * its own, at most {@code workers} at a time with a bounded queue, and gives each job a time
- * budget: a job that runs out is answered with a 503 at once and interrupted. Jobs that can
- * check a {@link Deadline} stop themselves soon after.
+ * Runs the expensive work (explanations, ratings, hints, generation, big boards) on a small pool
+ * of its own threads, with a time budget per job. The queue is fair between client addresses:
+ * each address has a queue of its own, at most {@code perAddress} jobs waiting or running, and
+ * the workers take the next job from the addresses in turn, so one busy client never makes
+ * another wait behind all of its jobs. A job that runs out of time is answered with a 503 at
+ * once and its {@link Deadline}'s cancellation stops the library work it started.
  */
 final class Budget implements AutoCloseable {
     /** A job given its deadline. */
@@ -23,18 +25,50 @@ final class Budget implements AutoCloseable {
         T run(Deadline deadline) throws Exception;
     }
 
-    private final ExecutorService pool;
-    private final long millis;
+    /** One queued job. */
+    private static final class Task {
+        final String address;
+        final Deadline deadline;
+        final Job<?> job;
+        final CompletableFuture<Object> result = new CompletableFuture<>();
 
-    Budget(int workers, int queue, long millis) {
-        AtomicInteger n = new AtomicInteger();
-        this.pool = new ThreadPoolExecutor(workers, workers, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(queue),
-                r -> {
-                    Thread t = new Thread(r, "sudoku-work-" + n.incrementAndGet());
-                    t.setDaemon(true);
-                    return t;
-                });
+        Task(String address, Deadline deadline, Job<?> job) {
+            this.address = address;
+            this.deadline = deadline;
+            this.job = job;
+        }
+    }
+
+    private final long millis;
+    private final int perAddress;
+    private final int total;
+    private final Object lock = new Object();
+    /** Waiting jobs per address; an address is in {@link #turn} while it has any. */
+    private final Map<String, ArrayDeque<Task>> waiting = new HashMap<>();
+    /** Jobs waiting or running per address. */
+    private final Map<String, Integer> held = new HashMap<>();
+    private final ArrayDeque<String> turn = new ArrayDeque<>();
+    private final List<Thread> workers = new ArrayList<>();
+    private int queued;
+    private int busy;
+    private boolean closed;
+
+    /**
+     * @param workers    threads running jobs
+     * @param perAddress jobs one address may have waiting or running at once
+     * @param total      jobs that may wait at once, from all addresses
+     * @param millis     the time budget of one job
+     */
+    Budget(int workers, int perAddress, int total, long millis) {
         this.millis = millis;
+        this.perAddress = perAddress;
+        this.total = total;
+        for (int i = 0; i < workers; i++) {
+            Thread t = new Thread(this::work, "sudoku-work-" + (i + 1));
+            t.setDaemon(true);
+            this.workers.add(t);
+            t.start();
+        }
     }
 
     /** The time budget of one job, in milliseconds. */
@@ -42,33 +76,126 @@ final class Budget implements AutoCloseable {
         return millis;
     }
 
+    /** Jobs running now (for tests and monitoring). */
+    int busy() {
+        synchronized (lock) {
+            return busy;
+        }
+    }
+
     /**
-     * Runs {@code job} on the pool and waits for it no longer than the budget.
-     * @throws ApiException 503 when the pool is full or the job ran out of time
+     * Runs {@code job} on the pool for the client of this thread's request and waits for it no
+     * longer than the budget. On a worker thread already (a job calling another), runs inline.
+     * @throws ApiException 429 when this address has too many long jobs, 503 when the pool is
+     *                      full or the job ran out of time
      */
+    @SuppressWarnings("unchecked")
     <T> T run(Job<T> job) {
+        if (Thread.currentThread().getName().startsWith("sudoku-work-") && CURRENT.get() != null) {
+            Deadline d = CURRENT.get();
+            return inline(job, d);
+        }
+        String address = ClientContext.address();
         Deadline deadline = Deadline.in(millis);
-        Future<T> f;
-        try {
-            f = pool.submit((Callable<T>) () -> job.run(deadline));
-        } catch (RejectedExecutionException e) {
-            throw new ApiException(503, "the server is busy: too many long requests at once; try again shortly");
+        Task task = new Task(address, deadline, job);
+        synchronized (lock) {
+            if (closed) {
+                throw new ApiException(503, "the server is shutting down");
+            }
+            if (held.getOrDefault(address, 0) >= perAddress) {
+                throw new ApiException(429, "too many long requests from your address at once (at most "
+                        + perAddress + "); wait for an answer before sending more").with("retryAfter", 1);
+            }
+            if (queued >= total) {
+                throw new ApiException(503, "the server is busy: too many long requests at once; try again shortly");
+            }
+            held.merge(address, 1, Integer::sum);
+            ArrayDeque<Task> q = waiting.computeIfAbsent(address, a -> new ArrayDeque<>());
+            if (q.isEmpty()) {
+                turn.addLast(address);
+            }
+            q.addLast(task);
+            queued++;
+            lock.notify();
         }
         try {
-            return f.get(millis + 50, TimeUnit.MILLISECONDS);
+            return (T) task.result.get(millis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            f.cancel(true);
             throw outOfTime(millis);
         } catch (InterruptedException e) {
-            f.cancel(true);
             Thread.currentThread().interrupt();
             throw new ApiException(503, "the server is shutting down");
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
+            if (cause instanceof CancelledException) {
+                throw outOfTime(millis);
+            }
             if (cause instanceof RuntimeException re) {
                 throw re;
             }
+            if (cause instanceof Error err) {
+                throw err;
+            }
             throw new IllegalStateException(cause);
+        } finally {
+            // whatever happened, the job's work stops: at once if still queued, at its next check if running
+            deadline.cancellation().cancel();
+        }
+    }
+
+    private static final ThreadLocal<Deadline> CURRENT = new ThreadLocal<>();
+
+    private static <T> T inline(Job<T> job, Deadline d) {
+        try {
+            return job.run(d);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private void work() {
+        while (true) {
+            Task task;
+            synchronized (lock) {
+                while (turn.isEmpty() && !closed) {
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                if (closed) {
+                    return;
+                }
+                String address = turn.pollFirst();
+                ArrayDeque<Task> q = waiting.get(address);
+                task = q.pollFirst();
+                if (q.isEmpty()) {
+                    waiting.remove(address);
+                } else {
+                    turn.addLast(address);
+                }
+                queued--;
+                busy++;
+            }
+            try {
+                if (task.deadline.passed()) {
+                    task.result.completeExceptionally(outOfTime(millis));
+                } else {
+                    CURRENT.set(task.deadline);
+                    task.result.complete(task.job.run(task.deadline));
+                }
+            } catch (Throwable t) {
+                task.result.completeExceptionally(t);
+            } finally {
+                CURRENT.remove();
+                synchronized (lock) {
+                    busy--;
+                    held.computeIfPresent(task.address, (a, n) -> n == 1 ? null : n - 1);
+                }
+            }
         }
     }
 
@@ -80,6 +207,17 @@ final class Budget implements AutoCloseable {
 
     @Override
     public void close() {
-        pool.shutdownNow();
+        synchronized (lock) {
+            closed = true;
+            for (ArrayDeque<Task> q : waiting.values()) {
+                q.forEach(t -> {
+                    t.deadline.cancellation().cancel();
+                    t.result.completeExceptionally(new ApiException(503, "the server is shutting down"));
+                });
+            }
+            waiting.clear();
+            turn.clear();
+            lock.notifyAll();
+        }
     }
 }

@@ -3,6 +3,7 @@ package sudoku.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,8 +13,6 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.solve.SolveResult;
-import sudoku.solve.Solvers;
 
 /**
  * The challenge: {@code GET /demo/sudoku/v0.1/getpuzzle} serves a puzzle (and remembers it),
@@ -23,17 +22,22 @@ import sudoku.solve.Solvers;
 final class ChallengeApi {
     /** The prefix of the challenge routes. */
     static final String PREFIX = "/demo/sudoku/v0.1";
-    private static final int MAX_EMAIL = 254;
     /** The most digits a plain backtracking client may have to try on a default puzzle. */
     static final long NAIVE_LIMIT = 20_000;
 
-    private final PuzzleSource source;
+    /** The board of the page's players, who must not use help to be ranked. */
+    static final String PLAYERS = "players";
+    /** The board of the machines: submissions through the API, as the seed's client makes them. */
+    static final String MACHINES = "machines";
+    private static final java.security.SecureRandom IDS = new java.security.SecureRandom();
+
+    private final PuzzleStock stock;
     private final Supplier<SubmissionStore> store;
     private final Clock clock;
     private final Budget budget;
 
-    ChallengeApi(PuzzleSource source, Supplier<SubmissionStore> store, Clock clock, Budget budget) {
-        this.source = source;
+    ChallengeApi(PuzzleStock stock, Supplier<SubmissionStore> store, Clock clock, Budget budget) {
+        this.stock = stock;
         this.budget = budget;
         this.store = store;
         this.clock = clock;
@@ -44,50 +48,127 @@ final class ChallengeApi {
         router.get(PREFIX + "/getpuzzle", this::getPuzzle);
         router.post(PREFIX + "/submit", this::submit);
         router.get("/api/leaderboard", this::leaderboard);
-        router.get("/api/levels", r -> ApiResponse.json(Map.of("levels", source.levels())));
+        router.get("/api/levels", r -> {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("levels", stock.levels());
+            out.put("ready", stock.counts());
+            return ApiResponse.json(out);
+        });
     }
 
     ApiResponse getPuzzle(ApiRequest request) throws SQLException {
         String asked = request.param("level", request.param("difficulty", null));
-        String level = asked == null ? source.levels().get(0) : asked;
-        Grid generated = budget.run(deadline -> source.next(level, ThreadLocalRandom.current(), deadline));
-        SolveResult r = Solvers.best(Geometry.CLASSIC).solve(generated, 2);
-        if (!r.isUnique()) {
-            throw new IllegalStateException("the puzzle source gave a puzzle without a unique solution");
-        }
-        // a client that names no level is taken to be the seed's: its plain backtracking must finish fast
-        Grid puzzle = asked == null ? NaiveSearchCost.easedFor(generated, r.solutions().get(0), NAIVE_LIMIT) : generated;
-        store.get().remember(new SubmissionStore.Served(puzzle.toLine(), r.solutions().get(0).toLine(), level),
-                clock.instant());
+        String key = asked == null ? PuzzleStock.DEFAULT : level(asked);
+        PuzzleStock.Ready ready = stock.take(key).orElseGet(() ->
+                budget.run(deadline -> stock.make(key, deadline, ThreadLocalRandom.current())));
+        String id = newId();
+        Instant now = clock.instant();
+        String puzzle = ready.puzzle().toLine();
+        SubmissionStore db = store.get();
+        db.remember(new SubmissionStore.Served(puzzle, ready.solution().toLine(), ready.level()), now);
+        db.serve(id, puzzle, ready.level(), now);
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("puzzle", puzzle.toLine());
+        out.put("puzzle", puzzle);
         out.put("status", "ok");
-        out.put("level", level);
+        out.put("level", ready.level());
+        out.put("challenge", id);
         return ApiResponse.json(out);
+    }
+
+    /** The level as the source names it (any case); a 400 listing the levels otherwise. */
+    private String level(String asked) {
+        for (String l : stock.levels()) {
+            if (l.equalsIgnoreCase(asked)) {
+                return l;
+            }
+        }
+        throw PuzzleSource.unknownLevel(asked, stock.levels());
+    }
+
+    private static String newId() {
+        byte[] b = new byte[12];
+        IDS.nextBytes(b);
+        return java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+    }
+
+    /**
+     * Marks a challenge as played with help, when a solve, hint or explain request names it.
+     * @throws ApiException 400 naming the field {@code challenge} when there is no such challenge
+     */
+    void assisted(String challenge) {
+        try {
+            if (!store.get().markAssisted(challenge)) {
+                throw ApiException.badRequest("unknown challenge '" + LogSafe.clip(challenge, 64)
+                        + "': get one from " + PREFIX + "/getpuzzle").with("field", "challenge");
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     ApiResponse submit(ApiRequest request) throws SQLException {
         try {
             JsonBody body = request.json();
             String puzzle = normalise(body.text("puzzle"));
-            String email = email(body);
+            String email = EmailAddress.check(body.text("email"));
             String answer = answer(body);
-            SubmissionStore.Served served = store.get().find(puzzle).orElseThrow(() -> ApiException.badRequest(
+            String board = body.text("board", MACHINES);
+            if (!board.equals(PLAYERS) && !board.equals(MACHINES)) {
+                throw ApiException.badRequest("board must be \"players\" or \"machines\"").with("field", "board");
+            }
+            boolean assisted = body.bool("assisted", false);
+            String challengeId = body.has("challenge") ? body.text("challenge") : null;
+            SubmissionStore db = store.get();
+            SubmissionStore.Served served = db.find(puzzle).orElseThrow(() -> ApiException.badRequest(
                     "unknown puzzle: this server never served it; get one from " + PREFIX + "/getpuzzle")
                     .with("field", "puzzle"));
-            String diagonal = Grid.parse(served.solution()).diagonal();
-            boolean correct = diagonal.equals(answer);
-            store.get().submit(puzzle, email, answer, correct, clock.instant());
+            Instant now = clock.instant();
+            Instant servedAt;
+            if (challengeId != null) {
+                SubmissionStore.Challenge c = db.challenge(challengeId).orElseThrow(() -> ApiException.badRequest(
+                        "unknown challenge: this server never served it").with("field", "challenge"));
+                if (!c.puzzle().equals(puzzle)) {
+                    throw ApiException.badRequest("this challenge was served with another puzzle")
+                            .with("field", "challenge");
+                }
+                assisted |= c.assisted();
+                servedAt = c.servedAt();
+            } else if (board.equals(PLAYERS)) {
+                throw ApiException.badRequest("the players' board needs the challenge id that getpuzzle gave")
+                        .with("field", "challenge");
+            } else {
+                servedAt = db.lastServed(puzzle).orElse(null);
+            }
+            Double seconds = servedAt == null ? null
+                    : Math.max(0, java.time.Duration.between(servedAt, now).toMillis()) / 1000.0;
+            boolean correct = diagonal(served.solution()).equals(answer);
+            db.submit(new SubmissionStore.Submission(puzzle, email, answer, correct, now, board, challengeId,
+                    assisted, seconds));
+            boolean ranked = correct && !assisted;
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("status", "ok");
             out.put("correct", correct);
             out.put("message", correct
                     ? "Correct! " + answer + " is the main diagonal of the solution."
+                    + (assisted ? " Solved with help: not ranked on the players' board." : "")
                     : "Not correct: " + answer + " is not the main diagonal of the solution. Try again.");
+            out.put("board", board);
+            out.put("assisted", assisted);
+            out.put("ranked", ranked);
+            out.put("seconds", seconds);
             return ApiResponse.json(out);
         } catch (ApiException e) {
             throw e.with("correct", false);
         }
+    }
+
+    /** The main diagonal of a solution, top-left to bottom-right. */
+    static String diagonal(String solution) {
+        StringBuilder d = new StringBuilder(9);
+        for (int i = 0; i < 9; i++) {
+            d.append(solution.charAt(i * 10));
+        }
+        return d.toString();
     }
 
     ApiResponse leaderboard(ApiRequest request) throws SQLException {
@@ -96,6 +177,10 @@ final class ChallengeApi {
             throw ApiException.badRequest("missing query parameter 'puzzle' (the 81 characters of the puzzle)")
                     .with("field", "puzzle");
         }
+        String board = request.param("board", PLAYERS);
+        if (!board.equals(PLAYERS) && !board.equals(MACHINES)) {
+            throw ApiException.badRequest("board must be players or machines").with("field", "board");
+        }
         String puzzle = normalise(raw);
         Optional<SubmissionStore.Served> served = store.get().find(puzzle);
         if (served.isEmpty()) {
@@ -103,16 +188,18 @@ final class ChallengeApi {
         }
         List<Map<String, Object>> solvers = new ArrayList<>();
         int rank = 0;
-        for (SubmissionStore.Solver s : store.get().solvers(puzzle, 100)) {
+        for (SubmissionStore.Solver s : store.get().solvers(puzzle, board, 100)) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("rank", ++rank);
-            m.put("email", EmailMask.mask(s.email()));
+            m.put("email", EmailAddress.mask(s.email()));
+            m.put("seconds", s.seconds());
             m.put("solvedAt", s.at().toString());
             solvers.add(m);
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle);
         out.put("level", served.get().level());
+        out.put("board", board);
         out.put("submissions", store.get().submissionCount(puzzle));
         out.put("solvers", solvers);
         return ApiResponse.json(out);
@@ -126,19 +213,6 @@ final class ChallengeApi {
                     .with("field", "puzzle");
         }
         return g.toLine();
-    }
-
-    private static String email(JsonBody body) {
-        String email = body.text("email").strip();
-        if (email.isEmpty() || email.length() > MAX_EMAIL) {
-            throw ApiException.badRequest("email must be 1 to " + MAX_EMAIL + " characters").with("field", "email");
-        }
-        int at = email.lastIndexOf('@');
-        boolean plain = email.chars().allMatch(c -> c > 32 && c != 127);
-        if (at <= 0 || at == email.length() - 1 || !plain) {
-            throw ApiException.badRequest("email must look like name@example.com (no spaces)").with("field", "email");
-        }
-        return email;
     }
 
     private static String answer(JsonBody body) {

@@ -1,25 +1,45 @@
 package sudoku.server;
 
+import sudoku.core.Cancellation;
+import sudoku.core.CancelledException;
+
 /**
- * The moment a job must end by. Long jobs poll {@link #check()} between units of work.
+ * The moment a long job must end by, and the {@link Cancellation} that stops the library's work
+ * at that moment (or earlier, when the server gives up on the job). Jobs hand
+ * {@link #cancellation()} to the logic solver, the generator and the solvers, and may poll
+ * {@link #check()} between units of their own work.
  *
- * @param nanos  the {@link System#nanoTime()} value of the deadline
- * @param millis the budget it was made from, for messages
+ * @param cancellation the token the job's library calls poll
+ * @param millis       the budget it was made from, for messages
  */
-public record Deadline(long nanos, long millis) {
+public record Deadline(Cancellation cancellation, long millis) {
     /** A deadline {@code millis} from now. */
     public static Deadline in(long millis) {
-        return new Deadline(System.nanoTime() + millis * 1_000_000L, millis);
+        return new Deadline(Cancellation.afterMillis(millis), millis);
     }
 
-    /** Whether the time is up. */
+    /** The {@link System#nanoTime()} value of the deadline. */
+    public long nanos() {
+        return cancellation.deadlineNanos();
+    }
+
+    /** Whether the time is up or the job was given up. */
     public boolean passed() {
-        return System.nanoTime() - nanos > 0;
+        return cancellation.isCancelled();
     }
 
-    /** @throws ApiException (503) once the time is up or the job was interrupted */
+    /** @throws ApiException (503) once the time is up or the job was given up */
     public void check() {
-        if (passed() || Thread.currentThread().isInterrupted()) {
+        if (passed()) {
+            throw Budget.outOfTime(millis);
+        }
+    }
+
+    /** Runs library work, turning its {@link CancelledException} into the budget's 503. */
+    public <T> T guard(java.util.function.Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (CancelledException e) {
             throw Budget.outOfTime(millis);
         }
     }

@@ -41,6 +41,21 @@ final class Router {
         return out;
     }
 
+    /** The methods served on {@code path} (HEAD with GET), empty when none; static files allow GET and HEAD. */
+    java.util.List<String> methods(String path) {
+        Map<String, Route> byMethod = routes.get(path);
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (byMethod != null) {
+            out.addAll(byMethod.keySet());
+        } else if (!path.startsWith("/api/") && !path.startsWith("/demo/") && files.exists(path)) {
+            out.add("GET");
+        }
+        if (out.contains("GET")) {
+            out.add("HEAD");
+        }
+        return out;
+    }
+
     /** The response to a request: a route's, a static file, a 404 or a 405 naming the allowed methods. */
     ApiResponse dispatch(ApiRequest request) throws Exception {
         Map<String, Route> byMethod = routes.get(request.path());
@@ -50,18 +65,19 @@ final class Router {
                 r = byMethod.get("GET");
             }
             if (r == null) {
+                java.util.List<String> allowed = methods(request.path());
                 throw new ApiException(405, "method " + LogSafe.clip(request.method(), 10) + " not allowed on "
-                        + request.path() + " (use " + String.join(" or ", byMethod.keySet()) + ")")
-                        .with("allow", String.join(", ", byMethod.keySet()));
+                        + request.path() + " (use " + String.join(" or ", allowed) + ")")
+                        .with("allow", String.join(", ", allowed) + ", OPTIONS");
             }
             return r.handle(request);
         }
         if (!request.path().startsWith("/api/") && !request.path().startsWith("/demo/")) {
             if (!request.method().equals("GET") && !request.method().equals("HEAD")) {
-                throw new ApiException(405, "method not allowed on " + LogSafe.clip(request.path(), 80))
-                        .with("allow", "GET");
+                throw new ApiException(405, "method " + LogSafe.clip(request.method(), 10) + " not allowed on "
+                        + LogSafe.clip(request.path(), 80) + " (use GET or HEAD)").with("allow", "GET, HEAD, OPTIONS");
             }
-            ApiResponse file = files.get(request.path());
+            ApiResponse file = files.get(request);
             if (file != null) {
                 return file;
             }

@@ -1,46 +1,270 @@
 package sudoku.server;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * How a server runs and what it allows.
+ * How a server runs and what it allows. Every limit holds per client address as well as in
+ * total, and every wait is bounded by time, whatever the client sends.
  *
- * @param host           the address to listen on ({@code 127.0.0.1} by default: this machine only)
- * @param port           the TCP port; 0 picks a free one
- * @param db             the SQLite file keeping served puzzles and submissions
- * @param threads        connections served at once, each on its own thread; more get a 503
- * @param workers        threads for long jobs (explain, rate, generate, big boards)
- * @param maxBodyBytes   the largest request body accepted
- * @param maxSide        the largest board side accepted (9 for 9x9, up to 25)
- * @param budgetMillis   the time budget of one long job
- * @param maxGenerate    the most puzzles one generate request may ask for
+ * @param host                  the address to listen on ({@code 127.0.0.1} by default: this machine only)
+ * @param port                  the TCP port; 0 picks a free one
+ * @param db                    the SQLite file keeping served puzzles, challenges and submissions
+ * @param maxConnections        connections open at once, from all clients
+ * @param connectionsPerAddress connections open at once from one client address
+ * @param workers               threads for long jobs (explain, rate, hint, generate, big boards)
+ * @param queuePerAddress       long jobs one client address may have waiting or running at once
+ * @param queueTotal            long jobs waiting at once, from all clients
+ * @param maxBodyBytes          the largest request body accepted (413 before it is read)
+ * @param maxHeadBytes          the largest request head (request line and headers) accepted
+ * @param headMillis            the time a client has to send a whole request head, from its first byte
+ * @param idleMillis            the time a connection may stay open with no request in progress
+ * @param bodyMillis            the time a client has to send a request body
+ * @param maxSide               the largest board side accepted (9 for 9x9, up to 25)
+ * @param budgetMillis          the time budget of one long job; its work stops when it runs out
+ * @param maxGenerate           the most puzzles one generate request may ask for
+ * @param expensivePerMinute    requests per minute one address may make to explain, rate, hint, generate and submit
+ * @param getPuzzlePerMinute    requests per minute one address may make to getpuzzle (each stores a row)
+ * @param burst                 how many requests above the steady rate a quiet address may make at once
+ * @param trustProxy            take the client address from the last {@code X-Forwarded-For} entry
+ * @param corsOrigins           origins allowed to call the API from a browser (none by default)
+ * @param stockPerLevel         puzzles kept generated ahead for each level of the challenge
  */
-public record ServerOptions(String host, int port, Path db, int threads, int workers, int maxBodyBytes,
-                            int maxSide, long budgetMillis, int maxGenerate) {
-    /** The defaults: loopback, port 8080, {@code sudoku.db} in the working folder. */
+public record ServerOptions(String host, int port, Path db, int maxConnections, int connectionsPerAddress,
+                            int workers, int queuePerAddress, int queueTotal, int maxBodyBytes, int maxHeadBytes,
+                            long headMillis, long idleMillis, long bodyMillis, int maxSide, long budgetMillis,
+                            int maxGenerate, int expensivePerMinute, int getPuzzlePerMinute, int burst,
+                            boolean trustProxy, List<String> corsOrigins, int stockPerLevel) {
+    /** Checks the values and copies the origins. */
+    public ServerOptions {
+        corsOrigins = List.copyOf(corsOrigins);
+        positive("maxConnections", maxConnections);
+        positive("connectionsPerAddress", connectionsPerAddress);
+        positive("workers", workers);
+        positive("queuePerAddress", queuePerAddress);
+        positive("queueTotal", queueTotal);
+        positive("maxBodyBytes", maxBodyBytes);
+        positive("maxHeadBytes", maxHeadBytes);
+        positive("headMillis", headMillis);
+        positive("idleMillis", idleMillis);
+        positive("bodyMillis", bodyMillis);
+        positive("budgetMillis", budgetMillis);
+        positive("maxGenerate", maxGenerate);
+        positive("expensivePerMinute", expensivePerMinute);
+        positive("getPuzzlePerMinute", getPuzzlePerMinute);
+        positive("burst", burst);
+        if (stockPerLevel < 0) {
+            throw new IllegalArgumentException("stockPerLevel must be 0 or more");
+        }
+        if (connectionsPerAddress > maxConnections) {
+            throw new IllegalArgumentException("connectionsPerAddress (" + connectionsPerAddress
+                    + ") must not exceed maxConnections (" + maxConnections + ")");
+        }
+    }
+
+    private static void positive(String name, long value) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(name + " must be positive, not " + value);
+        }
+    }
+
+    /**
+     * The defaults: loopback, port 8080, {@code sudoku.db} in the working folder; 4,096
+     * connections, 16 per address; head in 10 s, idle 30 s, body in 10 s; 64 KiB bodies, 16 KiB
+     * heads; long jobs on one worker per core, 4 per address and 64 waiting, 10 s each; 60
+     * expensive requests and 60 getpuzzle a minute per address, bursts of 20.
+     */
     public static ServerOptions defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
-        return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), 256,
-                Math.max(1, cores), 64 * 1024, 16, 10_000, 20);
+        return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), 4096, 16, Math.max(1, cores), 4, 64,
+                64 * 1024, 16 * 1024, 10_000, 30_000, 10_000, 16, 10_000, 20, 60, 60, 20, false, List.of(), 6);
+    }
+
+    /** A builder starting from these options. */
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** These options with another host and port. */
     public ServerOptions at(String host, int port) {
-        return new ServerOptions(host, port, db, threads, workers, maxBodyBytes, maxSide, budgetMillis, maxGenerate);
+        return toBuilder().host(host).port(port).build();
     }
 
     /** These options with another database file. */
     public ServerOptions withDb(Path db) {
-        return new ServerOptions(host, port, db, threads, workers, maxBodyBytes, maxSide, budgetMillis, maxGenerate);
-    }
-
-    /** These options with another limit on connections served at once. */
-    public ServerOptions withConnections(int connections) {
-        return new ServerOptions(host, port, db, connections, workers, maxBodyBytes, maxSide, budgetMillis, maxGenerate);
+        return toBuilder().db(db).build();
     }
 
     /** These options with another time budget for long jobs. */
     public ServerOptions withBudget(long millis) {
-        return new ServerOptions(host, port, db, threads, workers, maxBodyBytes, maxSide, millis, maxGenerate);
+        return toBuilder().budgetMillis(millis).build();
+    }
+
+    /** Changes some options of a {@link ServerOptions}; {@link #build()} checks them together. */
+    public static final class Builder {
+        private String host;
+        private int port;
+        private Path db;
+        private int maxConnections;
+        private int connectionsPerAddress;
+        private int workers;
+        private int queuePerAddress;
+        private int queueTotal;
+        private int maxBodyBytes;
+        private int maxHeadBytes;
+        private long headMillis;
+        private long idleMillis;
+        private long bodyMillis;
+        private int maxSide;
+        private long budgetMillis;
+        private int maxGenerate;
+        private int expensivePerMinute;
+        private int getPuzzlePerMinute;
+        private int burst;
+        private boolean trustProxy;
+        private List<String> corsOrigins;
+        private int stockPerLevel;
+
+        private Builder(ServerOptions o) {
+            host = o.host;
+            port = o.port;
+            db = o.db;
+            maxConnections = o.maxConnections;
+            connectionsPerAddress = o.connectionsPerAddress;
+            workers = o.workers;
+            queuePerAddress = o.queuePerAddress;
+            queueTotal = o.queueTotal;
+            maxBodyBytes = o.maxBodyBytes;
+            maxHeadBytes = o.maxHeadBytes;
+            headMillis = o.headMillis;
+            idleMillis = o.idleMillis;
+            bodyMillis = o.bodyMillis;
+            maxSide = o.maxSide;
+            budgetMillis = o.budgetMillis;
+            maxGenerate = o.maxGenerate;
+            expensivePerMinute = o.expensivePerMinute;
+            getPuzzlePerMinute = o.getPuzzlePerMinute;
+            burst = o.burst;
+            trustProxy = o.trustProxy;
+            corsOrigins = o.corsOrigins;
+            stockPerLevel = o.stockPerLevel;
+        }
+
+        /** The options, checked. */
+        public ServerOptions build() {
+            return new ServerOptions(host, port, db, maxConnections, connectionsPerAddress, workers, queuePerAddress,
+                    queueTotal, maxBodyBytes, maxHeadBytes, headMillis, idleMillis, bodyMillis, maxSide, budgetMillis,
+                    maxGenerate, expensivePerMinute, getPuzzlePerMinute, burst, trustProxy, corsOrigins, stockPerLevel);
+        }
+
+        public Builder host(String v) {
+            host = v;
+            return this;
+        }
+
+        public Builder port(int v) {
+            port = v;
+            return this;
+        }
+
+        public Builder db(Path v) {
+            db = v;
+            return this;
+        }
+
+        public Builder maxConnections(int v) {
+            maxConnections = v;
+            return this;
+        }
+
+        public Builder connectionsPerAddress(int v) {
+            connectionsPerAddress = v;
+            return this;
+        }
+
+        public Builder workers(int v) {
+            workers = v;
+            return this;
+        }
+
+        public Builder queuePerAddress(int v) {
+            queuePerAddress = v;
+            return this;
+        }
+
+        public Builder queueTotal(int v) {
+            queueTotal = v;
+            return this;
+        }
+
+        public Builder maxBodyBytes(int v) {
+            maxBodyBytes = v;
+            return this;
+        }
+
+        public Builder maxHeadBytes(int v) {
+            maxHeadBytes = v;
+            return this;
+        }
+
+        public Builder headMillis(long v) {
+            headMillis = v;
+            return this;
+        }
+
+        public Builder idleMillis(long v) {
+            idleMillis = v;
+            return this;
+        }
+
+        public Builder bodyMillis(long v) {
+            bodyMillis = v;
+            return this;
+        }
+
+        public Builder maxSide(int v) {
+            maxSide = v;
+            return this;
+        }
+
+        public Builder budgetMillis(long v) {
+            budgetMillis = v;
+            return this;
+        }
+
+        public Builder maxGenerate(int v) {
+            maxGenerate = v;
+            return this;
+        }
+
+        public Builder expensivePerMinute(int v) {
+            expensivePerMinute = v;
+            return this;
+        }
+
+        public Builder getPuzzlePerMinute(int v) {
+            getPuzzlePerMinute = v;
+            return this;
+        }
+
+        public Builder burst(int v) {
+            burst = v;
+            return this;
+        }
+
+        public Builder trustProxy(boolean v) {
+            trustProxy = v;
+            return this;
+        }
+
+        public Builder corsOrigins(List<String> v) {
+            corsOrigins = v;
+            return this;
+        }
+
+        public Builder stockPerLevel(int v) {
+            stockPerLevel = v;
+            return this;
+        }
     }
 }

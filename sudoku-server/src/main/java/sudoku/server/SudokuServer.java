@@ -9,18 +9,20 @@ import java.util.concurrent.CompletionException;
 
 /**
  * The Sudoku service: the challenge API, the JSON API under {@code /api/} and the web page at
- * {@code /}, on a small blocking HTTP/1.1 transport ({@link HttpListener}) that starts in a
- * fraction of a second. Start with {@link #start}, stop with {@link #close}.
+ * {@code /}, on Jetty's HTTP/1.1 server ({@link HttpTransport}) with the limits of
+ * {@link ServerOptions}. Start with {@link #start}, stop with {@link #close}.
  */
 public final class SudokuServer implements AutoCloseable {
-    private final HttpListener http;
+    private final HttpTransport http;
     private final Budget budget;
+    private final PuzzleStock stock;
     private final CompletableFuture<SubmissionStore> store;
     private final Router router;
 
-    private SudokuServer(HttpListener http, Budget budget,
+    private SudokuServer(HttpTransport http, Budget budget, PuzzleStock stock,
                          CompletableFuture<SubmissionStore> store, Router router) {
         this.router = router;
+        this.stock = stock;
         this.http = http;
         this.budget = budget;
         this.store = store;
@@ -52,26 +54,29 @@ public final class SudokuServer implements AutoCloseable {
         }, "sudoku-db-open");
         opener.setDaemon(true);
         opener.start();
-        // long jobs run a few at a time with a short queue; more get a 503 at once
-        Budget budget = new Budget(options.workers(), 4 * options.workers(), options.budgetMillis());
+        // long jobs run a few at a time, fairly between client addresses, with a bounded queue
+        Budget budget = new Budget(options.workers(), options.queuePerAddress(), options.queueTotal(),
+                options.budgetMillis());
+        PuzzleStock stock = new PuzzleStock(source, options.stockPerLevel());
         Router router = new Router(new StaticFiles());
-        new ChallengeApi(source, () -> storage(store), Clock.systemUTC(), budget).register(router);
+        new ChallengeApi(stock, () -> storage(store), Clock.systemUTC(), budget).register(router);
         new SolveApi(budget, options.maxSide()).register(router);
         new LogicApi(budget, options.maxSide()).register(router);
         new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
                 options.maxGenerate()).register(router);
         new MetaApi().register(router);
 
-        HttpListener http;
+        HttpTransport http;
         try {
-            http = new HttpListener(options.host(), options.port(), options.threads(), new HttpApi(router, log),
-                    options.maxBodyBytes());
+            http = new HttpTransport(options, new HttpApi(router, log, options.corsOrigins()),
+                    new RateLimits(options.expensivePerMinute(), options.getPuzzlePerMinute(), options.burst()), log);
         } catch (IOException e) {
             budget.close();
+            stock.close();
             store.thenAccept(SudokuServer::closeQuietly);
             throw new IOException("cannot listen on " + options.host() + ":" + options.port() + ": " + e.getMessage(), e);
         }
-        return new SudokuServer(http, budget, store, router);
+        return new SudokuServer(http, budget, stock, store, router);
     }
 
     /** The store once open; a 503 naming the problem when it could not be opened. */
@@ -100,6 +105,11 @@ public final class SudokuServer implements AutoCloseable {
         return router.routes();
     }
 
+    /** Long jobs running now. */
+    int busyWorkers() {
+        return budget.busy();
+    }
+
     /** The port listened on (the one picked when the options said 0). */
     public int port() {
         return http.port();
@@ -110,6 +120,7 @@ public final class SudokuServer implements AutoCloseable {
     public void close() {
         http.close();
         budget.close();
+        stock.close();
         store.thenAccept(SudokuServer::closeQuietly);
     }
 

@@ -23,7 +23,8 @@ class HttpTransportTest {
 
     @BeforeAll
     static void start() {
-        server = new TestServer(ServerOptions.defaults().withDb(dir.resolve("transport.db")).withConnections(4));
+        server = new TestServer(TestServer.functional(dir.resolve("transport.db")).toBuilder()
+                .connectionsPerAddress(4).build());
     }
 
     @AfterAll
@@ -92,7 +93,7 @@ class HttpTransportTest {
     void http10AndConnectionCloseClose() throws IOException {
         try (Socket s = connect()) {
             send(s, "GET /api/health HTTP/1.0\r\n\r\n");
-            assertThat(readResponse(s)).startsWith("HTTP/1.1 200").contains("Connection: close");
+            assertThat(readResponse(s)).startsWith("HTTP/1.").contains(" 200 ");
             assertThat(s.getInputStream().read()).isEqualTo(-1);
         }
     }
@@ -113,22 +114,57 @@ class HttpTransportTest {
     void malformedRequestsGetJsonErrorsAndAClosedConnection() throws IOException {
         String[][] cases = {
                 {"NONSENSE\r\n\r\n", "400"},
-                {"GET /api/health HTTP/1.1\r\nno colon here\r\n\r\n", "400"},
-                {"POST /api/solve HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", "411"},
-                {"POST /api/solve HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n", "413"},
-                {"POST /api/solve HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n", "400"},
-                {"GET /api/health HTTP/1.1\r\n" + "X-Long: " + "a".repeat(9000) + "\r\n\r\n", "431"},
-                {"GET /" + "a".repeat(9000) + " HTTP/1.1\r\n\r\n", "414"},
-                {"GET /%zz HTTP/1.1\r\n\r\n", "400"},
-                {"GET api/health HTTP/1.1\r\n\r\n", "400"},
+                {"GET /api/health HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n", "400"},
+                {"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999\r\n\r\n", "413"},
+                // conflicting lengths: the classic request-smuggling shape
+                {"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nContent-Length: 89\r\n\r\n", "400"},
+                {"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length : 2\r\n\r\n{}", "400"},
+                {"POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}", "400"},
+                {"GET /api/health HTTP/1.1\r\nHost: x\r\nX-Folded: a\r\n b\r\n\r\n", "400"},
+                {"GET /api/health HTTP/1.1\r\n\r\n", "400"},
+                {"GET /api/health HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n", "400"},
+                {"GET /api/health HTTP/1.7\r\nHost: x\r\n\r\n", "505"},
+                {"GET /api/health HTTP/1.1\r\nHost: x\r\n" + "X-Long: " + "a".repeat(20000) + "\r\n\r\n", "431"},
+                {"GET /" + "a".repeat(20000) + " HTTP/1.1\r\nHost: x\r\n\r\n", "414"},
+                {"GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n", "400"},
+                {"GET api/health HTTP/1.1\r\nHost: x\r\n\r\n", "400"},
         };
         for (String[] c : cases) {
             try (Socket s = connect()) {
                 send(s, c[0]);
                 String r = readResponse(s);
-                assertThat(r).as(c[0].substring(0, Math.min(40, c[0].length()))).startsWith("HTTP/1.1 " + c[1])
-                        .contains("\"status\":\"error\"").contains("Connection: close");
+                assertThat(r).as(c[0].substring(0, Math.min(60, c[0].length()))).startsWith("HTTP/1.1 " + c[1])
+                        .contains("\"status\":\"error\"").doesNotContain("org.eclipse").doesNotContain("Exception");
+                assertThat(s.getInputStream().read()).as("closed after " + c[1]).isEqualTo(-1);
             }
+        }
+    }
+
+    @Test
+    void chunkedBodiesAreReadWithinTheLimit() throws IOException {
+        try (Socket s = connect()) {
+            String chunk = SOLVE_BODY;
+            send(s, "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: chunked\r\n\r\n" + Integer.toHexString(chunk.length()) + "\r\n" + chunk
+                    + "\r\n0\r\n\r\n");
+            assertThat(readResponse(s)).startsWith("HTTP/1.1 200").contains("\"verdict\":\"solved\"");
+        }
+        try (Socket s = connect()) {
+            String big = "x".repeat(70_000);
+            send(s, "POST /api/solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    + Integer.toHexString(big.length()) + "\r\n" + big + "\r\n0\r\n\r\n");
+            assertThat(readResponse(s)).startsWith("HTTP/1.1 413").contains("\"status\":\"error\"");
+        }
+    }
+
+    @Test
+    void optionsNamesTheAllowedMethodsAnd405CarriesAllow() throws IOException {
+        try (Socket s = connect()) {
+            send(s, "OPTIONS /api/solve HTTP/1.1\r\nHost: x\r\n\r\n");
+            assertThat(readResponse(s)).startsWith("HTTP/1.1 204").containsIgnoringCase("Allow: POST, OPTIONS")
+                    .doesNotContainIgnoringCase("Access-Control-Allow-Origin");
+            send(s, "GET /api/solve HTTP/1.1\r\nHost: x\r\n\r\n");
+            assertThat(readResponse(s)).startsWith("HTTP/1.1 405").containsIgnoringCase("Allow: POST, OPTIONS");
         }
     }
 
@@ -138,7 +174,7 @@ class HttpTransportTest {
         try {
             for (int i = 0; i < idle.length; i++) {
                 idle[i] = connect();
-                send(idle[i], "GET /api/health HTTP/1.1\r\n\r\n");
+                send(idle[i], "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
                 assertThat(readResponse(idle[i])).startsWith("HTTP/1.1 200");
             }
             try (Socket extra = connect()) {
@@ -154,7 +190,7 @@ class HttpTransportTest {
         // once the idle clients leave, the server takes new ones again
         for (int attempt = 0; ; attempt++) {
             try (Socket s = connect()) {
-                send(s, "GET /api/health HTTP/1.1\r\n\r\n");
+                send(s, "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
                 String r = readResponse(s);
                 if (r.startsWith("HTTP/1.1 200") || attempt > 50) {
                     assertThat(r).startsWith("HTTP/1.1 200");
@@ -172,7 +208,7 @@ class HttpTransportTest {
     @Test
     void headAnswersWithoutABody() throws IOException {
         try (Socket s = connect()) {
-            send(s, "HEAD / HTTP/1.1\r\nConnection: close\r\n\r\n");
+            send(s, "HEAD / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
             byte[] all = s.getInputStream().readAllBytes();
             String r = new String(all, StandardCharsets.UTF_8);
             assertThat(r).startsWith("HTTP/1.1 200").contains("Content-Security-Policy").endsWith("\r\n\r\n");

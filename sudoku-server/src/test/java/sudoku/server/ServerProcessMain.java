@@ -9,7 +9,7 @@ public final class ServerProcessMain {
 
     /** Arguments: the database file. */
     public static void main(String[] args) throws Exception {
-        SudokuServer server = SudokuServer.start(ServerOptions.defaults().withDb(Path.of(args[0])).at("127.0.0.1", 0),
+        SudokuServer server = SudokuServer.start(TestServer.functional(Path.of(args[0])).at("127.0.0.1", 0),
                 System.err);
         System.out.println(server.port());
         System.out.flush();

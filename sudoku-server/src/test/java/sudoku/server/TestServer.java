@@ -46,9 +46,15 @@ final class TestServer implements AutoCloseable {
         base = "http://127.0.0.1:" + server.port();
     }
 
-    /** A server with default options and its database at {@code db}. */
+    /** A server with default options and its database at {@code db}, without rate limits that a test would reach. */
     static TestServer on(Path db) {
-        return new TestServer(ServerOptions.defaults().withDb(db));
+        return new TestServer(functional(db));
+    }
+
+    /** The default options with per-address rates no functional test reaches (the hostile tests set their own). */
+    static ServerOptions functional(Path db) {
+        return ServerOptions.defaults().toBuilder().db(db).expensivePerMinute(1_000_000)
+                .getPuzzlePerMinute(1_000_000).burst(10_000).build();
     }
 
     Reply get(String path) {
