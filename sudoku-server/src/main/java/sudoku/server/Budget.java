@@ -140,6 +140,22 @@ final class Budget implements AutoCloseable {
         } finally {
             // whatever happened, the job's work stops: at once if still queued, at its next check if running
             deadline.cancellation().cancel();
+            withdraw(task);
+        }
+    }
+
+    /** Takes a job that is still waiting out of the queue. */
+    private void withdraw(Task task) {
+        synchronized (lock) {
+            ArrayDeque<Task> q = waiting.get(task.address);
+            if (q != null && q.remove(task)) {
+                queued--;
+                held.computeIfPresent(task.address, (a, n) -> n == 1 ? null : n - 1);
+                if (q.isEmpty()) {
+                    waiting.remove(task.address);
+                    turn.remove(task.address);
+                }
+            }
         }
     }
 

@@ -59,8 +59,9 @@ final class ChallengeApi {
     ApiResponse getPuzzle(ApiRequest request) throws SQLException {
         String asked = request.param("level", request.param("difficulty", null));
         String key = asked == null ? PuzzleStock.DEFAULT : level(asked);
+        // from stock; when a level has run dry, made here within the budget (never queued behind long jobs)
         PuzzleStock.Ready ready = stock.take(key).orElseGet(() ->
-                budget.run(deadline -> stock.make(key, deadline, ThreadLocalRandom.current())));
+                stock.make(key, Deadline.in(budget.millis()), ThreadLocalRandom.current()));
         String id = newId();
         Instant now = clock.instant();
         String puzzle = ready.puzzle().toLine();

@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -245,8 +244,8 @@ final class HttpTransport implements AutoCloseable {
         @Override
         protected void generateResponse(Request request, Response response, int code, String message,
                                         Throwable cause, Callback callback) {
-            ApiResponse r = HttpApi.error(new ApiException(code, code >= 500 ? "internal error"
-                    : "malformed request: " + plain(code, message)));
+            ApiResponse r = HttpApi.error(new ApiException(code, code == 500 ? "internal error"
+                    : code > 500 ? plain(code, message) : "malformed request: " + plain(code, message)));
             String path;
             try {
                 path = request.getHttpURI().getDecodedPath();
@@ -275,9 +274,5 @@ final class HttpTransport implements AutoCloseable {
                 default -> "status " + status;
             };
         }
-    }
-
-    static byte[] utf8(String s) {
-        return s.getBytes(StandardCharsets.UTF_8);
     }
 }

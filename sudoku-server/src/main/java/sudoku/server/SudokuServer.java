@@ -16,13 +16,15 @@ public final class SudokuServer implements AutoCloseable {
     private final HttpTransport http;
     private final Budget budget;
     private final PuzzleStock stock;
+    private final ServerOptions options;
     private final CompletableFuture<SubmissionStore> store;
     private final Router router;
 
-    private SudokuServer(HttpTransport http, Budget budget, PuzzleStock stock,
+    private SudokuServer(ServerOptions options, HttpTransport http, Budget budget, PuzzleStock stock,
                          CompletableFuture<SubmissionStore> store, Router router) {
         this.router = router;
         this.stock = stock;
+        this.options = options;
         this.http = http;
         this.budget = budget;
         this.store = store;
@@ -76,7 +78,7 @@ public final class SudokuServer implements AutoCloseable {
             store.thenAccept(SudokuServer::closeQuietly);
             throw new IOException("cannot listen on " + options.host() + ":" + options.port() + ": " + e.getMessage(), e);
         }
-        return new SudokuServer(http, budget, stock, store, router);
+        return new SudokuServer(options, http, budget, stock, store, router);
     }
 
     /** The store once open; a 503 naming the problem when it could not be opened. */
@@ -103,6 +105,11 @@ public final class SudokuServer implements AutoCloseable {
     /** Every route served, as {@code METHOD path}. */
     java.util.List<String> routes() {
         return router.routes();
+    }
+
+    /** The options this server runs with. */
+    public ServerOptions options() {
+        return options;
     }
 
     /** Long jobs running now. */
