@@ -7,16 +7,11 @@ import java.net.SocketAddress;
 import java.nio.ByteBuffer;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.http.HttpCompliance;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.UriCompliance;
-import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -139,20 +134,13 @@ final class HttpTransport implements AutoCloseable {
                 dispatch(request, response, callback, method, path, address, origin, new byte[0]);
                 return true;
             }
-            CompletableFuture<byte[]> body = Content.Source.asByteArrayAsync(request, options.maxBodyBytes());
-            body.orTimeout(options.bodyMillis(), TimeUnit.MILLISECONDS).whenComplete((bytes, failure) -> {
-                // hand the rest to a pool thread: the read may complete on an I/O thread that must not block
-                request.getComponents().getThreadPool().execute(() -> {
-                    if (failure == null) {
-                        dispatch(request, response, callback, method, path, address, origin, bytes);
-                    } else {
-                        ApiResponse refused = bodyFailure(failure);
+            BodyReader.read(request, options.maxBodyBytes(), options.bodyMillis(),
+                    bytes -> dispatch(request, response, callback, method, path, address, origin, bytes),
+                    error -> {
+                        ApiResponse refused = HttpApi.error(error).withHeader("Connection", "close");
                         api.refused(method, path, refused);
-                        send(request, response, callback, method, path, refused.withHeader("Connection", "close"),
-                                origin);
-                    }
-                });
-            });
+                        send(request, response, callback, method, path, refused, origin);
+                    });
             return true;
         }
 
@@ -176,21 +164,6 @@ final class HttpTransport implements AutoCloseable {
                 return r;
             }
             return null;
-        }
-
-        private ApiResponse bodyFailure(Throwable failure) {
-            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                    ? failure.getCause() : failure;
-            if (cause instanceof TimeoutException) {
-                return HttpApi.error(new ApiException(408, "the request body took longer than "
-                        + options.bodyMillis() + " ms to arrive"));
-            }
-            String m = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
-            if (m.contains("too large") || m.contains("exceeds") || m.contains("max")) {
-                return HttpApi.error(new ApiException(413, "the request body is larger than "
-                        + options.maxBodyBytes() + " bytes").with("limit", options.maxBodyBytes()));
-            }
-            return HttpApi.error(new ApiException(400, "the request body could not be read"));
         }
 
         private void dispatch(Request request, Response response, Callback callback, String method, String path,

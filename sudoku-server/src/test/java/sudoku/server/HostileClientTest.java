@@ -46,6 +46,20 @@ class HostileClientTest {
         server = new TestServer(ServerOptions.defaults().toBuilder().db(dir.resolve("hostile.db"))
                 .headMillis(HEAD_MILLIS).idleMillis(4000).budgetMillis(BUDGET_MILLIS).workers(2).build());
         port = server.server.port();
+        // getpuzzle is served from a stock made ahead: let the first puzzles of each kind be made
+        long until = System.nanoTime() + 60_000_000_000L;
+        while (System.nanoTime() < until) {
+            com.fasterxml.jackson.databind.JsonNode ready = server.get("/api/levels").json().get("ready");
+            if (ready.get("default").asInt() >= 3) {
+                break;
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     @AfterAll
