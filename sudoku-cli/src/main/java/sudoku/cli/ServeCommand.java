@@ -48,7 +48,7 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Connections open at once, from all clients (default: ${DEFAULT-VALUE}).")
     int maxConnections;
 
-    @Option(names = "--connections-per-address", paramLabel = "N", defaultValue = "16",
+    @Option(names = "--connections-per-address", paramLabel = "N", defaultValue = "128",
             description = "Connections open at once from one client address; more get a 503 (default: ${DEFAULT-VALUE}).")
     int connectionsPerAddress;
 

@@ -85,6 +85,12 @@ final class PuzzleStock implements AutoCloseable {
 
     private void fill() {
         SplittableRandom random = new SplittableRandom();
+        try {
+            // let the server answer its first requests before the generator takes a core
+            Thread.sleep(1000);
+        } catch (InterruptedException e) {
+            return;
+        }
         while (!stop.isCancelled()) {
             String next = null;
             synchronized (stock) {

@@ -70,13 +70,13 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
 
     /**
      * The defaults: loopback, port 8080, {@code sudoku.db} in the working folder; 4,096
-     * connections, 16 per address; head in 10 s, idle 30 s, body in 10 s; 64 KiB bodies, 16 KiB
+     * connections, 128 per address; head in 10 s, idle 30 s, body in 10 s; 64 KiB bodies, 16 KiB
      * heads; long jobs on one worker per core, 4 per address and 64 waiting, 10 s each; 60
      * expensive requests and 60 getpuzzle a minute per address, bursts of 20.
      */
     public static ServerOptions defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
-        return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), 4096, 16, Math.max(1, cores), 4, 64,
+        return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), 4096, 128, Math.max(1, cores), 4, 64,
                 64 * 1024, 16 * 1024, 10_000, 30_000, 10_000, 16, 10_000, 20, 60, 60, 20, false, List.of(), 6);
     }
 
