@@ -79,6 +79,7 @@ class ChallengePageTest {
         assertThat(page.text("leaderboard")).containsPattern("r\\*\\*\\*@example\\.com\\s+\\d+:\\d\\d");
         assertThat(page.byId("board-players").getAttribute("aria-selected")).isEqualTo("true");
         assertThat(page.pageWidth()).isLessThanOrEqualTo(360);
+        page.script("document.getElementById('boards').scrollIntoView({block: 'end'})");
         Browser.screenshot(driver, "phone-challenge-ranked.png");
     }
 
@@ -104,6 +105,7 @@ class ChallengePageTest {
         page.waitFor(() -> "true".equals(page.byId("board-machines").getAttribute("aria-selected")));
         page.waitFor(() -> !page.text("leaderboard").isEmpty() || !page.text("leaderboard-info").isEmpty());
         assertThat(page.text("leaderboard-info")).doesNotContain("⚠");
+        page.script("document.getElementById('boards').scrollIntoView({block: 'end'})");
         Browser.screenshot(driver, "phone-challenge-assisted.png");
     }
 }

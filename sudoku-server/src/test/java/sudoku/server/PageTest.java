@@ -336,6 +336,7 @@ class PageTest {
         page.byId("new-game").click();
         page.waitFor(page::asking);
         assertThat(page.text("ask")).contains("Keep playing");
+        Browser.screenshot(driver, "desktop-ask.png");
         assertThat((Boolean) page.script("return document.getElementById('ask').contains(document.activeElement)"))
                 .as("the question has the focus").isTrue();
         page.byId("ask-no").sendKeys(Keys.ESCAPE);
