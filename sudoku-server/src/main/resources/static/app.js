@@ -237,8 +237,11 @@ async function mayHelp() {
 const withChallenge = (body) => (ui.game.isChallenge() ? { ...body, challenge: ui.game.challenge } : body);
 
 async function check(auto = false) {
+  const game = ui.game;
+  const grid = game.gridLine();
   try {
-    const r = await post('api/validate', { puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine() });
+    const r = await post('api/validate', { puzzle: game.puzzleLine(), grid });
+    if (ui.game !== game || game.gridLine() !== grid) return; // the grid changed meanwhile: that check is stale
     clearMarks();
     const g = r.grid;
     if (g.solved) {
