@@ -228,7 +228,7 @@ class PageTest {
         answer.sendKeys(Grid.parse(solution).diagonal());
         driver.findElement(By.id("challenge-submit")).click();
         waitFor(() -> driver.findElement(By.id("challenge-verdict")).getText().contains("Correct"));
-        waitFor(() -> driver.findElement(By.id("leaderboard")).getText().contains("p***@example.com"));
+        waitFor(() -> driver.findElement(By.id("leaderboard")).getText().contains("p***@"));
     }
 
     @Test
@@ -301,7 +301,7 @@ class PageTest {
         Browser.viewport(driver, 360, 740);
         page.reload();
         String puzzle = page.boardText();
-        String email = "p" + "x".repeat(180) + "@" + "e".repeat(14) + ".com";
+        String email = "p@" + "d".repeat(194) + ".com";
         assertThat(email).hasSize(200);
         page.openPanel("challenge-panel");
         WebElement field = page.byId("challenge-email");
@@ -311,14 +311,7 @@ class PageTest {
         page.byId("challenge-answer").sendKeys(Grid.parse(Page.solution(puzzle)).diagonal());
         page.byId("challenge-submit").click();
         page.waitFor(() -> page.text("leaderboard").contains("p***@"));
-        assertThat(page.pageWidth()).as("no sideways scrolling with a long e-mail on the board").isLessThanOrEqualTo(360);
-
-        String longDomain = "q@" + "d".repeat(190) + ".com";
-        field.clear();
-        field.sendKeys(longDomain);
-        page.byId("challenge-submit").click();
-        page.waitFor(() -> page.text("leaderboard").contains("q***@"));
-        assertThat(page.pageWidth()).as("a long masked e-mail is cut short").isLessThanOrEqualTo(360);
+        assertThat(page.pageWidth()).as("a long e-mail on the leaderboard is cut short").isLessThanOrEqualTo(360);
         Browser.screenshot(driver, "phone-leaderboard.png");
     }
 
@@ -391,11 +384,14 @@ class PageTest {
 
     @Test
     void helpInAChallengeIsAskedForOnceAndMakesItAssisted() {
-        String puzzle = server.get("/demo/sudoku/v0.1/getpuzzle?level=easy").json().get("puzzle").asText();
+        // a challenge saved by the page, as if from "New puzzle": the server's own id when it gives one
+        var served = server.get("/demo/sudoku/v0.1/getpuzzle?level=easy").json();
+        String puzzle = served.get("puzzle").asText();
+        String id = served.hasNonNull("challenge") ? served.get("challenge").asText() : "c-42";
         List<Integer> cells = puzzle.chars().map(ch -> ch == '.' ? 0 : ch - '0').boxed().toList();
         page.script("localStorage.setItem('sudoku.game.v1', JSON.stringify({puzzle: arguments[0], digits: arguments[0],"
-                + " marks: new Array(81).fill(0), served: true, level: 'easy', started: Date.now(), challenge: 'c-42'}))",
-                cells);
+                + " marks: new Array(81).fill(0), served: true, level: 'easy', started: Date.now(), challenge: arguments[1]}))",
+                cells, id);
         page.reload();
         assertThat(page.boardText()).isEqualTo(puzzle);
         page.recordPosts();
@@ -413,7 +409,7 @@ class PageTest {
         page.byId("ask-yes").click();
         page.waitFor(() -> page.text("message").contains("Hint 1/3"));
         assertThat(page.saved("assisted")).isEqualTo("true");
-        assertThat(page.posted("api/hint")).singleElement().asString().contains("\"challenge\":\"c-42\"");
+        assertThat(page.posted("api/hint")).singleElement().asString().contains("\"challenge\":\"" + id + "\"");
 
         page.reload();
         page.recordPosts();
@@ -421,7 +417,7 @@ class PageTest {
         page.byId("solve").click();
         page.waitFor(() -> !page.boardText().contains("."));
         assertThat(page.asking()).as("asked once").isFalse();
-        assertThat(page.posted("api/solve")).singleElement().asString().contains("\"challenge\":\"c-42\"");
+        assertThat(page.posted("api/solve")).singleElement().asString().contains("\"challenge\":\"" + id + "\"");
 
         page.openPanel("challenge-panel");
         WebElement email = page.byId("challenge-email");
@@ -431,7 +427,7 @@ class PageTest {
         page.byId("challenge-submit").click();
         page.waitFor(() -> page.text("challenge-verdict").contains("Correct"));
         assertThat(page.posted("submit")).singleElement().asString()
-                .contains("\"challenge\":\"c-42\"", "\"board\":\"players\"", "\"assisted\":true");
+                .contains("\"challenge\":\"" + id + "\"", "\"board\":\"players\"", "\"assisted\":true");
     }
 
     @Test
