@@ -95,7 +95,7 @@ function render() {
   $('pencil').setAttribute('aria-pressed', String(ui.pencil));
   $('undo').disabled = !ui.game.past.length;
   $('redo').disabled = !ui.game.future.length;
-  const info = ui.game.served ? `Puzzle · ${ui.game.level}` : 'Your puzzle';
+  const info = ui.game.served ? `Puzzle · ${ui.game.level}${ui.game.isChallenge() && ui.game.assisted ? ' · assisted' : ''}` : 'Your puzzle';
   $('puzzle-info').textContent = `${info} · ${81 - ui.game.puzzle.filter((x) => x).length} empty · ${cellName(sel)}`;
 }
 
@@ -229,6 +229,7 @@ async function mayHelp() {
   if (yes && ui.game === g) {
     g.assisted = true;
     save();
+    render();
   }
   return yes && ui.game === g;
 }

@@ -409,6 +409,7 @@ class PageTest {
         page.byId("ask-yes").click();
         page.waitFor(() -> page.text("message").contains("Hint 1/3"));
         assertThat(page.saved("assisted")).isEqualTo("true");
+        assertThat(page.text("puzzle-info")).contains("assisted");
         assertThat(page.posted("api/hint")).singleElement().asString().contains("\"challenge\":\"" + id + "\"");
 
         page.reload();
