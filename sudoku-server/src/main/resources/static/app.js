@@ -1,9 +1,10 @@
 // The page: renders the game, takes mouse, touch and keyboard input, and asks the API for
 // puzzles, checks, hints, solutions and explanations.
 import { get, post } from './api.js';
-import { Game, cellName, cellIndex, peers, parseLine } from './game.js';
+import { Game, cellName, cellIndex, peers, parseLine, clock } from './game.js';
 import { Explanation } from './explain.js';
-import { setupChallenge } from './challenge.js';
+import { setupChallenge, resetChallenge } from './challenge.js';
+import { ask } from './dialog.js';
 
 const $ = (id) => document.getElementById(id);
 const STORE = 'sudoku.game.v1';
@@ -94,7 +95,7 @@ function render() {
   $('pencil').setAttribute('aria-pressed', String(ui.pencil));
   $('undo').disabled = !ui.game.past.length;
   $('redo').disabled = !ui.game.future.length;
-  const info = ui.game.served ? `Puzzle · ${ui.game.level}` : 'Your puzzle';
+  const info = ui.game.served ? `Puzzle · ${ui.game.level}${ui.game.isChallenge() && ui.game.assisted ? ' · assisted' : ''}` : 'Your puzzle';
   $('puzzle-info').textContent = `${info} · ${81 - ui.game.puzzle.filter((x) => x).length} empty · ${cellName(sel)}`;
 }
 
@@ -121,11 +122,15 @@ function select(c) {
   render();
 }
 
-function changed() {
+/** After a change of the grid: saves, redraws, and checks a full grid (unless {@code autoCheck} is false). */
+function changed(autoCheck = true) {
   clearMarks();
+  const done = ui.game.isFull() && ui.game.conflicts().size === 0;
+  if (!done) ui.game.resume();
   save();
   render();
-  if (ui.game.isFull() && ui.game.conflicts().size === 0) check(true);
+  tick();
+  if (done && autoCheck) check(true);
 }
 
 function input(d, asMark = false) {
@@ -142,6 +147,7 @@ function erase() {
 
 function onKey(e) {
   const t = e.target;
+  if ($('ask').open) return;
   if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
   const c = ui.selected;
   const k = e.key;
@@ -178,30 +184,77 @@ function start(game, message = '') {
   save();
   render();
   say(message);
-  $('challenge-verdict').textContent = '';
-  $('leaderboard').innerHTML = '';
+  tick();
+  resetChallenge();
   $('steps').innerHTML = '';
   $('rating').textContent = '';
 }
 
+/** A game in progress: written on, and not solved yet. Leaving it asks first. */
+const inProgress = () => ui.game && ui.game.finished === null && ui.game.isTouched();
+
 async function newGame() {
+  if (inProgress() && !(await ask({
+    title: 'Start a new puzzle?',
+    text: 'Your game in progress will be lost.',
+    yes: 'Discard it, new puzzle',
+    no: 'Keep playing',
+  }))) return;
   const level = $('level').value;
   say('Getting a puzzle…');
   try {
     const r = await get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(level)}`);
-    start(new Game(parseLine(r.puzzle), true, r.level || level), `A new <b>${esc(r.level || level)}</b> puzzle. Good luck!`);
+    const game = new Game(parseLine(r.puzzle), true, r.level || level);
+    if (r.challenge !== undefined && r.challenge !== null && r.challenge !== '') game.challenge = String(r.challenge);
+    start(game, `A new <b>${esc(r.level || level)}</b> puzzle. Good luck!`);
   } catch (e) {
     say(esc(e.message), 'bad');
   }
 }
 
+/**
+ * Before Solve, Hint or the explanation in a challenge: warns once that help makes the challenge
+ * assisted (accepted, not ranked). Resolves to whether to go on.
+ */
+async function mayHelp() {
+  const g = ui.game;
+  if (!g.isChallenge() || g.assisted) return true;
+  const yes = await ask({
+    title: 'Use help on this challenge?',
+    text: 'Solve, Hint and the explanation make this challenge assisted: a right answer is still accepted '
+      + 'as correct, but it is not ranked on the players’ board.',
+    yes: 'Use help (assisted)',
+    no: 'Keep playing unaided',
+  });
+  if (yes && ui.game === g) {
+    g.assisted = true;
+    save();
+    render();
+  }
+  return yes && ui.game === g;
+}
+
+/** A request body, with the challenge id while a challenge is played (the server marks help on it). */
+const withChallenge = (body) => (ui.game.isChallenge() ? { ...body, challenge: ui.game.challenge } : body);
+
 async function check(auto = false) {
+  const game = ui.game;
+  const grid = game.gridLine();
   try {
-    const r = await post('api/validate', { puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine() });
+    const r = await post('api/validate', { puzzle: game.puzzleLine(), grid });
+    if (ui.game !== game || game.gridLine() !== grid) return; // the grid changed meanwhile: that check is stale
     clearMarks();
     const g = r.grid;
     if (g.solved) {
-      say(`<b>✓ Solved!</b> ${ui.game.served ? 'Open “Challenge” to submit the diagonal.' : ''}`, 'good');
+      ui.game.finish();
+      save();
+      tick();
+      const time = clock(ui.game.elapsed() / 1000);
+      if (r.unique) {
+        say(`<b>✓ Solved in ${time}!</b> ${ui.game.served ? 'Send the diagonal in “Challenge”.' : ''}`, 'good');
+      } else {
+        say(`Every cell is filled without a clash (${time}), but this puzzle is not unique: it has more than one solution.`, 'bad');
+      }
     } else if (!r.valid) {
       say(esc(r.message), 'bad');
     } else {
@@ -218,14 +271,15 @@ async function check(auto = false) {
 
 async function hint() {
   if (ui.explanation && ui.explanation.active) return;
+  if (!(await mayHelp())) return;
   const key = ui.game.gridLine() + ui.game.marks.join(',');
   ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
   ui.hint.key = key;
   const marks = ui.game.marks.map((m) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => m & (1 << (d - 1))).join(''));
   try {
-    const r = await post('api/hint', {
+    const r = await post('api/hint', withChallenge({
       puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine(), candidates: marks, level: ui.hint.level,
-    });
+    }));
     showHint(r);
   } catch (e) {
     say(esc(e.message), 'bad');
@@ -263,11 +317,15 @@ function applyHint(r) {
 }
 
 async function solve() {
+  if (!(await mayHelp())) return;
+  const game = ui.game;
   try {
-    const r = await post('api/solve', { puzzle: ui.game.puzzleLine() });
+    const r = await post('api/solve', withChallenge({ puzzle: game.puzzleLine() }));
+    if (ui.game !== game) return;
     if (!r.solution) { say(`No solution: ${esc(r.reason || 'the clues contradict each other')}.`, 'bad'); return; }
-    ui.game.setAll(parseLine(r.solution));
-    changed();
+    game.setAll(parseLine(r.solution));
+    game.finish();
+    changed(false);
     say(r.unique ? 'Solved. Undo brings your grid back.' : 'One of several solutions: this puzzle is not unique.', r.unique ? 'good' : 'bad');
   } catch (e) {
     say(esc(e.message), 'bad');
@@ -294,10 +352,11 @@ function pasted() {
 // ---- explanation -----------------------------------------------------------------------------
 
 async function explain() {
+  if (!(await mayHelp())) return;
   $('explain').disabled = true;
   say('Explaining…');
   try {
-    const r = await post('api/explain', { puzzle: ui.game.puzzleLine() });
+    const r = await post('api/explain', withChallenge({ puzzle: ui.game.puzzleLine() }));
     ui.explanation = new Explanation(ui.game.puzzle, r.steps);
     $('rating').textContent = r.rating ? `Rating ${r.rating.rating} (${r.rating.level}) · hardest: ${r.rating.hardest}` : '';
     const list = $('steps');
@@ -346,10 +405,13 @@ function closeExplanation() {
 
 // ---- start -----------------------------------------------------------------------------------
 
+/** Shows the time played; once the game is solved, its final time. */
 function tick() {
   if (!ui.game) return;
-  const s = Math.floor((Date.now() - ui.game.started) / 1000);
-  $('timer').textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const t = $('timer');
+  t.textContent = clock(ui.game.elapsed() / 1000);
+  t.classList.toggle('stopped', ui.game.finished !== null);
+  t.title = ui.game.finished !== null ? 'Final time' : 'Time';
 }
 
 async function loadLevels() {
@@ -376,7 +438,7 @@ async function main() {
   $('explain-close').addEventListener('click', () => { closeExplanation(); say(''); });
   $('paste-play').addEventListener('click', () => { const p = pasted(); if (p) start(new Game(p), 'Your puzzle is on the board.'); });
   $('paste-solve').addEventListener('click', () => { const p = pasted(); if (p) { start(new Game(p)); solve(); } });
-  setupChallenge(() => ui.game);
+  setupChallenge(() => ui.game, save);
   setInterval(tick, 1000);
   await loadLevels();
   let saved = null;

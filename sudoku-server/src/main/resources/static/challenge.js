@@ -1,33 +1,118 @@
-// The diagonal challenge: the player types the 9 digits of the solution's main diagonal and
-// gets the verdict (and the leaderboard) from the same API the seed's client uses.
+// The diagonal challenge: the player sends the 9 digits of the main diagonal of the grid they
+// filled, gets the verdict (correct, ranked or assisted) and the leaderboards of players and machines.
 import { get, post } from './api.js';
+import { clock } from './game.js';
 
 const $ = (id) => document.getElementById(id);
 const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const MAX_EMAIL = 254;
 
-async function submit(game) {
+/** What is wrong with an e-mail, as the server checks it, or '' when it looks fine. */
+export function emailProblem(email) {
+  if (!email) return 'Enter your e-mail: the leaderboard shows it masked.';
+  if (email.length > MAX_EMAIL) return `An e-mail has at most ${MAX_EMAIL} characters.`;
+  if (/[\s<>]/.test(email)) return 'An e-mail has no spaces or angle brackets.';
+  if (!/^[^@]+@[^@.]+(\.[^@.]+)+$/.test(email)) return 'An e-mail looks like name@example.com.';
+  return '';
+}
+
+function emailError(message) {
+  $('challenge-email-error').textContent = message;
+  $('challenge-email').toggleAttribute('aria-invalid', !!message);
+}
+
+let shown = { puzzle: '', board: 'players' };
+
+/** Shows one leaderboard of the puzzle: 'players' (unaided, ranked by time) or 'machines'. */
+async function showBoard(puzzle, board) {
+  shown = { puzzle, board };
+  $('boards').hidden = false;
+  for (const b of ['players', 'machines']) {
+    const tab = $(`board-${b}`);
+    tab.setAttribute('aria-selected', String(b === board));
+    tab.tabIndex = b === board ? 0 : -1;
+  }
+  $('leaderboard').setAttribute('aria-labelledby', `board-${board}`);
+  try {
+    const r = await get(`api/leaderboard?puzzle=${encodeURIComponent(puzzle)}&board=${board}`);
+    if (shown.puzzle !== puzzle || shown.board !== board) return;
+    const solvers = r.solvers || [];
+    $('leaderboard-info').textContent = solvers.length ? '' : 'Nobody on this board yet.';
+    $('leaderboard').innerHTML = solvers.map((s) => {
+      const time = Number.isFinite(s.seconds) ? clock(s.seconds)
+        : s.solvedAt ? String(s.solvedAt).slice(0, 16).replace('T', ' ') : '';
+      return `<li${Number.isInteger(s.rank) ? ` value="${s.rank}"` : ''}><span class="who">${esc(s.email)}</span>`
+        + ` <span class="time">${esc(time)}</span></li>`;
+    }).join('');
+  } catch (e) {
+    $('leaderboard-info').textContent = `⚠ ${e.message}`;
+    $('leaderboard').innerHTML = '';
+  }
+}
+
+/** The verdict's second sentence: where the entry stands on the boards. */
+function standing(r) {
+  if (!r.correct || typeof r.ranked !== 'boolean') return '';
+  const time = Number.isFinite(r.seconds) ? ` in ${clock(r.seconds)}` : '';
+  if (r.ranked) return ` Ranked on the players’ board${time}.`;
+  if (r.assisted) return ' Assisted (help was used): accepted, but not ranked on the players’ board.';
+  return ' Not ranked.';
+}
+
+async function submit(game, save) {
   const verdict = $('challenge-verdict');
+  verdict.textContent = '';
   if (!game.served) {
     verdict.textContent = 'Only puzzles from “New puzzle” take part in the challenge.';
     return;
   }
+  const email = $('challenge-email').value.trim();
+  const problem = emailProblem(email);
+  emailError(problem);
+  if (problem) { $('challenge-email').focus(); return; }
+  const answer = $('challenge-answer').value.trim();
+  if (!/^[1-9]{9}$/.test(answer)) {
+    const empty = [...answer.padEnd(9, '.')].map((ch, i) => (/[1-9]/.test(ch) ? '' : 'ABCDEFGHI'[i] + (i + 1))).filter((x) => x);
+    verdict.textContent = `The diagonal needs 9 digits${empty.length ? `: ${empty.join(', ')} missing` : ''}.`;
+    return;
+  }
+  const body = { puzzle: game.puzzleLine(), email, answer };
+  if (game.isChallenge()) Object.assign(body, { challenge: game.challenge, board: 'players', assisted: game.assisted });
   try {
-    const r = await post('demo/sudoku/v0.1/submit', {
-      puzzle: game.puzzleLine(), email: $('challenge-email').value, answer: $('challenge-answer').value,
-    });
-    verdict.textContent = `${r.correct ? '✓' : '✗'} ${r.message}`;
-    try { localStorage.setItem('sudoku.email', $('challenge-email').value); } catch (e) { /* private mode */ }
-    const board = await get(`api/leaderboard?puzzle=${encodeURIComponent(game.puzzleLine())}`);
-    $('leaderboard').innerHTML = board.solvers
-      .map((s) => `<li>${esc(s.email)} <small>${esc(s.solvedAt.slice(0, 16).replace('T', ' '))}</small></li>`).join('');
+    const r = await post('demo/sudoku/v0.1/submit', body);
+    verdict.textContent = `${r.correct ? '✓' : '✗'} ${r.message}${standing(r)}`;
+    try { localStorage.setItem('sudoku.email', email); } catch (e) { /* private mode */ }
+    if (r.assisted === true && !game.assisted) { game.assisted = true; save(); }
+    await showBoard(game.puzzleLine(), r.board === 'machines' ? 'machines' : 'players');
   } catch (e) {
+    if (e.details && e.details.field === 'email') emailError(e.message);
     verdict.textContent = `⚠ ${e.message}`;
   }
 }
 
-/** Wires the challenge panel to the current game, as {@code game()} returns it. */
-export function setupChallenge(game) {
-  $('challenge-fill').addEventListener('click', () => { $('challenge-answer').value = game().diagonal().replace(/\./g, ''); });
-  $('challenge-submit').addEventListener('click', () => submit(game()));
+/** Wires the challenge panel to the current game, as {@code game()} returns it; {@code save} stores it. */
+export function setupChallenge(game, save) {
+  $('challenge-fill').addEventListener('click', () => { $('challenge-answer').value = game().diagonal(); });
+  $('challenge-submit').addEventListener('click', () => submit(game(), save));
+  $('challenge-email').addEventListener('input', () => { if ($('challenge-email-error').textContent) emailError(''); });
+  for (const b of ['players', 'machines']) {
+    $(`board-${b}`).addEventListener('click', () => showBoard(game().puzzleLine(), b));
+  }
+  $('boards').addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const next = shown.board === 'players' ? 'machines' : 'players';
+    $(`board-${next}`).focus();
+    showBoard(game().puzzleLine(), next);
+  });
   try { $('challenge-email').value = localStorage.getItem('sudoku.email') || ''; } catch (e) { /* private mode */ }
+}
+
+/** Empties the panel's verdict and leaderboard: a new game is on the board. */
+export function resetChallenge() {
+  shown = { puzzle: '', board: 'players' };
+  $('challenge-verdict').textContent = '';
+  $('leaderboard').innerHTML = '';
+  $('leaderboard-info').textContent = '';
+  $('boards').hidden = true;
+  emailError('');
 }

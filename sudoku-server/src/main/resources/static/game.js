@@ -53,7 +53,32 @@ export class Game {
     this.past = [];
     this.future = [];
     this.started = Date.now();
+    /** Milliseconds the game took, once solved (the timer stops); null while it is played. */
+    this.finished = null;
+    /** The challenge id the server gave with the puzzle, or '' when it is not a challenge. */
+    this.challenge = '';
+    /** Whether the player used help (solve, hint, explanation) on this challenge. */
+    this.assisted = false;
   }
+
+  /** Milliseconds played: frozen once the game is solved. */
+  elapsed() { return this.finished ?? Math.max(0, Date.now() - this.started); }
+
+  /** Stops the timer: the game is solved. */
+  finish() { if (this.finished === null) this.finished = this.elapsed(); }
+
+  /** Restarts the timer where it stopped: the grid is no longer solved (undo, erase). */
+  resume() {
+    if (this.finished === null) return;
+    this.started = Date.now() - this.finished;
+    this.finished = null;
+  }
+
+  /** Whether the player wrote anything: a digit or a pencil mark. */
+  isTouched() { return this.digits.some((d, c) => d !== this.puzzle[c]) || this.marks.some((m) => m !== 0); }
+
+  /** Whether this game is a challenge (a served puzzle that came with a challenge id). */
+  isChallenge() { return this.served && !!this.challenge; }
 
   /** The puzzle in one line, . for empty. */
   puzzleLine() { return this.puzzle.map((d) => (d ? String(d) : '.')).join(''); }
@@ -63,15 +88,20 @@ export class Game {
 
   isGiven(cell) { return this.puzzle[cell] !== 0; }
 
-  /** Writes a digit (0 erases the digit and the marks); recorded for undo. */
+  /**
+   * Writes a digit; recorded for undo. 0 erases: the digit when there is one (its pencil marks stay),
+   * else the cell's pencil marks.
+   */
   setDigit(cell, digit) {
     if (this.isGiven(cell)) return false;
     if (this.digits[cell] === digit && (digit !== 0 || this.marks[cell] === 0)) return false;
     this.record();
-    this.digits[cell] = digit;
-    if (digit === 0) {
+    if (digit === 0 && this.digits[cell] === 0) {
       this.marks[cell] = 0;
-    } else {
+      return true;
+    }
+    this.digits[cell] = digit;
+    if (digit !== 0) {
       for (const p of PEERS[cell]) this.marks[p] &= ~(1 << (digit - 1));
     }
     return true;
@@ -149,12 +179,13 @@ export class Game {
 
   isFull() { return this.digits.every((d) => d !== 0); }
 
-  /** The main diagonal A1, B2, ... I9 of the player's grid ('.' where empty). */
+  /** The main diagonal A1, B2, ... I9 of the player's grid ('.' where empty, so each digit keeps its cell). */
   diagonal() { return [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => this.digits[i * 10] || '.').join(''); }
 
   toJSON() {
     return { puzzle: this.puzzle, digits: this.digits, marks: this.marks, served: this.served,
-      level: this.level, started: this.started };
+      level: this.level, started: this.started, finished: this.finished, challenge: this.challenge,
+      assisted: this.assisted };
   }
 
   static fromJSON(o) {
@@ -164,6 +195,16 @@ export class Game {
     g.digits = o.digits.map((d, i) => (o.puzzle[i] ? o.puzzle[i] : Math.min(d, 9)));
     g.marks = o.marks.map((m) => m & 511);
     g.started = Number(o.started) || Date.now();
+    g.finished = Number.isFinite(o.finished) && o.finished >= 0 ? o.finished : null;
+    g.challenge = typeof o.challenge === 'string' ? o.challenge : '';
+    g.assisted = o.assisted === true;
     return g;
   }
+}
+
+/** A duration in seconds as m:ss, or h:mm:ss from one hour on. */
+export function clock(seconds) {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), ss = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }

@@ -18,7 +18,11 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import sudoku.core.Grid;
 
-/** The web page in a real headless browser against a real server: play, hint, solve, paste, challenge. */
+/**
+ * The web page in a real headless browser against a real server: play, hint, solve, paste, challenge.
+ * What needs the challenge fields of the server's answers (challenge id, ranked, boards) is in
+ * {@link ChallengePageTest}.
+ */
 class PageTest {
     static final String PUZZLE = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
@@ -26,11 +30,13 @@ class PageTest {
     static Path dir;
     static TestServer server;
     static ChromeDriver driver;
+    static Page page;
 
     @BeforeAll
     static void start() {
         server = TestServer.on(dir.resolve("page.db"));
         driver = Browser.start(dir.resolve("profile"));
+        page = new Page(driver);
     }
 
     @AfterAll
@@ -222,6 +228,227 @@ class PageTest {
         answer.sendKeys(Grid.parse(solution).diagonal());
         driver.findElement(By.id("challenge-submit")).click();
         waitFor(() -> driver.findElement(By.id("challenge-verdict")).getText().contains("Correct"));
-        waitFor(() -> driver.findElement(By.id("leaderboard")).getText().contains("p***@example.com"));
+        waitFor(() -> driver.findElement(By.id("leaderboard")).getText().contains("p***@"));
+    }
+
+    @Test
+    void aNonUniquePuzzleFilledInIsNeverCalledSolved() {
+        String puzzle = Page.notUnique(PUZZLE);
+        page.play(puzzle);
+        page.byId("solve").click();
+        page.waitFor(() -> page.text("message").contains("not unique"));
+        assertThat(page.holdsFor(() -> page.text("message").contains("not unique"), 1500))
+                .as("the check of the full grid does not overwrite the verdict: " + page.text("message")).isTrue();
+        assertThat(page.text("message")).doesNotContain("Solved!");
+
+        page.byId("restart").click();
+        page.waitFor(() -> page.boardText().equals(puzzle));
+        page.typeSolution(puzzle, Page.solution(puzzle));
+        page.waitFor(() -> !page.boardText().contains("."));
+        page.waitFor(() -> page.text("message").contains("not unique"));
+        assertThat(page.holdsFor(() -> !page.text("message").contains("Solved!"), 1000)).isTrue();
+    }
+
+    @Test
+    void theTimerStopsWhenThePuzzleIsSolvedAndShowsTheFinalTime() {
+        page.play(PUZZLE);
+        String missing = Page.missing(PUZZLE, Page.solution(PUZZLE));
+        int last = 80;
+        while (missing.charAt(last) == '.') {
+            last--;
+        }
+        page.type(missing.substring(0, last) + "." + missing.substring(last + 1), 81);
+        Page.sleep(1100);
+        page.cell(last).click();
+        page.byId("board").sendKeys(missing.substring(last, last + 1));
+        page.waitFor(() -> page.text("message").contains("Solved in"));
+        String time = page.text("timer");
+        assertThat(time).matches("\\d+:\\d\\d");
+        assertThat(page.text("message")).contains(time);
+        assertThat(page.holdsFor(() -> page.text("timer").equals(time), 2500)).as("the timer stays at " + time).isTrue();
+        assertThat(page.byId("timer").getAttribute("class")).contains("stopped");
+        page.reload();
+        assertThat(page.text("timer")).as("a reload keeps the final time").isEqualTo(time);
+    }
+
+    @Test
+    void fromMyGridKeepsTheEmptyCellsOfTheDiagonalAsDots() {
+        String puzzle = page.boardText();
+        String solution = Page.solution(puzzle);
+        List<Integer> emptyOnTheDiagonal = java.util.stream.IntStream.range(0, 9).map(i -> i * 10)
+                .filter(c -> puzzle.charAt(c) == '.').boxed().toList();
+        assertThat(emptyOnTheDiagonal).hasSizeGreaterThan(1);
+        int typed = emptyOnTheDiagonal.get(0);
+        page.cell(typed).click();
+        page.byId("board").sendKeys(solution.substring(typed, typed + 1));
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < 9; i++) {
+            int c = i * 10;
+            expected.append(puzzle.charAt(c) != '.' || c == typed ? solution.charAt(c) : '.');
+        }
+        page.openPanel("challenge-panel");
+        page.byId("challenge-fill").click();
+        assertThat(page.byId("challenge-answer").getAttribute("value")).isEqualTo(expected.toString()).hasSize(9);
+        page.byId("challenge-email").sendKeys("gaps@example.com");
+        page.byId("challenge-submit").click();
+        page.waitFor(() -> page.text("challenge-verdict").contains("missing"));
+        int empty = emptyOnTheDiagonal.get(1);
+        assertThat(page.text("challenge-verdict")).contains("ABCDEFGHI".charAt(empty / 9) + String.valueOf(empty % 9 + 1));
+    }
+
+    @Test
+    void aLongEmailDoesNotWidenThePhonePage() {
+        Browser.viewport(driver, 360, 740);
+        page.reload();
+        String puzzle = page.boardText();
+        String email = "p@" + "d".repeat(194) + ".com";
+        assertThat(email).hasSize(200);
+        page.openPanel("challenge-panel");
+        WebElement field = page.byId("challenge-email");
+        field.clear();
+        field.sendKeys(email);
+        assertThat(page.pageWidth()).as("no sideways scrolling with a long e-mail").isLessThanOrEqualTo(360);
+        page.byId("challenge-answer").sendKeys(Grid.parse(Page.solution(puzzle)).diagonal());
+        page.byId("challenge-submit").click();
+        page.waitFor(() -> page.text("leaderboard").contains("p***@"));
+        assertThat(page.pageWidth()).as("a long e-mail on the leaderboard is cut short").isLessThanOrEqualTo(360);
+        Browser.screenshot(driver, "phone-leaderboard.png");
+    }
+
+    @Test
+    void newPuzzleAsksBeforeThrowingAGameInProgressAway() {
+        String first = page.boardText();
+        page.byId("new-game").click();
+        page.waitFor(() -> !page.boardText().equals(first));
+        assertThat(page.asking()).as("an untouched game goes without a question").isFalse();
+
+        page.play(PUZZLE);
+        page.cell(0).click();
+        page.byId("board").sendKeys("4");
+        String playing = page.boardText();
+        page.byId("new-game").click();
+        page.waitFor(page::asking);
+        assertThat(page.text("ask")).contains("Keep playing");
+        Browser.screenshot(driver, "desktop-ask.png");
+        assertThat((Boolean) page.script("return document.getElementById('ask').contains(document.activeElement)"))
+                .as("the question has the focus").isTrue();
+        page.byId("ask-no").sendKeys(Keys.ESCAPE);
+        page.waitFor(() -> !page.asking());
+        assertThat(page.boardText()).isEqualTo(playing);
+
+        page.byId("new-game").click();
+        page.waitFor(page::asking);
+        page.byId("ask-no").click();
+        page.waitFor(() -> !page.asking());
+        assertThat(page.holdsFor(() -> page.boardText().equals(playing), 800)).isTrue();
+
+        page.byId("new-game").click();
+        page.waitFor(page::asking);
+        page.byId("ask-yes").click();
+        page.waitFor(() -> page.boardText().matches("[1-9.]{81}") && !page.boardText().equals(playing)
+                && page.text("puzzle-info").startsWith("Puzzle"));
+
+        page.play(PUZZLE);
+        page.byId("solve").click();
+        page.waitFor(() -> !page.boardText().contains("."));
+        page.byId("new-game").click();
+        page.waitFor(() -> page.text("puzzle-info").startsWith("Puzzle"));
+        assertThat(page.asking()).as("a solved game goes without a question").isFalse();
+    }
+
+    @Test
+    void deleteErasesTheDigitAndLeavesThePencilMarks() {
+        page.play(PUZZLE);
+        page.cell(0).click();
+        page.byId("pencil").click();
+        page.byId("board").sendKeys("1", "4");
+        page.byId("pencil").click();
+        page.byId("board").sendKeys("4");
+        page.waitFor(() -> page.cell(0).getText().equals("4"));
+        page.byId("board").sendKeys(Keys.DELETE);
+        page.waitFor(() -> page.marks(0).equals("14"));
+        page.byId("board").sendKeys(Keys.DELETE);
+        page.waitFor(() -> page.marks(0).isEmpty());
+
+        page.cell(1).click();
+        page.byId("pencil").click();
+        page.byId("board").sendKeys("5", "7");
+        page.byId("pencil").click();
+        page.byId("board").sendKeys("8");
+        page.waitFor(() -> page.cell(1).getText().equals("8"));
+        page.byId("board").sendKeys(Keys.BACK_SPACE);
+        page.waitFor(() -> page.marks(1).equals("57"));
+        page.byId("board").sendKeys(Keys.BACK_SPACE);
+        page.waitFor(() -> page.marks(1).isEmpty());
+    }
+
+    @Test
+    void helpInAChallengeIsAskedForOnceAndMakesItAssisted() {
+        // a challenge saved by the page, as if from "New puzzle": the server's own id when it gives one
+        var served = server.get("/demo/sudoku/v0.1/getpuzzle?level=easy").json();
+        String puzzle = served.get("puzzle").asText();
+        String id = served.hasNonNull("challenge") ? served.get("challenge").asText() : "c-42";
+        List<Integer> cells = puzzle.chars().map(ch -> ch == '.' ? 0 : ch - '0').boxed().toList();
+        page.script("localStorage.setItem('sudoku.game.v1', JSON.stringify({puzzle: arguments[0], digits: arguments[0],"
+                + " marks: new Array(81).fill(0), served: true, level: 'easy', started: Date.now(), challenge: arguments[1]}))",
+                cells, id);
+        page.reload();
+        assertThat(page.boardText()).isEqualTo(puzzle);
+        page.recordPosts();
+
+        page.byId("solve").click();
+        page.waitFor(page::asking);
+        assertThat(page.text("ask")).contains("assisted");
+        page.byId("ask-no").sendKeys(Keys.ESCAPE);
+        page.waitFor(() -> !page.asking());
+        assertThat(page.holdsFor(() -> page.boardText().equals(puzzle), 800)).as("no help without a yes").isTrue();
+        assertThat(page.saved("assisted")).isEqualTo("false");
+
+        page.byId("hint").click();
+        page.waitFor(page::asking);
+        page.byId("ask-yes").click();
+        page.waitFor(() -> page.text("message").contains("Hint 1/3"));
+        assertThat(page.saved("assisted")).isEqualTo("true");
+        assertThat(page.text("puzzle-info")).contains("assisted");
+        assertThat(page.posted("api/hint")).singleElement().asString().contains("\"challenge\":\"" + id + "\"");
+
+        page.reload();
+        page.recordPosts();
+        assertThat(page.saved("assisted")).as("a reload keeps it").isEqualTo("true");
+        page.byId("solve").click();
+        page.waitFor(() -> !page.boardText().contains("."));
+        assertThat(page.asking()).as("asked once").isFalse();
+        assertThat(page.posted("api/solve")).singleElement().asString().contains("\"challenge\":\"" + id + "\"");
+
+        page.openPanel("challenge-panel");
+        WebElement email = page.byId("challenge-email");
+        email.clear();
+        email.sendKeys("helped@example.com");
+        page.byId("challenge-fill").click();
+        page.byId("challenge-submit").click();
+        page.waitFor(() -> page.text("challenge-verdict").contains("Correct"));
+        assertThat(page.posted("submit")).singleElement().asString()
+                .contains("\"challenge\":\"" + id + "\"", "\"board\":\"players\"", "\"assisted\":true");
+    }
+
+    @Test
+    void theEmailIsCheckedBeforeItIsSent() {
+        page.recordPosts();
+        page.openPanel("challenge-panel");
+        WebElement email = page.byId("challenge-email");
+        for (String bad : List.of("no-at-sign.example.com", "two@@example.com", "name@localhost", "a b@example.com",
+                "<a>@example.com", "x".repeat(250) + "@example.com")) {
+            email.clear();
+            email.sendKeys(bad);
+            page.byId("challenge-answer").clear();
+            page.byId("challenge-answer").sendKeys("123456789");
+            page.byId("challenge-submit").click();
+            page.waitFor(() -> !page.text("challenge-email-error").isEmpty());
+            assertThat(email.getAttribute("aria-invalid")).as(bad).isNotNull();
+        }
+        assertThat(page.posted("submit")).as("nothing sent").isEmpty();
+        email.clear();
+        email.sendKeys("fine@example.com");
+        assertThat(page.text("challenge-email-error")).isEmpty();
     }
 }
