@@ -154,7 +154,8 @@ final class GenerateApi {
             try {
                 level = Level.parse(LogSafe.clip(levelName, MAX_NAME));
             } catch (IllegalArgumentException e) {
-                throw body.error("level", "level: " + e.getMessage() + " or any");
+                throw body.error("level", "level: unknown level '" + LogSafe.clip(levelName, MAX_NAME) + "' (known: "
+                        + Level.labels() + ", or any)");
             }
         }
         double[] rating = body.object("rating", "min", "max").map(range -> {

@@ -200,6 +200,30 @@ class StrictJsonTest {
         }
     }
 
+    /** Values of every JSON kind, odd sizes and odd characters. */
+    static final List<Object> ODD = List.of("", "x", "\u0000", "\ud83d\ude00", "9x9", "a".repeat(5000), -1, 0, 3,
+            Long.MIN_VALUE, 1e300, -0.5, true, List.of(), List.of(1, "a"), Map.of(), Map.of("min", "x"),
+            Map.of("max", -3));
+
+    @ParameterizedTest
+    @MethodSource("postRoutes")
+    void oddValuesInAnyFieldGetAnAnswerNotAFault(String path) {
+        String accepted = server.post(path, TestServer.json("zz", 1)).json().get("message").asText()
+                .replaceFirst(".*\\(accepted: (.*)\\)$", "$1");
+        for (String field : accepted.split(", ")) {
+            for (Object value : ODD) {
+                TestServer.Reply r = path.equals("/api/generate") || field.equals("puzzle")
+                        ? server.post(path, TestServer.json(field, value))
+                        : server.post(path, TestServer.json("puzzle", PUZZLE, field, value));
+                assertThat(r.status()).as("%s %s=%s: %s", path, field, value, r.text()).isIn(200, 400);
+                if (r.status() == 400) {
+                    assertThat(r.json().get("field").asText()).as(r.text()).startsWith(field);
+                }
+                assertClean(r);
+            }
+        }
+    }
+
     /** No class, package, setting or source excerpt of the parser or the JDK in an answer. */
     static void assertClean(TestServer.Reply r) {
         assertThat(r.text().toLowerCase(java.util.Locale.ROOT)).doesNotContain("com.fasterxml", "jackson", "java.",
