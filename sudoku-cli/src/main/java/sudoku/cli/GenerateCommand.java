@@ -15,7 +15,6 @@ import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
-import sudoku.logic.Techniques;
 
 /** {@code sudoku generate}: new puzzles with exactly one solution, on target. */
 @Command(name = "generate",
@@ -193,19 +192,18 @@ public final class GenerateCommand implements Callable<Integer> {
                 .rate(format == OutputFormat.JSONL)
                 .timeout(Duration.ofNanos((long) (timeout * 1e9)));
         if (level != null) {
-            b.level(level(level));
+            b.level(Level.parse(level));
         }
         if (rating != null) {
             double[] range = Ranges.numbers(rating, "--rating");
             b.rating(range[0], range[1]);
         }
         if (needs != null) {
-            Technique t = Technique.parse(needs);
-            if (t != Technique.GUESS && !Techniques.implemented().contains(t)) {
-                throw new IllegalArgumentException("--needs " + needs + ": the rater does not look for "
-                        + t.displayName() + " yet, so no puzzle can need it");
+            try {
+                b.needs(Technique.parse(needs));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--needs " + needs + ": " + e.getMessage(), e);
             }
-            b.needs(t);
         }
         if (maxTechnique != null) {
             b.maxTechnique(Technique.parse(maxTechnique));
@@ -217,33 +215,12 @@ public final class GenerateCommand implements Callable<Integer> {
         return b.build();
     }
 
-    /** The level called {@code name}, any case. */
-    static Level level(String name) {
-        for (Level l : Level.values()) {
-            if (l.label().equalsIgnoreCase(name.trim())) {
-                return l;
-            }
-        }
-        throw new IllegalArgumentException("unknown level '" + name + "' (known: "
-                + String.join(", ", java.util.Arrays.stream(Level.values()).map(Level::label).toList()) + ")");
-    }
-
     /** The board of a {@code --size}: a side ({@code 9}) or a box shape ({@code 2x3}). */
     static Geometry geometry(String size) {
-        String s = size.trim().toLowerCase(java.util.Locale.ROOT);
         try {
-            int x = s.indexOf('x');
-            if (x > 0) {
-                return Geometry.boxed(Integer.parseInt(s.substring(0, x)), Integer.parseInt(s.substring(x + 1)));
-            }
-            int side = Integer.parseInt(s);
-            if (side < 4 || side > Geometry.MAX_SIDE) {
-                throw new IllegalArgumentException("--size must be between 4 and " + Geometry.MAX_SIDE + ", got " + size);
-            }
-            return Geometry.ofSide(side);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--size must be a side such as 9 or a box shape such as 2x3, got '"
-                    + size + "'");
+            return Geometry.parse(size);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--size: " + e.getMessage(), e);
         }
     }
 

@@ -107,6 +107,29 @@ public final class Geometry {
         return rows == 1 && side > 1 ? latin(side) : boxed(rows, side / rows);
     }
 
+    /**
+     * The board named by {@code text}: a side ({@code 9}, the usual board of {@link #ofSide}) or a
+     * box shape ({@code 2x3}: boxes of 2 rows and 3 columns).
+     * @throws IllegalArgumentException saying what is accepted when the text is neither, or out of range
+     */
+    public static Geometry parse(String text) {
+        String s = text.trim().toLowerCase(java.util.Locale.ROOT);
+        try {
+            int x = s.indexOf('x');
+            if (x > 0) {
+                return boxed(Integer.parseInt(s.substring(0, x)), Integer.parseInt(s.substring(x + 1)));
+            }
+            int side = Integer.parseInt(s);
+            if (side < 4 || side > MAX_SIDE) {
+                throw new IllegalArgumentException("the side must be between 4 and " + MAX_SIDE + ", got " + text);
+            }
+            return ofSide(side);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("the size must be a side such as 9 or a box shape such as 2x3, got '"
+                    + text + "'");
+        }
+    }
+
     /** The geometry whose board has {@code cellCount} cells, or {@code null} when no side fits. */
     public static Geometry forCellCount(int cellCount) {
         int s = (int) Math.round(Math.sqrt(cellCount));

@@ -3,6 +3,7 @@ package sudoku.generate;
 import sudoku.logic.Level;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
+import sudoku.logic.Techniques;
 
 /**
  * How hard generated puzzles must be, judged by the {@link sudoku.logic.Rater}: a level, a
@@ -23,9 +24,14 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
 
     /**
      * Checks the ranges.
-     * @throws IllegalArgumentException when the rating range is empty or a part contradicts another
+     * @throws IllegalArgumentException when the rating range is empty, a part contradicts another, or
+     *         {@code needs} is a technique the rater does not look for
      */
     public DifficultyTarget {
+        if (needs != null && needs != Technique.GUESS && !Techniques.implemented().contains(needs)) {
+            throw new IllegalArgumentException("the rater does not look for " + needs.displayName()
+                    + " yet, so no puzzle can need it");
+        }
         if (minRating < 0 || maxRating < minRating) {
             throw new IllegalArgumentException("bad rating range " + minRating + "-" + maxRating
                     + ": need 0 <= MIN <= MAX");

@@ -34,6 +34,24 @@ public enum Level {
         return EXTREME;
     }
 
+    /**
+     * The level called {@code name}: its label in any case, spaces around ignored.
+     * @throws IllegalArgumentException listing the known levels when there is none
+     */
+    public static Level parse(String name) {
+        for (Level l : values()) {
+            if (l.label().equalsIgnoreCase(name.trim())) {
+                return l;
+            }
+        }
+        throw new IllegalArgumentException("unknown level '" + name + "' (known: " + labels() + ")");
+    }
+
+    /** Every level's label, easiest first, comma separated, for messages and help. */
+    public static String labels() {
+        return String.join(", ", java.util.Arrays.stream(values()).map(Level::label).toList());
+    }
+
     /** The level's name in lower case, as printed. */
     public String label() {
         return name().toLowerCase(java.util.Locale.ROOT);

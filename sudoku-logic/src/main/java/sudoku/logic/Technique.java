@@ -91,7 +91,7 @@ public enum Technique {
     /**
      * The technique named {@code name}: its constant ({@code HIDDEN_SINGLE}, any case, {@code -} for
      * {@code _}) or its display name.
-     * @throws IllegalArgumentException naming the text when no technique has that name
+     * @throws IllegalArgumentException naming the text and listing the known names when no technique has that name
      */
     public static Technique parse(String name) {
         String key = name.trim().toUpperCase(java.util.Locale.ROOT).replace('-', '_').replace(' ', '_');
@@ -100,6 +100,16 @@ public enum Technique {
                 return t;
             }
         }
-        throw new IllegalArgumentException("unknown technique '" + name + "'");
+        throw new IllegalArgumentException("unknown technique '" + name + "' (known: " + words() + ")");
+    }
+
+    /** The name used on the command line and in JSON requests, e.g. {@code x-wing}. */
+    public String word() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    /** Every technique's {@link #word()}, easiest first, comma separated, for messages and help. */
+    public static String words() {
+        return String.join(", ", java.util.Arrays.stream(values()).map(Technique::word).toList());
     }
 }

@@ -6,7 +6,9 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.Explainer;
@@ -32,9 +34,20 @@ final class LogicApi {
     private final Lazy<Rater> rater = new Lazy<>(Rater::new);
     private final Lazy<Hinter> hinter = new Lazy<>(Hinter::new);
 
+    private Consumer<String> assisted = id -> { };
+
     LogicApi(Budget budget, int maxSide) {
         this.budget = budget;
         this.maxSide = maxSide;
+    }
+
+    /**
+     * Calls {@code listener} with the {@code challenge} id of every explain or hint request that
+     * names one and is answered (the player of that challenge was helped); returns this.
+     */
+    LogicApi onAssist(Consumer<String> listener) {
+        assisted = listener;
+        return this;
     }
 
     /** Registers the routes. */
@@ -46,7 +59,9 @@ final class LogicApi {
     }
 
     ApiResponse explain(ApiRequest request) {
-        Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
+        JsonBody body = JsonBody.of(request, "puzzle", JsonBody.CHALLENGE);
+        Optional<String> challenge = body.challenge();
+        Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle)));
         Geometry g = puzzle.geometry();
         Map<String, Object> out = new LinkedHashMap<>();
@@ -55,11 +70,12 @@ final class LogicApi {
         out.put("unique", e.unique());
         out.put("rating", rating(e.rating()));
         out.put("steps", e.steps().stream().map(s -> StepJson.of(g, s)).toList());
+        challenge.ifPresent(assisted);
         return ApiResponse.json(out);
     }
 
     ApiResponse rate(ApiRequest request) {
-        Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
+        Grid puzzle = PuzzleField.puzzle(JsonBody.of(request, "puzzle"), "puzzle", maxSide);
         Rating r = budget.run(d -> logic(() -> rater.get().rate(puzzle)));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
@@ -68,7 +84,8 @@ final class LogicApi {
     }
 
     ApiResponse hint(ApiRequest request) {
-        JsonBody body = request.json();
+        JsonBody body = JsonBody.of(request, "puzzle", "grid", "candidates", "level", JsonBody.CHALLENGE);
+        Optional<String> challenge = body.challenge();
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         Grid grid = body.has("grid") ? PuzzleField.unchecked(body.text("grid"), "grid", maxSide) : puzzle;
         Geometry g = puzzle.geometry();
@@ -78,6 +95,7 @@ final class LogicApi {
         int[] marks = marks(body.node("candidates"), g);
         int level = (int) body.integer("level", 1, 1, 3);
         Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level)));
+        challenge.ifPresent(assisted);
         return ApiResponse.json(hint(g, h));
     }
 

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.solve.SolveListener;
@@ -23,10 +25,20 @@ final class SolveApi {
 
     private final Budget budget;
     private final int maxSide;
+    private Consumer<String> assisted = id -> { };
 
     SolveApi(Budget budget, int maxSide) {
         this.budget = budget;
         this.maxSide = maxSide;
+    }
+
+    /**
+     * Calls {@code listener} with the {@code challenge} id of every solve request that names
+     * one and is answered (the player of that challenge was shown a solution); returns this.
+     */
+    SolveApi onAssist(Consumer<String> listener) {
+        assisted = listener;
+        return this;
     }
 
     /** Registers the routes. */
@@ -36,7 +48,8 @@ final class SolveApi {
     }
 
     ApiResponse solve(ApiRequest request) {
-        JsonBody body = request.json();
+        JsonBody body = JsonBody.of(request, "puzzle", "limit", JsonBody.CHALLENGE);
+        Optional<String> challenge = body.challenge();
         Grid puzzle;
         try {
             puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
@@ -60,11 +73,12 @@ final class SolveApi {
             out.put("guesses", r.stats().guesses());
         }
         out.put("reason", r.reason());
+        challenge.ifPresent(assisted);
         return ApiResponse.json(out);
     }
 
     ApiResponse validate(ApiRequest request) {
-        JsonBody body = request.json();
+        JsonBody body = JsonBody.of(request, "puzzle", "grid");
         Grid puzzle = PuzzleField.unchecked(body.text("puzzle"), "puzzle", maxSide);
         Geometry g = puzzle.geometry();
         Map<String, Object> out = new LinkedHashMap<>();

@@ -1,0 +1,167 @@
+package sudoku.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code /api/openapi.json} is a valid OpenAPI 3 document that describes every route the server has. */
+class OpenApiDocumentTest {
+    @TempDir
+    static Path dir;
+    static TestServer server;
+    static String text;
+    static JsonNode doc;
+
+    @BeforeAll
+    static void start() {
+        server = TestServer.on(dir.resolve("openapi.db"));
+        TestServer.Reply r = server.get("/api/openapi.json");
+        assertThat(r.status()).isEqualTo(200);
+        text = r.text();
+        doc = r.json();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static List<String> validate(String document) {
+        ParseOptions options = new ParseOptions();
+        options.setResolve(true);
+        SwaggerParseResult result = new OpenAPIV3Parser().readContents(document, null, options);
+        List<String> messages = new ArrayList<>(result.getMessages() == null ? List.of() : result.getMessages());
+        if (result.getOpenAPI() == null) {
+            messages.add("not read as OpenAPI");
+        }
+        return messages;
+    }
+
+    @Test
+    void aValidatorFindsNothingWrong() {
+        assertThat(validate(text)).isEmpty();
+    }
+
+    @Test
+    void theValidatorCatchesBrokenDocuments() {
+        ObjectNode dangling = doc.deepCopy();
+        ((ObjectNode) dangling.at("/components/schemas/GenerateRequest/properties/rating")).put("$ref",
+                "#/components/schemas/Nowhere");
+        assertThat(validate(dangling.toString())).isNotEmpty();
+        ObjectNode unexpected = doc.deepCopy();
+        ((ObjectNode) unexpected.at("/paths/~1api~1solve/post")).put("sumary", "a typo");
+        assertThat(validate(unexpected.toString())).isNotEmpty();
+        ObjectNode noResponses = doc.deepCopy();
+        ((ObjectNode) noResponses.at("/paths/~1api~1rate/post")).remove("responses");
+        assertThat(validate(noResponses.toString())).isNotEmpty();
+    }
+
+    @Test
+    void noRequiredListIsEmpty() {
+        List<String> empty = new ArrayList<>();
+        walk(doc, "", (path, node) -> {
+            if (node.has("required") && node.get("required").isArray() && node.get("required").isEmpty()) {
+                empty.add(path);
+            }
+        });
+        assertThat(empty).isEmpty();
+    }
+
+    @Test
+    void everySuccessHasASchemaAndEveryErrorTheErrorSchema() {
+        List<String> missing = new ArrayList<>();
+        forEachOperation((route, op) -> op.get("responses").fields().forEachRemaining(e -> {
+            JsonNode response = resolve(e.getValue());
+            JsonNode schema = response.at("/content/application~1json/schema");
+            if (schema.isMissingNode()) {
+                missing.add(route + " " + e.getKey());
+            } else if (!e.getKey().startsWith("2") && !schema.path("$ref").asText().equals("#/components/schemas/Error")) {
+                missing.add(route + " " + e.getKey() + " (not the Error schema)");
+            }
+        }));
+        assertThat(missing).isEmpty();
+        forEachOperation((route, op) -> {
+            assertThat(op.get("responses").has("503")).as(route).isTrue();
+            assertThat(op.get("responses").has("405")).as(route).isTrue();
+            assertThat(op.get("responses").has("429")).as(route).isTrue();
+            if (route.startsWith("POST")) {
+                assertThat(op.get("responses").has("400")).as(route).isTrue();
+                assertThat(op.get("responses").has("413")).as(route).isTrue();
+            }
+        });
+    }
+
+    @Test
+    void everyRouteTheServerHasIsDocumentedAndNoOther() {
+        TreeSet<String> documented = new TreeSet<>();
+        forEachOperation((route, op) -> documented.add(route));
+        assertThat(documented).containsExactlyInAnyOrderElementsOf(server.server.routes());
+    }
+
+    @Test
+    void jsonRoutesDocumentExactlyTheFieldsTheyAccept() {
+        forEachOperation((route, op) -> {
+            if (route.startsWith("POST /api/")) {
+                JsonNode schema = resolve(op.at("/requestBody/content/application~1json/schema"));
+                assertThat(schema.path("additionalProperties").asBoolean(true)).as(route).isFalse();
+                TreeSet<String> fields = new TreeSet<>();
+                schema.get("properties").fieldNames().forEachRemaining(fields::add);
+                TestServer.Reply r = server.post(route.substring("POST ".length()), TestServer.json("zz", 1));
+                String accepted = r.json().get("message").asText().replaceFirst(".*\\(accepted: (.*)\\)$", "$1");
+                assertThat(new TreeSet<>(List.of(accepted.split(", ")))).as(route).isEqualTo(fields);
+            }
+        });
+        assertThat(doc.at("/components/schemas/SolveRequest/properties/challenge/pattern").asText())
+                .isEqualTo("^[A-Za-z0-9_-]{1,64}$");
+    }
+
+    @Test
+    void generateDocumentsItsTargets() {
+        JsonNode g = doc.at("/components/schemas/GenerateRequest/properties");
+        assertThat(g.get("rating").get("$ref").asText()).endsWith("/RatingRange");
+        assertThat(g.get("clues").get("$ref").asText()).endsWith("/ClueRange");
+        assertThat(doc.at("/components/schemas/RatingRange/properties").has("min")).isTrue();
+        assertThat(g.get("needs").get("description").asText()).contains("x-wing");
+    }
+
+    /** Calls {@code action} with each operation as {@code METHOD path}. */
+    private static void forEachOperation(java.util.function.BiConsumer<String, JsonNode> action) {
+        for (Iterator<Map.Entry<String, JsonNode>> paths = doc.get("paths").fields(); paths.hasNext(); ) {
+            Map.Entry<String, JsonNode> path = paths.next();
+            path.getValue().fields().forEachRemaining(m ->
+                    action.accept(m.getKey().toUpperCase(java.util.Locale.ROOT) + " " + path.getKey(), m.getValue()));
+        }
+    }
+
+    /** The node a {@code $ref} points to, or the node itself. */
+    private static JsonNode resolve(JsonNode node) {
+        String ref = node.path("$ref").asText("");
+        return ref.startsWith("#") ? doc.at(ref.substring(1)) : node;
+    }
+
+    private static void walk(JsonNode node, String path, java.util.function.BiConsumer<String, JsonNode> visit) {
+        if (node.isObject()) {
+            visit.accept(path, node);
+            node.fields().forEachRemaining(e -> walk(e.getValue(), path + "/" + e.getKey(), visit));
+        } else if (node instanceof ArrayNode a) {
+            for (int i = 0; i < a.size(); i++) {
+                walk(a.get(i), path + "/" + i, visit);
+            }
+        }
+    }
+}
