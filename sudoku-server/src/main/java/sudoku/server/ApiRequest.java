@@ -43,7 +43,8 @@ public record ApiRequest(String method, String path, Map<String, String> query, 
                 out.putIfAbsent(URLDecoder.decode(name, StandardCharsets.UTF_8),
                         URLDecoder.decode(value, StandardCharsets.UTF_8));
             } catch (IllegalArgumentException e) {
-                throw ApiException.badRequest("malformed query string: " + e.getMessage());
+                throw ApiException.badRequest("malformed query string: a % must be followed by two hex digits")
+                        .with("field", "query");
             }
         }
         return out;

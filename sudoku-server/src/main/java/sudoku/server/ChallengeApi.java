@@ -109,7 +109,7 @@ final class ChallengeApi {
 
     ApiResponse submit(ApiRequest request) throws SQLException {
         try {
-            JsonBody body = request.json();
+            JsonBody body = JsonBody.of(request, "puzzle", "email", "answer", "challenge", "board", "assisted");
             String puzzle = normalise(body.text("puzzle"));
             String email = EmailAddress.check(body.text("email"));
             String answer = answer(body);
@@ -118,7 +118,7 @@ final class ChallengeApi {
                 throw ApiException.badRequest("board must be \"players\" or \"machines\"").with("field", "board");
             }
             boolean assisted = body.bool("assisted", false);
-            String challengeId = body.has("challenge") ? body.text("challenge") : null;
+            String challengeId = body.challenge().orElse(null);
             SubmissionStore db = store.get();
             SubmissionStore.Served served = db.find(puzzle).orElseThrow(() -> ApiException.badRequest(
                     "unknown puzzle: this server never served it; get one from " + PREFIX + "/getpuzzle")

@@ -61,9 +61,11 @@ public final class SudokuServer implements AutoCloseable {
                 options.budgetMillis());
         PuzzleStock stock = new PuzzleStock(source, options.stockPerLevel());
         Router router = new Router(new StaticFiles());
-        new ChallengeApi(stock, () -> storage(store), Clock.systemUTC(), budget).register(router);
-        new SolveApi(budget, options.maxSide()).register(router);
-        new LogicApi(budget, options.maxSide()).register(router);
+        ChallengeApi challenge = new ChallengeApi(stock, () -> storage(store), Clock.systemUTC(), budget);
+        challenge.register(router);
+        // help asked for while a challenge is played makes that challenge assisted
+        new SolveApi(budget, options.maxSide()).onAssist(challenge::assisted).register(router);
+        new LogicApi(budget, options.maxSide()).onAssist(challenge::assisted).register(router);
         new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
                 options.maxGenerate()).register(router);
         new MetaApi().register(router);

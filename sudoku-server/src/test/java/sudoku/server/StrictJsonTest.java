@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class StrictJsonTest {
     static final String PUZZLE = SolveApiTest.EASY;
     /** The POST routes still to adopt {@link JsonBody#of}: none of the JSON API's own. */
-    static final List<String> NOT_YET_STRICT = List.of("POST " + ChallengeApi.PREFIX + "/submit");
+    static final List<String> NOT_YET_STRICT = List.of();
 
     @TempDir
     static Path dir;
@@ -86,16 +86,21 @@ class StrictJsonTest {
     @ParameterizedTest
     @ValueSource(strings = {"/api/solve", "/api/hint", "/api/explain"})
     void helpRoutesAcceptTheChallengeBeingPlayed(String path) {
-        TestServer.Reply r = server.post(path, TestServer.json("puzzle", PUZZLE, "challenge", "day-2026_11-26"));
+        String id = server.get(ChallengeApi.PREFIX + "/getpuzzle").json().get("challenge").asText();
+        TestServer.Reply r = server.post(path, TestServer.json("puzzle", PUZZLE, "challenge", id));
         assertThat(r.status()).as(r.text()).isEqualTo(200);
+        // a well-formed id this server never gave is refused, naming the field
+        TestServer.Reply unknown = server.post(path, TestServer.json("puzzle", PUZZLE, "challenge", "day-2026_11-26"));
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(unknown.json().get("field").asText()).isEqualTo("challenge");
         for (Object bad : List.of("", "a b", "x".repeat(65), "é", 12, List.of("a"))) {
             TestServer.Reply refused = server.post(path, TestServer.json("puzzle", PUZZLE, "challenge", bad));
             assertThat(refused.status()).as("challenge %s", bad).isEqualTo(400);
             assertThat(refused.json().get("field").asText()).isEqualTo("challenge");
             assertClean(refused);
         }
-        assertThat(server.post(path, TestServer.json("puzzle", PUZZLE, "challenge", "x".repeat(64))).status())
-                .isEqualTo(200);
+        assertThat(server.post(path, TestServer.json("puzzle", PUZZLE, "challenge", "x".repeat(64))).json()
+                .get("message").asText()).startsWith("unknown challenge");
     }
 
     @ParameterizedTest
@@ -109,7 +114,7 @@ class StrictJsonTest {
     @Test
     void answeredHelpReportsTheChallengeAsAssisted() throws Exception {
         List<String> assisted = new ArrayList<>();
-        try (Budget budget = new Budget(1, 2, 5_000)) {
+        try (Budget budget = new Budget(1, 2, 8, 5_000)) {
             SolveApi solve = new SolveApi(budget, 9).onAssist(assisted::add);
             LogicApi logic = new LogicApi(budget, 9).onAssist(assisted::add);
             solve.solve(request("/api/solve", TestServer.json("puzzle", PUZZLE, "challenge", "c1")));
@@ -208,13 +213,23 @@ class StrictJsonTest {
     @ParameterizedTest
     @MethodSource("postRoutes")
     void oddValuesInAnyFieldGetAnAnswerNotAFault(String path) {
+        String served = server.get(ChallengeApi.PREFIX + "/getpuzzle").json().get("puzzle").asText();
         String accepted = server.post(path, TestServer.json("zz", 1)).json().get("message").asText()
                 .replaceFirst(".*\\(accepted: (.*)\\)$", "$1");
         for (String field : accepted.split(", ")) {
             for (Object value : ODD) {
-                TestServer.Reply r = path.equals("/api/generate") || field.equals("puzzle")
-                        ? server.post(path, TestServer.json(field, value))
-                        : server.post(path, TestServer.json("puzzle", PUZZLE, field, value));
+                TestServer.Reply r;
+                if (path.endsWith("/submit")) {
+                    // every other field valid, so that the refusal can only be about this one
+                    Map<String, Object> body = new java.util.LinkedHashMap<>(Map.of("puzzle", served,
+                            "email", "odd@example.com", "answer", "123456789"));
+                    body.put(field, value);
+                    r = server.post(path, TestServer.MAPPER.valueToTree(body).toString());
+                } else {
+                    r = path.equals("/api/generate") || field.equals("puzzle")
+                            ? server.post(path, TestServer.json(field, value))
+                            : server.post(path, TestServer.json("puzzle", PUZZLE, field, value));
+                }
                 assertThat(r.status()).as("%s %s=%s: %s", path, field, value, r.text()).isIn(200, 400);
                 if (r.status() == 400) {
                     assertThat(r.json().get("field").asText()).as(r.text()).startsWith(field);
