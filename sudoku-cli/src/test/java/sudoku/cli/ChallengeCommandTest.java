@@ -31,10 +31,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
 import sudoku.server.ServerOptions;
 import sudoku.server.SudokuServer;
 import sudoku.solve.Solvers;
+import sudoku.testdata.ReadmeExamples;
+import sudoku.testdata.ReadmeExamples.Example;
+import sudoku.testdata.ShellWords;
 
 /**
  * {@code sudoku challenge} against a real {@link SudokuServer} on a free loopback port, and against
@@ -63,6 +68,38 @@ class ChallengeCommandTest {
         if (server != null) {
             server.close();
         }
+    }
+
+    static List<Example> readmeExamples() {
+        return ReadmeExamples.startingWith("./sudoku challenge ");
+    }
+
+    @Test
+    void theReadmeShowsTheCommand() {
+        assertThat(readmeExamples()).isNotEmpty();
+    }
+
+    /** The README's lines, run against the test server instead of the default URL. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("readmeExamples")
+    void readmeExampleWorks(Example example) {
+        String command = example.command();
+        int expected = 0;
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("#\\s*exit\\s+(\\d+)\\s*$").matcher(command);
+        if (m.find()) {
+            expected = Integer.parseInt(m.group(1));
+            command = command.substring(0, m.start());
+        }
+        List<String> words = new java.util.ArrayList<>(ShellWords.split(command));
+        int server = words.indexOf("--server");
+        if (server >= 0) {
+            words.set(server + 1, url);
+        } else {
+            words.addAll(List.of("--server", url));
+        }
+        Cli run = Cli.run(words.subList(1, words.size()).toArray(String[]::new));
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(expected);
+        assertThat(run.out()).isNotBlank();
     }
 
     @Test
