@@ -43,20 +43,20 @@ import sudoku.solve.Solvers;
         sortOptions = false,
         footer = {"",
                 "Examples:",
-                "  sudoku challenge --email you@example.com              # against 'sudoku serve' on this machine",
+                "  sudoku challenge --email you@example.com     # against 'sudoku serve' here",
                 "  sudoku challenge --level hard --email you@example.com --format json",
                 "  sudoku challenge --server https://sudoku.example.com/ --email you@example.com",
                 "  SUDOKU_EMAIL=you@example.com sudoku challenge --answer 123456789",
                 "",
-                "Any server with the same API will do: GET SERVER/demo/sudoku/v0.1/getpuzzle answers",
-                "{\"puzzle\": \"81 chars\", ...}; POST SERVER/demo/sudoku/v0.1/submit takes {\"puzzle\",",
-                "\"email\", \"answer\"}, plus \"challenge\" when getpuzzle gave one.",
-                "A puzzle with more than one solution is still played: the first solution's diagonal is",
-                "submitted, with a warning on stderr (the server may have another solution in mind).",
+                "Any server with the same API will do: GET SERVER/demo/sudoku/v0.1/getpuzzle",
+                "answers {\"puzzle\": \"81 chars\", ...}; POST SERVER/demo/sudoku/v0.1/submit",
+                "takes {\"puzzle\", \"email\", \"answer\"}, plus \"challenge\" when getpuzzle gave one.",
+                "A puzzle with more than one solution is still played: the diagonal of the",
+                "first solution found is submitted, with a warning on stderr.",
                 "",
                 "Exit codes: 0 correct, 7 not correct, 2 bad options, 1 any other error",
-                "(server unreachable, an HTTP error, an answer that is not JSON, a puzzle that is",
-                "invalid or has no solution)."})
+                "(server unreachable, an HTTP error, an answer that is not JSON, a puzzle",
+                "that is invalid or has no solution: then nothing is submitted)."})
 public final class ChallengeCommand implements Callable<Integer> {
     /** The path of the challenge routes, below the server's URL. */
     static final String API = "demo/sudoku/v0.1/";
@@ -149,9 +149,10 @@ public final class ChallengeCommand implements Callable<Integer> {
     private int play(URI base, String address, PrintWriter out, PrintWriter err)
             throws Failure, InterruptedException {
         Duration timeout = Duration.ofSeconds(timeoutSeconds);
+        Duration connect = timeout.compareTo(CONNECT) < 0 ? timeout : CONNECT;
         HttpClient client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(timeout.compareTo(CONNECT) < 0 ? timeout : CONNECT)
+                .connectTimeout(connect)
                 .followRedirects(HttpClient.Redirect.NORMAL)
                 .build();
         boolean text = format == Format.text;
@@ -303,7 +304,7 @@ public final class ChallengeCommand implements Callable<Integer> {
     }
 
     /** Sends a request and returns the server's JSON answer; anything else is a {@link Failure}. */
-    private static Reply send(HttpClient client, HttpRequest.Builder request, URI uri)
+    private Reply send(HttpClient client, HttpRequest.Builder request, URI uri)
             throws Failure, InterruptedException {
         int status;
         String body;
@@ -323,9 +324,10 @@ public final class ChallengeCommand implements Callable<Integer> {
             body = new String(bytes, StandardCharsets.UTF_8);
         } catch (HttpConnectTimeoutException e) {
             throw new Failure("cannot reach the server at " + uri + ": no connection within "
-                    + CONNECT.toSeconds() + " s");
+                    + Math.min(timeoutSeconds, CONNECT.toSeconds()) + " s");
         } catch (HttpTimeoutException e) {
-            throw new Failure("the server at " + uri + " did not answer within the timeout (--timeout)");
+            throw new Failure("the server at " + uri + " did not answer within " + timeoutSeconds
+                    + " s (--timeout)");
         } catch (IOException e) {
             throw new Failure("cannot reach the server at " + uri + ": " + reason(e));
         }

@@ -165,6 +165,11 @@ class ChallengeCommandTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.ERROR);
         assertThat(run.err()).contains(url + "demo/sudoku/v0.1/submit answered HTTP 400: ")
                 .contains("(field email)");
+        Cli json = Cli.run("challenge", "--server", url, "--email", "a@b", "--format", "json");
+        assertThat(json.exitCode()).isEqualTo(ExitCodes.ERROR);
+        assertThat(json.err()).contains("(field email)");
+        // the server's error, as it sent it
+        assertThat(json.out()).startsWith("{").contains("\"status\":\"error\"").contains("\"field\":\"email\"");
     }
 
     @Test
@@ -179,6 +184,49 @@ class ChallengeCommandTest {
         assertThat(run.err()).startsWith("error: cannot reach the server at " + closed)
                 .contains("connection refused");
         assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void anUnknownHostIsUnreachable() {
+        String nowhere = "http://no-such-host.invalid/";
+        Cli run = Cli.run("challenge", "--server", nowhere, "--email", EMAIL, "--timeout", "5");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.ERROR);
+        assertThat(run.err()).startsWith("error: cannot reach the server at " + nowhere).contains("unknown host");
+    }
+
+    @Test
+    void aServerThatDoesNotAnswerInTimeIsLeft() throws IOException {
+        java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+        HttpServer fake = fake(e -> {
+            try {
+                done.await(20, TimeUnit.SECONDS);
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            }
+            reply(e, 200, "application/json", "{}", null);
+        });
+        try {
+            long start = System.nanoTime();
+            Cli run = Cli.run("challenge", "--server", base(fake), "--email", EMAIL, "--timeout", "1");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+            assertThat(run.exitCode()).isEqualTo(ExitCodes.ERROR);
+            assertThat(run.err()).contains("the server at " + base(fake) + "demo/sudoku/v0.1/getpuzzle "
+                    + "did not answer within 1 s (--timeout)");
+        } finally {
+            done.countDown();
+            fake.stop(0);
+        }
+    }
+
+    @Test
+    void helpShowsExamplesAndExitCodes() {
+        Cli run = Cli.run("help", "challenge");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("--server=URL").contains("--answer=DIGITS").contains("Examples:")
+                .contains("sudoku challenge --email you@example.com").contains("7 not correct");
+        // footer lines fit in picocli's 80 columns, so none is wrapped mid-sentence
+        assertThat(run.out()).contains("  sudoku challenge --email you@example.com     # against 'sudoku serve' here\n")
+                .contains("(server unreachable, an HTTP error, an answer that is not JSON, a puzzle\n");
     }
 
     @Test
