@@ -310,6 +310,31 @@ class ChallengeCommandTest {
     }
 
     @Test
+    void aPuzzleWithManySolutionsIsPlayedWithAWarning() throws IOException {
+        List<String> posted = new CopyOnWriteArrayList<>();
+        String empty = ".".repeat(81);
+        HttpServer fake = fake(e -> {
+            if (e.getRequestMethod().equals("POST")) {
+                posted.add(new String(e.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+                reply(e, 200, "application/json", "{\"correct\": false, \"message\": \"Not that one.\"}", null);
+            } else {
+                reply(e, 200, "application/json", "{\"puzzle\": \"" + empty + "\"}", null);
+            }
+        });
+        try {
+            Cli run = Cli.run("challenge", "--server", base(fake), "--email", EMAIL);
+            assertThat(run.exitCode()).isEqualTo(ExitCodes.NOT_CORRECT);
+            assertThat(run.err()).contains("warning: the puzzle from " + base(fake)).contains("more than one solution");
+            assertThat(run.lines()[run.lines().length - 1]).isEqualTo("Not that one.");
+            Grid puzzle = Grid.parse(empty);
+            assertThat(Json.MAPPER.readTree(posted.get(0)).get("answer").asText())
+                    .isEqualTo(Solvers.best(puzzle.geometry()).solve(puzzle, 2).solutions().get(0).diagonal());
+        } finally {
+            fake.stop(0);
+        }
+    }
+
+    @Test
     void optionsAreCheckedBeforeAnyRequest() {
         Cli notNine = Cli.run("challenge", "--server", url, "--email", EMAIL, "--answer", "12345678");
         assertThat(notNine.exitCode()).isEqualTo(ExitCodes.USAGE);
