@@ -19,6 +19,8 @@ public final class ExitCodes {
     public static final int MULTIPLE = 5;
     /** A time limit stopped the work early; what was done is in the output. */
     public static final int TIMEOUT = 6;
+    /** {@code sudoku challenge}: the server judged the submitted diagonal not correct. */
+    public static final int NOT_CORRECT = 7;
 
     private ExitCodes() {
     }

@@ -31,6 +31,7 @@ public final class SudokuCommand implements Runnable {
         SUBCOMMANDS.put("minimize", MinimizeCommand::new);
         SUBCOMMANDS.put("canon", CanonCommand::new);
         SUBCOMMANDS.put("serve", ServeCommand::new);
+        SUBCOMMANDS.put("challenge", ChallengeCommand::new);
         SUBCOMMANDS.put("bench", BenchCommand::new);
         SUBCOMMANDS.put("techniques", TechniquesCommand::new);
     }

@@ -22,10 +22,11 @@ import sudoku.testdata.ShellWords;
 /**
  * Every {@code ./sudoku ...} line in a fenced code block of the README runs and ends with the
  * exit code it documents ({@code # exit N} at the end of the line, 0 otherwise). {@code < FILE}
- * feeds standard input. Commands that start servers or clusters are tested in their modules.
+ * feeds standard input. Commands that start servers or clusters are tested in their modules;
+ * {@code challenge}, which needs a server, by {@link ChallengeCommandTest} against one it starts.
  */
 class ReadmeExamplesTest {
-    private static final Set<String> RUN_ELSEWHERE = Set.of("serve", "cluster");
+    private static final Set<String> RUN_ELSEWHERE = Set.of("serve", "cluster", "challenge");
     private static final Pattern EXIT = Pattern.compile("#\\s*exit\\s+(\\d+)\\s*$");
 
     static Stream<Example> examples() {
