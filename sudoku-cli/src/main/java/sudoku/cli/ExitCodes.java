@@ -2,7 +2,7 @@ package sudoku.cli;
 
 /**
  * Exit codes a script can rely on. When a file mixes outcomes the first that applies wins, in
- * the order invalid, unsolvable, multiple.
+ * the order invalid, unsolvable, multiple, out of time.
  */
 public final class ExitCodes {
     /** Every puzzle solved (with a unique solution, unless uniqueness was not asked). */
@@ -17,7 +17,10 @@ public final class ExitCodes {
     public static final int UNSOLVABLE = 4;
     /** At least one puzzle has more than one solution. */
     public static final int MULTIPLE = 5;
-    /** A time limit stopped the work early; what was done is in the output. */
+    /**
+     * Out of time: a {@code --timeout} budget ran out before the work was done (a puzzle not
+     * generated, explained, rated or hinted in time); what was done is in the output.
+     */
     public static final int TIMEOUT = 6;
     /** {@code sudoku challenge}: the server judged the submitted diagonal not correct. */
     public static final int NOT_CORRECT = 7;
@@ -36,6 +39,7 @@ public final class ExitCodes {
             case INVALID -> 4;
             case UNSOLVABLE -> 3;
             case MULTIPLE -> 2;
+            case TIMEOUT -> 1;
             default -> 0;
         };
     }

@@ -1,6 +1,7 @@
 package sudoku.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -8,6 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleRecord;
@@ -28,8 +30,10 @@ import sudoku.logic.view.ExplanationView;
                 "  sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
                 "  sudoku explain --candidates --format text PUZZLE",
                 "  sudoku explain --format json --without xy-wing,x-wing PUZZLE",
+                "  sudoku explain --timeout 10s PUZZLE",
                 "",
-                "Exit codes: 0 explained, 1 error, 2 bad options, 3 invalid puzzle, 4 no solution."})
+                "Exit codes: 0 explained, 1 error, 2 bad options, 3 invalid puzzle, 4 no solution,",
+                "6 out of time (--timeout ran out)."})
 public final class ExplainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -44,6 +48,11 @@ public final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Durations.Converter.class,
+            description = {"Stop with exit code 6 when the explanation takes longer: 500ms, 10s, 2m",
+                    "(a bare number is seconds; default: no limit)."})
+    Duration timeout;
 
     @Mixin
     TechniqueOptions techniques;
@@ -63,7 +72,11 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         Explanation e;
         try {
-            e = new Explainer(techniques.toOptions()).explain(record.grid());
+            e = new Explainer(techniques.toOptions()).explain(record.grid(), Durations.budget(timeout));
+        } catch (CancelledException ex) {
+            err.println("error: out of time: no explanation within the --timeout of " + Durations.describe(timeout)
+                    + "; raise it, or leave out costly techniques with --without");
+            return ExitCodes.TIMEOUT;
         } catch (IllegalArgumentException ex) {
             err.println("error: " + ex.getMessage());
             return ExitCodes.UNSOLVABLE;

@@ -36,7 +36,7 @@ import sudoku.logic.Technique;
                 "",
                 "Symmetries: none, rot180, rot90, horizontal, vertical, diagonal, anti-diagonal, dihedral.",
                 "Exit codes: 0 all generated, 1 error, 2 bad options,",
-                "6 stopped because a puzzle was not found within --timeout (those found are printed)."})
+                "6 out of time: a puzzle was not found within --timeout (those found are printed)."})
 public final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -87,10 +87,11 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Worker threads; the output does not depend on it (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Give up when no puzzle on target is found within this many seconds, keeping those found "
-                    + "(default: ${DEFAULT-VALUE}).")
-    double timeout;
+    @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "60s", converter = Durations.Converter.class,
+            description = {"Give up when no puzzle on target is found within this time, keeping those found:",
+                    "500ms, 10s, 2m (a bare number is seconds; default: ${DEFAULT-VALUE}). The whole search for a",
+                    "puzzle stops then, even inside one slow candidate."})
+    Duration timeout;
 
     @Option(names = "--stats", description = "Print on stderr puzzles per second, candidates built and CPU time per puzzle.")
     boolean stats;
@@ -144,10 +145,10 @@ public final class GenerateCommand implements Callable<Integer> {
                     done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0], cpuMs, cpuMs > 0 ? 1000 / cpuMs : 0.0);
         }
         if (summary.timedOut()) {
-            err.printf("generate: stopped: no puzzle found within the %s s timeout; %d of %d puzzles generated "
+            err.printf("generate: out of time: no puzzle found within the %s timeout; %d of %d puzzles generated "
                             + "(%d candidates tried): the target (%s) is rare, impossible or slow to reach; relax it "
                             + "or raise --timeout.%n",
-                    fmt(timeout), summary.generated(), count, summary.attempts(), target(options));
+                    Durations.describe(timeout), summary.generated(), count, summary.attempts(), target(options));
             return ExitCodes.TIMEOUT;
         }
         return ExitCodes.OK;
@@ -171,10 +172,6 @@ public final class GenerateCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private static String fmt(double seconds) {
-        return seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
-    }
-
     private GeneratorOptions options() {
         if (count < 1) {
             throw new IllegalArgumentException("-n must be at least 1");
@@ -182,15 +179,12 @@ public final class GenerateCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new IllegalArgumentException("--threads must be at least 1");
         }
-        if (!(timeout > 0)) {
-            throw new IllegalArgumentException("--timeout must be a positive number of seconds");
-        }
         GeneratorOptions.Builder b = GeneratorOptions.builder()
                 .geometry(geometry(size))
                 .symmetry(Symmetry.parse(symmetry))
                 .minimal(minimal)
                 .rate(format == OutputFormat.JSONL)
-                .timeout(Duration.ofNanos((long) (timeout * 1e9)));
+                .timeout(timeout);
         if (level != null) {
             b.level(Level.parse(level));
         }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.time.Duration;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -12,6 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
@@ -58,6 +60,11 @@ public final class HintCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Durations.Converter.class,
+            description = {"Stop with exit code 6 when finding the hint takes longer: 500ms, 10s, 2m",
+                    "(a bare number is seconds; default: no limit)."})
+    Duration timeout;
 
     @Mixin
     TechniqueOptions techniques;
@@ -106,7 +113,11 @@ public final class HintCommand implements Callable<Integer> {
         }
         Hint hint;
         try {
-            hint = new Hinter(techniques.toOptions()).hint(p.grid(), current, pencil, level);
+            hint = new Hinter(techniques.toOptions()).hint(p.grid(), current, pencil, level,
+                    Durations.budget(timeout));
+        } catch (CancelledException e) {
+            err.println("error: out of time: no hint within the --timeout of " + Durations.describe(timeout));
+            return ExitCodes.TIMEOUT;
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return e.getMessage().contains("no solution") ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID;

@@ -3,6 +3,7 @@ package sudoku.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.CancelledException;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Rater;
@@ -40,10 +42,15 @@ import sudoku.logic.view.RatingView;
                 "  sudoku rate -f data/magictour_top1465.txt --threads 2 --stats --format jsonl > ratings.jsonl",
                 "  sudoku rate -f data/forum_hardest_1106.txt --verify --stats > /dev/null",
                 "",
+                "  sudoku rate --timeout 10s -f puzzles.txt",
+                "",
                 "Every puzzle line gets one output line, in input order; invalid lines get an error field.",
                 "Exit codes: 0 all rated, 1 error (e.g. no such file), 2 bad options,",
-                "3 an invalid puzzle, 4 a puzzle without solution."})
+                "3 an invalid puzzle, 4 a puzzle without solution, 6 out of time (a puzzle not rated",
+                "within --timeout)."})
 public final class RateCommand implements Callable<Integer> {
+    /** How the error of a puzzle not rated in time begins. */
+    private static final String OUT_OF_TIME = "out of time";
     @Spec
     CommandSpec spec;
 
@@ -64,6 +71,12 @@ public final class RateCommand implements Callable<Integer> {
     @Option(names = "--verify", description = {"Also check every step of each unique puzzle's path and rating rounds",
             "against its solution; wrong steps are printed to stderr (exit code 1 if any)."})
     boolean verify;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Durations.Converter.class,
+            description = {"The longest the rating of one puzzle may take: 500ms, 10s, 2m (a bare number",
+                    "is seconds; default: no limit). A puzzle not rated in time gets an error",
+                    "saying so and the exit code is 6."})
+    Duration timeout;
 
     @Mixin
     TechniqueOptions techniques;
@@ -101,7 +114,7 @@ public final class RateCommand implements Callable<Integer> {
         List<Future<RatingView>> futures = new ArrayList<>();
         for (PuzzleRecord r : records) {
             futures.add(pool.submit(() -> {
-                RatingView v = rate(rater, r, source.file != null);
+                RatingView v = rate(rater, r, source.file != null, timeout);
                 if (verifier != null && v.error() == null && Solution.of(r.grid()).unique()) {
                     Verifier.Result check = verifier.verify(r.grid());
                     checkedSteps.addAndGet(check.steps());
@@ -123,7 +136,8 @@ public final class RateCommand implements Callable<Integer> {
                 throw new IllegalStateException("rating failed: " + e.getCause(), e.getCause());
             }
             if (v.error() != null) {
-                code = ExitCodes.worst(code, v.error().contains("no solution") || v.error().contains("clash")
+                code = ExitCodes.worst(code, v.error().startsWith(OUT_OF_TIME) ? ExitCodes.TIMEOUT
+                        : v.error().contains("no solution") || v.error().contains("clash")
                         ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID);
             } else {
                 rated++;
@@ -157,14 +171,16 @@ public final class RateCommand implements Callable<Integer> {
         return code;
     }
 
-    private static RatingView rate(Rater rater, PuzzleRecord r, boolean batch) {
+    private static RatingView rate(Rater rater, PuzzleRecord r, boolean batch, Duration timeout) {
         Long line = batch ? r.line() : null;
         if (!r.isValid()) {
             return RatingView.error(line, r.text(), r.error());
         }
         try {
-            Solution s = Solution.of(r.grid());
-            return RatingView.of(line, r.grid().toLine(), rater.rate(r.grid(), s.unique()));
+            return RatingView.of(line, r.grid().toLine(), rater.rate(r.grid(), Durations.budget(timeout)));
+        } catch (CancelledException e) {
+            return RatingView.error(line, r.text(), OUT_OF_TIME + ": not rated within the --timeout of "
+                    + Durations.describe(timeout));
         } catch (IllegalArgumentException e) {
             return RatingView.error(line, r.text(), e.getMessage());
         }

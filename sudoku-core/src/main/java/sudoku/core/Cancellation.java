@@ -45,6 +45,15 @@ public final class Cancellation {
         return new Cancellation(System.nanoTime() + budget.toNanos(), millis, true);
     }
 
+    /**
+     * A cancellation that triggers when {@link System#nanoTime()} reaches {@code deadlineNanos}
+     * (for code that already keeps a deadline that way); its budget is the time left now.
+     */
+    public static Cancellation atNanos(long deadlineNanos) {
+        long left = deadlineNanos - System.nanoTime();
+        return new Cancellation(deadlineNanos, Math.max(0, left / 1_000_000), true);
+    }
+
     /** A cancellation that triggers {@code millis} milliseconds from now. */
     public static Cancellation afterMillis(long millis) {
         return after(Duration.ofMillis(millis));

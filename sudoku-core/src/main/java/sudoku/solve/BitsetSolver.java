@@ -3,6 +3,7 @@ package sudoku.solve;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import sudoku.core.Cancellation;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.solve.internal.BitsetSearch;
@@ -27,8 +28,13 @@ public final class BitsetSolver implements Solver {
 
     @Override
     public SolveResult solve(Grid puzzle, long limit) {
+        return solve(puzzle, limit, Cancellation.NONE);
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, long limit, Cancellation cancellation) {
         BitsetSearch search = searchFor(puzzle.geometry());
-        long count = search.run(puzzle.digits(), Math.max(1, limit), null);
+        long count = search.run(puzzle.digits(), Math.max(1, limit), null, cancellation);
         List<Grid> solutions = new ArrayList<>(2);
         for (int i = 0; i < search.keptCount(); i++) {
             solutions.add(Grid.of(puzzle.geometry(), search.kept(i)));
@@ -43,13 +49,24 @@ public final class BitsetSolver implements Solver {
 
     @Override
     public long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor) {
+        return enumerate(puzzle, limit, visitor, Cancellation.NONE);
+    }
+
+    @Override
+    public long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor, Cancellation cancellation) {
         Geometry g = puzzle.geometry();
-        return searchFor(g).run(puzzle.digits(), Math.max(1, limit), digits -> visitor.test(Grid.of(g, digits)));
+        return searchFor(g).run(puzzle.digits(), Math.max(1, limit), digits -> visitor.test(Grid.of(g, digits)),
+                cancellation);
     }
 
     @Override
     public long countSolutions(Grid puzzle, long limit) {
-        return searchFor(puzzle.geometry()).run(puzzle.digits(), Math.max(1, limit), null);
+        return countSolutions(puzzle, limit, Cancellation.NONE);
+    }
+
+    @Override
+    public long countSolutions(Grid puzzle, long limit, Cancellation cancellation) {
+        return searchFor(puzzle.geometry()).run(puzzle.digits(), Math.max(1, limit), null, cancellation);
     }
 
     private BitsetSearch searchFor(Geometry g) {

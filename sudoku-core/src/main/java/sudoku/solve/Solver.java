@@ -2,12 +2,17 @@ package sudoku.solve;
 
 import java.util.Optional;
 import java.util.function.Predicate;
+import sudoku.core.Cancellation;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 
 /**
  * A solving engine: finds, counts and enumerates the solutions of a puzzle. Implementations are
  * thread-safe (no shared mutable state between calls) and never modify their input.
+ *
+ * <p>A search on a large, sparse board, or counting to a large limit, can take very long: the
+ * forms taking a {@link Cancellation} stop it with a {@link sudoku.core.CancelledException} soon
+ * after the cancellation triggers. That is the way to bound a search in time.
  */
 public interface Solver {
     /** The engine's name, as chosen with {@code --engine}. */
@@ -29,6 +34,30 @@ public interface Solver {
      */
     long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor);
 
+    /**
+     * Like {@link #solve(Grid, long)}, stopping when {@code cancellation} triggers. The engines
+     * poll it every few hundred guesses; this default only checks it before the search.
+     * @throws sudoku.core.CancelledException when it triggers first
+     */
+    default SolveResult solve(Grid puzzle, long limit, Cancellation cancellation) {
+        cancellation.check();
+        return solve(puzzle, limit);
+    }
+
+    /**
+     * Like {@link #enumerate(Grid, long, Predicate)}, stopping when {@code cancellation} triggers.
+     * The engines poll it every few hundred guesses; this default only checks it before the search
+     * and at each solution.
+     * @throws sudoku.core.CancelledException when it triggers first
+     */
+    default long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor, Cancellation cancellation) {
+        cancellation.check();
+        return enumerate(puzzle, limit, g -> {
+            cancellation.check();
+            return visitor.test(g);
+        });
+    }
+
     /** The first solution found, without checking uniqueness. */
     default Optional<Grid> solution(Grid puzzle) {
         SolveResult r = solve(puzzle, 1);
@@ -38,6 +67,15 @@ public interface Solver {
     /** The number of solutions, counting no further than {@code limit}. */
     default long countSolutions(Grid puzzle, long limit) {
         return solve(puzzle, limit).count();
+    }
+
+    /**
+     * The number of solutions, counting no further than {@code limit}, stopping when
+     * {@code cancellation} triggers.
+     * @throws sudoku.core.CancelledException when it triggers first
+     */
+    default long countSolutions(Grid puzzle, long limit, Cancellation cancellation) {
+        return solve(puzzle, limit, cancellation).count();
     }
 
     /** Whether the puzzle has exactly one solution. */

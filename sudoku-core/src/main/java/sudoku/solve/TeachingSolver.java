@@ -3,6 +3,7 @@ package sudoku.solve;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
@@ -12,7 +13,9 @@ import sudoku.core.Grid;
  * peers) and <em>only choice</em> (a digit with one place in a unit goes there), repeated until
  * stalled ({@code reduce_puzzle}), then <em>search</em> on an unfilled cell with the fewest
  * candidates. The search keeps an explicit stack, one preallocated candidate array per depth,
- * so no board size can overflow the call stack.
+ * so no board size can overflow the call stack. To bound a search in time, pass a
+ * {@link Cancellation} ({@link #solve(Grid, long, Cancellation)}): it is polled every few hundred
+ * guesses. A listener may also stop a search by throwing, but the cancellation is the way to do it.
  */
 public final class TeachingSolver implements Solver {
     private final SolveListener listener;
@@ -39,8 +42,13 @@ public final class TeachingSolver implements Solver {
 
     @Override
     public SolveResult solve(Grid puzzle, long limit) {
+        return solve(puzzle, limit, Cancellation.NONE);
+    }
+
+    @Override
+    public SolveResult solve(Grid puzzle, long limit, Cancellation cancellation) {
         List<Grid> kept = new ArrayList<>(2);
-        Search s = new Search(puzzle.geometry(), listener);
+        Search s = new Search(puzzle.geometry(), listener, cancellation);
         long count = s.run(puzzle, limit, g -> {
             if (kept.size() < 2) {
                 kept.add(g);
@@ -53,12 +61,20 @@ public final class TeachingSolver implements Solver {
 
     @Override
     public long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor) {
-        return new Search(puzzle.geometry(), listener).run(puzzle, limit, visitor);
+        return enumerate(puzzle, limit, visitor, Cancellation.NONE);
+    }
+
+    @Override
+    public long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor, Cancellation cancellation) {
+        return new Search(puzzle.geometry(), listener, cancellation).run(puzzle, limit, visitor);
     }
 
     /** The state of one search: the stack and its statistics. */
     private static final class Search {
+        /** Guesses between two polls of the cancellation (a power of two). */
+        private static final int CHECK_EVERY = 256;
         private final Geometry g;
+        private final Cancellation cancellation;
         private final SolveListener listener;
         private final int n;
         private final int all;
@@ -76,8 +92,9 @@ public final class TeachingSolver implements Solver {
         private String firstReason;
         private String reason;
 
-        Search(Geometry g, SolveListener listener) {
+        Search(Geometry g, SolveListener listener, Cancellation cancellation) {
             this.g = g;
+            this.cancellation = cancellation;
             this.listener = listener;
             this.n = g.cellCount();
             this.all = g.allDigits();
@@ -92,6 +109,7 @@ public final class TeachingSolver implements Solver {
         }
 
         long run(Grid puzzle, long limit, Predicate<Grid> visitor) {
+            cancellation.check();
             int[] root = stack[0];
             for (int c = 0; c < n; c++) {
                 int d = puzzle.get(c);
@@ -137,7 +155,9 @@ public final class TeachingSolver implements Solver {
                 int bit = left & -left;
                 stackLeft[depth] = left & ~bit;
                 stackTried[depth] = bit;
-                guesses++;
+                if ((++guesses & (CHECK_EVERY - 1)) == 0) {
+                    cancellation.check();
+                }
                 int[] child = stack[depth + 1];
                 System.arraycopy(masks, 0, child, 0, n);
                 child[cell] = bit;

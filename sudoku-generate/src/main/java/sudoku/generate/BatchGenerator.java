@@ -5,15 +5,19 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
+import sudoku.core.Cancellation;
 
 /**
  * Many puzzles from one seed, on one or more threads, always the same puzzles in the same
@@ -85,9 +89,9 @@ public final class BatchGenerator {
      * Generates {@code count} puzzles, handing each to {@code sink} in index order (on the
      * calling thread). Each puzzle gets {@code options.timeout()} from the moment its search
      * starts; the batch stops at the first puzzle (in index order) not found in time, so a
-     * large batch of an easy target never stops early and a rare target never hangs. Work runs on
-     * daemon threads, so even a search that overruns the time limit (one uniqueness check on a
-     * large board can take long) does not keep the caller waiting more than a second past it.
+     * large batch of an easy target never stops early and a rare target never hangs. Each search
+     * stops itself at its time limit (its {@link Cancellation}); when the batch ends, the searches
+     * still running are cancelled, so no work goes on after it returns.
      */
     public Summary run(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
         long start = System.nanoTime();
@@ -100,16 +104,25 @@ public final class BatchGenerator {
         int window = threads * 16;
         int submitted = 0;
         LongAdder cpuUsed = new LongAdder();
+        Set<Cancellation> running = ConcurrentHashMap.newKeySet();
+        AtomicBoolean over = new AtomicBoolean();
         try {
             while (done < count && !timedOut) {
                 while (submitted < count && pending.size() < window) {
                     long s = seedFor(seed, submitted++);
                     pending.add(pool.submit(() -> {
                         long cpu = threadCpu();
-                        Generator.Outcome o = generator.attempt(options, new SplittableRandom(s),
-                                System.nanoTime() + timeout);
-                        cpuUsed.add(threadCpu() - cpu);
-                        return o;
+                        Cancellation c = Cancellation.after(options.timeout());
+                        running.add(c);
+                        if (over.get()) {
+                            c.cancel();
+                        }
+                        try {
+                            return generator.attempt(options, new SplittableRandom(s), c);
+                        } finally {
+                            running.remove(c);
+                            cpuUsed.add(threadCpu() - cpu);
+                        }
                     }));
                 }
                 // the head task started no later than now (tasks start in order), so its own
@@ -124,6 +137,8 @@ public final class BatchGenerator {
                 done++;
             }
         } finally {
+            over.set(true);
+            running.forEach(Cancellation::cancel);
             pool.shutdownNow();
         }
         return new Summary(count, done, attempts, timedOut, System.nanoTime() - start, cpuUsed.sum());

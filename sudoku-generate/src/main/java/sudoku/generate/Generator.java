@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
+import sudoku.core.Cancellation;
+import sudoku.core.CancelledException;
 import sudoku.core.Grid;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.Rater;
@@ -20,6 +22,10 @@ import sudoku.solve.Solver;
  * miss the target (clue count, minimality, then difficulty as the {@link Rater} judges it) are
  * thrown away and another is built, until one fits or the time is up. Everything random comes from the {@link RandomGenerator} passed in, so
  * the same seed gives the same puzzle; a generator holds no mutable state and is thread-safe.
+ *
+ * <p>The time is a {@link Cancellation}, polled all through the work (filling the grid, every
+ * uniqueness search, the minimizer, the rating), so one slow candidate cannot overrun it; the
+ * forms taking a timeout or a {@code nanoTime} deadline make one.
  */
 public final class Generator {
     /** Boards this large or larger are reduced by singles alone unless minimal puzzles are asked. */
@@ -43,7 +49,7 @@ public final class Generator {
      * @return the puzzle, or empty when none was found in time (the target is rare or impossible)
      */
     public Optional<GeneratedPuzzle> generate(GeneratorOptions options, RandomGenerator random) {
-        return generate(options, random, System.nanoTime() + options.timeout().toNanos());
+        return generate(options, random, Cancellation.after(options.timeout()));
     }
 
     /**
@@ -51,7 +57,17 @@ public final class Generator {
      * @return the puzzle, or empty when none was found in time
      */
     public Optional<GeneratedPuzzle> generate(GeneratorOptions options, RandomGenerator random, long deadline) {
-        return attempt(options, random, deadline).puzzle();
+        return generate(options, random, Cancellation.atNanos(deadline));
+    }
+
+    /**
+     * One puzzle meeting the options, trying until {@code cancellation} triggers (its deadline
+     * passes or someone cancels it); {@code options.timeout()} is not used.
+     * @return the puzzle, or empty when the cancellation triggered first
+     */
+    public Optional<GeneratedPuzzle> generate(GeneratorOptions options, RandomGenerator random,
+                                              Cancellation cancellation) {
+        return attempt(options, random, cancellation).puzzle();
     }
 
     /**
@@ -65,25 +81,34 @@ public final class Generator {
 
     /** Like {@link #generate(GeneratorOptions, RandomGenerator, long)}, also saying how many candidates it built. */
     public Outcome attempt(GeneratorOptions options, RandomGenerator random, long deadline) {
+        return attempt(options, random, Cancellation.atNanos(deadline));
+    }
+
+    /**
+     * Like {@link #generate(GeneratorOptions, RandomGenerator, Cancellation)}, also saying how many
+     * candidates it built. The work stops soon after {@code cancellation} triggers, wherever it is.
+     */
+    public Outcome attempt(GeneratorOptions options, RandomGenerator random, Cancellation cancellation) {
         int attempts = 0;
-        while (System.nanoTime() - deadline < 0) {
-            attempts++;
-            Grid solution = RandomFullGrid.create(options.geometry(), random);
-            Grid puzzle = candidate(options, solution, random, deadline);
-            if (puzzle == null) {
-                break;
-            }
-            if (!accepts(options, puzzle)) {
-                continue;
-            }
-            Rating rating = null;
-            if (!options.difficulty().isAny() || options.rate()) {
-                rating = raterFor(options.difficulty()).rate(puzzle, true);
-                if (!options.difficulty().accepts(rating)) {
+        try {
+            while (!cancellation.isCancelled()) {
+                attempts++;
+                Grid solution = RandomFullGrid.create(options.geometry(), random, cancellation);
+                Grid puzzle = candidate(options, solution, random, cancellation);
+                if (!accepts(options, puzzle, cancellation)) {
                     continue;
                 }
+                Rating rating = null;
+                if (!options.difficulty().isAny() || options.rate()) {
+                    rating = raterFor(options.difficulty()).rate(puzzle, true, cancellation);
+                    if (!options.difficulty().accepts(rating)) {
+                        continue;
+                    }
+                }
+                return new Outcome(Optional.of(new GeneratedPuzzle(puzzle, solution, attempts, rating)), attempts);
             }
-            return new Outcome(Optional.of(new GeneratedPuzzle(puzzle, solution, attempts, rating)), attempts);
+        } catch (CancelledException e) {
+            // out of time (or cancelled): no puzzle
         }
         return new Outcome(Optional.empty(), attempts);
     }
@@ -113,8 +138,8 @@ public final class Generator {
         });
     }
 
-    /** A unique puzzle of the solution with clues removed by orbits, or null when time ran out. */
-    private Grid candidate(GeneratorOptions options, Grid solution, RandomGenerator random, long deadline) {
+    /** A unique puzzle of the solution with clues removed by orbits. */
+    private Grid candidate(GeneratorOptions options, Grid solution, RandomGenerator random, Cancellation cancellation) {
         int[][] orbits = options.symmetry().orbits(options.geometry());
         Minimizer.shuffle(orbits, random);
         // a minimal puzzle must be reduced all the way; the clue range is then checked afterwards
@@ -122,15 +147,15 @@ public final class Generator {
         // a search on a sparse 25x25 board can take minutes: there, unless every clue must be
         // needed, clues go only while singles still solve the puzzle
         boolean search = options.minimal() || options.geometry().side() < SINGLES_ONLY_SIDE;
-        return minimizer.removeOrbits(solution, orbits, floor, search, () -> System.nanoTime() - deadline >= 0);
+        return minimizer.removeOrbits(solution, orbits, floor, search, cancellation);
     }
 
-    private boolean accepts(GeneratorOptions options, Grid puzzle) {
+    private boolean accepts(GeneratorOptions options, Grid puzzle, Cancellation cancellation) {
         if (!options.cluesInRange(puzzle.clueCount())) {
             return false;
         }
         // without symmetry one pass over single clues already leaves a minimal puzzle
         return !options.minimal() || options.symmetry() == Symmetry.NONE
-                || minimizer.firstRemovableClue(puzzle) < 0;
+                || minimizer.firstRemovableClue(puzzle, cancellation) < 0;
     }
 }

@@ -2,8 +2,8 @@ package sudoku.generate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import java.util.random.RandomGenerator;
+import sudoku.core.Cancellation;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.solve.Solver;
@@ -40,8 +40,17 @@ public final class Minimizer {
      * @throws IllegalArgumentException when the puzzle does not have exactly one solution
      */
     public Grid minimize(Grid puzzle) {
-        requireUnique(puzzle);
-        return removeOrbits(puzzle, Symmetry.NONE.orbits(puzzle.geometry()), 0, true, () -> false);
+        return minimize(puzzle, Cancellation.NONE);
+    }
+
+    /**
+     * Like {@link #minimize(Grid)}, stopping when {@code cancellation} triggers (a minimal 16x16
+     * or 25x25 puzzle takes many searches).
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public Grid minimize(Grid puzzle, Cancellation cancellation) {
+        requireUnique(puzzle, cancellation);
+        return removeOrbits(puzzle, Symmetry.NONE.orbits(puzzle.geometry()), 0, true, cancellation);
     }
 
     /**
@@ -49,10 +58,18 @@ public final class Minimizer {
      * @throws IllegalArgumentException when the puzzle does not have exactly one solution
      */
     public Grid minimize(Grid puzzle, RandomGenerator random) {
-        requireUnique(puzzle);
+        return minimize(puzzle, random, Cancellation.NONE);
+    }
+
+    /**
+     * Like {@link #minimize(Grid, RandomGenerator)}, stopping when {@code cancellation} triggers.
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public Grid minimize(Grid puzzle, RandomGenerator random, Cancellation cancellation) {
+        requireUnique(puzzle, cancellation);
         int[][] orbits = Symmetry.NONE.orbits(puzzle.geometry());
         shuffle(orbits, random);
-        return removeOrbits(puzzle, orbits, 0, true, () -> false);
+        return removeOrbits(puzzle, orbits, 0, true, cancellation);
     }
 
     /** Whether the puzzle has exactly one solution and loses it when any one clue is removed. */
@@ -62,9 +79,17 @@ public final class Minimizer {
 
     /** The first clue (in reading order) whose removal leaves a unique puzzle, or -1 when none does. */
     public int firstRemovableClue(Grid puzzle) {
+        return firstRemovableClue(puzzle, Cancellation.NONE);
+    }
+
+    /**
+     * Like {@link #firstRemovableClue(Grid)}, stopping when {@code cancellation} triggers.
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public int firstRemovableClue(Grid puzzle, Cancellation cancellation) {
         Solver s = solverFor(puzzle.geometry());
         for (int cell = 0; cell < puzzle.geometry().cellCount(); cell++) {
-            if (puzzle.get(cell) != 0 && s.countSolutions(puzzle.with(cell, 0), 2) == 1) {
+            if (puzzle.get(cell) != 0 && s.countSolutions(puzzle.with(cell, 0), 2, cancellation) == 1) {
                 return cell;
             }
         }
@@ -93,11 +118,13 @@ public final class Minimizer {
      * never going below {@code minClues}; the puzzle must be unique. On boards larger than 9x9
      * a removal that singles alone still solve is kept without a search; with {@code search}
      * false that is the only test (fast, but the result need not be minimal).
-     * @return the reduced puzzle, or {@code null} when {@code expired} turned true first
+     * @return the reduced puzzle
+     * @throws sudoku.core.CancelledException when {@code cancellation} triggers first
      */
-    Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, boolean search, BooleanSupplier expired) {
+    Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, boolean search, Cancellation cancellation) {
         Geometry g = puzzle.geometry();
-        Removal r = new Removal(puzzle, solverFor(g), g.side() > 9 || !search ? new SinglesCheck(g) : null, search);
+        Removal r = new Removal(puzzle, solverFor(g), g.side() > 9 || !search ? new SinglesCheck(g) : null, search,
+                cancellation);
         // While clues are plenty, removals nearly always succeed: try a growing run of orbits with
         // one check; a run that fails is redone one orbit at a time. A run that keeps the puzzle
         // unique means each of its orbits would have too (fewer removals, fewer solutions), so
@@ -106,9 +133,7 @@ public final class Minimizer {
         int run = 4;
         int oneByOneUntil = 0;
         for (int i = 0; i < orbits.length; ) {
-            if (expired.getAsBoolean()) {
-                return null;
-            }
+            cancellation.check();
             if (i >= oneByOneUntil) {
                 int end = Math.min(orbits.length, i + run);
                 if (end - i > 1 && r.clues - r.filled(orbits, i, end) >= dense) {
@@ -138,9 +163,11 @@ public final class Minimizer {
         final SinglesCheck singles;
         final boolean search;
         final int[] saved;
+        final Cancellation cancellation;
         int clues;
 
-        Removal(Grid puzzle, Solver solver, SinglesCheck singles, boolean search) {
+        Removal(Grid puzzle, Solver solver, SinglesCheck singles, boolean search, Cancellation cancellation) {
+            this.cancellation = cancellation;
             this.g = puzzle.geometry();
             this.digits = puzzle.digits();
             this.solver = solver;
@@ -172,7 +199,7 @@ public final class Minimizer {
                 }
             }
             boolean unique = singles != null && singles.solves(digits)
-                    || search && solver.countSolutions(Grid.of(g, digits), 2) == 1;
+                    || search && solver.countSolutions(Grid.of(g, digits), 2, cancellation) == 1;
             if (unique) {
                 clues -= removed;
                 return true;
@@ -186,8 +213,8 @@ public final class Minimizer {
         }
     }
 
-    private void requireUnique(Grid puzzle) {
-        long count = solverFor(puzzle.geometry()).countSolutions(puzzle, 2);
+    private void requireUnique(Grid puzzle, Cancellation cancellation) {
+        long count = solverFor(puzzle.geometry()).countSolutions(puzzle, 2, cancellation);
         if (count != 1) {
             throw new IllegalArgumentException("only a puzzle with exactly one solution can be minimized; this one has "
                     + (count == 0 ? "none" : "more than one"));

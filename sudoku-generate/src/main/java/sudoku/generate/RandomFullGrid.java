@@ -2,6 +2,7 @@ package sudoku.generate;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
+import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
@@ -27,6 +28,8 @@ public final class RandomFullGrid {
     private final int[][] choices;
     private long budget;
 
+    private Cancellation cancellation = Cancellation.NONE;
+
     private RandomFullGrid(Geometry g) {
         this.g = g;
         this.n = g.side();
@@ -49,7 +52,17 @@ public final class RandomFullGrid {
 
     /** A random full valid grid of this shape, drawn from {@code random}. */
     public static Grid create(Geometry geometry, RandomGenerator random) {
+        return create(geometry, random, Cancellation.NONE);
+    }
+
+    /**
+     * Like {@link #create(Geometry, RandomGenerator)}, stopping when {@code cancellation} triggers
+     * (polled every thousand or so cells filled).
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public static Grid create(Geometry geometry, RandomGenerator random, Cancellation cancellation) {
         RandomFullGrid filler = new RandomFullGrid(geometry);
+        filler.cancellation = cancellation;
         long restartAfter = 20L * geometry.cellCount();
         while (true) {
             filler.clear();
@@ -79,6 +92,9 @@ public final class RandomFullGrid {
         }
         if (--budget < 0) {
             return false;
+        }
+        if ((budget & 1023) == 0) {
+            cancellation.check();
         }
         int best = -1;
         int bestSize = Integer.MAX_VALUE;

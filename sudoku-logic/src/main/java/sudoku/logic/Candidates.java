@@ -1,6 +1,7 @@
 package sudoku.logic;
 
 import java.util.Arrays;
+import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
@@ -10,6 +11,11 @@ import sudoku.core.Grid;
  * Mutable and cheap to {@link #copy()}. A filled cell has no candidates; an empty cell's
  * candidates are a {@link DigitSet} mask (bit {@code d-1} for digit {@code d}).
  * Every technique reads this state; only {@link Step#applyTo} and the solver change it.
+ *
+ * <p>A state also carries the {@link Cancellation} of the work done on it ({@link Cancellation#NONE}
+ * unless {@link #cancelWith} set one; copies keep it): the costly searches poll it through
+ * {@link #checkCancelled()}, so every technique can be stopped without a parameter of its own.
+ * It takes no part in {@link #equals}.
  */
 public final class Candidates {
     private final Geometry geometry;
@@ -19,6 +25,7 @@ public final class Candidates {
     /** Positions per (unit, digit), rebuilt lazily after a change: {@code [unit * side + digit - 1]}. */
     private final int[] positions;
     private boolean stale = true;
+    private Cancellation cancellation = Cancellation.NONE;
 
     private Candidates(Geometry geometry, int[] digits, int[] masks, int empty) {
         this.geometry = geometry;
@@ -62,7 +69,33 @@ public final class Candidates {
 
     /** An independent copy of this state. */
     public Candidates copy() {
-        return new Candidates(geometry, digits.clone(), masks.clone(), empty);
+        Candidates out = new Candidates(geometry, digits.clone(), masks.clone(), empty);
+        out.cancellation = cancellation;
+        return out;
+    }
+
+    /**
+     * Makes the searches on this state, and on the copies made from now on, stop when {@code c}
+     * triggers (null: never).
+     * @return this state
+     */
+    public Candidates cancelWith(Cancellation c) {
+        this.cancellation = c == null ? Cancellation.NONE : c;
+        return this;
+    }
+
+    /** The cancellation the searches on this state poll ({@link Cancellation#NONE} unless set). */
+    public Cancellation cancellation() {
+        return cancellation;
+    }
+
+    /**
+     * Returns when the work on this state may go on; the costly searches call it between small
+     * units of work.
+     * @throws sudoku.core.CancelledException when the state's cancellation has triggered
+     */
+    public void checkCancelled() {
+        cancellation.check();
     }
 
     /** The board's shape. */

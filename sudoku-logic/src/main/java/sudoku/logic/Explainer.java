@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 
 /**
@@ -28,9 +29,19 @@ public final class Explainer {
      * @throws IllegalArgumentException when the clues clash or the puzzle has no solution
      */
     public Explanation explain(Grid puzzle) {
-        Solution s = Solution.of(puzzle);
+        return explain(puzzle, Cancellation.NONE);
+    }
+
+    /**
+     * Explains a puzzle, stopping when {@code cancellation} triggers: soon after its deadline or
+     * a {@link Cancellation#cancel()} from any thread, however large the board.
+     * @throws IllegalArgumentException when the clues clash or the puzzle has no solution
+     * @throws sudoku.core.CancelledException when the cancellation triggers first
+     */
+    public Explanation explain(Grid puzzle, Cancellation cancellation) {
+        Solution s = Solution.of(puzzle, cancellation);
         LogicSolver ls = s.unique() ? solver : solverWithoutUniqueness;
-        var steps = ls.solve(Candidates.of(puzzle), s.solution());
-        return new Explanation(puzzle, s.solution(), s.unique(), steps, rater.rate(puzzle, s.unique()));
+        var steps = ls.solve(Candidates.of(puzzle), s.solution(), cancellation);
+        return new Explanation(puzzle, s.solution(), s.unique(), steps, rater.rate(puzzle, s.unique(), cancellation));
     }
 }

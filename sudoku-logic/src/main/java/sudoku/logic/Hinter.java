@@ -3,6 +3,7 @@ package sudoku.logic;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
@@ -39,6 +40,15 @@ public final class Hinter {
      *                                  level is not 1-3, or the puzzle has no solution
      */
     public Hint hint(Grid puzzle, Grid current, int[] marks, int level) {
+        return hint(puzzle, current, marks, level, Cancellation.NONE);
+    }
+
+    /**
+     * Like {@link #hint(Grid, Grid, int[], int)}, stopping when {@code cancellation} triggers
+     * (the solution search and the step search poll it).
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public Hint hint(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation) {
         Geometry g = puzzle.geometry();
         if (level < 1 || level > 3) {
             throw new IllegalArgumentException("the level must be 1, 2 or 3, not " + level);
@@ -57,7 +67,7 @@ public final class Hinter {
                         + g.cellName(cell) + " was changed");
             }
         }
-        Solution solution = Solution.of(puzzle);
+        Solution solution = Solution.of(puzzle, cancellation);
         Optional<Hint> mistake = mistakes(puzzle, current, solution, level);
         if (mistake.isPresent()) {
             return mistake.get();
@@ -71,7 +81,7 @@ public final class Hinter {
         }
         Candidates state = Candidates.of(current, marks);
         LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
-        Step step = ls.nextStep(state).orElseGet(() -> LogicSolver.guess(state, solution.solution()));
+        Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, solution.solution()));
         return stepHint(g, step, level);
     }
 

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
@@ -14,6 +15,11 @@ import sudoku.core.Grid;
  * found, again and again, until the grid is full. When nothing applies it guesses (a digit of
  * the solution, in a cell with the fewest candidates) if the options allow, else it stops.
  * Stateless apart from its options: one solver may serve many threads.
+ *
+ * <p>Each method has a form taking a {@link Cancellation}: it is set on the state (see
+ * {@link Candidates#cancelWith}), polled before each technique is tried and inside the costly
+ * searches, and stops the work with a {@link sudoku.core.CancelledException}. The forms without
+ * one use the cancellation the state already carries ({@link Cancellation#NONE} by default).
  */
 public final class LogicSolver {
     private final List<StepFinder> finders;
@@ -37,7 +43,17 @@ public final class LogicSolver {
 
     /** The first step of the easiest technique that applies, without guessing. */
     public Optional<Step> nextStep(Candidates state) {
+        return nextStep(state, state.cancellation());
+    }
+
+    /**
+     * Like {@link #nextStep(Candidates)}, stopping when {@code cancellation} triggers.
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public Optional<Step> nextStep(Candidates state, Cancellation cancellation) {
+        Cancellation c = state.cancelWith(cancellation).cancellation();
         for (StepFinder f : finders) {
+            c.check();
             Optional<Step> s = f.first(state);
             if (s.isPresent()) {
                 return s;
@@ -52,7 +68,17 @@ public final class LogicSolver {
      * out, which makes ratings invariant.
      */
     public List<Step> nextRound(Candidates state) {
+        return nextRound(state, state.cancellation());
+    }
+
+    /**
+     * Like {@link #nextRound(Candidates)}, stopping when {@code cancellation} triggers.
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public List<Step> nextRound(Candidates state, Cancellation cancellation) {
+        Cancellation c = state.cancelWith(cancellation).cancellation();
         for (StepFinder f : finders) {
+            c.check();
             List<Step> steps = f.all(state);
             if (!steps.isEmpty()) {
                 Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
@@ -72,9 +98,18 @@ public final class LogicSolver {
      * @throws IllegalStateException if a step changes nothing (a bug in a finder)
      */
     public List<Step> solve(Candidates state, Grid solution) {
+        return solve(state, solution, state.cancellation());
+    }
+
+    /**
+     * Like {@link #solve(Candidates, Grid)}, stopping when {@code cancellation} triggers; the steps
+     * applied so far stay applied to {@code state}.
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public List<Step> solve(Candidates state, Grid solution, Cancellation cancellation) {
         List<Step> path = new ArrayList<>();
         while (!state.isSolved()) {
-            Optional<Step> next = nextStep(state);
+            Optional<Step> next = nextStep(state, cancellation);
             if (next.isEmpty()) {
                 if (!options.allowGuess() || solution == null) {
                     break;

@@ -3,6 +3,7 @@ package sudoku.logic;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 
 /**
@@ -34,19 +35,37 @@ public final class Rater {
      * @throws IllegalArgumentException when the clues clash or there is no solution
      */
     public Rating rate(Grid puzzle) {
-        Solution s = Solution.of(puzzle);
-        return rate(puzzle, s.unique());
+        return rate(puzzle, Cancellation.NONE);
+    }
+
+    /**
+     * The rating of a puzzle, stopping when {@code cancellation} triggers.
+     * @throws IllegalArgumentException when the clues clash or there is no solution
+     * @throws sudoku.core.CancelledException when the cancellation triggers first
+     */
+    public Rating rate(Grid puzzle, Cancellation cancellation) {
+        Solution s = Solution.of(puzzle, cancellation);
+        return rate(puzzle, s.unique(), cancellation);
     }
 
     /** The rating of a puzzle known to have a solution; uniqueness techniques only when {@code unique}. */
     public Rating rate(Grid puzzle, boolean unique) {
+        return rate(puzzle, unique, Cancellation.NONE);
+    }
+
+    /**
+     * Like {@link #rate(Grid, boolean)}, stopping when {@code cancellation} triggers: it is polled
+     * between rounds and inside every technique's search.
+     * @throws sudoku.core.CancelledException when it does
+     */
+    public Rating rate(Grid puzzle, boolean unique, Cancellation cancellation) {
         LogicSolver ls = unique ? solver : solverWithoutUniqueness;
-        Candidates state = Candidates.of(puzzle);
+        Candidates state = Candidates.of(puzzle).cancelWith(cancellation);
         Map<Technique, Integer> counts = new EnumMap<>(Technique.class);
         double max = 0;
         Technique hardest = null;
         while (!state.isSolved()) {
-            List<Step> round = ls.nextRound(state);
+            List<Step> round = ls.nextRound(state, cancellation);
             if (round.isEmpty()) {
                 double d = guessDifficulty(state);
                 counts.merge(Technique.GUESS, 1, Integer::sum);

@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
@@ -17,11 +18,21 @@ public record Solution(Grid puzzle, Grid solution, boolean unique) {
      * @throws IllegalArgumentException when its clues clash or it has no solution
      */
     public static Solution of(Grid puzzle) {
+        return of(puzzle, Cancellation.NONE);
+    }
+
+    /**
+     * Solves the puzzle, stopping when {@code cancellation} triggers (the search on a large,
+     * sparse board can be long).
+     * @throws IllegalArgumentException when its clues clash or it has no solution
+     * @throws sudoku.core.CancelledException when the cancellation triggers first
+     */
+    public static Solution of(Grid puzzle, Cancellation cancellation) {
         if (!puzzle.conflicts().isEmpty()) {
             throw new IllegalArgumentException("the puzzle's clues clash: "
                     + puzzle.conflicts().get(0).describe(puzzle.geometry()));
         }
-        SolveResult r = Solvers.best(puzzle.geometry()).solve(puzzle, 2);
+        SolveResult r = Solvers.best(puzzle.geometry()).solve(puzzle, 2, cancellation);
         if (r.count() == 0) {
             throw new IllegalArgumentException("the puzzle has no solution"
                     + (r.reason() != null ? " (" + r.reason() + ")" : ""));

@@ -1,5 +1,6 @@
 package sudoku.solve.internal;
 
+import sudoku.core.Cancellation;
 import sudoku.core.Geometry;
 
 /**
@@ -15,6 +16,9 @@ import sudoku.core.Geometry;
  * </pre>
  */
 public final class BitsetSearch {
+    /** Guesses between two polls of the cancellation (a power of two). */
+    static final int CHECK_EVERY = 256;
+
     private final Geometry geometry;
     private final int side;
     private final int cells;
@@ -88,6 +92,16 @@ public final class BitsetSearch {
      * @return the number found, at most {@code limit}
      */
     public long run(int[] clues, long limit, BandSearch.SolutionSink sink) {
+        return run(clues, limit, sink, Cancellation.NONE);
+    }
+
+    /**
+     * Like {@link #run(int[], long, BandSearch.SolutionSink)}, polling {@code cancellation} every
+     * {@value #CHECK_EVERY} guesses (well under a millisecond of work even on 25x25 boards).
+     * @throws sudoku.core.CancelledException when it triggers
+     */
+    public long run(int[] clues, long limit, BandSearch.SolutionSink sink, Cancellation cancellation) {
+        cancellation.check();
         guesses = 0;
         backtracks = 0;
         keptCount = 0;
@@ -122,7 +136,9 @@ public final class BitsetSearch {
                 left &= left - 1;
                 branchLeft[depth] = left;
                 int cell = branchCell[depth];
-                guesses++;
+                if ((++guesses & (CHECK_EVERY - 1)) == 0) {
+                    cancellation.check();
+                }
                 int from = depth * frame;
                 dirty = 0;
                 placedCount = 0;

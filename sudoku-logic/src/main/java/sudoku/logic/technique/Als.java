@@ -51,6 +51,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
         List<Als> out = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
         for (int u = 0; u < g.unitCount(); u++) {
+            state.checkCancelled();
             List<Integer> empty = new ArrayList<>();
             for (int c : g.unit(u)) {
                 if (state.digit(c) == 0) {

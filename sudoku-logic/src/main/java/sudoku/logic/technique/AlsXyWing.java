@@ -35,6 +35,7 @@ public final class AlsXyWing implements StepFinder {
             linked.add(new ArrayList<>());
         }
         for (int i = 0; i < n; i++) {
+            state.checkCancelled();
             for (int j = i + 1; j < n; j++) {
                 Als a = sets.get(i);
                 Als b = sets.get(j);
@@ -50,6 +51,7 @@ public final class AlsXyWing implements StepFinder {
         for (int c = 0; c < n; c++) {
             List<int[]> wings = linked.get(c);
             for (int p = 0; p < wings.size(); p++) {
+                state.checkCancelled();
                 for (int q = p + 1; q < wings.size(); q++) {
                     int[] wa = wings.get(p);
                     int[] wb = wings.get(q);

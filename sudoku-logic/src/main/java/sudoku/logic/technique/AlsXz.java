@@ -31,6 +31,7 @@ public final class AlsXz implements StepFinder {
         }
         List<Als> sets = Als.all(state);
         for (int i = 0; i < sets.size(); i++) {
+            state.checkCancelled();
             for (int j = i + 1; j < sets.size(); j++) {
                 Als a = sets.get(i);
                 Als b = sets.get(j);

@@ -30,6 +30,7 @@ public final class CellForcingChain implements StepFinder {
         Geometry g = state.geometry();
         Propagation[] props = null;
         for (int c = 0; c < g.cellCount(); c++) {
+            state.checkCancelled();
             int m = state.candidates(c);
             if (state.digit(c) != 0 || DigitSet.size(m) < 2) {
                 continue;

@@ -140,6 +140,7 @@ final class ChainGraph {
         for (int d = 1; d <= n; d++) {
             List<Integer> vs = byDigit.get(d);
             for (int i = 0; i < vs.size(); i++) {
+                state.checkCancelled();
                 for (int j = i + 1; j < vs.size(); j++) {
                     int a = vs.get(i);
                     int b = vs.get(j);
@@ -162,6 +163,9 @@ final class ChainGraph {
             }
         }
         for (int v = 0; v < size; v++) {
+            if ((v & 255) == 0) {
+                state.checkCancelled();
+            }
             if (!kind.inCellWeak()) {
                 for (int w = NodeSet.next(weak[v], 0); w >= 0; w = NodeSet.next(weak[v], w + 1)) {
                     if (digit[w] == digit[v]) {
@@ -190,6 +194,7 @@ final class ChainGraph {
         if (kind.conjugates()) {
             int n = g.side();
             for (int u = 0; u < g.unitCount(); u++) {
+                state.checkCancelled();
                 for (int d = 1; d <= n; d++) {
                     conjugates(g, u, d, out);
                 }

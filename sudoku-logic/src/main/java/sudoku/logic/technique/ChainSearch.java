@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
@@ -30,6 +31,8 @@ final class ChainSearch {
     private final Candidates state;
     /** The breadth-first layers of each start node, computed once. */
     private final Layers[] layersOf;
+    /** The cancellation of the state last asked for (a search is reused for equal states). */
+    private Cancellation cancellation = Cancellation.NONE;
 
     private ChainSearch(ChainGraph graph) {
         this.graph = graph;
@@ -41,9 +44,11 @@ final class ChainSearch {
     static ChainSearch of(Candidates state, ChainGraph.Kind kind) {
         ChainSearch last = LAST.get();
         if (last != null && last.graph.kind.equals(kind) && last.state.equals(state)) {
+            last.cancellation = state.cancellation();
             return last;
         }
         ChainSearch out = new ChainSearch(new ChainGraph(state, kind));
+        out.cancellation = state.cancellation();
         LAST.set(out);
         return out;
     }
@@ -60,8 +65,10 @@ final class ChainSearch {
     void eliminations(Technique t, StepSink sink) {
         List<Found> found = new ArrayList<>();
         for (int s = NodeSet.next(graph.allowed, 0); s >= 0; s = NodeSet.next(graph.allowed, s + 1)) {
+            cancellation.check();
             Layers layers = layers(s);
             for (int k = 0; k < layers.on().size(); k++) {
+                cancellation.check();
                 long[] on = layers.on().get(k);
                 for (int e = NodeSet.next(on, 0); e >= 0; e = NodeSet.next(on, e + 1)) {
                     if (e == s) {
@@ -79,6 +86,7 @@ final class ChainSearch {
         found.sort(Comparator.comparingInt(Found::strongLinks));
         Set<List<Candidate>> seen = new HashSet<>();
         for (Found f : found) {
+            cancellation.check();
             List<Candidate> elims = candidates(f.eliminated());
             if (seen.add(elims) && !sink.accept(eliminationStep(t, f, elims))) {
                 return;
@@ -93,6 +101,7 @@ final class ChainSearch {
             if (!NodeSet.has(graph.allowed, s)) {
                 continue;
             }
+            cancellation.check();
             Layers layers = layers(s);
             for (int k = 0; k < layers.on().size(); k++) {
                 if (NodeSet.has(layers.on().get(k), s)) {
@@ -103,6 +112,7 @@ final class ChainSearch {
         }
         found.sort(Comparator.comparingInt(Found::strongLinks));
         for (Found f : found) {
+            cancellation.check();
             List<Integer> path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
             Geometry g = graph.state.geometry();
             Candidate placed = new Candidate(graph.cells[f.start()][0], graph.digit[f.start()]);

@@ -33,6 +33,7 @@ final class Forcing {
         int n = g.side();
         Propagation[] out = new Propagation[g.cellCount() * n];
         for (int c = 0; c < g.cellCount(); c++) {
+            state.checkCancelled();
             for (int d : DigitSet.digits(state.candidates(c))) {
                 out[c * n + d - 1] = Propagation.assume(state, c, d, true);
             }

@@ -39,6 +39,7 @@ public final class ForcingChainContradiction implements StepFinder {
         }
         wrong.sort(java.util.Comparator.comparingInt(w -> props[w.cell() * n + w.digit() - 1].placed.size()));
         for (Candidate w : wrong) {
+            state.checkCancelled();
             Propagation p = props[w.cell() * n + w.digit() - 1];
             List<Integer> cells = new ArrayList<>();
             String text = "If " + w.describe(g).replace("=", " is ") + ", then "

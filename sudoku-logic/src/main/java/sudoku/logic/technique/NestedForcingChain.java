@@ -35,6 +35,7 @@ public final class NestedForcingChain implements StepFinder {
         Geometry g = state.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
+                state.checkCancelled();
                 Step s = tryAssumption(state, c, d);
                 if (s != null && !sink.accept(s)) {
                     return;
@@ -49,6 +50,7 @@ public final class NestedForcingChain implements StepFinder {
         Candidates branch = state;
         List<Candidate> inner = new ArrayList<>();
         for (int round = 0; round < MAX_ROUNDS && p.contradiction == null; round++) {
+            state.checkCancelled();
             branch = p.toState(branch);
             List<Candidate> wrong = new ArrayList<>();
             for (int c = 0; c < g.cellCount(); c++) {
@@ -56,6 +58,7 @@ public final class NestedForcingChain implements StepFinder {
                     continue;
                 }
                 for (int d : DigitSet.digits(branch.candidates(c))) {
+                    state.checkCancelled();
                     if (Propagation.assume(branch, c, d, true).contradiction != null) {
                         wrong.add(new Candidate(c, d));
                     }

@@ -29,6 +29,7 @@ public final class UnitForcingChain implements StepFinder {
         Propagation[] props = null;
         for (int u = 0; u < g.unitCount(); u++) {
             for (int d = 1; d <= g.side(); d++) {
+                state.checkCancelled();
                 List<Candidate> assumptions = new ArrayList<>();
                 List<Integer> cells = new ArrayList<>();
                 for (int c : g.unit(u)) {
