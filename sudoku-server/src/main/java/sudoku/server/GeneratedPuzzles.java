@@ -64,12 +64,12 @@ public final class GeneratedPuzzles implements PuzzleSource {
     public Rated find(Level level, GeneratorOptions options, RandomGenerator random, Deadline deadline) {
         while (true) {
             deadline.check();
-            Optional<GeneratedPuzzle> p = generator.get().generate(options, random, deadline.nanos());
+            Optional<GeneratedPuzzle> p = generator.get().generate(options, random, deadline.cancellation());
             if (p.isEmpty()) {
                 deadline.check();
                 throw ApiException.badRequest("no puzzle meets these options (clue range or minimality too strict?)");
             }
-            Rating rating = rater.get().rate(p.get().puzzle(), true);
+            Rating rating = rater.get().rate(p.get().puzzle(), true, deadline.cancellation());
             if (level == null || rating.level() == level) {
                 return new Rated(p.get(), rating);
             }
@@ -84,7 +84,7 @@ public final class GeneratedPuzzles implements PuzzleSource {
      * @throws ApiException 503 when the deadline passes first
      */
     public GeneratedPuzzle unrated(GeneratorOptions options, RandomGenerator random, Deadline deadline) {
-        return generator.get().generate(options, random, deadline.nanos()).orElseThrow(() -> Budget.outOfTime(deadline.millis()));
+        return generator.get().generate(options, random, deadline.cancellation()).orElseThrow(() -> Budget.outOfTime(deadline.millis()));
     }
 
     private void keep(Level level, Grid puzzle) {

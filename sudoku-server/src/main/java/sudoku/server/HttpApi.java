@@ -32,6 +32,8 @@ final class HttpApi {
             response = router.dispatch(new ApiRequest(method, path, ApiRequest.parseQuery(rawQuery), body, headers));
         } catch (ApiException e) {
             response = error(e);
+        } catch (sudoku.core.CancelledException e) {
+            response = error(new ApiException(503, "the request " + e.getMessage() + "; try a smaller request"));
         } catch (Exception | StackOverflowError e) {
             log.println("error: " + LogSafe.escape(method, 10) + " " + LogSafe.escape(path, 200) + ": "
                     + e.getClass().getSimpleName() + ": " + LogSafe.escape(e.getMessage(), 300));

@@ -62,7 +62,7 @@ final class LogicApi {
         JsonBody body = JsonBody.of(request, "puzzle", JsonBody.CHALLENGE);
         Optional<String> challenge = body.challenge();
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
-        Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle)));
+        Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation())));
         Geometry g = puzzle.geometry();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
@@ -76,7 +76,7 @@ final class LogicApi {
 
     ApiResponse rate(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(JsonBody.of(request, "puzzle"), "puzzle", maxSide);
-        Rating r = budget.run(d -> logic(() -> rater.get().rate(puzzle)));
+        Rating r = budget.run(d -> logic(() -> rater.get().rate(puzzle, d.cancellation())));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
         out.putAll(rating(r));
@@ -94,7 +94,7 @@ final class LogicApi {
         }
         int[] marks = marks(body.node("candidates"), g);
         int level = (int) body.integer("level", 1, 1, 3);
-        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level)));
+        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation())));
         challenge.ifPresent(assisted);
         return ApiResponse.json(hint(g, h));
     }

@@ -152,7 +152,8 @@ final class SolveApi {
         if (puzzle.geometry().equals(Geometry.CLASSIC)) {
             return Solvers.best(Geometry.CLASSIC).solve(puzzle, limit);
         }
-        return budget.run(deadline -> new TeachingSolver(new DeadlineListener(deadline)).solve(puzzle, limit));
+        return budget.run(deadline -> new TeachingSolver(new DeadlineListener(deadline))
+                .solve(puzzle, limit, deadline.cancellation()));
     }
 
     /** Stops a search once its deadline has passed, checked at each guess and round. */
