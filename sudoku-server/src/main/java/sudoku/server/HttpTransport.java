@@ -56,8 +56,9 @@ final class HttpTransport implements AutoCloseable {
         connector.setPort(options.port());
         connector.setAcceptQueueSize(1024);
         connector.setReuseAddress(true);
-        // Jetty's own idle timeout is the backstop; the guard closes idle and slow-head connections by time
-        connector.setIdleTimeout(options.idleMillis());
+        // Jetty's own idle timeout is the backstop (never shorter than a long job's budget, which a
+        // request may wait through); the guard closes idle and slow-head connections by time
+        connector.setIdleTimeout(Math.max(options.idleMillis(), options.budgetMillis() + 5_000));
         guard = new ConnectionGuard(options.connectionsPerAddress(), options.headMillis(), options.idleMillis(), log);
         connector.addBean(guard);
         server.addBean(new NetworkConnectionLimit(options.maxConnections(), connector));
