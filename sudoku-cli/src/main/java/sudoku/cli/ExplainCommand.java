@@ -32,8 +32,8 @@ import sudoku.logic.view.ExplanationView;
                 "  sudoku explain --format json --without xy-wing,x-wing PUZZLE",
                 "  sudoku explain --timeout 10s PUZZLE",
                 "",
-                "Exit codes: 0 explained, 1 error, 2 bad options, 3 invalid puzzle, 4 no solution,",
-                "6 out of time (--timeout ran out)."})
+                "Exit codes: 0 explained, 1 error, 2 bad options, 3 invalid puzzle,",
+                "4 no solution, 6 out of time (--timeout ran out)."})
 public final class ExplainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

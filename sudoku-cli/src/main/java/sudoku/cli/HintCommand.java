@@ -39,7 +39,7 @@ import sudoku.logic.view.HintView;
                 "The marks file has one token per cell (e.g. 1479, or . for none), as printed by",
                 "'sudoku explain --candidates'.",
                 "Exit codes: 0 hint given, 1 error (e.g. no such file), 2 bad options, 3 invalid input,",
-                "4 no solution."})
+                "4 no solution, 6 out of time (--timeout ran out)."})
 public final class HintCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -59,6 +59,45 @@ class CancellationOverrunBench {
     }
 
     @Test
+    void emptyTwentyFive() throws Exception {
+        Grid empty = Grid.empty(Geometry.ofSide(25));
+        Grid oneRow = empty;
+        for (int c = 0; c < 25; c++) {
+            oneRow = oneRow.with(c, c + 1);
+        }
+        Grid start = oneRow;
+        Explainer explainer = new Explainer();
+        Rater rater = new Rater();
+        List<Long> overruns = new ArrayList<>();
+        for (long budget : new long[] {100, 300, 1000, 2000}) {
+            overruns.add(measure("explain empty 25x25", budget, c -> explainer.explain(empty, c)));
+            overruns.add(measure("rate 25x25 one row", budget, c -> rater.rate(start, true, c)));
+        }
+        report("25x25", overruns);
+    }
+
+    /** Longer budgets, where the deadline falls in the later, costlier techniques. */
+    @Test
+    void longerBudgets() throws Exception {
+        Explainer explainer = new Explainer();
+        Rater rater = new Rater();
+        List<Long> overruns = new ArrayList<>();
+        for (int side : new int[] {16, 25}) {
+            Grid oneRow = Grid.empty(Geometry.ofSide(side));
+            for (int c = 0; c < side; c++) {
+                oneRow = oneRow.with(c, c + 1);
+            }
+            Grid start = oneRow;
+            for (long budget : new long[] {4000, 8000}) {
+                overruns.add(measure("rate " + side + "x" + side + " one row", budget, c -> rater.rate(start, true, c)));
+                overruns.add(measure("explain " + side + "x" + side + " one row", budget,
+                        c -> explainer.explain(start, c)));
+            }
+        }
+        report("longer budgets", overruns);
+    }
+
+    @Test
     void hardestNineByNine() throws Exception {
         Explainer explainer = new Explainer();
         List<Long> overruns = new ArrayList<>();

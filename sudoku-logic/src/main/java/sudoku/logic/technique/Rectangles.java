@@ -48,6 +48,7 @@ final class Rectangles {
         int n = g.side();
         for (int r1 = 0; r1 < n; r1++) {
             for (int r2 = r1 + 1; r2 < n; r2++) {
+                state.checkCancelled();
                 for (int c1 = 0; c1 < n; c1++) {
                     for (int c2 = c1 + 1; c2 < n; c2++) {
                         int[] cells = {g.cell(r1, c1), g.cell(r1, c2), g.cell(r2, c1), g.cell(r2, c2)};
