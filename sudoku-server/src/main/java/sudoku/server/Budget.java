@@ -10,12 +10,14 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import sudoku.core.CancelledException;
 
 /**
  * Runs the expensive work (explanations, ratings, generation, big boards) on a small pool of
  * its own, at most {@code workers} at a time with a bounded queue, and gives each job a time
- * budget: a job that runs out is answered with a 503 at once and interrupted. Jobs that can
- * check a {@link Deadline} stop themselves soon after.
+ * budget: a job that runs out is answered with a 503 at once and interrupted. Jobs pass the
+ * {@link Deadline#cancellation()} to the work they start, which stops itself within milliseconds
+ * of the deadline, so the worker is free again for the next request.
  */
 final class Budget implements AutoCloseable {
     /** A job given its deadline. */
@@ -65,6 +67,9 @@ final class Budget implements AutoCloseable {
             throw new ApiException(503, "the server is shutting down");
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
+            if (cause instanceof CancelledException) {
+                throw outOfTime(millis);
+            }
             if (cause instanceof RuntimeException re) {
                 throw re;
             }

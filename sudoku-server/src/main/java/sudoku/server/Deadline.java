@@ -1,5 +1,7 @@
 package sudoku.server;
 
+import sudoku.core.Cancellation;
+
 /**
  * The moment a job must end by. Long jobs poll {@link #check()} between units of work.
  *
@@ -10,6 +12,14 @@ public record Deadline(long nanos, long millis) {
     /** A deadline {@code millis} from now. */
     public static Deadline in(long millis) {
         return new Deadline(System.nanoTime() + millis * 1_000_000L, millis);
+    }
+
+    /**
+     * The deadline as a {@link Cancellation}, for the explainer, rater, hinter, generator and
+     * solvers: they stop themselves with a {@link sudoku.core.CancelledException} soon after it.
+     */
+    public Cancellation cancellation() {
+        return Cancellation.atNanos(nanos);
     }
 
     /** Whether the time is up. */

@@ -47,7 +47,7 @@ final class LogicApi {
 
     ApiResponse explain(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
-        Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle)));
+        Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation())));
         Geometry g = puzzle.geometry();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
@@ -60,7 +60,7 @@ final class LogicApi {
 
     ApiResponse rate(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(request.json(), "puzzle", maxSide);
-        Rating r = budget.run(d -> logic(() -> rater.get().rate(puzzle)));
+        Rating r = budget.run(d -> logic(() -> rater.get().rate(puzzle, d.cancellation())));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
         out.putAll(rating(r));
@@ -77,7 +77,7 @@ final class LogicApi {
         }
         int[] marks = marks(body.node("candidates"), g);
         int level = (int) body.integer("level", 1, 1, 3);
-        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level)));
+        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation())));
         return ApiResponse.json(hint(g, h));
     }
 
