@@ -71,6 +71,23 @@ class HttpLimitsTest {
     }
 
     @Test
+    void workThatRunsOutOfTimeStopsAndFreesItsWorker() {
+        // explaining or rating the empty 16x16 board takes minutes; each request must give its
+        // worker back at the deadline, or the pool (one worker per core) would stay busy
+        for (String route : List.of("/api/explain", "/api/rate", "/api/explain", "/api/rate")) {
+            long start = System.nanoTime();
+            TestServer.Reply r = server.post(route, TestServer.json("puzzle", ".".repeat(256)));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertThat(r.status()).as(route).isEqualTo(503);
+            assertThat(r.json().get("message").asText()).contains("time budget of 300 ms");
+            assertThat(millis).as("answered soon after the budget").isLessThan(5_000);
+        }
+        TestServer.Reply after = server.post("/api/explain", TestServer.json("puzzle",
+                "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."));
+        assertThat(after.status()).isEqualTo(200);
+    }
+
+    @Test
     void bigBoardSearchRunsOutOfTimeWithAClearError() {
         long start = System.nanoTime();
         TestServer.Reply r = server.post("/api/solve", TestServer.json("puzzle", ".".repeat(256), "limit", 10_000));
