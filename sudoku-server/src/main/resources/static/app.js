@@ -8,6 +8,7 @@ import { ask } from './dialog.js';
 import { t, setLanguage, initialLanguage, language } from './i18n.js';
 import * as stats from './stats.js';
 import { layout } from './print.js';
+import * as offline from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 const STORE = 'sudoku.game.v1';
@@ -176,7 +177,7 @@ function render() {
   $('paused-cover').hidden = !paused;
   document.querySelector('.board-wrap').classList.toggle('paused', paused);
   let info = game.daily ? t('infoDaily', { date: game.daily })
-    : game.served ? t('infoPuzzle', { level: game.level }) : t('infoOwn');
+    : game.served || game.level ? t('infoPuzzle', { level: levelName(game.level) }) : t('infoOwn');
   if (game.isChallenge() && game.assisted) info += t('infoAssisted');
   $('puzzle-info').textContent = `${info} · ${t('infoEmpty', { n: 81 - game.puzzle.filter((x) => x).length })} · ${cellName(sel)}`;
 }
@@ -380,10 +381,25 @@ async function newGame() {
     const r = await get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(level)}`);
     const game = new Game(parseLine(r.puzzle), true, r.level || level);
     if (r.challenge !== undefined && r.challenge !== null && r.challenge !== '') game.challenge = String(r.challenge);
-    start(game, t('newGame', { level: esc(r.level || level) }));
+    start(game, t('newGame', { level: esc(levelName(r.level || level)) }));
   } catch (e) {
-    say(esc(e.message), 'bad');
+    if (e.offline) playOffline(level);
+    else say(esc(e.message), 'bad');
   }
+}
+
+/** Without the server: a puzzle from the stock kept on this device, if any. */
+function playOffline(level) {
+  const p = offline.take(level);
+  if (!p) { say(t('offlineNone'), 'bad'); return; }
+  start(new Game(parseLine(p.puzzle), false, p.level), t('offlineGame'));
+}
+
+/** A level's name in the page's language (the server's name when the catalogue has none). */
+function levelName(level) {
+  const key = `level_${level}`;
+  const name = t(key);
+  return name === key ? level : name;
 }
 
 async function daily() {
@@ -436,19 +452,7 @@ async function check(auto = false) {
     clearMarks();
     const g = r.grid;
     if (g.solved) {
-      ui.game.finish();
-      const time = clock(ui.game.elapsed() / 1000);
-      if (r.unique) {
-        if (stats.record(ui.game)) {
-          celebrate();
-          stats.render($('stats'));
-        }
-        say(`${t('solvedIn', { time })} ${ui.game.served ? t('sendDiagonal') : ''}`, 'good');
-      } else {
-        say(t('notUniqueFull', { time }), 'bad');
-      }
-      save();
-      tick();
+      solved(r.unique);
     } else if (!r.valid) {
       say(esc(r.message), 'bad');
     } else {
@@ -460,8 +464,28 @@ async function check(auto = false) {
     }
     render();
   } catch (e) {
-    say(esc(e.message), 'bad');
+    // offline, a full grid without a clash is solved: the stocked puzzles have one solution
+    if (e.offline && ui.game === game && game.gridLine() === grid && game.isFull() && !game.conflicts().size) solved(true);
+    else say(esc(e.message), 'bad');
   }
+}
+
+/** The grid is solved: stops the timer, counts the game, celebrates. */
+function solved(unique) {
+  ui.game.finish();
+  const time = clock(ui.game.elapsed() / 1000);
+  if (unique) {
+    if (stats.record(ui.game)) {
+      celebrate();
+      stats.render($('stats'));
+    }
+    say(`${t('solvedIn', { time })} ${ui.game.served ? t('sendDiagonal') : ''}`, 'good');
+  } else {
+    say(t('notUniqueFull', { time }), 'bad');
+  }
+  save();
+  tick();
+  render();
 }
 
 const marksList = () => ui.game.marks.map((m) => digitsOf(m).join(''));
@@ -693,13 +717,19 @@ function tick() {
 async function loadLevels() {
   let levels = ['easy'];
   try { levels = (await get('api/levels')).levels; } catch (e) { /* keep the default */ }
-  $('level').innerHTML = levels.map((l) => `<option value="${esc(l)}">${esc(l[0].toUpperCase() + l.slice(1))}</option>`).join('');
+  $('level').innerHTML = levels.map((l) => `<option value="${esc(l)}"></option>`).join('');
+  nameLevels();
+}
+
+function nameLevels() {
+  for (const o of $('level').options) o.textContent = levelName(o.value);
 }
 
 function switchLanguage(lang) {
   setLanguage(lang);
   $('lang').value = language();
   stats.render($('stats'));
+  nameLevels();
   if (ui.game) { render(); tick(); }
 }
 
@@ -751,6 +781,9 @@ async function main() {
     await newGame();
   }
   document.body.dataset.ready = 'true';
+  offline.install();
+  setTimeout(() => offline.topUp($('level').value,
+    (l) => get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(l)}`)), 2000);
 }
 
 main();

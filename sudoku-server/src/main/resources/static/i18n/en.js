@@ -159,4 +159,11 @@ export default {
   onlyServed: 'Only puzzles from “New puzzle” take part in the challenge.',
   diagonalNeeds: 'The diagonal needs 9 digits{missing}.',
   diagonalMissing: ': {cells} missing',
+  offlineGame: 'Offline: a puzzle kept on this device. Hints, checks and explanations need the server.',
+  offlineNone: 'The server cannot be reached, and no puzzle is kept on this device yet.',
+  level_easy: 'Easy',
+  level_medium: 'Medium',
+  level_hard: 'Hard',
+  level_expert: 'Expert',
+  level_extreme: 'Extreme',
 };

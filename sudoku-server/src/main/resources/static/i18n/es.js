@@ -155,4 +155,11 @@ export default {
   onlyServed: 'Solo los sudokus de «Nuevo sudoku» participan en el desafío.',
   diagonalNeeds: 'La diagonal necesita 9 números{missing}.',
   diagonalMissing: ': faltan {cells}',
+  offlineGame: 'Sin conexión: un sudoku guardado en este dispositivo. Las pistas, comprobaciones y explicaciones necesitan el servidor.',
+  offlineNone: 'No se puede conectar con el servidor y aún no hay sudokus guardados en este dispositivo.',
+  level_easy: 'Fácil',
+  level_medium: 'Medio',
+  level_hard: 'Difícil',
+  level_expert: 'Experto',
+  level_extreme: 'Extremo',
 };

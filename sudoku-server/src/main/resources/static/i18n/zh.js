@@ -155,4 +155,11 @@ export default {
   onlyServed: '只有“新题目”中的题目可以参加挑战。',
   diagonalNeeds: '对角线需要 9 个数字{missing}。',
   diagonalMissing: '：缺少 {cells}',
+  offlineGame: '离线：这是保存在本设备上的题目。提示、检查和讲解需要连接服务器。',
+  offlineNone: '无法连接服务器，本设备上也还没有保存的题目。',
+  level_easy: '简单',
+  level_medium: '中等',
+  level_hard: '困难',
+  level_expert: '专家',
+  level_extreme: '极难',
 };
