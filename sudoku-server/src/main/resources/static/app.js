@@ -85,15 +85,17 @@ function pointerDown(e, c) {
   e.preventDefault();
   select(c);
   $('board').focus({ preventScroll: true });
-  if (e.button !== 0) return;
+  if (e.button !== 0 || ui.game.digits[c] || !ui.game.marks[c]) return;
   const x = e.clientX, y = e.clientY;
-  const timer = setTimeout(() => { if (removeMarkAt(c, x, y)) ui.pressed = Date.now(); }, LONG_PRESS);
+  const timer = setTimeout(() => { done(); if (removeMarkAt(c, x, y)) ui.pressed = Date.now(); }, LONG_PRESS);
+  // on the window: the redraw that follows the selection replaces the element under the pointer
+  const types = ['pointerup', 'pointercancel', 'pointermove'];
+  const done = () => { clearTimeout(timer); for (const type of types) window.removeEventListener(type, cancel); };
   const cancel = (ev) => {
     if (ev.type === 'pointermove' && Math.hypot(ev.clientX - x, ev.clientY - y) < 10) return;
-    clearTimeout(timer);
-    for (const type of ['pointerup', 'pointercancel', 'pointerleave', 'pointermove']) e.target.removeEventListener(type, cancel);
+    done();
   };
-  for (const type of ['pointerup', 'pointercancel', 'pointerleave', 'pointermove']) e.target.addEventListener(type, cancel);
+  for (const type of types) window.addEventListener(type, cancel);
 }
 
 /** The state the board shows: the game, or the explanation's step being viewed. */
