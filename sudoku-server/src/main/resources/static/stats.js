@@ -34,6 +34,13 @@ export function record(game) {
   return true;
 }
 
+/** A level's name in the page's language ('own' for the player's own puzzles). */
+function levelLabel(level) {
+  const key = level === 'own' ? 'own' : `level_${level}`;
+  const name = t(key);
+  return name === key ? level : name;
+}
+
 const day = (date) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86400000);
 
 /** Days in a row, up to today or yesterday (UTC), whose daily puzzle was solved. */
@@ -56,10 +63,10 @@ export function render(el) {
   }
   const rows = levels.map((l) => {
     const x = s.levels[l];
-    return `<tr><th scope="row">${esc(l === 'own' ? t('own') : l)}</th><td>${x.solved}</td><td>${clock(x.best)}</td>`
+    return `<tr><th scope="row">${esc(levelLabel(l))}</th><td>${x.solved}</td><td>${clock(x.best)}</td>`
       + `<td>${clock(x.total / x.solved)}</td></tr>`;
   }).join('');
-  const history = s.history.slice(0, 8).map((h) => `<li>${esc(h.at)} · ${esc(h.daily ? t('daily') : h.level === 'own' ? t('own') : h.level)}`
+  const history = s.history.slice(0, 8).map((h) => `<li>${esc(h.at)} · ${esc(h.daily ? t('daily') : levelLabel(h.level))}`
     + ` · ${clock(h.seconds)}</li>`).join('');
   el.innerHTML = `<table class="stats"><thead><tr><th scope="col">${esc(t('statsLevel'))}</th><th scope="col">${esc(t('statsSolved'))}</th>`
     + `<th scope="col">${esc(t('statsBest'))}</th><th scope="col">${esc(t('statsAverage'))}</th></tr></thead><tbody>${rows}</tbody></table>`

@@ -79,7 +79,7 @@ class ComfortPageTest {
         assertThat(driver.findElements(By.cssSelector(".board-wrap.celebrate"))).as("a short celebration").hasSize(1);
         page.openPanel("stats-panel");
         assertThat(page.text("streak")).contains("1");
-        assertThat(page.text("stats")).contains("medium");
+        assertThat(page.text("stats")).contains("Medium");
         assertThat(String.valueOf(page.script("return JSON.parse(localStorage.getItem('sudoku.stats.v1')).levels.medium.solved")))
                 .isEqualTo("1");
         page.reload();
@@ -98,7 +98,7 @@ class ComfortPageTest {
         page.reload();
         page.openPanel("stats-panel");
         WebElement row = driver.findElement(By.cssSelector("#stats tbody tr"));
-        assertThat(row.getText()).contains("easy", "2", "1:00", "1:30");
+        assertThat(row.getText()).contains("Easy", "2", "1:00", "1:30");
         assertThat(page.text("streak")).contains("2");
         Browser.screenshot(driver, "comfort-stats.png");
     }
