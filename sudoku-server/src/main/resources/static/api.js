@@ -11,7 +11,9 @@ export async function call(method, path, body) {
   try {
     response = await fetch(path, options);
   } catch (e) {
-    throw new Error('The server cannot be reached.');
+    const error = new Error('The server cannot be reached.');
+    error.offline = true;
+    throw error;
   }
   let json = null;
   try {

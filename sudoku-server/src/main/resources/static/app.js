@@ -5,9 +5,16 @@ import { Game, cellName, cellIndex, peers, parseLine, clock } from './game.js';
 import { Explanation } from './explain.js';
 import { setupChallenge, resetChallenge } from './challenge.js';
 import { ask } from './dialog.js';
+import { t, setLanguage, initialLanguage, language } from './i18n.js';
+import * as stats from './stats.js';
+import { layout } from './print.js';
+import * as offline from './offline.js';
 
 const $ = (id) => document.getElementById(id);
 const STORE = 'sudoku.game.v1';
+const PREFS = 'sudoku.prefs.v1';
+const COLOURS = 6;
+const LONG_PRESS = 500;
 
 const ui = {
   game: null,
@@ -16,30 +23,79 @@ const ui = {
   marks: { hint: new Set(), hint2: new Set(), wrong: new Set(), elim: new Map(), keep: new Map() },
   hint: { key: '', level: 0 },
   explanation: null,
+  /** The digit highlighted on the board (its cells and candidates), 0 for none. */
+  focus: 0,
+  /** Whether the palette colours candidates (the highlighted digit) rather than cells. */
+  colourMarks: false,
+  prefs: { autoMarks: false },
+  /** When a long press last removed a mark (the context menu that follows it does nothing). */
+  pressed: 0,
 };
 
 // ---- rendering -------------------------------------------------------------------------------
 
 function buildBoard() {
   const board = $('board');
-  for (let c = 0; c < 81; c++) {
-    const cell = document.createElement('div');
-    cell.className = `cell r${Math.floor(c / 9)} c${c % 9}`;
-    cell.dataset.cell = c;
-    cell.setAttribute('role', 'gridcell');
-    cell.addEventListener('pointerdown', (e) => { e.preventDefault(); select(c); board.focus({ preventScroll: true }); });
-    board.appendChild(cell);
+  for (let r = 0; r < 9; r++) {
+    const row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    row.className = 'cells';
+    for (let k = 0; k < 9; k++) {
+      const c = r * 9 + k;
+      const cell = document.createElement('div');
+      cell.className = `cell r${r} c${k}`;
+      cell.id = `cell-${c}`;
+      cell.dataset.cell = c;
+      cell.setAttribute('role', 'gridcell');
+      cell.addEventListener('pointerdown', (e) => pointerDown(e, c));
+      cell.addEventListener('contextmenu', (e) => {
+        e.preventDefault();
+        if (Date.now() - ui.pressed > 800) removeMarkAt(c, e.clientX, e.clientY);
+      });
+      row.appendChild(cell);
+    }
+    board.appendChild(row);
   }
   const pad = $('pad');
   for (let d = 1; d <= 9; d++) {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.digit = d;
-    b.innerHTML = `${d}<span class="left"></span>`;
-    b.setAttribute('aria-label', `digit ${d}`);
-    b.addEventListener('click', () => input(d));
+    b.innerHTML = `${d}<span class="left" aria-hidden="true"></span>`;
+    // a number highlights its cells and candidates; it is written too, unless the palette colours candidates
+    b.addEventListener('click', () => { ui.focus = d; if (!ui.colourMarks) input(d); render(); });
     pad.appendChild(b);
   }
+  const colours = $('colours');
+  for (let n = 1; n <= COLOURS; n++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = `swatch k${n}`;
+    b.dataset.colour = n;
+    b.setAttribute('aria-pressed', 'false');
+    b.addEventListener('click', () => colour(n));
+    colours.appendChild(b);
+  }
+  colours.insertAdjacentHTML('beforeend', '<button id="colour-marks" type="button" aria-pressed="false" data-t="colourTarget"'
+    + ' data-t-title="colourTargetTitle"></button><button id="clear-colours" type="button" data-t="clearColours"></button>');
+}
+
+/** Selects the cell under the pointer; a long press removes the pencil mark under it. */
+function pointerDown(e, c) {
+  e.preventDefault();
+  select(c);
+  $('board').focus({ preventScroll: true });
+  if (e.button !== 0 || ui.game.digits[c] || !ui.game.marks[c]) return;
+  const x = e.clientX, y = e.clientY;
+  const timer = setTimeout(() => { done(); if (removeMarkAt(c, x, y)) ui.pressed = Date.now(); }, LONG_PRESS);
+  // on the window: the redraw that follows the selection replaces the element under the pointer
+  const types = ['pointerup', 'pointercancel', 'pointermove'];
+  const done = () => { clearTimeout(timer); for (const type of types) window.removeEventListener(type, cancel); };
+  const cancel = (ev) => {
+    if (ev.type === 'pointermove' && Math.hypot(ev.clientX - x, ev.clientY - y) < 10) return;
+    done();
+  };
+  for (const type of types) window.addEventListener(type, cancel);
 }
 
 /** The state the board shows: the game, or the explanation's step being viewed. */
@@ -47,56 +103,85 @@ function view() {
   return ui.explanation && ui.explanation.active ? ui.explanation.view() : ui.game;
 }
 
+const digitsOf = (m) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => m & (1 << (d - 1)));
+
 function render() {
   const g = view();
   const conflicts = g.conflicts();
   const sel = ui.selected;
-  const selDigit = g.digits[sel];
+  const focus = ui.focus;
   const peerSet = new Set(peers(sel));
-  const cells = $('board').children;
+  const cells = $('board').querySelectorAll('.cell');
+  const colours = ui.game.colors;
+  const markColours = ui.game.markColors;
   for (let c = 0; c < 81; c++) {
     const el = cells[c];
     const d = g.digits[c];
     el.classList.toggle('given', g.puzzle[c] !== 0);
     el.classList.toggle('selected', c === sel);
     el.classList.toggle('peer', peerSet.has(c));
-    el.classList.toggle('same', selDigit !== 0 && d === selDigit && c !== sel);
+    el.classList.toggle('same', focus !== 0 && d === focus && c !== sel);
     el.classList.toggle('conflict', conflicts.has(c));
     el.classList.toggle('hint', ui.marks.hint.has(c));
     el.classList.toggle('hint2', ui.marks.hint2.has(c));
     el.classList.toggle('wrong', ui.marks.wrong.has(c));
-    el.setAttribute('aria-label', `${cellName(c)} ${d || 'empty'}`);
+    for (let n = 1; n <= COLOURS; n++) el.classList.toggle(`k${n}`, colours[c] === n);
+    let label = t('cellLabel', { r: Math.floor(c / 9) + 1, c: (c % 9) + 1 });
     el.setAttribute('aria-selected', c === sel ? 'true' : 'false');
     if (d) {
       el.textContent = d;
+      label += `, ${d}${g.puzzle[c] ? `, ${t('cellGiven')}` : ''}`;
     } else {
       const m = g.marks[c];
       const elim = ui.marks.elim.get(c) || 0;
       const keep = ui.marks.keep.get(c) || 0;
       let html = '';
       if (m || elim || keep) {
-        html = '<div class="marks">';
+        html = '<div class="marks" aria-hidden="true">';
         for (let k = 1; k <= 9; k++) {
           const bit = 1 << (k - 1);
-          const cls = elim & bit ? 'elim' : keep & bit ? 'keep' : '';
-          html += `<span class="${cls}">${(m | elim | keep) & bit ? k : ''}</span>`;
+          const shown = (m | elim | keep) & bit;
+          const cls = [elim & bit ? 'elim' : keep & bit ? 'keep' : '', shown && k === focus ? 'hl' : '',
+            shown && markColours[c * 9 + k - 1] ? `k${markColours[c * 9 + k - 1]}` : ''].filter((x) => x).join(' ');
+          html += `<span${cls ? ` class="${cls}"` : ''}>${shown ? k : ''}</span>`;
         }
         html += '</div>';
       }
       el.innerHTML = html;
+      label += `, ${t('cellEmpty')}`;
+      if (m) label += `, ${t('cellCandidates', { list: digitsOf(m).join(' ') })}`;
     }
+    el.setAttribute('aria-label', label);
   }
+  $('board').setAttribute('aria-activedescendant', `cell-${sel}`);
   const counts = g.counts();
   for (const b of $('pad').children) {
     const d = +b.dataset.digit;
     b.querySelector('.left').textContent = 9 - counts[d] > 0 ? 9 - counts[d] : '';
     b.disabled = counts[d] >= 9 && !ui.pencil;
+    b.setAttribute('aria-label', t('digitN', { d }));
+    b.classList.toggle('focus', d === focus);
   }
+  for (const b of $('colours').querySelectorAll('.swatch')) {
+    const n = +b.dataset.colour;
+    const on = ui.colourMarks ? focus && markColours[sel * 9 + focus - 1] === n : colours[sel] === n;
+    b.setAttribute('aria-pressed', String(!!on));
+    b.setAttribute('aria-label', t('colourN', { n }));
+  }
+  $('colour-marks').setAttribute('aria-pressed', String(ui.colourMarks));
   $('pencil').setAttribute('aria-pressed', String(ui.pencil));
+  $('auto-marks').setAttribute('aria-pressed', String(ui.prefs.autoMarks));
   $('undo').disabled = !ui.game.past.length;
   $('redo').disabled = !ui.game.future.length;
-  const info = ui.game.served ? `Puzzle · ${ui.game.level}${ui.game.isChallenge() && ui.game.assisted ? ' · assisted' : ''}` : 'Your puzzle';
-  $('puzzle-info').textContent = `${info} · ${81 - ui.game.puzzle.filter((x) => x).length} empty · ${cellName(sel)}`;
+  const game = ui.game;
+  const paused = game.isPaused();
+  $('pause').setAttribute('aria-pressed', String(paused));
+  $('paused-cover').hidden = !paused;
+  document.querySelector('.board-wrap').classList.toggle('paused', paused);
+  let info = game.daily ? t('infoDaily', { date: game.daily })
+    : game.served || game.level ? t('infoPuzzle', { level: levelName(game.level) }) : t('infoOwn');
+  if (game.isChallenge() && game.assisted) info += t('infoAssisted');
+  $('puzzle-info').textContent = `${info} · ${t('infoEmpty', { n: 81 - game.puzzle.filter((x) => x).length })} · ${cellName(sel)}`;
 }
 
 function say(html, tone = '') {
@@ -115,12 +200,21 @@ function save() {
   try { localStorage.setItem(STORE, JSON.stringify(ui.game)); } catch (e) { /* private mode: no saving */ }
 }
 
+function savePrefs() {
+  try { localStorage.setItem(PREFS, JSON.stringify(ui.prefs)); } catch (e) { /* private mode */ }
+}
+
 // ---- input -----------------------------------------------------------------------------------
 
 function select(c) {
   ui.selected = Math.max(0, Math.min(80, c));
+  const d = view().digits[ui.selected];
+  if (d) ui.focus = d;
   render();
 }
+
+/** Whether the grid can be written on now (not an explanation's step, not paused). */
+const writable = () => !(ui.explanation && ui.explanation.active) && !ui.game.isPaused();
 
 /** After a change of the grid: saves, redraws, and checks a full grid (unless {@code autoCheck} is false). */
 function changed(autoCheck = true) {
@@ -134,28 +228,107 @@ function changed(autoCheck = true) {
 }
 
 function input(d, asMark = false) {
-  if (ui.explanation && ui.explanation.active) return;
+  if (!writable()) return;
   const c = ui.selected;
+  const before = ui.game.digits[c];
   const ok = ui.pencil || asMark ? ui.game.toggleMark(c, d) : ui.game.setDigit(c, d);
+  if (ok && ui.prefs.autoMarks && !(ui.pencil || asMark)) ui.game.restoreMarks(c, before);
   if (ok) changed();
 }
 
 function erase() {
-  if (ui.explanation && ui.explanation.active) return;
-  if (ui.game.setDigit(ui.selected, 0)) changed();
+  if (!writable()) return;
+  const c = ui.selected;
+  const before = ui.game.digits[c];
+  if (!ui.game.setDigit(c, 0)) return;
+  if (ui.prefs.autoMarks && before) ui.game.restoreMarks(c, before);
+  changed();
+}
+
+/** Removes the pencil mark under the point (x, y) of a cell, else the highlighted digit's mark; true when one went. */
+function removeMarkAt(c, x, y) {
+  if (!writable() || ui.game.digits[c]) return false;
+  const r = $(`cell-${c}`).getBoundingClientRect();
+  const col = Math.min(2, Math.max(0, Math.floor(((x - r.left) / r.width) * 3)));
+  const row = Math.min(2, Math.max(0, Math.floor(((y - r.top) / r.height) * 3)));
+  let d = row * 3 + col + 1;
+  if (!(ui.game.marks[c] & (1 << (d - 1)))) d = ui.focus;
+  if (!d || !ui.game.removeMarks([[c, d]])) return false;
+  changed(false);
+  return true;
+}
+
+function fillMarks() {
+  if (!writable()) return;
+  ui.game.autoMarks();
+  changed(false);
+  say(t('marksFilled'));
+}
+
+function toggleAutoMarks() {
+  ui.prefs.autoMarks = !ui.prefs.autoMarks;
+  savePrefs();
+  if (ui.prefs.autoMarks && writable()) fillMarks();
+  else render();
+}
+
+/** Colours the selected cell, or its highlighted candidate; the same colour again takes it off. */
+function colour(n) {
+  const g = ui.game;
+  const c = ui.selected;
+  if (ui.colourMarks) {
+    const d = ui.focus;
+    if (!d || g.digits[c] || !(g.marks[c] & (1 << (d - 1)))) return;
+    const i = c * 9 + d - 1;
+    g.markColors[i] = g.markColors[i] === n ? 0 : n;
+  } else {
+    g.colors[c] = g.colors[c] === n ? 0 : n;
+  }
+  save();
+  render();
+}
+
+function clearColours() {
+  ui.game.colors.fill(0);
+  ui.game.markColors.fill(0);
+  save();
+  render();
+}
+
+function togglePause() {
+  const g = ui.game;
+  if (g.finished !== null) return;
+  if (g.isPaused()) {
+    g.unpause();
+    say('');
+  } else {
+    g.pause();
+    say(t('pausedMessage'));
+  }
+  save();
+  render();
+  tick();
 }
 
 function onKey(e) {
-  const t = e.target;
+  const t0 = e.target;
   if ($('ask').open) return;
-  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+  if (t0 instanceof HTMLInputElement || t0 instanceof HTMLTextAreaElement || t0 instanceof HTMLSelectElement) return;
   const c = ui.selected;
   const k = e.key;
+  if (k === ' ' && (t0 === document.body || t0 === $('board'))) { e.preventDefault(); togglePause(); return; }
   if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'Z')) { e.preventDefault(); (e.shiftKey ? redo : undo)(); return; }
   if ((e.ctrlKey || e.metaKey) && (k === 'y' || k === 'Y')) { e.preventDefault(); redo(); return; }
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const shifted = /^Digit[1-9]$/.test(e.code) && e.shiftKey;
-  if (/^[1-9]$/.test(k) || shifted) { input(shifted ? +e.code.slice(5) : +k, e.shiftKey); e.preventDefault(); return; }
+  if (/^[1-9]$/.test(k) || shifted) {
+    const d = shifted ? +e.code.slice(5) : +k;
+    ui.focus = d;
+    input(d, e.shiftKey);
+    render();
+    e.preventDefault();
+    return;
+  }
   const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -9, ArrowDown: 9 };
   if (k in moves) {
     e.preventDefault();
@@ -166,20 +339,23 @@ function onKey(e) {
   }
   if (k === 'Backspace' || k === 'Delete' || k === '0' || k === '.') { e.preventDefault(); erase(); return; }
   if (k === 'p' || k === 'P' || k === 'n' || k === 'N') { togglePencil(); return; }
+  if (k === 'f' || k === 'F') { fillMarks(); return; }
   if (k === 'h' || k === 'H') { hint(); }
 }
 
 function togglePencil() { ui.pencil = !ui.pencil; render(); }
-function undo() { if (ui.game.undo()) changed(); }
-function redo() { if (ui.game.redo()) changed(); }
+function undo() { if (writable() && ui.game.undo()) changed(); }
+function redo() { if (writable() && ui.game.redo()) changed(); }
 
 // ---- games -----------------------------------------------------------------------------------
 
 function start(game, message = '') {
   closeExplanation();
+  if (ui.prefs.autoMarks && !game.isTouched()) game.autoMarks(false);
   ui.game = game;
   ui.hint = { key: '', level: 0 };
   ui.selected = 40;
+  ui.focus = 0;
   clearMarks();
   save();
   render();
@@ -190,23 +366,52 @@ function start(game, message = '') {
   $('rating').textContent = '';
 }
 
-/** A game in progress: written on, and not solved yet. Leaving it asks first. */
-const inProgress = () => ui.game && ui.game.finished === null && ui.game.isTouched();
+/** A game in progress: written on (digits; marks too unless they are written automatically), and not solved yet. */
+const inProgress = () => ui.game && ui.game.finished === null
+  && (ui.prefs.autoMarks ? ui.game.digits.some((d, c) => d !== ui.game.puzzle[c]) : ui.game.isTouched());
+
+/** Asks before a game in progress is thrown away; resolves to whether to go on. */
+async function mayLeave() {
+  return !inProgress() || ask({ title: t('askNewTitle'), text: t('askNewText'), yes: t('askNewYes'), no: t('askNewNo') });
+}
 
 async function newGame() {
-  if (inProgress() && !(await ask({
-    title: 'Start a new puzzle?',
-    text: 'Your game in progress will be lost.',
-    yes: 'Discard it, new puzzle',
-    no: 'Keep playing',
-  }))) return;
+  if (!(await mayLeave())) return;
   const level = $('level').value;
-  say('Getting a puzzle…');
+  say(t('gettingPuzzle'));
   try {
     const r = await get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(level)}`);
     const game = new Game(parseLine(r.puzzle), true, r.level || level);
     if (r.challenge !== undefined && r.challenge !== null && r.challenge !== '') game.challenge = String(r.challenge);
-    start(game, `A new <b>${esc(r.level || level)}</b> puzzle. Good luck!`);
+    start(game, t('newGame', { level: esc(levelName(r.level || level)) }));
+  } catch (e) {
+    if (e.offline) playOffline(level);
+    else say(esc(e.message), 'bad');
+  }
+}
+
+/** Without the server: a puzzle from the stock kept on this device, if any. */
+function playOffline(level) {
+  const p = offline.take(level);
+  if (!p) { say(t('offlineNone'), 'bad'); return; }
+  start(new Game(parseLine(p.puzzle), false, p.level), t('offlineGame'));
+}
+
+/** A level's name in the page's language (the server's name when the catalogue has none). */
+function levelName(level) {
+  const key = `level_${level}`;
+  const name = t(key);
+  return name === key ? level : name;
+}
+
+async function daily() {
+  if (!(await mayLeave())) return;
+  say(t('gettingPuzzle'));
+  try {
+    const r = await get('api/daily');
+    const game = new Game(parseLine(r.puzzle), false, r.level);
+    game.daily = r.date;
+    start(game, t('dailyGame', { date: esc(r.date) }));
   } catch (e) {
     say(esc(e.message), 'bad');
   }
@@ -219,13 +424,7 @@ async function newGame() {
 async function mayHelp() {
   const g = ui.game;
   if (!g.isChallenge() || g.assisted) return true;
-  const yes = await ask({
-    title: 'Use help on this challenge?',
-    text: 'Solve, Hint and the explanation make this challenge assisted: a right answer is still accepted '
-      + 'as correct, but it is not ranked on the players’ board.',
-    yes: 'Use help (assisted)',
-    no: 'Keep playing unaided',
-  });
+  const yes = await ask({ title: t('askHelpTitle'), text: t('askHelpText'), yes: t('askHelpYes'), no: t('askHelpNo') });
   if (yes && ui.game === g) {
     g.assisted = true;
     save();
@@ -237,6 +436,15 @@ async function mayHelp() {
 /** A request body, with the challenge id while a challenge is played (the server marks help on it). */
 const withChallenge = (body) => (ui.game.isChallenge() ? { ...body, challenge: ui.game.challenge } : body);
 
+/** A short celebration on the board (none where the player asked for less motion: style.css). */
+function celebrate() {
+  const wrap = document.querySelector('.board-wrap');
+  wrap.classList.remove('celebrate');
+  void wrap.offsetWidth;
+  wrap.classList.add('celebrate');
+  setTimeout(() => wrap.classList.remove('celebrate'), 2500);
+}
+
 async function check(auto = false) {
   const game = ui.game;
   const grid = game.gridLine();
@@ -246,41 +454,80 @@ async function check(auto = false) {
     clearMarks();
     const g = r.grid;
     if (g.solved) {
-      ui.game.finish();
-      save();
-      tick();
-      const time = clock(ui.game.elapsed() / 1000);
-      if (r.unique) {
-        say(`<b>✓ Solved in ${time}!</b> ${ui.game.served ? 'Send the diagonal in “Challenge”.' : ''}`, 'good');
-      } else {
-        say(`Every cell is filled without a clash (${time}), but this puzzle is not unique: it has more than one solution.`, 'bad');
-      }
+      solved(r.unique);
     } else if (!r.valid) {
       say(esc(r.message), 'bad');
     } else {
       const wrong = (g.mistakes || []).concat(g.changedClues || []);
       wrong.map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
-      if (wrong.length) say(`${wrong.length} digit${wrong.length > 1 ? 's are' : ' is'} wrong: ${wrong.map(esc).join(', ')}.`, 'bad');
-      else if (!auto) say(`No mistakes so far: ${g.filled} of 81 cells filled.`, 'good');
+      const cells = wrong.map(esc).join(', ');
+      if (wrong.length) say(t(wrong.length > 1 ? 'wrongDigits' : 'wrongDigit', { n: wrong.length, cells }), 'bad');
+      else if (!auto) say(t('noMistakes', { n: g.filled }), 'good');
     }
     render();
+  } catch (e) {
+    // offline, a full grid without a clash is solved: the stocked puzzles have one solution
+    if (e.offline && ui.game === game && game.gridLine() === grid && game.isFull() && !game.conflicts().size) solved(true);
+    else say(esc(e.message), 'bad');
+  }
+}
+
+/** The grid is solved: stops the timer, counts the game, celebrates. */
+function solved(unique) {
+  ui.game.finish();
+  const time = clock(ui.game.elapsed() / 1000);
+  if (unique) {
+    if (stats.record(ui.game)) {
+      celebrate();
+      stats.render($('stats'));
+    }
+    say(`${t('solvedIn', { time })} ${ui.game.served ? t('sendDiagonal') : ''}`, 'good');
+  } else {
+    say(t('notUniqueFull', { time }), 'bad');
+  }
+  save();
+  tick();
+  render();
+}
+
+const marksList = () => ui.game.marks.map((m) => digitsOf(m).join(''));
+
+async function hint() {
+  if (!writable()) return;
+  if (!(await mayHelp())) return;
+  const key = ui.game.gridLine() + ui.game.marks.join(',');
+  ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
+  ui.hint.key = key;
+  try {
+    const r = await post('api/hint', withChallenge({
+      puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine(), candidates: marksList(), level: ui.hint.level,
+    }));
+    showHint(r);
   } catch (e) {
     say(esc(e.message), 'bad');
   }
 }
 
-async function hint() {
-  if (ui.explanation && ui.explanation.active) return;
+/** Points at the pencil marks that leave out a cell's digit (and at wrong digits, which come first). */
+async function checkMarks() {
+  if (!writable()) return;
+  if (!ui.game.marks.some((m, c) => m && !ui.game.digits[c])) { say(t('marksNone')); return; }
   if (!(await mayHelp())) return;
-  const key = ui.game.gridLine() + ui.game.marks.join(',');
-  ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
-  ui.hint.key = key;
-  const marks = ui.game.marks.map((m) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => m & (1 << (d - 1))).join(''));
+  const game = ui.game;
+  const key = game.gridLine() + game.marks.join(',');
   try {
     const r = await post('api/hint', withChallenge({
-      puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine(), candidates: marks, level: ui.hint.level,
+      puzzle: game.puzzleLine(), grid: game.gridLine(), candidates: marksList(), level: 1,
     }));
-    showHint(r);
+    if (ui.game !== game || game.gridLine() + game.marks.join(',') !== key) return;
+    clearMarks();
+    if (r.kind === 'mistake') {
+      (r.mistakes || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
+      say(esc(r.message), 'bad');
+    } else {
+      say(t('marksFine'), 'good');
+    }
+    render();
   } catch (e) {
     say(esc(e.message), 'bad');
   }
@@ -299,10 +546,10 @@ function highlight(r) {
 
 function showHint(r) {
   highlight(r);
-  const more = r.level < 3 && !r.mistakes?.length ? ' <i>Ask again for more.</i>' : '';
+  const more = r.level < 3 && !r.mistakes?.length ? ` <i>${t('askAgain')}</i>` : '';
   const apply = r.level === 3 && (r.placements?.length || r.eliminations?.length)
-    ? ' <button id="apply-hint" type="button">Apply</button>' : '';
-  say(`<b>Hint ${r.level}/3</b> ${esc(r.message)}${more}${apply}`, r.mistakes?.length ? 'bad' : '');
+    ? ` <button id="apply-hint" type="button">${t('apply')}</button>` : '';
+  say(`${t('hintN', { n: r.level })} ${esc(r.message)}${more}${apply}`, r.mistakes?.length ? 'bad' : '');
   const b = $('apply-hint');
   if (b) b.addEventListener('click', () => applyHint(r));
   render();
@@ -313,29 +560,33 @@ function applyHint(r) {
   for (const p of r.placements || []) changedAny = ui.game.setDigit(cellIndex(p.cell), p.digit) || changedAny;
   changedAny = ui.game.removeMarks((r.eliminations || []).map((e) => [cellIndex(e.cell), e.digit])) || changedAny;
   if (changedAny) changed();
-  say('Hint applied.');
+  say(t('hintApplied'));
 }
 
 async function solve() {
+  if (ui.game.isPaused()) return;
   if (!(await mayHelp())) return;
   const game = ui.game;
   try {
     const r = await post('api/solve', withChallenge({ puzzle: game.puzzleLine() }));
     if (ui.game !== game) return;
-    if (!r.solution) { say(`No solution: ${esc(r.reason || 'the clues contradict each other')}.`, 'bad'); return; }
+    if (!r.solution) { say(t('noSolution', { reason: esc(r.reason || t('contradict')) }), 'bad'); return; }
     game.setAll(parseLine(r.solution));
     game.finish();
+    game.counted = true; // shown, not solved: not in the statistics
     changed(false);
-    say(r.unique ? 'Solved. Undo brings your grid back.' : 'One of several solutions: this puzzle is not unique.', r.unique ? 'good' : 'bad');
+    say(r.unique ? t('solvedUndo') : t('oneOfSeveral'), r.unique ? 'good' : 'bad');
   } catch (e) {
     say(esc(e.message), 'bad');
   }
 }
 
 function restart() {
+  if (!writable()) return;
   ui.game.setAll(ui.game.puzzle);
+  if (ui.prefs.autoMarks) ui.game.autoMarks(false);
   changed();
-  say('Restarted. Undo brings your digits back.');
+  say(t('restarted'));
 }
 
 function pasted() {
@@ -343,31 +594,82 @@ function pasted() {
   const cells = parseLine(text);
   if (!cells) {
     const n = [...text].filter((ch) => !/[\s|+\-]/.test(ch)).length;
-    say(`That is not a puzzle: ${n} cells (a puzzle has 81: digits, and . or 0 for empty cells).`, 'bad');
+    say(t('notAPuzzle', { n }), 'bad');
     return null;
   }
   return cells;
 }
 
+// ---- share and print -------------------------------------------------------------------------
+
+const shareLink = (game) => `${location.origin}${location.pathname}#p=${game.puzzleLine()}`;
+
+async function share() {
+  const link = shareLink(ui.game);
+  say(t('shareReady', { link: `<a id="share-link" href="${esc(link)}">${esc(link)}</a>` }));
+  try {
+    await navigator.clipboard.writeText(link);
+    $('message').insertAdjacentText('beforeend', ` ${t('shareCopied')}`);
+  } catch (e) { /* no clipboard here: the link is shown */ }
+}
+
+/** Starts the puzzle of a share link (#p=81 characters), then takes it out of the address. */
+async function openShared() {
+  const m = /^#p=([1-9.0]{81})$/.exec(location.hash);
+  if (!m) return false;
+  history.replaceState(null, '', location.pathname + location.search);
+  const cells = parseLine(m[1]);
+  if (ui.game && ui.game.puzzleLine() === new Game(cells).puzzleLine()) return true;
+  if (!(await mayLeave())) return true;
+  start(new Game(cells), t('sharedPuzzle'));
+  return true;
+}
+
+async function print() {
+  const perPage = $('print-four').checked ? 4 : 1;
+  const withSolutions = $('print-solutions').checked;
+  const game = ui.game;
+  const puzzles = [{ line: game.puzzleLine(), title: $('puzzle-info').textContent.split(' · ').slice(0, 2).join(' · ') }];
+  try {
+    const level = game.level || $('level').value;
+    for (let i = 1; i < perPage; i++) {
+      const r = await get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(level)}`);
+      puzzles.push({ line: r.puzzle, title: t('infoPuzzle', { level: r.level || level }) });
+    }
+    let solutions = null;
+    if (withSolutions) {
+      solutions = [];
+      for (const p of puzzles) solutions.push((await post('api/solve', { puzzle: p.line })).solution || '');
+    }
+    layout($('print-sheet'), puzzles, perPage, solutions, t('printSolution'));
+    window.print();
+  } catch (e) {
+    say(t('printFailed', { error: esc(e.message) }), 'bad');
+  }
+}
+
 // ---- explanation -----------------------------------------------------------------------------
 
 async function explain() {
+  if (ui.game.isPaused()) return;
   if (!(await mayHelp())) return;
   $('explain').disabled = true;
-  say('Explaining…');
+  say(t('explaining'));
   try {
     const r = await post('api/explain', withChallenge({ puzzle: ui.game.puzzleLine() }));
     ui.explanation = new Explanation(ui.game.puzzle, r.steps);
-    $('rating').textContent = r.rating ? `Rating ${r.rating.rating} (${r.rating.level}) · hardest: ${r.rating.hardest}` : '';
+    $('rating').textContent = r.rating ? t('rating', r.rating) : '';
     const list = $('steps');
     list.innerHTML = '';
     r.steps.forEach((s, i) => {
       const li = document.createElement('li');
       li.innerHTML = `<span class="tech">${esc(s.technique)}</span>: ${esc(s.text)}`;
+      li.tabIndex = 0;
       li.addEventListener('click', () => showStep(i));
+      li.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); showStep(i); } });
       list.appendChild(li);
     });
-    say(`${r.steps.length} steps. Pick one, or use ◀ ▶.`);
+    say(t('stepsPick', { n: r.steps.length }));
     showStep(0);
   } catch (e) {
     say(esc(e.message), 'bad');
@@ -388,7 +690,7 @@ function showStep(i) {
   $('explain-prev').disabled = x.index === 0;
   $('explain-next').disabled = x.index >= x.steps.length - 1;
   $('explain-close').disabled = false;
-  say(`<b>Step ${x.index + 1}/${x.steps.length} · ${esc(s.technique)}</b> ${esc(s.text)}`);
+  say(t('stepN', { n: x.index + 1, total: x.steps.length, technique: esc(s.technique), text: esc(s.text) }));
   render();
 }
 
@@ -408,48 +710,82 @@ function closeExplanation() {
 /** Shows the time played; once the game is solved, its final time. */
 function tick() {
   if (!ui.game) return;
-  const t = $('timer');
-  t.textContent = clock(ui.game.elapsed() / 1000);
-  t.classList.toggle('stopped', ui.game.finished !== null);
-  t.title = ui.game.finished !== null ? 'Final time' : 'Time';
+  const tm = $('timer');
+  tm.textContent = clock(ui.game.elapsed() / 1000);
+  tm.classList.toggle('stopped', ui.game.finished !== null);
+  tm.title = ui.game.finished !== null ? t('finalTime') : t('time');
 }
 
 async function loadLevels() {
   let levels = ['easy'];
   try { levels = (await get('api/levels')).levels; } catch (e) { /* keep the default */ }
-  $('level').innerHTML = levels.map((l) => `<option value="${esc(l)}">${esc(l[0].toUpperCase() + l.slice(1))}</option>`).join('');
+  $('level').innerHTML = levels.map((l) => `<option value="${esc(l)}"></option>`).join('');
+  nameLevels();
+}
+
+function nameLevels() {
+  for (const o of $('level').options) o.textContent = levelName(o.value);
+}
+
+function switchLanguage(lang) {
+  setLanguage(lang);
+  $('lang').value = language();
+  stats.render($('stats'));
+  nameLevels();
+  if (ui.game) { render(); tick(); }
 }
 
 async function main() {
   buildBoard();
+  setLanguage(initialLanguage(), false);
+  $('lang').value = language();
+  try { ui.prefs = { ...ui.prefs, ...JSON.parse(localStorage.getItem(PREFS)) }; } catch (e) { /* defaults */ }
   document.addEventListener('keydown', onKey);
-  $('new-game').addEventListener('click', newGame);
-  $('pencil').addEventListener('click', togglePencil);
-  $('erase').addEventListener('click', erase);
-  $('undo').addEventListener('click', undo);
-  $('redo').addEventListener('click', redo);
-  $('hint').addEventListener('click', hint);
-  $('check').addEventListener('click', () => check(false));
-  $('solve').addEventListener('click', solve);
-  $('restart').addEventListener('click', restart);
-  $('explain').addEventListener('click', explain);
-  $('explain-prev').addEventListener('click', () => showStep(ui.explanation.index - 1));
-  $('explain-next').addEventListener('click', () => showStep(ui.explanation.index + 1));
-  $('explain-close').addEventListener('click', () => { closeExplanation(); say(''); });
-  $('paste-play').addEventListener('click', () => { const p = pasted(); if (p) start(new Game(p), 'Your puzzle is on the board.'); });
-  $('paste-solve').addEventListener('click', () => { const p = pasted(); if (p) { start(new Game(p)); solve(); } });
+  const on = (id, f) => $(id).addEventListener('click', f);
+  on('new-game', newGame);
+  on('daily', daily);
+  on('pencil', togglePencil);
+  on('erase', erase);
+  on('undo', undo);
+  on('redo', redo);
+  on('hint', hint);
+  on('check', () => check(false));
+  on('solve', solve);
+  on('restart', restart);
+  on('fill-marks', fillMarks);
+  on('auto-marks', toggleAutoMarks);
+  on('check-marks', checkMarks);
+  on('share', share);
+  on('pause', togglePause);
+  on('resume', togglePause);
+  on('colour-marks', () => { ui.colourMarks = !ui.colourMarks; render(); });
+  on('clear-colours', clearColours);
+  on('print', print);
+  on('explain', explain);
+  on('explain-prev', () => showStep(ui.explanation.index - 1));
+  on('explain-next', () => showStep(ui.explanation.index + 1));
+  on('explain-close', () => { closeExplanation(); say(''); });
+  on('paste-play', () => { const p = pasted(); if (p) start(new Game(p), t('yourPuzzleOn')); });
+  on('paste-solve', () => { const p = pasted(); if (p) { start(new Game(p)); solve(); } });
+  $('lang').addEventListener('change', () => switchLanguage($('lang').value));
+  window.addEventListener('hashchange', openShared);
   setupChallenge(() => ui.game, save);
+  stats.render($('stats'));
   setInterval(tick, 1000);
   await loadLevels();
   let saved = null;
   try { saved = Game.fromJSON(JSON.parse(localStorage.getItem(STORE))); } catch (e) { /* start afresh */ }
   if (saved) {
     $('level').value = saved.level || $('level').value;
-    start(saved, 'Welcome back: your last game is on the board.');
-  } else {
+    start(saved, t('welcomeBack'));
+    await openShared();
+  } else if (!(await openShared())) {
     await newGame();
   }
   document.body.dataset.ready = 'true';
+  offline.install();
+  setTimeout(() => offline.topUp($('level').value,
+    (l) => get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(l)}`)), 2000);
 }
 
 main();

@@ -2,6 +2,7 @@
 // filled, gets the verdict (correct, ranked or assisted) and the leaderboards of players and machines.
 import { get, post } from './api.js';
 import { clock } from './game.js';
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -9,10 +10,10 @@ const MAX_EMAIL = 254;
 
 /** What is wrong with an e-mail, as the server checks it, or '' when it looks fine. */
 export function emailProblem(email) {
-  if (!email) return 'Enter your e-mail: the leaderboard shows it masked.';
-  if (email.length > MAX_EMAIL) return `An e-mail has at most ${MAX_EMAIL} characters.`;
-  if (/[\s<>]/.test(email)) return 'An e-mail has no spaces or angle brackets.';
-  if (!/^[^@]+@[^@.]+(\.[^@.]+)+$/.test(email)) return 'An e-mail looks like name@example.com.';
+  if (!email) return t('emailEnter');
+  if (email.length > MAX_EMAIL) return t('emailLong', { n: MAX_EMAIL });
+  if (/[\s<>]/.test(email)) return t('emailSpaces');
+  if (!/^[^@]+@[^@.]+(\.[^@.]+)+$/.test(email)) return t('emailShape');
   return '';
 }
 
@@ -37,7 +38,7 @@ async function showBoard(puzzle, board) {
     const r = await get(`api/leaderboard?puzzle=${encodeURIComponent(puzzle)}&board=${board}`);
     if (shown.puzzle !== puzzle || shown.board !== board) return;
     const solvers = r.solvers || [];
-    $('leaderboard-info').textContent = solvers.length ? '' : 'Nobody on this board yet.';
+    $('leaderboard-info').textContent = solvers.length ? '' : t('nobodyYet');
     $('leaderboard').innerHTML = solvers.map((s) => {
       const time = Number.isFinite(s.seconds) ? clock(s.seconds)
         : s.solvedAt ? String(s.solvedAt).slice(0, 16).replace('T', ' ') : '';
@@ -53,17 +54,17 @@ async function showBoard(puzzle, board) {
 /** The verdict's second sentence: where the entry stands on the boards. */
 function standing(r) {
   if (!r.correct || typeof r.ranked !== 'boolean') return '';
-  const time = Number.isFinite(r.seconds) ? ` in ${clock(r.seconds)}` : '';
-  if (r.ranked) return ` Ranked on the players’ board${time}.`;
-  if (r.assisted) return ' Assisted (help was used): accepted, but not ranked on the players’ board.';
-  return ' Not ranked.';
+  const time = Number.isFinite(r.seconds) ? t('inTime', { time: clock(r.seconds) }) : '';
+  if (r.ranked) return t('rankedIn', { time });
+  if (r.assisted) return t('assistedNotRanked');
+  return t('notRanked');
 }
 
 async function submit(game, save) {
   const verdict = $('challenge-verdict');
   verdict.textContent = '';
   if (!game.served) {
-    verdict.textContent = 'Only puzzles from “New puzzle” take part in the challenge.';
+    verdict.textContent = t('onlyServed');
     return;
   }
   const email = $('challenge-email').value.trim();
@@ -73,7 +74,7 @@ async function submit(game, save) {
   const answer = $('challenge-answer').value.trim();
   if (!/^[1-9]{9}$/.test(answer)) {
     const empty = [...answer.padEnd(9, '.')].map((ch, i) => (/[1-9]/.test(ch) ? '' : 'ABCDEFGHI'[i] + (i + 1))).filter((x) => x);
-    verdict.textContent = `The diagonal needs 9 digits${empty.length ? `: ${empty.join(', ')} missing` : ''}.`;
+    verdict.textContent = t('diagonalNeeds', { missing: empty.length ? t('diagonalMissing', { cells: empty.join(', ') }) : '' });
     return;
   }
   const body = { puzzle: game.puzzleLine(), email, answer };

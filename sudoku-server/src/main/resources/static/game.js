@@ -59,10 +59,31 @@ export class Game {
     this.challenge = '';
     /** Whether the player used help (solve, hint, explanation) on this challenge. */
     this.assisted = false;
+    /** The UTC date (yyyy-mm-dd) of a daily puzzle, else ''. */
+    this.daily = '';
+    /** Milliseconds played when the game was paused, or null while it runs. */
+    this.pausedAt = null;
+    /** Whether this solve is in the statistics already. */
+    this.counted = false;
+    /** The colour (1..6, 0 for none) of each cell, and of each candidate (index cell * 9 + digit - 1). */
+    this.colors = new Array(81).fill(0);
+    this.markColors = new Array(729).fill(0);
   }
 
-  /** Milliseconds played: frozen once the game is solved. */
-  elapsed() { return this.finished ?? Math.max(0, Date.now() - this.started); }
+  /** Milliseconds played: frozen once the game is solved, and while it is paused. */
+  elapsed() { return this.finished ?? this.pausedAt ?? Math.max(0, Date.now() - this.started); }
+
+  /** Stops the timer until {@link #unpause}. */
+  pause() { if (this.finished === null && this.pausedAt === null) this.pausedAt = this.elapsed(); }
+
+  /** Runs the timer again from where it was paused. */
+  unpause() {
+    if (this.pausedAt === null) return;
+    this.started = Date.now() - this.pausedAt;
+    this.pausedAt = null;
+  }
+
+  isPaused() { return this.pausedAt !== null && this.finished === null; }
 
   /** Stops the timer: the game is solved. */
   finish() { if (this.finished === null) this.finished = this.elapsed(); }
@@ -124,15 +145,29 @@ export class Game {
     return true;
   }
 
-  /** Fills every empty cell's marks with the digits no peer holds. */
-  autoMarks() {
-    this.record();
-    for (let c = 0; c < 81; c++) {
-      if (this.digits[c]) continue;
-      let m = 511;
-      for (const p of PEERS[c]) if (this.digits[p]) m &= ~(1 << (this.digits[p] - 1));
-      this.marks[c] = m;
-    }
+  /** The digits no peer of {@code cell} holds, as a mark set. */
+  candidates(cell) {
+    let m = 511;
+    for (const p of PEERS[cell]) if (this.digits[p]) m &= ~(1 << (this.digits[p] - 1));
+    return m;
+  }
+
+  /** Fills every empty cell's marks with the digits no peer holds; recorded for undo (unless {@code record} is false). */
+  autoMarks(record = true) {
+    if (record) this.record();
+    for (let c = 0; c < 81; c++) this.marks[c] = this.digits[c] ? 0 : this.candidates(c);
+  }
+
+  /**
+   * Keeps the candidates up to date after {@code digit} left {@code cell} (automatic marks): the cell,
+   * when empty, gets its candidates back, and its peers get the digit back where nothing else rules it out.
+   * Marks the player removed elsewhere stay removed.
+   */
+  restoreMarks(cell, digit) {
+    if (this.digits[cell] === 0) this.marks[cell] = this.candidates(cell);
+    if (!digit || this.digits[cell] === digit) return;
+    const bit = 1 << (digit - 1);
+    for (const p of PEERS[cell]) if (!this.digits[p] && (this.candidates(p) & bit)) this.marks[p] |= bit;
   }
 
   /** Replaces the whole grid (the solution, a restart); recorded for undo. */
@@ -185,7 +220,8 @@ export class Game {
   toJSON() {
     return { puzzle: this.puzzle, digits: this.digits, marks: this.marks, served: this.served,
       level: this.level, started: this.started, finished: this.finished, challenge: this.challenge,
-      assisted: this.assisted };
+      assisted: this.assisted, daily: this.daily, pausedAt: this.pausedAt, counted: this.counted,
+      colors: this.colors, markColors: this.markColors };
   }
 
   static fromJSON(o) {
@@ -198,6 +234,12 @@ export class Game {
     g.finished = Number.isFinite(o.finished) && o.finished >= 0 ? o.finished : null;
     g.challenge = typeof o.challenge === 'string' ? o.challenge : '';
     g.assisted = o.assisted === true;
+    g.daily = typeof o.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(o.daily) ? o.daily : '';
+    g.pausedAt = Number.isFinite(o.pausedAt) && o.pausedAt >= 0 ? o.pausedAt : null;
+    g.counted = o.counted === true;
+    const colors = (a, n) => (Array.isArray(a) && a.length === n ? a.map((x) => (Number.isInteger(x) && x >= 0 && x <= 6 ? x : 0)) : null);
+    g.colors = colors(o.colors, 81) || g.colors;
+    g.markColors = colors(o.markColors, 729) || g.markColors;
     return g;
   }
 }

@@ -72,6 +72,8 @@ public final class SubmissionStore implements AutoCloseable {
                     + " id TEXT PRIMARY KEY, puzzle TEXT NOT NULL, level TEXT NOT NULL, served_at TEXT NOT NULL,"
                     + " assisted INTEGER NOT NULL DEFAULT 0, solved_at TEXT)");
             s.execute("CREATE INDEX IF NOT EXISTS challenge_by_puzzle ON challenge (puzzle, served_at)");
+            s.execute("CREATE TABLE IF NOT EXISTS daily ("
+                    + " day TEXT PRIMARY KEY, puzzle TEXT NOT NULL, level TEXT NOT NULL, made_at TEXT NOT NULL)");
             // files made before the two boards: add their columns
             java.util.Set<String> columns = new java.util.HashSet<>();
             try (ResultSet r = s.executeQuery("PRAGMA table_info(submission)")) {
@@ -113,6 +115,36 @@ public final class SubmissionStore implements AutoCloseable {
                 return r.next() ? Optional.of(new Served(puzzle, r.getString(1), r.getString(2))) : Optional.empty();
             }
         }
+    }
+
+    /** The daily puzzle of a UTC date (yyyy-mm-dd). */
+    public record Daily(String day, String puzzle, String level) {
+    }
+
+    /** The daily puzzle stored for {@code day}, if one was made. */
+    public synchronized Optional<Daily> daily(String day) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement("SELECT puzzle, level FROM daily WHERE day = ?")) {
+            p.setString(1, day);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? Optional.of(new Daily(day, r.getString(1), r.getString(2))) : Optional.empty();
+            }
+        }
+    }
+
+    /**
+     * Stores the daily puzzle of {@code daily.day()} unless one is stored already; returns the one
+     * stored, so that the first puzzle made for a day stays that day's puzzle for good.
+     */
+    public synchronized Daily keepDaily(Daily daily, Instant at) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement(
+                "INSERT OR IGNORE INTO daily (day, puzzle, level, made_at) VALUES (?, ?, ?, ?)")) {
+            p.setString(1, daily.day());
+            p.setString(2, daily.puzzle());
+            p.setString(3, daily.level());
+            p.setString(4, millis(at));
+            p.executeUpdate();
+        }
+        return daily(daily.day()).orElseThrow();
     }
 
     /** Records a challenge: the puzzle served under a new id, at {@code at}. */

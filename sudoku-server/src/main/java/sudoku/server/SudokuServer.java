@@ -68,6 +68,7 @@ public final class SudokuServer implements AutoCloseable {
         new LogicApi(budget, options.maxSide()).onAssist(challenge::assisted).register(router);
         new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
                 options.maxGenerate()).register(router);
+        new DailyApi(source, () -> storage(store), Clock.systemUTC(), budget).register(router);
         new MetaApi().register(router);
 
         HttpTransport http;

@@ -1,0 +1,74 @@
+// Statistics kept on this device (localStorage): solves per level with best and average times,
+// the last games, and the streak of days whose daily puzzle was solved.
+import { clock } from './game.js';
+import { t } from './i18n.js';
+
+const STORE = 'sudoku.stats.v1';
+const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The stored statistics: {levels: {level: {solved, best, total}}, dailies: [date], history: [...]} */
+export function load() {
+  try {
+    const s = JSON.parse(localStorage.getItem(STORE));
+    if (s && typeof s.levels === 'object' && Array.isArray(s.dailies) && Array.isArray(s.history)) return s;
+  } catch (e) { /* start afresh */ }
+  return { levels: {}, dailies: [], history: [] };
+}
+
+/** Counts a solved game once: its level (or 'own'), its time in seconds, and its daily date. */
+export function record(game) {
+  if (game.counted) return false;
+  game.counted = true;
+  const s = load();
+  const level = game.level || 'own';
+  const seconds = Math.round(game.elapsed() / 1000);
+  const l = s.levels[level] || { solved: 0, best: null, total: 0 };
+  l.solved += 1;
+  l.total += seconds;
+  l.best = l.best === null ? seconds : Math.min(l.best, seconds);
+  s.levels[level] = l;
+  if (game.daily && !s.dailies.includes(game.daily)) s.dailies.push(game.daily);
+  s.history.unshift({ at: new Date().toISOString().slice(0, 10), level, seconds, daily: game.daily || '' });
+  s.history = s.history.slice(0, 20);
+  try { localStorage.setItem(STORE, JSON.stringify(s)); } catch (e) { /* private mode */ }
+  return true;
+}
+
+/** A level's name in the page's language ('own' for the player's own puzzles). */
+function levelLabel(level) {
+  const key = level === 'own' ? 'own' : `level_${level}`;
+  const name = t(key);
+  return name === key ? level : name;
+}
+
+const day = (date) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86400000);
+
+/** Days in a row, up to today or yesterday (UTC), whose daily puzzle was solved. */
+export function streak(s = load(), today = new Date().toISOString().slice(0, 10)) {
+  const days = new Set(s.dailies.map(day));
+  let d = day(today);
+  if (!days.has(d)) d -= 1;
+  let n = 0;
+  while (days.has(d)) { n++; d--; }
+  return n;
+}
+
+/** Writes the statistics into {@code el}. */
+export function render(el) {
+  const s = load();
+  const levels = Object.keys(s.levels);
+  if (!levels.length) {
+    el.innerHTML = `<p class="hint-text">${esc(t('noStats'))}</p><p id="streak">${esc(t('streak', { n: streak(s) }))}</p>`;
+    return;
+  }
+  const rows = levels.map((l) => {
+    const x = s.levels[l];
+    return `<tr><th scope="row">${esc(levelLabel(l))}</th><td>${x.solved}</td><td>${clock(x.best)}</td>`
+      + `<td>${clock(x.total / x.solved)}</td></tr>`;
+  }).join('');
+  const history = s.history.slice(0, 8).map((h) => `<li>${esc(h.at)} · ${esc(h.daily ? t('daily') : levelLabel(h.level))}`
+    + ` · ${clock(h.seconds)}</li>`).join('');
+  el.innerHTML = `<table class="stats"><thead><tr><th scope="col">${esc(t('statsLevel'))}</th><th scope="col">${esc(t('statsSolved'))}</th>`
+    + `<th scope="col">${esc(t('statsBest'))}</th><th scope="col">${esc(t('statsAverage'))}</th></tr></thead><tbody>${rows}</tbody></table>`
+    + `<p id="streak">${esc(t('streak', { n: streak(s) }))}</p><h3>${esc(t('history'))}</h3><ul class="history">${history}</ul>`;
+}
