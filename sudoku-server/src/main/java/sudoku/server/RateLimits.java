@@ -5,7 +5,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Per-address request rates for the routes that cost the server work or storage: a token bucket
+ * Per-address request rates for the routes that cost the server work or storage (getpuzzle and
+ * the daily puzzle share the getpuzzle rate): a token bucket
  * per client address and kind of route, refilled at a steady rate per minute and holding at most
  * {@code burst} tokens. A request finding the bucket empty gets a 429 with {@code Retry-After}.
  * Buckets of addresses that have been quiet long enough to be full again are dropped, so the
@@ -17,6 +18,8 @@ final class RateLimits {
             ChallengeApi.PREFIX + "/submit");
     /** The route that stores a served challenge. */
     static final String GET_PUZZLE = ChallengeApi.PREFIX + "/getpuzzle";
+    /** The daily puzzle: a date not asked for before makes and stores a puzzle. */
+    static final String DAILY = "/api/daily";
     private static final int MAX_ADDRESSES = 100_000;
 
     private static final class Bucket {
@@ -47,7 +50,7 @@ final class RateLimits {
         if (EXPENSIVE.contains(path)) {
             perNano = expensivePerNano;
             kind = "e ";
-        } else if (path.equals(GET_PUZZLE)) {
+        } else if (path.equals(GET_PUZZLE) || path.equals(DAILY)) {
             perNano = getPuzzlePerNano;
             kind = "g ";
         } else {
