@@ -55,7 +55,6 @@ final class Browser {
             String notice = "\n*** BROWSER TESTS SKIPPED (-Dsudoku.browser=skip): missing " + String.join(", ", missing)
                     + ".\n*** The web page was NOT tested. Install them with: apt-get install chromium chromium-driver\n";
             System.err.println(notice);
-            System.out.println(notice);
             org.junit.jupiter.api.Assumptions.abort("browser tests skipped on request (-Dsudoku.browser=skip): missing "
                     + String.join(", ", missing));
         }
