@@ -59,7 +59,7 @@ final class Browser {
                     + String.join(", ", missing));
         }
         throw new IllegalStateException("The browser tests need Chromium and its driver, missing here: "
-                + String.join(", ", missing) + ". On Debian or Ubuntu install them with: "
+                + String.join(", ", missing) + ". On Debian install them with: "
                 + "sudo apt-get install chromium chromium-driver (elsewhere point -Dsudoku.chromium=PATH and "
                 + "-Dsudoku.chromedriver=PATH at them). To run the other tests without them, add "
                 + "-Dsudoku.browser=skip (then the web page is not tested).");
