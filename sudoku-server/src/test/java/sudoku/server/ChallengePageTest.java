@@ -25,6 +25,7 @@ class ChallengePageTest {
 
     @BeforeAll
     static void start() {
+        Browser.require();
         server = TestServer.on(dir.resolve("challenge-page.db"));
         driver = Browser.start(dir.resolve("profile"));
         page = new Page(driver);
@@ -35,7 +36,9 @@ class ChallengePageTest {
         if (driver != null) {
             driver.quit();
         }
-        server.close();
+        if (server != null) {
+            server.close();
+        }
     }
 
     @BeforeEach

@@ -34,6 +34,7 @@ class PageTest {
 
     @BeforeAll
     static void start() {
+        Browser.require();
         server = TestServer.on(dir.resolve("page.db"));
         driver = Browser.start(dir.resolve("profile"));
         page = new Page(driver);
@@ -44,7 +45,9 @@ class PageTest {
         if (driver != null) {
             driver.quit();
         }
-        server.close();
+        if (server != null) {
+            server.close();
+        }
     }
 
     @BeforeEach
