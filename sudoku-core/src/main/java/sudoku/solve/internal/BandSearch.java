@@ -43,6 +43,7 @@ public final class BandSearch {
     private final int[][] kept = new int[2][81];
     private int keptCount;
     private long guesses;
+    private long branchNodes;
     private long backtracks;
     private boolean clash;
 
@@ -53,6 +54,7 @@ public final class BandSearch {
      */
     public long run(int[] clues, long limit, SolutionSink sink) {
         guesses = 0;
+        branchNodes = 0;
         backtracks = 0;
         keptCount = 0;
         clash = false;
@@ -79,6 +81,7 @@ public final class BandSearch {
                 depth = base / FRAME;
             } else {
                 BranchChoice.choose(s, base);
+                branchNodes += Math.max(0, s[base + OPTIONS] - 1);
             }
             // try the next option of this depth's branch, going back up when none is left
             while (true) {
@@ -125,6 +128,11 @@ public final class BandSearch {
     /** Branching decisions taken by the last search (each digit tried at a cell). */
     public long guesses() {
         return guesses;
+    }
+
+    /** Branch nodes of the last search: a branch point with k options counts k - 1. */
+    public long branchNodes() {
+        return branchNodes;
     }
 
     /** Branches of the last search that ended in a contradiction. */
