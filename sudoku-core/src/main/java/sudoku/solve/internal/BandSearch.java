@@ -14,8 +14,9 @@ import static sudoku.solve.internal.BandTables.COLUMN;
  *             a placed cell keeps its own digit's bit
  *   [27..29]  the unplaced cells of each band
  *   [32..58]  the candidate masks as last propagated (a difference means "look again")
- *   [60]      how many branching options are still to try, [61..69] the options,
- *             each (digit << 8) | cell, tried from the last
+ *   [60]      how many branching options are still to try, [61..69] the options, tried
+ *             from the last: each a digit's pattern in a band or stack (see
+ *             {@link BranchChoice#PATTERN}) or (digit << 8) | cell
  * </pre>
  * Propagation, digit by digit: locked candidates inside each band by table
  * ({@link BandTables#locked}) and inside each stack by the same table seen sideways, until
@@ -95,28 +96,35 @@ public final class BandSearch {
                 }
                 s[base + OPTIONS] = left;
                 int option = s[base + OPTION + left];
-                int d = option >>> 8;
-                int cell = option & 0xFF;
-                int b = cell / 27;
-                int bit = 1 << (cell - b * 27);
                 guesses++;
                 if (left != 0) {
                     int child = base + FRAME;
                     System.arraycopy(s, base, s, child, SEEN + 27);
-                    place(child, b, d, bit);
+                    take(child, option);
                     if (propagate(child)) {
                         depth++;
                         base = child;
                         break;
                     }
                 } else {
-                    place(base, b, d, bit);
+                    take(base, option);
                     if (propagate(base)) {
                         break;
                     }
                 }
                 backtracks++;
             }
+        }
+    }
+
+    /** Applies a branching option to the frame at {@code base}: a digit's pattern in a unit, or a digit at a cell. */
+    private void take(int base, int option) {
+        if (option >= BranchChoice.PATTERN) {
+            BranchChoice.applyPattern(s, base, option);
+        } else {
+            int cell = option & 0xFF;
+            int b = cell / 27;
+            place(base, b, option >>> 8, 1 << (cell - b * 27));
         }
     }
 
