@@ -229,7 +229,7 @@ public final class BandSearch {
     private boolean propagate(int base) {
         final int[] s = this.s;
         while (true) {
-            boolean changed = false;
+            boolean placed = false;
             for (int d = 0; d < 9; d++) {
                 int m0 = s[base + d];
                 int m1 = s[base + 9 + d];
@@ -237,7 +237,6 @@ public final class BandSearch {
                 if (m0 == s[base + SEEN + d] && m1 == s[base + SEEN + 9 + d] && m2 == s[base + SEEN + 18 + d]) {
                     continue;
                 }
-                changed = true;
                 // both filters are idempotent: alternate them until the stack filter removes nothing
                 while (true) {
                     m0 = BandTables.locked(m0);
@@ -286,19 +285,26 @@ public final class BandSearch {
                         & s[base + UNPLACED + 1];
                 int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
                         & s[base + UNPLACED + 2];
-                if ((h0 | h1 | h2) != 0
-                        && !(placeAll(base, d, 0, h0) && placeAll(base, d, 1, h1) && placeAll(base, d, 2, h2))) {
-                    return false;
+                if ((h0 | h1 | h2) != 0) {
+                    if (!(placeAll(base, d, 0, h0) && placeAll(base, d, 1, h1) && placeAll(base, d, 2, h2))) {
+                        return false;
+                    }
+                    placed = true;
                 }
             }
-            if (changed) {
+            // locked candidates change only their own digit, which is stable now: only a placement
+            // (other digits lose the cell, its digit its peers) can leave a digit to look at again
+            if (placed) {
                 continue;
             }
-            int placed = nakedSingles(base);
-            if (placed < 0) {
+            int singles = nakedSingles(base);
+            if (singles < 0) {
                 return false;
             }
-            if (placed == 0) {
+            if (singles == 0) {
+                if ((s[base + UNPLACED] | s[base + UNPLACED + 1] | s[base + UNPLACED + 2]) == 0) {
+                    return true;
+                }
                 int triads = Triads.apply(s, base);
                 if (triads < 0) {
                     return false;
