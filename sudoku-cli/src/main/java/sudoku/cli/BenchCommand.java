@@ -82,8 +82,9 @@ public final class BenchCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "engine %s, %d thread%s, limit %d, %.1f s per file after %.1f s warm-up; Java %s; %s%n",
                     engine == null ? "default" : engine, threads, threads == 1 ? "" : "s", limit, seconds, warm,
                     System.getProperty("java.version"), cpuName());
-            out.printf(Locale.ROOT, "%-32s %9s %12s %11s %11s %10s %15s%n",
-                    "file", "puzzles", "puzzles/s", "µs/puzzle", "cpu µs", "no guess %", "guesses/puzzle");
+            out.printf(Locale.ROOT, "%-32s %9s %12s %11s %11s %10s %15s %13s%n",
+                    "file", "puzzles", "puzzles/s", "µs/puzzle", "cpu µs", "no guess %", "guesses/puzzle",
+                    "nodes/puzzle");
             out.flush();
         }
         for (String file : files) {
@@ -126,9 +127,9 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private static String row(BenchRun.Result r) {
-        return String.format(Locale.ROOT, "%-32s %,9d %,12.0f %11.2f %11.2f %10.1f %15.2f",
+        return String.format(Locale.ROOT, "%-32s %,9d %,12.0f %11.2f %11.2f %10.1f %15.2f %13.2f",
                 r.file(), r.puzzles(), r.puzzlesPerSecond(), r.usecPerPuzzle(), r.cpuUsecPerPuzzle(), r.noGuessPercent(),
-                r.guessesPerPuzzle());
+                r.guessesPerPuzzle(), r.branchNodesPerPuzzle());
     }
 
     private static Map<String, Object> jsonObject(BenchRun.Result r) {
@@ -143,6 +144,7 @@ public final class BenchCommand implements Callable<Integer> {
         m.put("cpu_usec_per_puzzle", round(r.cpuUsecPerPuzzle(), 3));
         m.put("no_guess_percent", round(r.noGuessPercent(), 2));
         m.put("guesses_per_puzzle", round(r.guessesPerPuzzle(), 3));
+        m.put("branch_nodes_per_puzzle", round(r.branchNodesPerPuzzle(), 3));
         return m;
     }
 

@@ -17,7 +17,8 @@ import sudoku.solve.Solver;
 final class BenchRun {
     /** What one file gave. */
     record Result(String file, String engine, int threads, int puzzles, double seconds, long solves,
-                  double cpuSeconds, double noGuessPercent, double guessesPerPuzzle) {
+                  double cpuSeconds, double noGuessPercent, double guessesPerPuzzle,
+                  double branchNodesPerPuzzle) {
         double puzzlesPerSecond() {
             return solves / seconds;
         }
@@ -46,10 +47,12 @@ final class BenchRun {
     /** Warms up for {@code warmupSeconds}, then times at least {@code seconds}. */
     Result run(String file, List<Grid> puzzles, double warmupSeconds, double seconds) throws InterruptedException {
         long guesses = 0;
+        long branchNodes = 0;
         int noGuess = 0;
         for (Grid p : puzzles) {
             SolveResult r = engine.solve(p, limit);
             guesses += r.stats().guesses();
+            branchNodes += r.stats().branchNodes();
             noGuess += r.stats().guesses() == 0 ? 1 : 0;
         }
         timed(puzzles, warmupSeconds);
@@ -58,7 +61,8 @@ final class BenchRun {
         long solves = timed(puzzles, seconds);
         double elapsed = (System.nanoTime() - start) / 1e9;
         return new Result(file, engine.name(), threads, puzzles.size(), elapsed, solves, cpuNanos.get() / 1e9,
-                100.0 * noGuess / puzzles.size(), (double) guesses / puzzles.size());
+                100.0 * noGuess / puzzles.size(), (double) guesses / puzzles.size(),
+                (double) branchNodes / puzzles.size());
     }
 
     /** Solves in passes on every thread until {@code seconds} have gone by; the number of solves. */

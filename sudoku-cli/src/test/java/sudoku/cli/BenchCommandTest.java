@@ -25,9 +25,12 @@ class BenchCommandTest {
         assertThat(out).hasSize(2);
         JsonNode first = Json.MAPPER.readTree(out.get(0));
         for (String field : List.of("file", "puzzles", "seconds", "puzzles_per_second", "usec_per_puzzle",
-                "no_guess_percent", "guesses_per_puzzle")) {
+                "no_guess_percent", "guesses_per_puzzle", "branch_nodes_per_puzzle")) {
             assertThat(first.has(field)).as(field).isTrue();
         }
+        // top95 needs search: a tree of at least one node per puzzle that guessed, never more nodes than guesses
+        assertThat(first.get("branch_nodes_per_puzzle").asDouble()).isPositive()
+                .isLessThanOrEqualTo(first.get("guesses_per_puzzle").asDouble());
         assertThat(first.get("file").asText()).isEqualTo(top95);
         assertThat(first.get("puzzles").asInt()).isEqualTo(95);
         assertThat(first.get("seconds").asDouble()).isGreaterThanOrEqualTo(0.2);

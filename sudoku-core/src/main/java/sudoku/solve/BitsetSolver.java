@@ -44,7 +44,7 @@ public final class BitsetSolver implements Solver {
             reason = "the clues clash: " + puzzle.conflicts().get(0).describe(puzzle.geometry());
         }
         return new SolveResult(count, limit, List.copyOf(solutions),
-                new SearchStats(search.guesses(), search.backtracks()), reason);
+                new SearchStats(search.guesses(), search.backtracks(), search.branchNodes()), reason);
     }
 
     @Override

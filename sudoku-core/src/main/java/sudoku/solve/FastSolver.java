@@ -51,7 +51,7 @@ public final class FastSolver implements Solver {
         String reason = count > 0 ? null : search.clueClash() ? clashReason(puzzle)
                 : search.guesses() == 0 ? new TeachingSolver().solve(puzzle, 1).reason() : null;
         return new SolveResult(count, limit, solutions,
-                new SearchStats(search.guesses(), search.backtracks()), reason);
+                new SearchStats(search.guesses(), search.backtracks(), search.branchNodes()), reason);
     }
 
     @Override

@@ -56,7 +56,7 @@ public final class TeachingSolver implements Solver {
             return true;
         });
         return new SolveResult(count, limit, List.copyOf(kept),
-                new SearchStats(s.guesses, s.backtracks), count == 0 ? s.firstReason : null);
+                new SearchStats(s.guesses, s.backtracks, s.branchNodes), count == 0 ? s.firstReason : null);
     }
 
     @Override
@@ -89,6 +89,7 @@ public final class TeachingSolver implements Solver {
         private int tail;
         private long guesses;
         private long backtracks;
+        private long branchNodes;
         private String firstReason;
         private String reason;
 
@@ -140,6 +141,7 @@ public final class TeachingSolver implements Solver {
                     }
                     stackCell[depth] = cell;
                     stackLeft[depth] = masks[cell];
+                    branchNodes += Math.max(0, Integer.bitCount(masks[cell]) - 1);
                 }
                 // try the next candidate of this depth's cell
                 int cell = stackCell[depth];

@@ -14,8 +14,9 @@ import static sudoku.solve.internal.BandTables.COLUMN;
  *             a placed cell keeps its own digit's bit
  *   [27..29]  the unplaced cells of each band
  *   [32..58]  the candidate masks as last propagated (a difference means "look again")
- *   [60]      how many branching options are still to try, [61..69] the options,
- *             each (digit << 8) | cell, tried from the last
+ *   [60]      how many branching options are still to try, [61..69] the options, tried
+ *             from the last: each a digit's pattern in a band or stack (see
+ *             {@link BranchChoice#PATTERN}) or (digit << 8) | cell
  * </pre>
  * Propagation, digit by digit: locked candidates inside each band by table
  * ({@link BandTables#locked}) and inside each stack by the same table seen sideways, until
@@ -43,6 +44,7 @@ public final class BandSearch {
     private final int[][] kept = new int[2][81];
     private int keptCount;
     private long guesses;
+    private long branchNodes;
     private long backtracks;
     private boolean clash;
 
@@ -53,6 +55,7 @@ public final class BandSearch {
      */
     public long run(int[] clues, long limit, SolutionSink sink) {
         guesses = 0;
+        branchNodes = 0;
         backtracks = 0;
         keptCount = 0;
         clash = false;
@@ -79,6 +82,7 @@ public final class BandSearch {
                 depth = base / FRAME;
             } else {
                 BranchChoice.choose(s, base);
+                branchNodes += Math.max(0, s[base + OPTIONS] - 1);
             }
             // try the next option of this depth's branch, going back up when none is left
             while (true) {
@@ -92,28 +96,35 @@ public final class BandSearch {
                 }
                 s[base + OPTIONS] = left;
                 int option = s[base + OPTION + left];
-                int d = option >>> 8;
-                int cell = option & 0xFF;
-                int b = cell / 27;
-                int bit = 1 << (cell - b * 27);
                 guesses++;
                 if (left != 0) {
                     int child = base + FRAME;
                     System.arraycopy(s, base, s, child, SEEN + 27);
-                    place(child, b, d, bit);
+                    take(child, option);
                     if (propagate(child)) {
                         depth++;
                         base = child;
                         break;
                     }
                 } else {
-                    place(base, b, d, bit);
+                    take(base, option);
                     if (propagate(base)) {
                         break;
                     }
                 }
                 backtracks++;
             }
+        }
+    }
+
+    /** Applies a branching option to the frame at {@code base}: a digit's pattern in a unit, or a digit at a cell. */
+    private void take(int base, int option) {
+        if (option >= BranchChoice.PATTERN) {
+            BranchChoice.applyPattern(s, base, option);
+        } else {
+            int cell = option & 0xFF;
+            int b = cell / 27;
+            place(base, b, option >>> 8, 1 << (cell - b * 27));
         }
     }
 
@@ -125,6 +136,11 @@ public final class BandSearch {
     /** Branching decisions taken by the last search (each digit tried at a cell). */
     public long guesses() {
         return guesses;
+    }
+
+    /** Branch nodes of the last search: a branch point with k options counts k - 1. */
+    public long branchNodes() {
+        return branchNodes;
     }
 
     /** Branches of the last search that ended in a contradiction. */
@@ -213,7 +229,7 @@ public final class BandSearch {
     private boolean propagate(int base) {
         final int[] s = this.s;
         while (true) {
-            boolean changed = false;
+            boolean placed = false;
             for (int d = 0; d < 9; d++) {
                 int m0 = s[base + d];
                 int m1 = s[base + 9 + d];
@@ -221,7 +237,6 @@ public final class BandSearch {
                 if (m0 == s[base + SEEN + d] && m1 == s[base + SEEN + 9 + d] && m2 == s[base + SEEN + 18 + d]) {
                     continue;
                 }
-                changed = true;
                 // both filters are idempotent: alternate them until the stack filter removes nothing
                 while (true) {
                     m0 = BandTables.locked(m0);
@@ -270,19 +285,26 @@ public final class BandSearch {
                         & s[base + UNPLACED + 1];
                 int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
                         & s[base + UNPLACED + 2];
-                if ((h0 | h1 | h2) != 0
-                        && !(placeAll(base, d, 0, h0) && placeAll(base, d, 1, h1) && placeAll(base, d, 2, h2))) {
-                    return false;
+                if ((h0 | h1 | h2) != 0) {
+                    if (!(placeAll(base, d, 0, h0) && placeAll(base, d, 1, h1) && placeAll(base, d, 2, h2))) {
+                        return false;
+                    }
+                    placed = true;
                 }
             }
-            if (changed) {
+            // locked candidates change only their own digit, which is stable now: only a placement
+            // (other digits lose the cell, its digit its peers) can leave a digit to look at again
+            if (placed) {
                 continue;
             }
-            int placed = nakedSingles(base);
-            if (placed < 0) {
+            int singles = nakedSingles(base);
+            if (singles < 0) {
                 return false;
             }
-            if (placed == 0) {
+            if (singles == 0) {
+                if ((s[base + UNPLACED] | s[base + UNPLACED + 1] | s[base + UNPLACED + 2]) == 0) {
+                    return true;
+                }
                 int triads = Triads.apply(s, base);
                 if (triads < 0) {
                     return false;

@@ -35,6 +35,7 @@ public final class BitsetSearch {
     private final int[][] kept = new int[2][];
     private int keptCount;
     private long guesses;
+    private long branchNodes;
     private long backtracks;
     /** Digits placed since their hidden singles were last looked for (their boards lost many cells). */
     private int dirty;
@@ -103,6 +104,7 @@ public final class BitsetSearch {
     public long run(int[] clues, long limit, BandSearch.SolutionSink sink, Cancellation cancellation) {
         cancellation.check();
         guesses = 0;
+        branchNodes = 0;
         backtracks = 0;
         keptCount = 0;
         if (!start(clues) || !propagate(0)) {
@@ -135,6 +137,7 @@ public final class BitsetSearch {
                 int d = Integer.numberOfTrailingZeros(left);
                 left &= left - 1;
                 branchLeft[depth] = left;
+        branchNodes += Math.max(0, Integer.bitCount(left) - 1);
                 int cell = branchCell[depth];
                 if ((++guesses & (CHECK_EVERY - 1)) == 0) {
                     cancellation.check();
@@ -161,6 +164,11 @@ public final class BitsetSearch {
     /** Branching decisions of the last search. */
     public long guesses() {
         return guesses;
+    }
+
+    /** Branch nodes of the last search: a cell with k candidates branched on counts k - 1. */
+    public long branchNodes() {
+        return branchNodes;
     }
 
     /** Branches of the last search that ended in a contradiction. */

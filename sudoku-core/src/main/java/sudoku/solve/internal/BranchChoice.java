@@ -8,64 +8,116 @@ final class BranchChoice {
     private BranchChoice() {
     }
 
+    /** An option that fixes one digit's pattern in a band or stack, not one cell's digit. */
+    static final int PATTERN = 1 << 16;
+
+    /**
+     * For a digit's 9-bit occupancy of a band (row * 3 + box, see {@link BandTables#KEEP}) or of
+     * a stack seen sideways (band * 3 + column of the stack): which of the six patterns, one
+     * place per row and per box, are still open (bit i for {@link #PERMS}[i]).
+     */
+    static final int[] OPEN = new int[512];
+
+    /** The six ways to map three rows onto three boxes: row r goes to box PERMS[i][r]. */
+    private static final int[][] PERMS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+    /**
+     * For a band (0..2) or stack (3..5) and a pattern: the 27-bit mask each band keeps,
+     * index (unit * 6 + pattern) * 3 + band.
+     */
+    static final int[] KEEP_PATTERN = new int[6 * 6 * 3];
+
+    static {
+        for (int occ = 0; occ < 512; occ++) {
+            int open = 0;
+            for (int i = 0; i < 6; i++) {
+                int used = (1 << PERMS[i][0]) | (1 << (3 + PERMS[i][1])) | (1 << (6 + PERMS[i][2]));
+                if ((occ & used) == used) {
+                    open |= 1 << i;
+                }
+            }
+            OPEN[occ] = open;
+        }
+        for (int unit = 0; unit < 6; unit++) {
+            for (int i = 0; i < 6; i++) {
+                for (int b = 0; b < 3; b++) {
+                    int keep;
+                    if (unit < 3) {
+                        // band: row r of the band keeps only the minirow in box PERMS[i][r]
+                        keep = unit != b ? BandTables.BAND
+                                : (7 << (PERMS[i][0] * 3)) | (7 << (PERMS[i][1] * 3 + 9)) | (7 << (PERMS[i][2] * 3 + 18));
+                    } else {
+                        // stack t: band b keeps only column PERMS[i][b] of the stack, the other stacks as they are
+                        int t = unit - 3;
+                        keep = BandTables.BAND & ~BandTables.spreadColumns(7 << (t * 3))
+                                | BandTables.spreadColumns(1 << (t * 3 + PERMS[i][b]));
+                    }
+                    KEEP_PATTERN[(unit * 6 + i) * 3 + b] = keep;
+                }
+            }
+        }
+    }
+
     /**
      * Sets the branching options of a frame, each excluding the others and together covering
-     * every solution: the digits of a cell with two candidates if there is one (the one with
-     * the most empty cells in its row, column and box, then the most places left for its
-     * digits), else the two places of a digit in a row or column, else the digits of a cell
-     * with the fewest.
+     * every solution. The unit (band or stack) with the fewest open patterns over its nine
+     * digits, counting only units not yet fixed, gives a digit with the fewest patterns (two if
+     * it has one): each of its patterns is an option. When every unit is fixed but cells are
+     * left (propagation places them first, so this is a safety net), the digits of a cell with
+     * the fewest are the options.
      */
     static void choose(int[] s, int base) {
-        int bestCell = -1;
-        int bestCount = 10;
-        int pairCell = -1;
-        int pairScore = -1;
-        for (int b = 0; b < 3; b++) {
-            int unplaced = s[base + BandSearch.UNPLACED + b];
-            if (unplaced == 0) {
-                continue;
-            }
-            int own = base + b * 9;
-            int one = 0;
-            int two = 0;
-            int three = 0;
-            for (int d = 0; d < 9; d++) {
-                int m = s[own + d];
-                three |= two & m;
-                two |= one & m;
-                one |= m;
-            }
-            int pairs = unplaced & two & ~three;
-            while (pairs != 0) {
-                int p = Integer.numberOfTrailingZeros(pairs);
-                pairs &= pairs - 1;
-                int score = openPeers(s, base, b, p) << 8;
-                if (score + 255 > pairScore) {
-                    score += digitPlaces(s, base, b, 1 << p);
-                }
-                if (score > pairScore) {
-                    pairScore = score;
-                    pairCell = b * 27 + p;
-                }
-            }
+        int bestUnit = -1;
+        int t0 = 0;
+        int t1 = 0;
+        int t2 = 0;
+        int t3 = 0;
+        int t4 = 0;
+        int t5 = 0;
+        for (int d = 0; d < 9; d++) {
+            int m0 = s[base + d];
+            int m1 = s[base + 9 + d];
+            int m2 = s[base + 18 + d];
+            t0 += Integer.bitCount(OPEN[occupancy(m0)]);
+            t1 += Integer.bitCount(OPEN[occupancy(m1)]);
+            t2 += Integer.bitCount(OPEN[occupancy(m2)]);
+            int f0 = BandTables.columns(m0);
+            int f1 = BandTables.columns(m1);
+            int f2 = BandTables.columns(m2);
+            t3 += Integer.bitCount(OPEN[(f0 & 7) | (f1 & 7) << 3 | (f2 & 7) << 6]);
+            t4 += Integer.bitCount(OPEN[((f0 >>> 3) & 7) | ((f1 >>> 3) & 7) << 3 | ((f2 >>> 3) & 7) << 6]);
+            t5 += Integer.bitCount(OPEN[(f0 >>> 6) | (f1 >>> 6) << 3 | (f2 >>> 6) << 6]);
         }
-        if (pairCell >= 0) {
-            cellOptions(s, base, pairCell);
+        // a fixed unit has one pattern per digit: nine in all
+        long packed = Math.min(Math.min(key(t0, 0), key(t1, 1)), Math.min(Math.min(key(t2, 2), key(t3, 3)),
+                Math.min(key(t4, 4), key(t5, 5))));
+        if (packed != Long.MAX_VALUE) {
+            bestUnit = (int) (packed & 7);
+        }
+        if (bestUnit >= 0) {
+            int bestDigit = -1;
+            int bestOpen = 0;
+            int bestCount = 7;
+            for (int d = 0; d < 9 && bestCount > 2; d++) {
+                int o = OPEN[unitOccupancy(s, base, bestUnit, d)];
+                int n = Integer.bitCount(o);
+                if (n >= 2 && n < bestCount) {
+                    bestCount = n;
+                    bestDigit = d;
+                    bestOpen = o;
+                }
+            }
+            int n = 0;
+            while (bestOpen != 0) {
+                int i = 31 - Integer.numberOfLeadingZeros(bestOpen);
+                bestOpen &= ~(1 << i);
+                s[base + BandSearch.OPTION + n++] = PATTERN | bestUnit << 12 | bestDigit << 8 | i;
+            }
+            s[base + BandSearch.OPTIONS] = n;
             return;
         }
-        for (int d = 0; d < 9; d++) {
-            for (int b = 0; b < 3; b++) {
-                int m = s[base + b * 9 + d];
-                for (int shift = 0; shift < 27; shift += 9) {
-                    int row = m & (0x1FF << shift);
-                    if (Integer.bitCount(row) == 2) {
-                        setOptions(s, base, d, b * 27 + Integer.numberOfTrailingZeros(row),
-                                b * 27 + 31 - Integer.numberOfLeadingZeros(row));
-                        return;
-                    }
-                }
-            }
-        }
+        int bestCell = -1;
+        int bestCount = 10;
         for (int b = 0; b < 3; b++) {
             int unplaced = s[base + BandSearch.UNPLACED + b];
             int own = base + b * 9;
@@ -85,35 +137,35 @@ final class BranchChoice {
         cellOptions(s, base, bestCell);
     }
 
-    /** How many empty cells share the row, column or box of the cell at bit p of band b (counted once per unit). */
-    private static int openPeers(int[] s, int base, int b, int p) {
-        int u = s[base + BandSearch.UNPLACED + b];
-        int column = BandTables.COLUMN[p % 9];
-        int row = 0x1FF << (p / 9 * 9);
-        int box = BandTables.spreadColumns(7 << (p % 9 / 3 * 3));
-        return Integer.bitCount(u & row) + Integer.bitCount(u & box)
-                + Integer.bitCount(s[base + BandSearch.UNPLACED] & column)
-                + Integer.bitCount(s[base + BandSearch.UNPLACED + 1] & column)
-                + Integer.bitCount(s[base + BandSearch.UNPLACED + 2] & column);
+    /** A unit's total of open patterns as a sort key, lowest total then lowest unit; none when fixed. */
+    private static long key(int total, int unit) {
+        return total > 9 ? (long) total << 3 | unit : Long.MAX_VALUE;
     }
 
-    /** How many places are left on the board for the digits of the cell at {@code bit} of band b. */
-    private static int digitPlaces(int[] s, int base, int b, int bit) {
-        int n = 0;
-        for (int d = 0; d < 9; d++) {
-            if ((s[base + b * 9 + d] & bit) != 0) {
-                n += Integer.bitCount(s[base + d]) + Integer.bitCount(s[base + 9 + d])
-                        + Integer.bitCount(s[base + 18 + d]);
-            }
+    /** A band mask's minirow occupancy, row * 3 + box. */
+    private static int occupancy(int m) {
+        return BandTables.ROW_MINIROWS[m & 0x1FF] | BandTables.ROW_MINIROWS[(m >>> 9) & 0x1FF] << 3
+                | BandTables.ROW_MINIROWS[m >>> 18] << 6;
+    }
+
+    /** Digit d's occupancy of a band (0..2) or a stack (3..5) seen sideways. */
+    private static int unitOccupancy(int[] s, int base, int unit, int d) {
+        if (unit < 3) {
+            return occupancy(s[base + unit * 9 + d]);
         }
-        return n;
+        int sh = (unit - 3) * 3;
+        return ((BandTables.columns(s[base + d]) >>> sh) & 7) | ((BandTables.columns(s[base + 9 + d]) >>> sh) & 7) << 3
+                | ((BandTables.columns(s[base + 18 + d]) >>> sh) & 7) << 6;
     }
 
-    /** Two options: digit d at cell x or at cell y. */
-    private static void setOptions(int[] s, int base, int d, int x, int y) {
-        s[base + BandSearch.OPTION] = (d << 8) | y;
-        s[base + BandSearch.OPTION + 1] = (d << 8) | x;
-        s[base + BandSearch.OPTIONS] = 2;
+    /** Applies a pattern option: its digit keeps only the pattern's places in its unit. */
+    static void applyPattern(int[] s, int base, int option) {
+        int unit = (option >>> 12) & 7;
+        int d = (option >>> 8) & 15;
+        int k = (unit * 6 + (option & 7)) * 3;
+        s[base + d] &= KEEP_PATTERN[k];
+        s[base + 9 + d] &= KEEP_PATTERN[k + 1];
+        s[base + 18 + d] &= KEEP_PATTERN[k + 2];
     }
 
     /** One option per candidate of a cell, the lowest digit tried first. */

@@ -1,110 +1,160 @@
 package sudoku.solve.internal;
 
-import static sudoku.solve.internal.BandTables.ROW_MINIROWS;
-
 /**
- * Triad inference for {@link BandSearch}: the three cells where a row meets a box (a minirow)
- * hold three different digits. So when only three digits can go into a minirow, each of them
- * must go there (and leaves the rest of the row and of the box); when three digits are already
- * bound to a minirow, no other digit can go there; fewer than three possible or more than three
- * bound is a contradiction. Counting is done for the nine minirows of a band at once with
- * bit-sliced counters over the nine digits. (The same rule on the column/box intersections
- * cut the guesses a little more but cost more time than it saved.)
+ * Triad inference for {@link BandSearch}, on rows and on columns: the three cells where a row
+ * meets a box (a minirow), or a column meets a box (a minicolumn), hold three different digits.
+ * So when only three digits can go into one, each of them must go there (and leaves the rest of
+ * its line and of its box); when three digits are already bound to one, no other digit can go
+ * there; fewer than three possible or more than three bound is a contradiction.
+ *
+ * <p>The 27 minirows of the board are counted at once, and so are the 27 minicolumns, with
+ * bit-sliced counters over the nine digits. Minirow {@code j} of band {@code b} (j = row * 3 +
+ * box) is bit {@code 3 * j + b}: a band mask folded onto the first bit of each three cells, then
+ * shifted by its band. Minicolumn (band b, column c) is bit {@code 9 * b + c}. A digit is taken
+ * as bound to a minirow when it has no other in its box, to a minicolumn when it has no other
+ * in its column (after locked candidates, the same as no other in the line, or in the box).
  */
 final class Triads {
-    /** For a 9-bit mask in three groups of three: the bits of the groups that hold exactly one bit. */
-    private static final int[] LONE_IN_GROUP = new int[512];
-    /** For 9 bits of minirows (row * 3 + box): their 27 cells. */
-    private static final int[] MINIROW_CELLS = new int[512];
-    /** For a minirow: the minirows kept when the digit is bound to it (not its row's or box's others). */
-    private static final int[] BOUND_ROW = new int[9];
-    private static final int NINE = 0x1FF;
+    /** The first bit of each of a band's nine minirows. */
+    private static final int FIRSTS = 01111111111;
+    /** Minirows of box 0 of every band and row, in the board layout ({@code 3 * j + b}). */
+    private static final int BOX0 = 0x1C0E07;
+    private static final int BOX1 = BOX0 << 3;
+    private static final int BOX2 = BOX0 << 6;
+    /** Minicolumns of the first column of each stack, every band. */
+    private static final int COL0 = 01111111111;
+    private static final int COL1 = COL0 << 1;
+    private static final int COL2 = COL0 << 2;
+    private static final int ALL = (1 << 27) - 1;
 
     private Triads() {
     }
 
-    static {
-        for (int m = 0; m < 512; m++) {
-            int lone = 0;
-            int cells = 0;
-            for (int g = 0; g < 9; g += 3) {
-                int group = (m >>> g) & 7;
-                if (group != 0 && (group & (group - 1)) == 0) {
-                    lone |= group << g;
-                }
-            }
-            for (int mr = 0; mr < 9; mr++) {
-                if ((m & (1 << mr)) != 0) {
-                    cells |= 7 << ((mr / 3) * 9 + (mr % 3) * 3);
-                }
-            }
-            LONE_IN_GROUP[m] = lone;
-            MINIROW_CELLS[m] = cells;
-        }
-        for (int i = 0; i < 9; i++) {
-            int row = 7 << (i / 3 * 3);
-            int box = 0111 << (i % 3);
-            BOUND_ROW[i] = NINE & ~(row | box) | (1 << i);
-        }
+    /** Digit d's minirows, all bands, as bits {@code 3 * j + b}. */
+    private static int minirows(int m0, int m1, int m2) {
+        return (m0 | m0 >>> 1 | m0 >>> 2) & FIRSTS
+                | ((m1 | m1 >>> 1 | m1 >>> 2) & FIRSTS) << 1
+                | ((m2 | m2 >>> 1 | m2 >>> 2) & FIRSTS) << 2;
+    }
+
+    /** Digit d's minicolumns, as bits {@code 9 * b + c}. */
+    private static int minicolumns(int m0, int m1, int m2) {
+        return BandTables.columns(m0) | BandTables.columns(m1) << 9 | BandTables.columns(m2) << 18;
+    }
+
+    /** The other two bits of each bit's group of three spaced 9 apart (same box for minirows, same column for minicolumns). */
+    private static int across(int x) {
+        return (x << 9 | x << 18 | x >>> 9 | x >>> 18) & ALL;
+    }
+
+    /** For minirows: the other minirows of each one's row. */
+    private static int rowMates(int x) {
+        int a = x & BOX0;
+        int b = x & BOX1;
+        int c = x & BOX2;
+        return a << 3 | a << 6 | b >>> 3 | b << 3 | c >>> 3 | c >>> 6;
+    }
+
+    /** For minicolumns: the other minicolumns of each one's box. */
+    private static int boxMates(int x) {
+        int a = x & COL0;
+        int b = x & COL1;
+        int c = x & COL2;
+        return a << 1 | a << 2 | b >>> 1 | b << 1 | c >>> 1 | c >>> 2;
     }
 
     /**
-     * Applies the triad rules once to every band of the frame at {@code base}.
+     * Applies the triad rules once to the whole frame at {@code base}.
      * @return -1 on a contradiction, 1 when a candidate was removed, 0 when nothing changed
      */
     static int apply(int[] s, int base) {
+        // possible digits counted in (p1, p2, p4+), bound digits in (q1, q2, q4+); r for minirows, c for minicolumns
+        int rp1 = 0;
+        int rp2 = 0;
+        int rp4 = 0;
+        int rq1 = 0;
+        int rq2 = 0;
+        int rq4 = 0;
+        int cp1 = 0;
+        int cp2 = 0;
+        int cp4 = 0;
+        int cq1 = 0;
+        int cq2 = 0;
+        int cq4 = 0;
+        for (int d = 0; d < 9; d++) {
+            int m0 = s[base + d];
+            int m1 = s[base + 9 + d];
+            int m2 = s[base + 18 + d];
+            int r = minirows(m0, m1, m2);
+            int rb = r & ~across(r);
+            int carry = rp1 & r;
+            rp1 ^= r;
+            rp4 |= rp2 & carry;
+            rp2 ^= carry;
+            carry = rq1 & rb;
+            rq1 ^= rb;
+            rq4 |= rq2 & carry;
+            rq2 ^= carry;
+            int c = minicolumns(m0, m1, m2);
+            int cb = c & ~across(c);
+            carry = cp1 & c;
+            cp1 ^= c;
+            cp4 |= cp2 & carry;
+            cp2 ^= carry;
+            carry = cq1 & cb;
+            cq1 ^= cb;
+            cq4 |= cq2 & carry;
+            cq2 ^= carry;
+        }
+        if ((~rp4 & ~(rp1 & rp2) & ALL) != 0 || (~cp4 & ~(cp1 & cp2) & ALL) != 0 || (rq4 | cq4) != 0) {
+            return -1;
+        }
+        // a minirow with three possible digits, all three bound, is settled: nothing to remove
+        int rThree = rp1 & rp2 & ~rp4;
+        int rFull = rq1 & rq2;
+        int rSettled = rThree & rFull;
+        rThree &= ~rSettled;
+        rFull &= ~rSettled;
+        int cThree = cp1 & cp2 & ~cp4;
+        int cFull = cq1 & cq2;
+        int cSettled = cThree & cFull;
+        cThree &= ~cSettled;
+        cFull &= ~cSettled;
+        if ((rThree | rFull | cThree | cFull) == 0) {
+            return 0;
+        }
         int changed = 0;
-        for (int b = 0; b < 3; b++) {
-            if (s[base + BandSearch.UNPLACED + b] == 0) {
+        for (int d = 0; d < 9; d++) {
+            int m0 = s[base + d];
+            int m1 = s[base + 9 + d];
+            int m2 = s[base + 18 + d];
+            int r = minirows(m0, m1, m2);
+            int rb = r & ~across(r);
+            int rNew = r & rThree;
+            int rKeep = r & ~(rFull & ~rb) & ~((rowMates(rNew) | across(rNew)) & ~rNew);
+            int c = minicolumns(m0, m1, m2);
+            int cb = c & ~across(c);
+            int cNew = c & cThree;
+            int cKeep = c & ~(cFull & ~cb) & ~((boxMates(cNew) | across(cNew)) & ~cNew);
+            if (rKeep == r && cKeep == c) {
                 continue;
             }
-            int own = base + b * 9;
-            // possible digits counted in (p1, p2, p4+), bound digits in (q1, q2, q4+)
-            int p1 = 0;
-            int p2 = 0;
-            int p4 = 0;
-            int q1 = 0;
-            int q2 = 0;
-            int q4 = 0;
-            for (int d = 0; d < 9; d++) {
-                int m = s[own + d];
-                int occ = ROW_MINIROWS[m & NINE] | ROW_MINIROWS[(m >>> 9) & NINE] << 3 | ROW_MINIROWS[m >>> 18] << 6;
-                int bound = LONE_IN_GROUP[occ];
-                int carry = p1 & occ;
-                p1 ^= occ;
-                p4 |= p2 & carry;
-                p2 ^= carry;
-                carry = q1 & bound;
-                q1 ^= bound;
-                q4 |= q2 & carry;
-                q2 ^= carry;
-            }
-            if (((~p4 & ~(p1 & p2)) & NINE) != 0 || q4 != 0) {
-                return -1;
-            }
-            int rowsOfThree = p1 & p2 & ~p4 & NINE;
-            int rowsFull = q1 & q2 & NINE;
-            if ((rowsOfThree | rowsFull) == 0) {
-                continue;
-            }
-            for (int d = 0; d < 9; d++) {
-                int m = s[own + d];
-                int occ = ROW_MINIROWS[m & NINE] | ROW_MINIROWS[(m >>> 9) & NINE] << 3 | ROW_MINIROWS[m >>> 18] << 6;
-                int bound = LONE_IN_GROUP[occ];
-                int keep = occ & ~(rowsFull & ~bound);
-                int newly = occ & rowsOfThree & ~bound;
-                while (newly != 0) {
-                    int mr = Integer.numberOfTrailingZeros(newly);
-                    newly &= newly - 1;
-                    keep &= BOUND_ROW[mr];
-                }
-                int next = m & MINIROW_CELLS[keep];
-                if (next != m) {
-                    s[own + d] = next;
-                    changed = 1;
-                }
+            int n0 = m0 & cells(rKeep) & BandTables.spreadColumns(cKeep & 0x1FF);
+            int n1 = m1 & cells(rKeep >>> 1) & BandTables.spreadColumns((cKeep >>> 9) & 0x1FF);
+            int n2 = m2 & cells(rKeep >>> 2) & BandTables.spreadColumns(cKeep >>> 18);
+            if (n0 != m0 || n1 != m1 || n2 != m2) {
+                s[base + d] = n0;
+                s[base + 9 + d] = n1;
+                s[base + 18 + d] = n2;
+                changed = 1;
             }
         }
         return changed;
+    }
+
+    /** The cells of a band's minirows given on the first bit of each ({@link #FIRSTS}). */
+    private static int cells(int firsts) {
+        int t = firsts & FIRSTS;
+        return t | t << 1 | t << 2;
     }
 }
