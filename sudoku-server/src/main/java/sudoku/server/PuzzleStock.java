@@ -114,7 +114,8 @@ final class PuzzleStock implements AutoCloseable {
                 synchronized (stock) {
                     stock.get(next).addLast(r);
                 }
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError | StackOverflowError e) {
+                // whatever went wrong with one puzzle, the stock goes on (a dead filler would leave it empty)
                 if (stop.isCancelled()) {
                     return;
                 }
