@@ -286,7 +286,14 @@ public final class BandSearch {
                 int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
                         & s[base + UNPLACED + 2];
                 if ((h0 | h1 | h2) != 0) {
-                    if (!(placeAll(base, d, 0, h0) && placeAll(base, d, 1, h1) && placeAll(base, d, 2, h2))) {
+                    int c0 = BandTables.columns(h0);
+                    int c1 = BandTables.columns(h1);
+                    int c2 = BandTables.columns(h2);
+                    // two singles of one digit in one column clash
+                    if (((c0 & c1) | (c0 & c2) | (c1 & c2)) != 0
+                            || !placeBatch(base, 0, d, h0, m0 & ~BandTables.spreadColumns(c1 | c2))
+                            || !placeBatch(base, 1, d, h1, m1 & ~BandTables.spreadColumns(c0 | c2))
+                            || !placeBatch(base, 2, d, h2, m2 & ~BandTables.spreadColumns(c0 | c1))) {
                         return false;
                     }
                     placed = true;
@@ -317,18 +324,29 @@ public final class BandSearch {
     }
 
     /**
-     * Places digit d in band b at each cell of {@code cells}.
-     * @return false when one of them has lost the digit meanwhile (its row or column has none left)
+     * Places digit d in band b at every cell of {@code cells} at once; {@code m} is the digit's
+     * band mask with the other bands' new columns already removed.
+     * @return false when two of the cells are peers (same row, column or box)
      */
-    private boolean placeAll(int base, int d, int b, int cells) {
-        while (cells != 0) {
-            int bit = cells & -cells;
-            cells &= cells - 1;
-            if ((s[base + b * 9 + d] & bit) == 0) {
+    private boolean placeBatch(int base, int b, int d, int cells, int m) {
+        final int[] s = this.s;
+        int own = base + b * 9;
+        if (cells != 0) {
+            int peers = 0;
+            for (int c = cells; c != 0; c &= c - 1) {
+                peers |= BAND_PEERS[Integer.numberOfTrailingZeros(c)];
+            }
+            if ((peers & cells) != 0) {
                 return false;
             }
-            place(base, b, d, bit);
+            m &= ~peers;
+            int notCells = ~cells;
+            for (int e = 0; e < 9; e++) {
+                s[own + e] &= notCells;
+            }
+            s[base + UNPLACED + b] &= notCells;
         }
+        s[own + d] = m;
         return true;
     }
 
