@@ -10,6 +10,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Difficulty;
 import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.StepSink;
@@ -119,7 +120,7 @@ final class ChainSearch {
             String text = spell(path) + ". The assumption contradicts itself, so " + g.cellName(placed.cell())
                     + " is " + Geometry.symbol(placed.digit()) + ".";
             Step step = new Step(t, List.of(placed), List.of(), List.of(), chainCells(path), List.of(),
-                    digits(path), links(path), text);
+                    digits(path), links(path), text).withDifficulty(Difficulty.of(t, path.size()));
             if (!sink.accept(step)) {
                 return;
             }
@@ -210,7 +211,8 @@ final class ChainSearch {
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
         String text = spell(path) + ". So " + on(f.start()) + " or " + on(f.end()) + ", which removes "
                 + Words.eliminations(g, elims) + ".";
-        return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text);
+        return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text)
+                .withDifficulty(Difficulty.of(t, path.size()));
     }
 
     /** "If A1 is not 5, then A7 is 5, so C9 is not 5, ...". */

@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Difficulty;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -17,6 +18,8 @@ import sudoku.logic.Words;
  * whenever those stall, by forcing chain contradictions inside the assumption (a candidate of a
  * bivalue cell whose own assumption breaks that state is removed there); if the assumption ends in
  * a contradiction it is false. Inner assumptions are limited to bivalue cells, where they pay most.
+ * The step is graded by its whole length: the placements of the assumption and of every inner
+ * contradiction it used (see {@link Difficulty}).
  */
 public final class NestedForcingChain implements StepFinder {
     /** How many rounds of inner contradictions one assumption may take. */
@@ -49,7 +52,9 @@ public final class NestedForcingChain implements StepFinder {
         Propagation p = Propagation.assume(state, cell, digit, true);
         Candidates branch = state;
         List<Candidate> inner = new ArrayList<>();
+        int length = 0;
         for (int round = 0; round < MAX_ROUNDS && p.contradiction == null; round++) {
+            length += p.placed.size();
             state.checkCancelled();
             branch = p.toState(branch);
             List<Candidate> wrong = new ArrayList<>();
@@ -59,8 +64,10 @@ public final class NestedForcingChain implements StepFinder {
                 }
                 for (int d : DigitSet.digits(branch.candidates(c))) {
                     state.checkCancelled();
-                    if (Propagation.assume(branch, c, d, true).contradiction != null) {
+                    Propagation q = Propagation.assume(branch, c, d, true);
+                    if (q.contradiction != null) {
                         wrong.add(new Candidate(c, d));
+                        length += q.placed.size();
                     }
                 }
             }
@@ -73,6 +80,7 @@ public final class NestedForcingChain implements StepFinder {
         if (p.contradiction == null) {
             return null;
         }
+        length += p.placed.size();
         Candidate w = new Candidate(cell, digit);
         List<String> shown = new ArrayList<>();
         for (Candidate i : inner.subList(0, Math.min(6, inner.size()))) {
@@ -92,6 +100,6 @@ public final class NestedForcingChain implements StepFinder {
             }
         }
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
-                List.of(), text);
+                List.of(), text).withDifficulty(Difficulty.of(technique(), length));
     }
 }
