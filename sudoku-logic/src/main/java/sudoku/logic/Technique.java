@@ -26,6 +26,7 @@ public enum Technique {
     UNIQUE_RECTANGLE_1("Uniqueness Test 1", 4.5, true),
     UNIQUE_RECTANGLE_2("Uniqueness Test 2", 4.6, true),
     UNIQUE_RECTANGLE_4("Uniqueness Test 4", 4.6, true),
+    WXYZ_WING("WXYZ-Wing", 4.6),
     UNIQUE_RECTANGLE_3("Uniqueness Test 3", 4.7, true),
     HIDDEN_RECTANGLE("Hidden Rectangle", 4.8, true),
     NAKED_QUAD("Naked Quadruple", 5.0),

@@ -43,6 +43,7 @@ import sudoku.logic.technique.Skyscraper;
 import sudoku.logic.technique.Swordfish;
 import sudoku.logic.technique.TwoStringKite;
 import sudoku.logic.technique.WWing;
+import sudoku.logic.technique.WXYZWing;
 import sudoku.logic.technique.XChain;
 import sudoku.logic.technique.XWing;
 import sudoku.logic.technique.XYChain;
@@ -104,7 +105,8 @@ public final class Techniques {
             new CellForcingChain(),
             new UnitForcingChain(),
             new ForcingChainContradiction(),
-            new NestedForcingChain()
+            new NestedForcingChain(),
+            new WXYZWing()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
