@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import sudoku.logic.technique.BugPlusOne;
+import sudoku.logic.technique.BugType2;
+import sudoku.logic.technique.BugType3;
+import sudoku.logic.technique.BugType4;
 import sudoku.logic.technique.Aic;
 import sudoku.logic.technique.AlsXyWing;
 import sudoku.logic.technique.AlsXz;
@@ -106,7 +109,10 @@ public final class Techniques {
             new UnitForcingChain(),
             new ForcingChainContradiction(),
             new NestedForcingChain(),
-            new WXYZWing()
+            new WXYZWing(),
+            new BugType2(),
+            new BugType3(),
+            new BugType4()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
