@@ -48,6 +48,8 @@ import sudoku.logic.technique.TwoStringKite;
 import sudoku.logic.technique.WWing;
 import sudoku.logic.technique.WXYZWing;
 import sudoku.logic.technique.XChain;
+import sudoku.logic.technique.XCycle;
+import sudoku.logic.technique.ContinuousNiceLoop;
 import sudoku.logic.technique.XWing;
 import sudoku.logic.technique.XYChain;
 import sudoku.logic.technique.XYWing;
@@ -112,7 +114,9 @@ public final class Techniques {
             new WXYZWing(),
             new BugType2(),
             new BugType3(),
-            new BugType4()
+            new BugType4(),
+            new XCycle(),
+            new ContinuousNiceLoop()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {

@@ -215,6 +215,65 @@ final class ChainSearch {
                 .withDifficulty(Difficulty.of(t, path.size()));
     }
 
+    /**
+     * Offers each continuous loop, shortest first: a chain from {@code S} false to {@code E} true whose
+     * ends cannot both be true closes into a loop. Then exactly one of {@code S} and {@code E} holds,
+     * and either way the chain's candidates are true and false in turn, so exactly one end of every
+     * link holds: a candidate that cannot be true with either end of a link is false.
+     */
+    void loops(Technique t, StepSink sink) {
+        List<Found> found = new ArrayList<>();
+        for (int s = NodeSet.next(graph.allowed, 0); s >= 0; s = NodeSet.next(graph.allowed, s + 1)) {
+            cancellation.check();
+            Layers layers = layers(s);
+            for (int k = 1; k < layers.on().size(); k++) {
+                long[] on = layers.on().get(k);
+                for (int e = NodeSet.next(on, 0); e >= 0; e = NodeSet.next(on, e + 1)) {
+                    if (e != s && NodeSet.has(graph.chainWeak[e], s)) {
+                        found.add(new Found(s, e, k + 1, null));
+                    }
+                }
+            }
+        }
+        found.sort(Comparator.comparingInt(Found::strongLinks));
+        Set<List<Candidate>> seen = new HashSet<>();
+        Geometry g = graph.state.geometry();
+        for (Found f : found) {
+            cancellation.check();
+            List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
+            if (path.contains(-1) || path.size() != new HashSet<>(path).size()) {
+                continue;
+            }
+            long[] elim = NodeSet.create(graph.size);
+            for (int i = 0; i < path.size(); i++) {
+                int a = path.get(i);
+                int b = path.get((i + 1) % path.size());
+                long[] both = graph.weak[a].clone();
+                NodeSet.and(both, graph.weak[b]);
+                NodeSet.or(elim, both);
+            }
+            NodeSet.and(elim, graph.candidateNodes);
+            for (int v : path) {
+                NodeSet.remove(elim, v);
+            }
+            List<Candidate> elims = candidates(elim);
+            if (elims.isEmpty() || !seen.add(elims)) {
+                continue;
+            }
+            String text = spell(path) + "; and " + on(f.end()) + " and " + on(f.start()) + " exclude each other, so "
+                    + "the chain closes into a loop in which exactly one end of every link holds, which removes "
+                    + Words.eliminations(g, elims) + ".";
+            List<Link> links = new ArrayList<>(links(path));
+            links.add(new Link(new Candidate(graph.cells[f.end()][0], graph.digit[f.end()]),
+                    new Candidate(graph.cells[f.start()][0], graph.digit[f.start()]), false));
+            Step step = new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links, text)
+                    .withDifficulty(Difficulty.of(t, path.size()));
+            if (!sink.accept(step)) {
+                return;
+            }
+        }
+    }
+
     /** "If A1 is not 5, then A7 is 5, so C9 is not 5, ...". */
     private String spell(List<Integer> path) {
         StringBuilder sb = new StringBuilder("If ").append(off(path.get(0)));
