@@ -50,6 +50,7 @@ public enum Technique {
     FINNED_JELLYFISH("Finned Jellyfish", 6.6),
     SASHIMI_JELLYFISH("Sashimi Jellyfish", 6.7),
     X_CHAIN("X-Chain", 6.8),
+    SUE_DE_COQ("Sue de Coq", 6.8),
     X_CYCLE("X-Cycle", 6.9),
     XY_CHAIN("XY-Chain", 7.0),
     ALS_XZ("Almost Locked Set XZ-Rule", 7.2),

@@ -43,6 +43,7 @@ import sudoku.logic.technique.SashimiXWing;
 import sudoku.logic.technique.SimpleColorsTrap;
 import sudoku.logic.technique.SimpleColorsWrap;
 import sudoku.logic.technique.Skyscraper;
+import sudoku.logic.technique.SueDeCoq;
 import sudoku.logic.technique.Swordfish;
 import sudoku.logic.technique.TwoStringKite;
 import sudoku.logic.technique.WWing;
@@ -116,7 +117,8 @@ public final class Techniques {
             new BugType3(),
             new BugType4(),
             new XCycle(),
-            new ContinuousNiceLoop()
+            new ContinuousNiceLoop(),
+            new SueDeCoq()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
