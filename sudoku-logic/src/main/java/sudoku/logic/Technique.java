@@ -48,6 +48,7 @@ public enum Technique {
     SIMPLE_COLORS_TRAP("Simple Colors Trap", 6.5),
     SIMPLE_COLORS_WRAP("Simple Colors Wrap", 6.5),
     FINNED_JELLYFISH("Finned Jellyfish", 6.6),
+    MULTI_COLORS("Multi Colors", 6.6),
     SASHIMI_JELLYFISH("Sashimi Jellyfish", 6.7),
     X_CHAIN("X-Chain", 6.8),
     SUE_DE_COQ("Sue de Coq", 6.8),

@@ -30,6 +30,7 @@ import sudoku.logic.technique.HiddenTriple;
 import sudoku.logic.technique.Jellyfish;
 import sudoku.logic.technique.LockedPair;
 import sudoku.logic.technique.LockedTriple;
+import sudoku.logic.technique.MultiColors;
 import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
 import sudoku.logic.technique.NakedSingle;
@@ -118,7 +119,8 @@ public final class Techniques {
             new BugType4(),
             new XCycle(),
             new ContinuousNiceLoop(),
-            new SueDeCoq()
+            new SueDeCoq(),
+            new MultiColors()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
