@@ -50,6 +50,7 @@ public enum Technique {
     FINNED_JELLYFISH("Finned Jellyfish", 6.6),
     MULTI_COLORS("Multi Colors", 6.6),
     SASHIMI_JELLYFISH("Sashimi Jellyfish", 6.7),
+    THREE_D_MEDUSA("3D Medusa", 6.7),
     X_CHAIN("X-Chain", 6.8),
     SUE_DE_COQ("Sue de Coq", 6.8),
     X_CYCLE("X-Cycle", 6.9),

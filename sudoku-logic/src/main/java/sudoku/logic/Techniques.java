@@ -30,6 +30,7 @@ import sudoku.logic.technique.HiddenTriple;
 import sudoku.logic.technique.Jellyfish;
 import sudoku.logic.technique.LockedPair;
 import sudoku.logic.technique.LockedTriple;
+import sudoku.logic.technique.Medusa;
 import sudoku.logic.technique.MultiColors;
 import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
@@ -120,7 +121,8 @@ public final class Techniques {
             new XCycle(),
             new ContinuousNiceLoop(),
             new SueDeCoq(),
-            new MultiColors()
+            new MultiColors(),
+            new Medusa()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
