@@ -43,6 +43,7 @@ public enum Technique {
     EMPTY_RECTANGLE("Empty Rectangle", 6.0),
     W_WING("W-Wing", 6.1),
     REMOTE_PAIR("Remote Pair", 6.2),
+    ALIGNED_PAIR_EXCLUSION("Aligned Pair Exclusion", 6.2),
     FINNED_SWORDFISH("Finned Swordfish", 6.3),
     SASHIMI_SWORDFISH("Sashimi Swordfish", 6.4),
     SIMPLE_COLORS_TRAP("Simple Colors Trap", 6.5),

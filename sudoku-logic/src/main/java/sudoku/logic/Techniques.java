@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import sudoku.logic.technique.AlignedPairExclusion;
 import sudoku.logic.technique.BugPlusOne;
 import sudoku.logic.technique.BugType2;
 import sudoku.logic.technique.BugType3;
@@ -122,7 +123,8 @@ public final class Techniques {
             new ContinuousNiceLoop(),
             new SueDeCoq(),
             new MultiColors(),
-            new Medusa()
+            new Medusa(),
+            new AlignedPairExclusion()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
