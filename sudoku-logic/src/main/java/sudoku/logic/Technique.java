@@ -60,6 +60,7 @@ public enum Technique {
     AIC("Alternating Inference Chain", 7.3),
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4),
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5),
+    DEATH_BLOSSOM("Death Blossom", 7.5),
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6),
     CONTINUOUS_NICE_LOOP("Continuous Nice Loop", 7.6),
     CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3),

@@ -19,6 +19,7 @@ import sudoku.logic.technique.EmptyRectangle;
 import sudoku.logic.technique.FinnedJellyfish;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
+import sudoku.logic.technique.DeathBlossom;
 import sudoku.logic.technique.DiscontinuousNiceLoop;
 import sudoku.logic.technique.ForcingChainContradiction;
 import sudoku.logic.technique.FullHouse;
@@ -124,7 +125,8 @@ public final class Techniques {
             new SueDeCoq(),
             new MultiColors(),
             new Medusa(),
-            new AlignedPairExclusion()
+            new AlignedPairExclusion(),
+            new DeathBlossom()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
