@@ -28,6 +28,8 @@ public enum Technique {
     UNIQUE_RECTANGLE_4("Uniqueness Test 4", 4.6, true),
     WXYZ_WING("WXYZ-Wing", 4.6),
     UNIQUE_RECTANGLE_3("Uniqueness Test 3", 4.7, true),
+    UNIQUE_RECTANGLE_5("Uniqueness Test 5", 4.7, true),
+    UNIQUE_RECTANGLE_6("Uniqueness Test 6", 4.7, true),
     HIDDEN_RECTANGLE("Hidden Rectangle", 4.8, true),
     NAKED_QUAD("Naked Quadruple", 5.0),
     JELLYFISH("Jellyfish", 5.2),

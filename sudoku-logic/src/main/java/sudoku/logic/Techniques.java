@@ -63,6 +63,8 @@ import sudoku.logic.technique.UniqueRectangle1;
 import sudoku.logic.technique.UniqueRectangle2;
 import sudoku.logic.technique.UniqueRectangle3;
 import sudoku.logic.technique.UniqueRectangle4;
+import sudoku.logic.technique.UniqueRectangle5;
+import sudoku.logic.technique.UniqueRectangle6;
 import sudoku.logic.technique.UnitForcingChain;
 
 /** The finders of every implemented technique, in the order of {@link Technique} (easiest first). */
@@ -126,7 +128,9 @@ public final class Techniques {
             new MultiColors(),
             new Medusa(),
             new AlignedPairExclusion(),
-            new DeathBlossom()
+            new DeathBlossom(),
+            new UniqueRectangle5(),
+            new UniqueRectangle6()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
