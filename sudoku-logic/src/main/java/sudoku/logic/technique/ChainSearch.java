@@ -241,21 +241,7 @@ final class ChainSearch {
         for (Found f : found) {
             cancellation.check();
             List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
-            if (path.contains(-1) || path.size() != new HashSet<>(path).size()) {
-                continue;
-            }
-            long[] elim = NodeSet.create(graph.size);
-            for (int i = 0; i < path.size(); i++) {
-                int a = path.get(i);
-                int b = path.get((i + 1) % path.size());
-                long[] both = graph.weak[a].clone();
-                NodeSet.and(both, graph.weak[b]);
-                NodeSet.or(elim, both);
-            }
-            NodeSet.and(elim, graph.candidateNodes);
-            for (int v : path) {
-                NodeSet.remove(elim, v);
-            }
+            long[] elim = loopEliminations(f, path);
             List<Candidate> elims = candidates(elim);
             if (elims.isEmpty() || !seen.add(elims)) {
                 continue;
@@ -272,6 +258,89 @@ final class ChainSearch {
                 return;
             }
         }
+    }
+
+    /**
+     * The eliminations of a loop that hold on every shortest chain between its ends, so that they do
+     * not depend on which of those chains is shown (nor on how the grid is laid out): those of the
+     * shown chain's links (and the closing link) that no other shortest chain avoids.
+     */
+    private long[] loopEliminations(Found f, List<Integer> path) {
+        int k = f.strongLinks() - 1;
+        Layers layers = layers(f.start());
+        long[][] onMark = new long[k + 1][];
+        long[][] offMark = new long[k + 1][];
+        onMark[k] = NodeSet.create(graph.size);
+        NodeSet.add(onMark[k], f.end());
+        for (int j = k; j >= 0; j--) {
+            offMark[j] = NodeSet.create(graph.size);
+            long[] off = layers.off().get(j);
+            for (int v = NodeSet.next(off, 0); v >= 0; v = NodeSet.next(off, v + 1)) {
+                for (int w : graph.strong[v]) {
+                    if (NodeSet.has(onMark[j], w)) {
+                        NodeSet.add(offMark[j], v);
+                        break;
+                    }
+                }
+            }
+            if (j > 0) {
+                onMark[j - 1] = NodeSet.create(graph.size);
+                long[] on = layers.on().get(j - 1);
+                for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
+                    long[] x = graph.chainWeak[v].clone();
+                    NodeSet.and(x, offMark[j]);
+                    if (!NodeSet.isEmpty(x)) {
+                        NodeSet.add(onMark[j - 1], v);
+                    }
+                }
+            }
+        }
+        long[] closing = graph.weak[f.end()].clone();
+        NodeSet.and(closing, graph.weak[f.start()]);
+        long[] shown = closing.clone();
+        for (int i = 0; i + 1 < path.size(); i++) {
+            long[] both = graph.weak[path.get(i)].clone();
+            NodeSet.and(both, graph.weak[path.get(i + 1)]);
+            NodeSet.or(shown, both);
+        }
+        NodeSet.and(shown, graph.candidateNodes);
+        long[] out = NodeSet.create(graph.size);
+        for (int z = NodeSet.next(shown, 0); z >= 0; z = NodeSet.next(shown, z + 1)) {
+            if (NodeSet.has(closing, z) || !avoidable(f, k, layers, onMark, offMark, z)) {
+                NodeSet.add(out, z);
+            }
+        }
+        return out;
+    }
+
+    /** Whether some shortest chain from the loop's start to its end has no link whose both ends exclude {@code z}. */
+    private boolean avoidable(Found f, int k, Layers layers, long[][] onMark, long[][] offMark, int z) {
+        long[] reachOff = NodeSet.create(graph.size);
+        NodeSet.add(reachOff, f.start());
+        for (int j = 0; j <= k; j++) {
+            long[] reachOn = NodeSet.create(graph.size);
+            for (int v = NodeSet.next(reachOff, 0); v >= 0; v = NodeSet.next(reachOff, v + 1)) {
+                for (int w : graph.strong[v]) {
+                    if (NodeSet.has(onMark[j], w) && !(NodeSet.has(graph.weak[v], z) && NodeSet.has(graph.weak[w], z))) {
+                        NodeSet.add(reachOn, w);
+                    }
+                }
+            }
+            if (j == k) {
+                return NodeSet.has(reachOn, f.end());
+            }
+            reachOff = NodeSet.create(graph.size);
+            for (int v = NodeSet.next(reachOn, 0); v >= 0; v = NodeSet.next(reachOn, v + 1)) {
+                long[] next = graph.chainWeak[v].clone();
+                NodeSet.and(next, offMark[j + 1]);
+                for (int w = NodeSet.next(next, 0); w >= 0; w = NodeSet.next(next, w + 1)) {
+                    if (!(NodeSet.has(graph.weak[v], z) && NodeSet.has(graph.weak[w], z))) {
+                        NodeSet.add(reachOff, w);
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** "If A1 is not 5, then A7 is 5, so C9 is not 5, ...". */

@@ -6,7 +6,6 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Difficulty;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -91,12 +90,10 @@ final class Forcing {
         boolean asPlacement = !placements.isEmpty();
         StringBuilder sb = new StringBuilder(premise).append(". ");
         List<Integer> chainCells = new ArrayList<>();
-        int length = 0;
         for (int i = 0; i < assumptions.size(); i++) {
             Candidate a = assumptions.get(i);
             Propagation p = branches.get(i);
             int upTo = p.when(shown.cell(), shown.digit(), asPlacement);
-            length += upTo;
             sb.append(i == 0 ? "If " : "if ").append(a.describe(g).replace("=", " is ")).append(", then ")
                     .append(sequence(g, p.placed, upTo, chainCells)).append("; ");
         }
@@ -111,8 +108,7 @@ final class Forcing {
             }
             digits |= DigitSet.of(a.digit());
         }
-        return new Step(t, placements, elims, units, starts, chainCells, digits, List.of(), sb.toString())
-                .withDifficulty(Difficulty.of(t, length));
+        return new Step(t, placements, elims, units, starts, chainCells, digits, List.of(), sb.toString());
     }
 
     /** "B2 is 4, C7 is 1 and D5 is 3" for the first {@code upTo} placements (the middle shortened). */

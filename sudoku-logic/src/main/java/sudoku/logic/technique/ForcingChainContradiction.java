@@ -6,7 +6,6 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Difficulty;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -47,7 +46,7 @@ public final class ForcingChainContradiction implements StepFinder {
                     + Forcing.sequence(g, p.placed, p.placed.size() + 1, cells) + ", and " + p.contradiction
                     + ". So " + g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit()) + ".";
             Step s = new Step(technique(), List.of(), List.of(w), List.of(), List.of(w.cell()), cells,
-                    DigitSet.of(w.digit()), List.of(), text).withDifficulty(Difficulty.of(technique(), p.placed.size()));
+                    DigitSet.of(w.digit()), List.of(), text);
             if (!sink.accept(s)) {
                 return;
             }

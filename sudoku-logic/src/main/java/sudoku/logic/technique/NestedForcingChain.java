@@ -18,8 +18,9 @@ import sudoku.logic.Words;
  * whenever those stall, by forcing chain contradictions inside the assumption (a candidate of a
  * bivalue cell whose own assumption breaks that state is removed there); if the assumption ends in
  * a contradiction it is false. Inner assumptions are limited to bivalue cells, where they pay most.
- * The step is graded by its whole length: the placements of the assumption and of every inner
- * contradiction it used (see {@link Difficulty}).
+ * The step is graded by its length (see {@link Difficulty}): the digits placed in the assumption's
+ * last consistent state plus the inner contradictions it used. Both are the same whatever order the
+ * propagation takes, so equivalent puzzles get the same grade.
  */
 public final class NestedForcingChain implements StepFinder {
     /** How many rounds of inner contradictions one assumption may take. */
@@ -52,9 +53,7 @@ public final class NestedForcingChain implements StepFinder {
         Propagation p = Propagation.assume(state, cell, digit, true);
         Candidates branch = state;
         List<Candidate> inner = new ArrayList<>();
-        int length = 0;
         for (int round = 0; round < MAX_ROUNDS && p.contradiction == null; round++) {
-            length += p.placed.size();
             state.checkCancelled();
             branch = p.toState(branch);
             List<Candidate> wrong = new ArrayList<>();
@@ -64,10 +63,8 @@ public final class NestedForcingChain implements StepFinder {
                 }
                 for (int d : DigitSet.digits(branch.candidates(c))) {
                     state.checkCancelled();
-                    Propagation q = Propagation.assume(branch, c, d, true);
-                    if (q.contradiction != null) {
+                    if (Propagation.assume(branch, c, d, true).contradiction != null) {
                         wrong.add(new Candidate(c, d));
-                        length += q.placed.size();
                     }
                 }
             }
@@ -80,7 +77,7 @@ public final class NestedForcingChain implements StepFinder {
         if (p.contradiction == null) {
             return null;
         }
-        length += p.placed.size();
+        int length = state.emptyCount() - branch.emptyCount() + inner.size();
         Candidate w = new Candidate(cell, digit);
         List<String> shown = new ArrayList<>();
         for (Candidate i : inner.subList(0, Math.min(6, inner.size()))) {
