@@ -17,6 +17,8 @@ import sudoku.logic.Words;
  * digits that would leave an almost locked set (a bivalue cell, or n cells of a unit with n+1
  * digits) one digit short: one whose places of the first digit all see the first cell and whose
  * places of the second all see the second. A digit of one cell that fits no pair left goes.
+ * With bivalue cells alone it is the classic exclusion (6.2, as in Sudoku Explainer); when it needs
+ * larger almost locked sets it is as hard as the ALS-XZ rule (7.2).
  */
 public final class AlignedPairExclusion implements StepFinder {
     @Override
@@ -52,13 +54,28 @@ public final class AlignedPairExclusion implements StepFinder {
     }
 
     private Step pair(Candidates state, List<Als> sets, int x, int y) {
-        Geometry g = state.geometry();
         List<Als> near = new ArrayList<>();
+        List<Als> cells = new ArrayList<>();
         for (Als a : sets) {
             if (!NodeSet.has(a.members(), x) && !NodeSet.has(a.members(), y) && seesSome(a, x) && seesSome(a, y)) {
                 near.add(a);
+                if (a.cells().length == 1) {
+                    cells.add(a);
+                }
             }
         }
+        Step s = exclude(state, near, x, y);
+        if (s == null || cells.size() == near.size()) {
+            return s;
+        }
+        Step simple = exclude(state, cells, x, y);
+        boolean same = simple != null && simple.eliminations().equals(s.eliminations());
+        return same ? simple : s.withDifficulty(Technique.ALS_XZ.difficulty());
+    }
+
+    /** The step excluding the pairs that would empty one of {@code near}, or null when it removes nothing. */
+    private Step exclude(Candidates state, List<Als> near, int x, int y) {
+        Geometry g = state.geometry();
         int keepX = 0;
         int keepY = 0;
         List<Als> used = new ArrayList<>();
