@@ -63,8 +63,9 @@ public final class LogicSolver {
     }
 
     /**
-     * Every step of the easiest technique that applies (duplicates with the same effect removed),
-     * or an empty list when none does. The set does not depend on how the grid is labelled or laid
+     * Every step of the easiest technique that applies, at the easiest difficulty its steps have
+     * (a long chain is harder than a short one; duplicates with the same effect removed), or an
+     * empty list when none does. The set does not depend on how the grid is labelled or laid
      * out, which makes ratings invariant.
      */
     public List<Step> nextRound(Candidates state) {
@@ -81,9 +82,12 @@ public final class LogicSolver {
             c.check();
             List<Step> steps = f.all(state);
             if (!steps.isEmpty()) {
+                double easiest = steps.stream().mapToDouble(Step::difficulty).min().getAsDouble();
                 Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
                 for (Step s : steps) {
-                    distinct.putIfAbsent(List.of(s.placements(), s.eliminations()), s);
+                    if (s.difficulty() <= easiest + 1e-9) {
+                        distinct.putIfAbsent(List.of(s.placements(), s.eliminations()), s);
+                    }
                 }
                 return new ArrayList<>(distinct.values());
             }

@@ -8,7 +8,8 @@ import sudoku.core.Grid;
 
 /**
  * Rates puzzles: solves in rounds, each round applying every step of the easiest technique that
- * applies, and takes the hardest round's difficulty. Since a round takes all the steps of its
+ * applies (those of its easiest difficulty: chains are graded by length, see {@link Difficulty}),
+ * and takes the hardest round's difficulty. Since a round takes all the steps of its
  * technique, the result does not depend on cell order, digit labels or layout: equivalent puzzles
  * get the same rating. When the techniques run out, the rest is rated from the state left
  * (see {@link #guessDifficulty}). Thread-safe.
@@ -76,9 +77,10 @@ public final class Rater {
                 return new Rating(round1(max), Level.of(round1(max)), hardest, counts, true);
             }
             Technique t = round.get(0).technique();
+            double difficulty = round.get(0).difficulty();
             counts.merge(t, round.size(), Integer::sum);
-            if (t.difficulty() > max || hardest == null) {
-                max = Math.max(max, t.difficulty());
+            if (difficulty > max || hardest == null) {
+                max = Math.max(max, difficulty);
                 hardest = t;
             }
             for (Step s : round) {

@@ -17,10 +17,12 @@ import java.util.List;
  * @param digits       the digits of the pattern, as a digit mask
  * @param links        the links of a chain, in order; empty for other techniques
  * @param text         one sentence explaining the step
+ * @param difficulty   the difficulty of this step on the Sudoku Explainer scale: the technique's,
+ *                     plus what the step's length or nesting adds (see {@link Difficulty})
  */
 public record Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
                    List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
-                   List<Link> links, String text) {
+                   List<Link> links, String text, double difficulty) {
     /** Copies the lists (sorting placements and eliminations) so the step never changes. */
     public Step {
         placements = sorted(placements);
@@ -29,6 +31,14 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
         cells = List.copyOf(cells);
         secondary = List.copyOf(secondary);
         links = List.copyOf(links);
+    }
+
+    /** A step as hard as its technique. */
+    public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
+                List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
+                List<Link> links, String text) {
+        this(technique, placements, eliminations, units, cells, secondary, digits, links, text,
+                technique.difficulty());
     }
 
     /** A step placing one digit. */
@@ -46,12 +56,12 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
 
     /** This step with chain links as evidence. */
     public Step withLinks(List<Link> chain) {
-        return new Step(technique, placements, eliminations, units, cells, secondary, digits, chain, text);
+        return new Step(technique, placements, eliminations, units, cells, secondary, digits, chain, text, difficulty);
     }
 
-    /** The difficulty of this step on the Sudoku Explainer scale. */
-    public double difficulty() {
-        return technique.difficulty();
+    /** This step with its own difficulty (a long chain is harder than its technique's base). */
+    public Step withDifficulty(double value) {
+        return new Step(technique, placements, eliminations, units, cells, secondary, digits, links, text, value);
     }
 
     /** Whether the step would change {@code state}: it places a digit or removes a candidate still there. */

@@ -26,38 +26,54 @@ public enum Technique {
     UNIQUE_RECTANGLE_1("Uniqueness Test 1", 4.5, true),
     UNIQUE_RECTANGLE_2("Uniqueness Test 2", 4.6, true),
     UNIQUE_RECTANGLE_4("Uniqueness Test 4", 4.6, true),
+    WXYZ_WING("WXYZ-Wing", 4.6),
     UNIQUE_RECTANGLE_3("Uniqueness Test 3", 4.7, true),
+    UNIQUE_RECTANGLE_5("Uniqueness Test 5", 4.7, true),
+    UNIQUE_RECTANGLE_6("Uniqueness Test 6", 4.7, true),
     HIDDEN_RECTANGLE("Hidden Rectangle", 4.8, true),
     NAKED_QUAD("Naked Quadruple", 5.0),
     JELLYFISH("Jellyfish", 5.2),
     HIDDEN_QUAD("Hidden Quadruple", 5.4),
     BUG_PLUS_1("Bivalue Universal Grave + 1", 5.6, true),
+    BUG_TYPE_2("Bivalue Universal Grave Type 2", 5.7, true),
+    BUG_TYPE_4("Bivalue Universal Grave Type 4", 5.7, true),
     SKYSCRAPER("Skyscraper", 5.8),
     TWO_STRING_KITE("2-String Kite", 5.8),
+    BUG_TYPE_3("Bivalue Universal Grave Type 3", 5.8, true),
     FINNED_X_WING("Finned X-Wing", 5.9),
     SASHIMI_X_WING("Sashimi X-Wing", 6.0),
     EMPTY_RECTANGLE("Empty Rectangle", 6.0),
     W_WING("W-Wing", 6.1),
     REMOTE_PAIR("Remote Pair", 6.2),
+    ALIGNED_PAIR_EXCLUSION("Aligned Pair Exclusion", 6.2),
     FINNED_SWORDFISH("Finned Swordfish", 6.3),
     SASHIMI_SWORDFISH("Sashimi Swordfish", 6.4),
     SIMPLE_COLORS_TRAP("Simple Colors Trap", 6.5),
     SIMPLE_COLORS_WRAP("Simple Colors Wrap", 6.5),
     FINNED_JELLYFISH("Finned Jellyfish", 6.6),
+    MULTI_COLORS("Multi Colors", 6.6),
     SASHIMI_JELLYFISH("Sashimi Jellyfish", 6.7),
+    THREE_D_MEDUSA("3D Medusa", 6.7),
     X_CHAIN("X-Chain", 6.8),
+    SUE_DE_COQ("Sue de Coq", 6.8),
+    X_CYCLE("X-Cycle", 6.9),
     XY_CHAIN("XY-Chain", 7.0),
     ALS_XZ("Almost Locked Set XZ-Rule", 7.2),
     AIC("Alternating Inference Chain", 7.3),
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4),
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5),
+    DEATH_BLOSSOM("Death Blossom", 7.5),
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6),
+    CONTINUOUS_NICE_LOOP("Continuous Nice Loop", 7.6),
     CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3),
     UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.4),
     FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.6),
     NESTED_FORCING_CHAIN("Nested Forcing Chain", 9.5),
-    /** Not a technique: a digit taken from the solution when nothing else applies. */
-    GUESS("Guess", 10.0);
+    /**
+     * Not a technique: a digit taken from the solution when nothing else applies. Above every
+     * step, chains graded by length included (they stop at 11.9, see {@link Difficulty}).
+     */
+    GUESS("Guess", 12.0);
 
     private final String displayName;
     private final double difficulty;

@@ -5,7 +5,11 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import sudoku.logic.technique.AlignedPairExclusion;
 import sudoku.logic.technique.BugPlusOne;
+import sudoku.logic.technique.BugType2;
+import sudoku.logic.technique.BugType3;
+import sudoku.logic.technique.BugType4;
 import sudoku.logic.technique.Aic;
 import sudoku.logic.technique.AlsXyWing;
 import sudoku.logic.technique.AlsXz;
@@ -15,6 +19,7 @@ import sudoku.logic.technique.EmptyRectangle;
 import sudoku.logic.technique.FinnedJellyfish;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
+import sudoku.logic.technique.DeathBlossom;
 import sudoku.logic.technique.DiscontinuousNiceLoop;
 import sudoku.logic.technique.ForcingChainContradiction;
 import sudoku.logic.technique.FullHouse;
@@ -27,6 +32,8 @@ import sudoku.logic.technique.HiddenTriple;
 import sudoku.logic.technique.Jellyfish;
 import sudoku.logic.technique.LockedPair;
 import sudoku.logic.technique.LockedTriple;
+import sudoku.logic.technique.Medusa;
+import sudoku.logic.technique.MultiColors;
 import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
 import sudoku.logic.technique.NakedSingle;
@@ -40,10 +47,14 @@ import sudoku.logic.technique.SashimiXWing;
 import sudoku.logic.technique.SimpleColorsTrap;
 import sudoku.logic.technique.SimpleColorsWrap;
 import sudoku.logic.technique.Skyscraper;
+import sudoku.logic.technique.SueDeCoq;
 import sudoku.logic.technique.Swordfish;
 import sudoku.logic.technique.TwoStringKite;
 import sudoku.logic.technique.WWing;
+import sudoku.logic.technique.WXYZWing;
 import sudoku.logic.technique.XChain;
+import sudoku.logic.technique.XCycle;
+import sudoku.logic.technique.ContinuousNiceLoop;
 import sudoku.logic.technique.XWing;
 import sudoku.logic.technique.XYChain;
 import sudoku.logic.technique.XYWing;
@@ -52,6 +63,8 @@ import sudoku.logic.technique.UniqueRectangle1;
 import sudoku.logic.technique.UniqueRectangle2;
 import sudoku.logic.technique.UniqueRectangle3;
 import sudoku.logic.technique.UniqueRectangle4;
+import sudoku.logic.technique.UniqueRectangle5;
+import sudoku.logic.technique.UniqueRectangle6;
 import sudoku.logic.technique.UnitForcingChain;
 
 /** The finders of every implemented technique, in the order of {@link Technique} (easiest first). */
@@ -104,7 +117,20 @@ public final class Techniques {
             new CellForcingChain(),
             new UnitForcingChain(),
             new ForcingChainContradiction(),
-            new NestedForcingChain()
+            new NestedForcingChain(),
+            new WXYZWing(),
+            new BugType2(),
+            new BugType3(),
+            new BugType4(),
+            new XCycle(),
+            new ContinuousNiceLoop(),
+            new SueDeCoq(),
+            new MultiColors(),
+            new Medusa(),
+            new AlignedPairExclusion(),
+            new DeathBlossom(),
+            new UniqueRectangle5(),
+            new UniqueRectangle6()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {

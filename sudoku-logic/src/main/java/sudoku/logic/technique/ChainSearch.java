@@ -10,6 +10,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Difficulty;
 import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.StepSink;
@@ -119,7 +120,7 @@ final class ChainSearch {
             String text = spell(path) + ". The assumption contradicts itself, so " + g.cellName(placed.cell())
                     + " is " + Geometry.symbol(placed.digit()) + ".";
             Step step = new Step(t, List.of(placed), List.of(), List.of(), chainCells(path), List.of(),
-                    digits(path), links(path), text);
+                    digits(path), links(path), text).withDifficulty(Difficulty.of(t, path.size()));
             if (!sink.accept(step)) {
                 return;
             }
@@ -210,7 +211,136 @@ final class ChainSearch {
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
         String text = spell(path) + ". So " + on(f.start()) + " or " + on(f.end()) + ", which removes "
                 + Words.eliminations(g, elims) + ".";
-        return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text);
+        return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text)
+                .withDifficulty(Difficulty.of(t, path.size()));
+    }
+
+    /**
+     * Offers each continuous loop, shortest first: a chain from {@code S} false to {@code E} true whose
+     * ends cannot both be true closes into a loop. Then exactly one of {@code S} and {@code E} holds,
+     * and either way the chain's candidates are true and false in turn, so exactly one end of every
+     * link holds: a candidate that cannot be true with either end of a link is false.
+     */
+    void loops(Technique t, StepSink sink) {
+        List<Found> found = new ArrayList<>();
+        for (int s = NodeSet.next(graph.allowed, 0); s >= 0; s = NodeSet.next(graph.allowed, s + 1)) {
+            cancellation.check();
+            Layers layers = layers(s);
+            for (int k = 1; k < layers.on().size(); k++) {
+                long[] on = layers.on().get(k);
+                for (int e = NodeSet.next(on, 0); e >= 0; e = NodeSet.next(on, e + 1)) {
+                    if (e != s && NodeSet.has(graph.chainWeak[e], s)) {
+                        found.add(new Found(s, e, k + 1, null));
+                    }
+                }
+            }
+        }
+        found.sort(Comparator.comparingInt(Found::strongLinks));
+        Set<List<Candidate>> seen = new HashSet<>();
+        Geometry g = graph.state.geometry();
+        for (Found f : found) {
+            cancellation.check();
+            List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
+            long[] elim = loopEliminations(f, path);
+            List<Candidate> elims = candidates(elim);
+            if (elims.isEmpty() || !seen.add(elims)) {
+                continue;
+            }
+            String text = spell(path) + "; and " + on(f.end()) + " and " + on(f.start()) + " exclude each other, so "
+                    + "the chain closes into a loop in which exactly one end of every link holds, which removes "
+                    + Words.eliminations(g, elims) + ".";
+            List<Link> links = new ArrayList<>(links(path));
+            links.add(new Link(new Candidate(graph.cells[f.end()][0], graph.digit[f.end()]),
+                    new Candidate(graph.cells[f.start()][0], graph.digit[f.start()]), false));
+            Step step = new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links, text)
+                    .withDifficulty(Difficulty.of(t, path.size()));
+            if (!sink.accept(step)) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The eliminations of a loop that hold on every shortest chain between its ends, so that they do
+     * not depend on which of those chains is shown (nor on how the grid is laid out): those of the
+     * shown chain's links (and the closing link) that no other shortest chain avoids.
+     */
+    private long[] loopEliminations(Found f, List<Integer> path) {
+        int k = f.strongLinks() - 1;
+        Layers layers = layers(f.start());
+        long[][] onMark = new long[k + 1][];
+        long[][] offMark = new long[k + 1][];
+        onMark[k] = NodeSet.create(graph.size);
+        NodeSet.add(onMark[k], f.end());
+        for (int j = k; j >= 0; j--) {
+            offMark[j] = NodeSet.create(graph.size);
+            long[] off = layers.off().get(j);
+            for (int v = NodeSet.next(off, 0); v >= 0; v = NodeSet.next(off, v + 1)) {
+                for (int w : graph.strong[v]) {
+                    if (NodeSet.has(onMark[j], w)) {
+                        NodeSet.add(offMark[j], v);
+                        break;
+                    }
+                }
+            }
+            if (j > 0) {
+                onMark[j - 1] = NodeSet.create(graph.size);
+                long[] on = layers.on().get(j - 1);
+                for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
+                    long[] x = graph.chainWeak[v].clone();
+                    NodeSet.and(x, offMark[j]);
+                    if (!NodeSet.isEmpty(x)) {
+                        NodeSet.add(onMark[j - 1], v);
+                    }
+                }
+            }
+        }
+        long[] closing = graph.weak[f.end()].clone();
+        NodeSet.and(closing, graph.weak[f.start()]);
+        long[] shown = closing.clone();
+        for (int i = 0; i + 1 < path.size(); i++) {
+            long[] both = graph.weak[path.get(i)].clone();
+            NodeSet.and(both, graph.weak[path.get(i + 1)]);
+            NodeSet.or(shown, both);
+        }
+        NodeSet.and(shown, graph.candidateNodes);
+        long[] out = NodeSet.create(graph.size);
+        for (int z = NodeSet.next(shown, 0); z >= 0; z = NodeSet.next(shown, z + 1)) {
+            if (NodeSet.has(closing, z) || !avoidable(f, k, layers, onMark, offMark, z)) {
+                NodeSet.add(out, z);
+            }
+        }
+        return out;
+    }
+
+    /** Whether some shortest chain from the loop's start to its end has no link whose both ends exclude {@code z}. */
+    private boolean avoidable(Found f, int k, Layers layers, long[][] onMark, long[][] offMark, int z) {
+        long[] reachOff = NodeSet.create(graph.size);
+        NodeSet.add(reachOff, f.start());
+        for (int j = 0; j <= k; j++) {
+            long[] reachOn = NodeSet.create(graph.size);
+            for (int v = NodeSet.next(reachOff, 0); v >= 0; v = NodeSet.next(reachOff, v + 1)) {
+                for (int w : graph.strong[v]) {
+                    if (NodeSet.has(onMark[j], w) && !(NodeSet.has(graph.weak[v], z) && NodeSet.has(graph.weak[w], z))) {
+                        NodeSet.add(reachOn, w);
+                    }
+                }
+            }
+            if (j == k) {
+                return NodeSet.has(reachOn, f.end());
+            }
+            reachOff = NodeSet.create(graph.size);
+            for (int v = NodeSet.next(reachOn, 0); v >= 0; v = NodeSet.next(reachOn, v + 1)) {
+                long[] next = graph.chainWeak[v].clone();
+                NodeSet.and(next, offMark[j + 1]);
+                for (int w = NodeSet.next(next, 0); w >= 0; w = NodeSet.next(next, w + 1)) {
+                    if (!(NodeSet.has(graph.weak[v], z) && NodeSet.has(graph.weak[w], z))) {
+                        NodeSet.add(reachOff, w);
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /** "If A1 is not 5, then A7 is 5, so C9 is not 5, ...". */

@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Difficulty;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -17,6 +18,9 @@ import sudoku.logic.Words;
  * whenever those stall, by forcing chain contradictions inside the assumption (a candidate of a
  * bivalue cell whose own assumption breaks that state is removed there); if the assumption ends in
  * a contradiction it is false. Inner assumptions are limited to bivalue cells, where they pay most.
+ * The step is graded by its length (see {@link Difficulty}): the digits placed in the assumption's
+ * last consistent state plus the inner contradictions it used. Both are the same whatever order the
+ * propagation takes, so equivalent puzzles get the same grade.
  */
 public final class NestedForcingChain implements StepFinder {
     /** How many rounds of inner contradictions one assumption may take. */
@@ -73,6 +77,7 @@ public final class NestedForcingChain implements StepFinder {
         if (p.contradiction == null) {
             return null;
         }
+        int length = state.emptyCount() - branch.emptyCount() + inner.size();
         Candidate w = new Candidate(cell, digit);
         List<String> shown = new ArrayList<>();
         for (Candidate i : inner.subList(0, Math.min(6, inner.size()))) {
@@ -92,6 +97,6 @@ public final class NestedForcingChain implements StepFinder {
             }
         }
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
-                List.of(), text);
+                List.of(), text).withDifficulty(Difficulty.of(technique(), length));
     }
 }

@@ -14,6 +14,10 @@ final class NodeSet {
         set[i >>> 6] |= 1L << i;
     }
 
+    static void remove(long[] set, int i) {
+        set[i >>> 6] &= ~(1L << i);
+    }
+
     static boolean has(long[] set, int i) {
         return (set[i >>> 6] & (1L << i)) != 0;
     }

@@ -1,0 +1,140 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Aligned Pair Exclusion: two cells that see each other cannot hold the same digit, nor a pair of
+ * digits that would leave an almost locked set (a bivalue cell, or n cells of a unit with n+1
+ * digits) one digit short: one whose places of the first digit all see the first cell and whose
+ * places of the second all see the second. A digit of one cell that fits no pair left goes.
+ * With bivalue cells alone it is the classic exclusion (6.2, as in Sudoku Explainer); when it needs
+ * larger almost locked sets it is as hard as the ALS-XZ rule (7.2).
+ */
+public final class AlignedPairExclusion implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.ALIGNED_PAIR_EXCLUSION;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        if (!Limits.searchable(g)) {
+            return;
+        }
+        List<Als> sets = null;
+        for (int x = 0; x < g.cellCount(); x++) {
+            if (state.digit(x) != 0 || DigitSet.size(state.candidates(x)) < 2) {
+                continue;
+            }
+            for (int y : g.peers(x)) {
+                if (y < x || state.digit(y) != 0 || DigitSet.size(state.candidates(y)) < 2) {
+                    continue;
+                }
+                state.checkCancelled();
+                if (sets == null) {
+                    sets = Als.all(state);
+                }
+                Step s = pair(state, sets, x, y);
+                if (s != null && !sink.accept(s)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private Step pair(Candidates state, List<Als> sets, int x, int y) {
+        List<Als> near = new ArrayList<>();
+        List<Als> cells = new ArrayList<>();
+        for (Als a : sets) {
+            if (!NodeSet.has(a.members(), x) && !NodeSet.has(a.members(), y) && seesSome(a, x) && seesSome(a, y)) {
+                near.add(a);
+                if (a.cells().length == 1) {
+                    cells.add(a);
+                }
+            }
+        }
+        Step s = exclude(state, near, x, y);
+        if (s == null || cells.size() == near.size()) {
+            return s;
+        }
+        Step simple = exclude(state, cells, x, y);
+        boolean same = simple != null && simple.eliminations().equals(s.eliminations());
+        return same ? simple : s.withDifficulty(Technique.ALS_XZ.difficulty());
+    }
+
+    /** The step excluding the pairs that would empty one of {@code near}, or null when it removes nothing. */
+    private Step exclude(Candidates state, List<Als> near, int x, int y) {
+        Geometry g = state.geometry();
+        int keepX = 0;
+        int keepY = 0;
+        List<Als> used = new ArrayList<>();
+        for (int a : DigitSet.digits(state.candidates(x))) {
+            for (int b : DigitSet.digits(state.candidates(y))) {
+                if (a == b) {
+                    continue;
+                }
+                Als killer = null;
+                for (Als s : near) {
+                    if (DigitSet.contains(s.digits(), a) && DigitSet.contains(s.digits(), b)
+                            && NodeSet.has(s.seeing()[a], x) && NodeSet.has(s.seeing()[b], y)) {
+                        killer = s;
+                        break;
+                    }
+                }
+                if (killer == null) {
+                    keepX |= DigitSet.of(a);
+                    keepY |= DigitSet.of(b);
+                } else if (!used.contains(killer)) {
+                    used.add(killer);
+                }
+            }
+        }
+        List<Candidate> elims = new ArrayList<>();
+        for (int d : DigitSet.digits(state.candidates(x) & ~keepX)) {
+            elims.add(new Candidate(x, d));
+        }
+        for (int d : DigitSet.digits(state.candidates(y) & ~keepY)) {
+            elims.add(new Candidate(y, d));
+        }
+        if (elims.isEmpty()) {
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        List<Integer> others = new ArrayList<>();
+        for (Als s : used) {
+            names.add(s.describe(g));
+            for (int c : s.cells()) {
+                if (!others.contains(c)) {
+                    others.add(c);
+                }
+            }
+        }
+        String text = g.cellName(x) + " and " + g.cellName(y) + " see each other, so they cannot share a digit, and "
+                + "no pair of their digits may empty " + Words.and(names) + "; the pairs left never use "
+                + Words.eliminations(g, elims).replace(" from ", " in ") + ", which removes "
+                + Words.eliminations(g, elims) + ".";
+        return Step.eliminating(technique(), elims, List.of(), List.of(x, y), others,
+                state.candidates(x) | state.candidates(y), text);
+    }
+
+    /** Whether some cell of the set sees {@code cell}. */
+    private static boolean seesSome(Als a, int cell) {
+        for (int d = 1; d < a.seeing().length; d++) {
+            if (a.seeing()[d] != null && NodeSet.has(a.seeing()[d], cell)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

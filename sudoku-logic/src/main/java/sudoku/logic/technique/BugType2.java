@@ -1,0 +1,47 @@
+package sudoku.logic.technique;
+
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Bivalue Universal Grave Type 2: every candidate standing between the state and a grave is the
+ * same digit, in several cells; one of them is true, so a cell seeing all of those cells loses
+ * the digit.
+ */
+public final class BugType2 implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.BUG_TYPE_2;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        List<Candidate> extras = Bug.extras(state);
+        if (extras == null || extras.size() < 2) {
+            return;
+        }
+        int digit = extras.get(0).digit();
+        for (Candidate e : extras) {
+            if (e.digit() != digit) {
+                return;
+            }
+        }
+        List<Integer> cells = Bug.cells(extras);
+        List<Candidate> elims = Patterns.seenByAll(state, digit, cells.stream().mapToInt(Integer::intValue).toArray());
+        if (elims.isEmpty()) {
+            return;
+        }
+        Geometry g = state.geometry();
+        String text = Bug.premise(g, extras) + ": " + Geometry.symbol(digit) + " is in one of "
+                + Words.cells(g, cells) + ", which removes " + Words.eliminations(g, elims) + ".";
+        sink.accept(Step.eliminating(technique(), elims, List.of(), cells, List.of(), DigitSet.of(digit), text));
+    }
+}

@@ -1,0 +1,188 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Sue de Coq: two or three empty cells where a line crosses a box hold at least two digits more
+ * than they are cells. Cells of the rest of the line ({@code L}, digits {@code dl}) and of the rest
+ * of the box ({@code B}, digits {@code db}, sharing none with {@code dl}) make, with the crossing,
+ * as many cells as digits. No digit can fill two of those cells (a digit of {@code dl} lies in the
+ * line, one of {@code db} in the box, any other in the crossing), so each digit fills exactly one:
+ * the rest of the line loses every digit but {@code db}'s, the rest of the box every digit but
+ * {@code dl}'s.
+ */
+public final class SueDeCoq implements StepFinder {
+    /** The most cells taken from the rest of the line or of the box. */
+    private static final int MAX_SIDE_CELLS = 3;
+
+    @Override
+    public Technique technique() {
+        return Technique.SUE_DE_COQ;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        if (!g.hasBoxes() || !Limits.searchable(g)) {
+            return;
+        }
+        int n = g.side();
+        for (int box = 2 * n; box < 3 * n; box++) {
+            for (int line = 0; line < 2 * n; line++) {
+                state.checkCancelled();
+                List<Integer> cross = new ArrayList<>();
+                List<Integer> lineRest = new ArrayList<>();
+                List<Integer> boxRest = new ArrayList<>();
+                for (int c : g.unit(line)) {
+                    if (state.digit(c) == 0) {
+                        (inUnit(g, c, box) ? cross : lineRest).add(c);
+                    }
+                }
+                if (cross.size() < 2) {
+                    continue;
+                }
+                for (int c : g.unit(box)) {
+                    if (state.digit(c) == 0 && !cross.contains(c)) {
+                        boxRest.add(c);
+                    }
+                }
+                for (int pick = 1; pick < 1 << cross.size(); pick++) {
+                    if (Bits.count(pick) < 2) {
+                        continue;
+                    }
+                    List<Integer> core = new ArrayList<>();
+                    int v = 0;
+                    for (int i : Bits.indexes(pick)) {
+                        core.add(cross.get(i));
+                        v |= state.candidates(cross.get(i));
+                    }
+                    if (DigitSet.size(v) < core.size() + 2) {
+                        continue;
+                    }
+                    if (!search(state, sink, line, box, core, v, lineRest, boxRest)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    private boolean search(Candidates state, StepSink sink, int line, int box, List<Integer> core, int v,
+                           List<Integer> lineRest, List<Integer> boxRest) {
+        List<Integer> ls = related(state, lineRest, v);
+        List<Integer> bs = related(state, boxRest, v);
+        List<Integer> bPicks = picks(bs.size());
+        for (int lp : picks(ls.size())) {
+            int dl = union(state, ls, lp);
+            if ((dl & v) == 0) {
+                continue;
+            }
+            for (int bp : bPicks) {
+                int db = union(state, bs, bp);
+                if ((db & dl) != 0 || (db & v) == 0) {
+                    continue;
+                }
+                int all = v | dl | db;
+                int cells = core.size() + Bits.count(lp) + Bits.count(bp);
+                if (DigitSet.size(all) != cells) {
+                    continue;
+                }
+                Step s = step(state, line, box, core, v, pickOf(ls, lp), dl, pickOf(bs, bp), db, all);
+                if (s != null && !sink.accept(s)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The non-empty subsets of {@code size} items with at most {@link #MAX_SIDE_CELLS} of them, as bit masks. */
+    private static List<Integer> picks(int size) {
+        List<Integer> out = new ArrayList<>();
+        for (int k = 1; k <= MAX_SIDE_CELLS && k <= size; k++) {
+            for (int p = (1 << k) - 1; p < 1 << size; p = Bits.nextSameCount(p)) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private Step step(Candidates state, int line, int box, List<Integer> core, int v, List<Integer> lineCells, int dl,
+                      List<Integer> boxCells, int db, int all) {
+        Geometry g = state.geometry();
+        List<Candidate> elims = new ArrayList<>();
+        for (int c = 0; c < g.cellCount(); c++) {
+            if (state.digit(c) != 0 || core.contains(c)) {
+                continue;
+            }
+            int lose = 0;
+            if (inUnit(g, c, line) && !lineCells.contains(c)) {
+                lose |= all & ~db;
+            }
+            if (inUnit(g, c, box) && !boxCells.contains(c)) {
+                lose |= all & ~dl;
+            }
+            for (int d : DigitSet.digits(state.candidates(c) & lose)) {
+                elims.add(new Candidate(c, d));
+            }
+        }
+        if (elims.isEmpty()) {
+            return null;
+        }
+        List<Integer> others = new ArrayList<>(lineCells);
+        others.addAll(boxCells);
+        String text = Words.cells(g, core) + ", where " + g.unitName(line) + " crosses " + g.unitName(box)
+                + ", hold " + Words.digits(v) + "; with " + Words.cells(g, lineCells) + " (" + Words.digits(dl)
+                + ") in " + g.unitName(line) + " and " + Words.cells(g, boxCells) + " (" + Words.digits(db) + ") in "
+                + g.unitName(box) + " they are " + (core.size() + others.size()) + " cells for as many digits, each "
+                + "digit filling one of them, which removes " + Words.eliminations(g, elims) + ".";
+        return Step.eliminating(technique(), elims, List.of(line, box), core, others, all, text);
+    }
+
+    /** The cells of {@code from} with at least one candidate in {@code v}. */
+    private static List<Integer> related(Candidates state, List<Integer> from, int v) {
+        List<Integer> out = new ArrayList<>();
+        for (int c : from) {
+            if ((state.candidates(c) & v) != 0) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    private static int union(Candidates state, List<Integer> cells, int pick) {
+        int m = 0;
+        for (int i : Bits.indexes(pick)) {
+            m |= state.candidates(cells.get(i));
+        }
+        return m;
+    }
+
+    private static List<Integer> pickOf(List<Integer> cells, int pick) {
+        List<Integer> out = new ArrayList<>();
+        for (int i : Bits.indexes(pick)) {
+            out.add(cells.get(i));
+        }
+        return out;
+    }
+
+    private static boolean inUnit(Geometry g, int cell, int unit) {
+        for (int u : g.unitIdsOf(cell)) {
+            if (u == unit) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,56 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Uniqueness Test 5: one corner holds only the pair and the other three hold the pair plus the
+ * same one extra digit, so one of those three is that digit: it leaves every cell seeing all three.
+ * (Two such corners are Uniqueness Test 2.)
+ */
+public final class UniqueRectangle5 implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.UNIQUE_RECTANGLE_5;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        Rectangles.offer(state, sink, r -> {
+            int exact = Rectangles.exactCorners(state, r);
+            if (Integer.bitCount(exact) != 1) {
+                return List.of();
+            }
+            List<Integer> others = new ArrayList<>();
+            int m = -1;
+            for (int i = 0; i < 4; i++) {
+                if ((exact & (1 << i)) == 0) {
+                    int c = r.cells()[i];
+                    if (m >= 0 && state.candidates(c) != m) {
+                        return List.of();
+                    }
+                    m = state.candidates(c);
+                    others.add(c);
+                }
+            }
+            if (DigitSet.size(m) != 3) {
+                return List.of();
+            }
+            int extra = m & ~r.pair();
+            var elims = Rectangles.seenByAll(state, extra, others, r.cellList());
+            String reason = "One of " + Words.cells(g, others) + " must be " + Words.digits(extra)
+                    + ", their only other candidate";
+            Step s = Rectangles.step(technique(), state, r, elims, List.of(), others, r.pair() | extra, reason);
+            return s == null ? List.of() : List.of(s);
+        });
+    }
+}

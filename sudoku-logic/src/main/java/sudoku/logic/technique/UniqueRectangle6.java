@@ -1,0 +1,71 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/**
+ * Uniqueness Test 6: two diagonal corners hold only the pair, and one digit of the pair fits in
+ * both rows (or both columns) only at the corners. It then fills one diagonal; on the other
+ * diagonal the pattern would be complete, so it fills the diagonal of the pair-only corners and
+ * leaves the other two.
+ */
+public final class UniqueRectangle6 implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.UNIQUE_RECTANGLE_6;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        Geometry g = state.geometry();
+        Rectangles.offer(state, sink, r -> {
+            int exact = Rectangles.exactCorners(state, r);
+            if (exact != 0b1001 && exact != 0b0110) {
+                return List.of();
+            }
+            int[] c = r.cells();
+            int x = exact == 0b1001 ? c[1] : c[0];
+            int y = exact == 0b1001 ? c[2] : c[3];
+            int n = g.side();
+            int[][] lines = {{g.row(c[0]), g.row(c[2])}, {n + g.col(c[0]), n + g.col(c[1])}};
+            List<Step> out = new ArrayList<>();
+            for (int a : new int[] {r.a(), r.b()}) {
+                for (int[] pair : lines) {
+                    if (!onlyAtCorners(state, pair[0], a, c) || !onlyAtCorners(state, pair[1], a, c)) {
+                        continue;
+                    }
+                    List<Candidate> elims = List.of(new Candidate(x, a), new Candidate(y, a));
+                    char p = Geometry.symbol(a);
+                    String reason = "In " + g.unitName(pair[0]) + " and " + g.unitName(pair[1]) + ", " + p
+                            + " fits only at the corners, so it fills a diagonal; on " + g.cellName(x) + " and "
+                            + g.cellName(y) + " it would leave the pair-only corners to the other digit and "
+                            + "complete the pattern";
+                    Step s = Rectangles.step(technique(), state, r, elims, List.of(pair[0], pair[1]),
+                            List.of(x, y), r.pair(), reason);
+                    if (s != null) {
+                        out.add(s);
+                    }
+                    break;
+                }
+            }
+            return out;
+        });
+    }
+
+    private static boolean onlyAtCorners(Candidates state, int unit, int digit, int[] corners) {
+        for (int cell : state.geometry().unit(unit)) {
+            if (state.has(cell, digit) && cell != corners[0] && cell != corners[1] && cell != corners[2]
+                    && cell != corners[3]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
