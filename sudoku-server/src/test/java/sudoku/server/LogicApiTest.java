@@ -156,6 +156,20 @@ class LogicApiTest {
             TestServer.Reply r = server.post(route, TestServer.json("puzzle", none));
             assertThat(r.status()).as(route).isEqualTo(400);
             assertThat(r.json().get("field").asText()).as(route).isEqualTo("puzzle");
+            assertThat(r.json().get("status").asText()).as(route).isEqualTo("unsolvable");
+        }
+    }
+
+    @Test
+    void severalSolutionsAreSaidWithTheStatusOfSolve() {
+        String multiple = "4.3921.579.7345.2125187649354.1329767295.4138.3679824537268951481425376.695.17382";
+        for (String route : List.of("/api/explain", "/api/rate", "/api/hint")) {
+            TestServer.Reply r = server.post(route, TestServer.json("puzzle", multiple));
+            assertThat(r.status()).as(route).isEqualTo(200);
+            assertThat(r.json().get("status").asText()).as(route).isEqualTo("multiple");
+            assertThat(r.text()).as(route).doesNotContain("Uniqueness Test").doesNotContain("Hidden Rectangle");
+            TestServer.Reply one = server.post(route, TestServer.json("puzzle", EASY));
+            assertThat(one.json().get("status").asText()).as(route).isEqualTo("solved");
         }
     }
 
