@@ -140,9 +140,9 @@ public final class LogicSolver {
             }
         }
         int d = solution.get(best);
-        String text = "No technique applies, so guess: " + g.cellName(best) + " is " + Geometry.symbol(d)
-                + " (one of its candidates " + Words.digits(state.candidates(best))
-                + "; the digit is taken from the solution).";
+        String text = "No technique applies; try " + Geometry.symbol(d) + " in " + g.cellName(best)
+                + " (a cell with the fewest candidates, " + Words.digits(state.candidates(best))
+                + "; " + Geometry.symbol(d) + " is the value the solution has) and go on.";
         return Step.placing(Technique.GUESS, new Candidate(best, d), List.of(), List.of(best), text);
     }
 }

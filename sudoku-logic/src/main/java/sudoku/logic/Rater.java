@@ -75,10 +75,12 @@ public final class Rater {
                 }
                 return new Rating(round1(max), Level.of(round1(max)), hardest, counts, true);
             }
+            round = easiestForm(state.geometry(), round);
             Technique t = round.get(0).technique();
+            double d = round.get(0).difficulty(state.geometry());
             counts.merge(t, round.size(), Integer::sum);
-            if (t.difficulty() > max || hardest == null) {
-                max = Math.max(max, t.difficulty());
+            if (d > max || hardest == null) {
+                max = Math.max(max, d);
                 hardest = t;
             }
             for (Step s : round) {
@@ -92,6 +94,21 @@ public final class Rater {
         return new Rating(round1(max), Level.of(round1(max)), hardest, counts, false);
     }
 
+    /**
+     * The steps of a round in the technique's easiest form found (hidden singles in boxes before
+     * those in rows and columns), as Sudoku Explainer takes the easiest step first. Whether a unit
+     * is a box does not change under relabelling or permutations, so neither does the result.
+     */
+    private static List<Step> easiestForm(sudoku.core.Geometry g, List<Step> round) {
+        double min = Double.MAX_VALUE;
+        for (Step s : round) {
+            min = Math.min(min, s.difficulty(g));
+        }
+        double floor = min;
+        List<Step> easiest = round.stream().filter(s -> s.difficulty(g) <= floor + 1e-9).toList();
+        return easiest.size() == round.size() ? round : easiest;
+    }
+
     /** The options this rater runs with. */
     public LogicOptions options() {
         return options;
@@ -99,7 +116,8 @@ public final class Rater {
 
     /**
      * The difficulty given to the rest of a puzzle when no technique applies, from the candidates
-     * left per empty cell: {@code 6.2 + 0.77 * candidates / empty cells}, kept within 7.0 to 11.0.
+     * left per empty cell: {@code 6.2 + 0.77 * candidates / empty cells}, kept within the guess's
+     * difficulty (10.0, above every technique: a guess is the last resort) and 11.0.
      * Fitted by least squares on the Sudoku Explainer ratings of the puzzles of
      * data/se_calibration.csv that the techniques do not finish (see the README); refit when
      * techniques are added. Depends only on counts, so it is invariant under relabelling and layout changes.
@@ -110,7 +128,7 @@ public final class Rater {
             candidates += Integer.bitCount(state.candidates(cell));
         }
         double perCell = state.emptyCount() == 0 ? 0 : (double) candidates / state.emptyCount();
-        return Math.max(7.0, Math.min(11.0, 6.2 + 0.77 * perCell));
+        return Math.max(Technique.GUESS.difficulty(), Math.min(11.0, 6.2 + 0.77 * perCell));
     }
 
     private static double round1(double v) {

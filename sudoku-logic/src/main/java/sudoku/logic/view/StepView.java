@@ -28,7 +28,7 @@ public record StepView(String technique, String text, List<CellDigit> placements
         return new StepView(s.technique().displayName(), s.text(),
                 s.placements().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.eliminations().stream().map(c -> CellDigit.of(g, c)).toList(),
-                s.technique().name(), s.difficulty(),
+                s.technique().name(), s.difficulty(g),
                 s.units().stream().map(g::unitName).toList(),
                 s.cells().stream().map(g::cellName).toList(),
                 s.secondary().stream().map(g::cellName).toList(),
