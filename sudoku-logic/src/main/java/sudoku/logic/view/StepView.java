@@ -34,6 +34,7 @@ public record StepView(String technique, String text, List<CellDigit> placements
                 s.secondary().stream().map(g::cellName).toList(),
                 java.util.Arrays.stream(DigitSet.digits(s.digits())).boxed().toList(),
                 s.links().stream().map(l -> new LinkView(CellDigit.of(g, l.from()), CellDigit.of(g, l.to()),
-                        l.strong() ? "strong" : "weak")).toList());
+                        l.strong() ? "strong" : "weak", l.fromCells().stream().map(g::cellName).toList(),
+                        l.toCells().stream().map(g::cellName).toList(), l.branch())).toList());
     }
 }
