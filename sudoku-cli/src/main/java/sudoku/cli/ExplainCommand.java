@@ -46,7 +46,8 @@ public final class ExplainCommand implements Callable<Integer> {
             description = "A puzzle: 81 characters (. or 0 for empty), or a grid over several lines.")
     String puzzle;
 
-    @Option(names = "--candidates", description = "Show the pencil marks before each step (text format).")
+    @Option(names = "--candidates", description = {"Show the pencil marks before each step (text format): clues",
+            "plain, placed digits with a star (*5), candidates in braces ({17})."})
     boolean candidates;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -113,6 +114,26 @@ public final class ExplainCommand implements Callable<Integer> {
         return ExitCodes.UNSOLVABLE;
     }
 
+    /**
+     * The pencil-mark grid before a step: a clue plain ({@code 5}), a digit placed by a step with a
+     * star ({@code *5}), an empty cell's candidates in braces ({@code {17}}, {@code {7}} for a single
+     * one left), so a lone candidate never looks like a digit. {@code sudoku hint --marks} reads it back.
+     */
+    static String candidateGrid(sudoku.core.Grid puzzle, Candidates state) {
+        Geometry g = puzzle.geometry();
+        String[] texts = new String[g.cellCount()];
+        for (int cell = 0; cell < texts.length; cell++) {
+            if (puzzle.get(cell) != 0) {
+                texts[cell] = String.valueOf(Geometry.symbol(puzzle.get(cell)));
+            } else if (state.digit(cell) != 0) {
+                texts[cell] = "*" + Geometry.symbol(state.digit(cell));
+            } else {
+                texts[cell] = "{" + sudoku.core.DigitSet.toString(state.candidates(cell)) + "}";
+            }
+        }
+        return GridFormat.display(g, texts);
+    }
+
     private void printText(PrintWriter out, Explanation e) {
         Geometry g = e.puzzle().geometry();
         out.println("Puzzle: " + e.puzzle().toLine());
@@ -125,7 +146,7 @@ public final class ExplainCommand implements Callable<Integer> {
         for (Step s : e.steps()) {
             if (candidates) {
                 out.println();
-                out.print(GridFormat.displayCandidates(g, state.pencilMarks()));
+                out.print(candidateGrid(e.puzzle(), state));
             }
             out.printf("%3d. %s: %s%n", ++n, s.technique().displayName(), s.text());
             s.applyTo(state);
