@@ -187,11 +187,19 @@ final class Propagation {
             causeOf[cell * n + other - 1] = self;
             removedSeq[cell * n + other - 1] = seq++;
         }
+        int others = masks[cell] & ~DigitSet.of(d);
         masks[cell] = 0;
         placed.add(new Candidate(cell, d));
         placedCause.add(cause);
         for (int p : g.peers(cell)) {
             if (!remove(p, d, self)) {
+                return;
+            }
+        }
+        // The cell's other digits left it too: each may now have one place (or none) in a unit.
+        // Without this the closure would depend on the order of the queue, and so on the layout.
+        for (int other : DigitSet.digits(others)) {
+            if (!placesLeft(cell, other, cell * n + other - 1)) {
                 return;
             }
         }
@@ -218,6 +226,15 @@ final class Propagation {
         if (DigitSet.size(masks[cell]) == 1) {
             push(cell, DigitSet.lowestDigit(masks[cell]), self);
         }
+        return placesLeft(cell, d, self);
+    }
+
+    /**
+     * After {@code d} left {@code cell} (candidate index {@code self}), queues the hidden singles
+     * it makes in the cell's units; false when a unit has no place left for it.
+     */
+    private boolean placesLeft(int cell, int d, int self) {
+        int bit = DigitSet.of(d);
         for (int u : g.unitIdsOf(cell)) {
             int where = -1;
             int count = 0;
