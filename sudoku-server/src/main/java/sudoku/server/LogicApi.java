@@ -211,14 +211,14 @@ final class LogicApi {
 
     /**
      * Runs library code whose IllegalArgumentException means "bad puzzle" (no solution, clashes);
-     * the error carries the status word of {@code /api/solve}: {@code unsolvable} or {@code invalid}.
+     * the error carries the verdict word of {@code /api/solve}: {@code unsolvable} or {@code invalid}.
      */
     private static <T> T logic(java.util.function.Supplier<T> work) {
         try {
             return work.get();
         } catch (PuzzleException e) {
             throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle")
-                    .with("status", e.status());
+                    .with("verdict", e.status());
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle");
         }

@@ -156,7 +156,8 @@ class LogicApiTest {
             TestServer.Reply r = server.post(route, TestServer.json("puzzle", none));
             assertThat(r.status()).as(route).isEqualTo(400);
             assertThat(r.json().get("field").asText()).as(route).isEqualTo("puzzle");
-            assertThat(r.json().get("status").asText()).as(route).isEqualTo("unsolvable");
+            assertThat(r.json().get("verdict").asText()).as(route).isEqualTo("unsolvable");
+            assertThat(r.json().get("status").asText()).as(route).isEqualTo("error");
         }
     }
 
