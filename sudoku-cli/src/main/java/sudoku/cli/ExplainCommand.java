@@ -16,6 +16,8 @@ import sudoku.core.PuzzleRecord;
 import sudoku.logic.Candidates;
 import sudoku.logic.Explainer;
 import sudoku.logic.Explanation;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.PuzzleException;
 import sudoku.logic.Step;
 import sudoku.logic.view.ExplanationView;
 
@@ -32,8 +34,10 @@ import sudoku.logic.view.ExplanationView;
                 "  sudoku explain --format json --without xy-wing,x-wing PUZZLE",
                 "  sudoku explain --timeout 10s PUZZLE",
                 "",
-                "Exit codes: 0 explained, 1 error, 2 bad options, 3 invalid puzzle,",
-                "4 no solution, 6 out of time (--timeout ran out)."})
+                "A puzzle with several solutions is explained without uniqueness techniques and",
+                "marked 'multiple'; one without solution is 'unsolvable', as 'sudoku solve' says.",
+                "Exit codes: 0 explained, 1 error, 2 bad options or technique names, 3 invalid",
+                "puzzle, 4 no solution, 5 several solutions, 6 out of time (--timeout ran out)."})
 public final class ExplainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -42,7 +46,8 @@ public final class ExplainCommand implements Callable<Integer> {
             description = "A puzzle: 81 characters (. or 0 for empty), or a grid over several lines.")
     String puzzle;
 
-    @Option(names = "--candidates", description = "Show the pencil marks before each step (text format).")
+    @Option(names = "--candidates", description = {"Show the pencil marks before each step (text format): clues",
+            "plain, placed digits with a star (*5), candidates in braces ({17})."})
     boolean candidates;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
@@ -65,6 +70,7 @@ public final class ExplainCommand implements Callable<Integer> {
             err.println("error: --format must be text, json or jsonl");
             return ExitCodes.USAGE;
         }
+        LogicOptions options = techniques.toOptions();
         PuzzleRecord record = PuzzleRecord.of(1, puzzle);
         if (!record.isValid()) {
             err.println("error: " + record.error());
@@ -72,14 +78,13 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         Explanation e;
         try {
-            e = new Explainer(techniques.toOptions()).explain(record.grid(), Durations.budget(timeout));
+            e = new Explainer(options).explain(record.grid(), Durations.budget(timeout));
         } catch (CancelledException ex) {
             err.println("error: out of time: no explanation within the --timeout of " + Durations.describe(timeout)
                     + "; raise it, or leave out costly techniques with --without");
             return ExitCodes.TIMEOUT;
-        } catch (IllegalArgumentException ex) {
-            err.println("error: " + ex.getMessage());
-            return ExitCodes.UNSOLVABLE;
+        } catch (PuzzleException ex) {
+            return notExplained(out, err, record, ex);
         }
         switch (format) {
             case JSON -> out.println(Json.pretty(ExplanationView.of(e)));
@@ -87,21 +92,61 @@ public final class ExplainCommand implements Callable<Integer> {
             default -> printText(out, e);
         }
         out.flush();
-        return ExitCodes.OK;
+        return e.unique() ? ExitCodes.OK : ExitCodes.MULTIPLE;
+    }
+
+    /** A puzzle without solution (status and reason, exit code 4) or with clashing clues (3). */
+    private int notExplained(PrintWriter out, PrintWriter err, PuzzleRecord record, PuzzleException ex) {
+        if (!ex.unsolvable()) {
+            err.println("error: " + ex.getMessage());
+            return ExitCodes.INVALID;
+        }
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("puzzle", record.grid().toLine());
+        m.put("status", ex.status());
+        m.put("error", ex.getMessage());
+        switch (format) {
+            case JSON -> out.println(Json.pretty(m));
+            case JSONL -> out.println(Json.line(m));
+            default -> out.println("unsolvable: " + ex.getMessage());
+        }
+        out.flush();
+        return ExitCodes.UNSOLVABLE;
+    }
+
+    /**
+     * The pencil-mark grid before a step: a clue plain ({@code 5}), a digit placed by a step with a
+     * star ({@code *5}), an empty cell's candidates in braces ({@code {17}}, {@code {7}} for a single
+     * one left), so a lone candidate never looks like a digit. {@code sudoku hint --marks} reads it back.
+     */
+    static String candidateGrid(sudoku.core.Grid puzzle, Candidates state) {
+        Geometry g = puzzle.geometry();
+        String[] texts = new String[g.cellCount()];
+        for (int cell = 0; cell < texts.length; cell++) {
+            if (puzzle.get(cell) != 0) {
+                texts[cell] = String.valueOf(Geometry.symbol(puzzle.get(cell)));
+            } else if (state.digit(cell) != 0) {
+                texts[cell] = "*" + Geometry.symbol(state.digit(cell));
+            } else {
+                texts[cell] = "{" + sudoku.core.DigitSet.toString(state.candidates(cell)) + "}";
+            }
+        }
+        return GridFormat.display(g, texts);
     }
 
     private void printText(PrintWriter out, Explanation e) {
         Geometry g = e.puzzle().geometry();
         out.println("Puzzle: " + e.puzzle().toLine());
         if (!e.unique()) {
-            out.println("Note: this puzzle has more than one solution; uniqueness techniques are off.");
+            out.println("Status: multiple: the puzzle has more than one solution; uniqueness techniques are off"
+                    + " and the path ends in one of the solutions.");
         }
         Candidates state = Candidates.of(e.puzzle());
         int n = 0;
         for (Step s : e.steps()) {
             if (candidates) {
                 out.println();
-                out.print(GridFormat.displayCandidates(g, state.pencilMarks()));
+                out.print(candidateGrid(e.puzzle(), state));
             }
             out.printf("%3d. %s: %s%n", ++n, s.technique().displayName(), s.text());
             s.applyTo(state);

@@ -20,7 +20,9 @@ import sudoku.core.GridFormat;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Hint;
 import sudoku.logic.Hinter;
+import sudoku.logic.LogicOptions;
 import sudoku.logic.PencilMarks;
+import sudoku.logic.PuzzleException;
 import sudoku.logic.view.HintView;
 
 /** {@code sudoku hint}: the next hint for a player's grid, as much as the level discloses. */
@@ -38,8 +40,11 @@ import sudoku.logic.view.HintView;
                 "CURRENT is the player's grid in the same 81-character form, clues included.",
                 "The marks file has one token per cell (e.g. 1479, or . for none), as printed by",
                 "'sudoku explain --candidates'.",
-                "Exit codes: 0 hint given, 1 error (e.g. no such file), 2 bad options, 3 invalid input,",
-                "4 no solution, 6 out of time (--timeout ran out)."})
+                "On a puzzle with several solutions a digit is called wrong only when no solution has",
+                "it; the hint says 'multiple', as 'sudoku solve' does.",
+                "Exit codes: 0 hint given, 1 error (e.g. no such file), 2 bad options or technique",
+                "names, 3 invalid input, 4 no solution, 5 several solutions (the hint is given),",
+                "6 out of time (--timeout ran out)."})
 public final class HintCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -81,6 +86,7 @@ public final class HintCommand implements Callable<Integer> {
             err.println("error: --level must be 1, 2 or 3");
             return ExitCodes.USAGE;
         }
+        LogicOptions options = techniques.toOptions();
         PuzzleRecord p = PuzzleRecord.of(1, puzzle);
         if (!p.isValid()) {
             err.println("error: puzzle: " + p.error());
@@ -113,21 +119,33 @@ public final class HintCommand implements Callable<Integer> {
         }
         Hint hint;
         try {
-            hint = new Hinter(techniques.toOptions()).hint(p.grid(), current, pencil, level,
+            hint = new Hinter(options).hint(p.grid(), current, pencil, level,
                     Durations.budget(timeout));
         } catch (CancelledException e) {
             err.println("error: out of time: no hint within the --timeout of " + Durations.describe(timeout));
             return ExitCodes.TIMEOUT;
+        } catch (PuzzleException e) {
+            if (e.unsolvable()) {
+                out.println("unsolvable: " + e.getMessage());
+                out.flush();
+                return ExitCodes.UNSOLVABLE;
+            }
+            err.println("error: " + e.getMessage());
+            return ExitCodes.INVALID;
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
-            return e.getMessage().contains("no solution") ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID;
+            return ExitCodes.INVALID;
         }
         switch (format) {
             case JSON -> out.println(Json.pretty(HintView.of(g, hint)));
             case JSONL -> out.println(Json.line(HintView.of(g, hint)));
-            default -> out.println(hint.text());
+            default -> out.println((hint.unique() ? "" : "Status: multiple: the puzzle has more than one solution. ")
+                    + hint.text());
         }
         out.flush();
+        if (!hint.unique()) {
+            return ExitCodes.MULTIPLE;
+        }
         return ExitCodes.OK;
     }
 }

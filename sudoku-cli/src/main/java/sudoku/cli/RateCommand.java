@@ -23,6 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.CancelledException;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
+import sudoku.logic.PuzzleException;
 import sudoku.logic.Rater;
 import sudoku.logic.Solution;
 import sudoku.logic.Verifier;
@@ -45,9 +46,11 @@ import sudoku.logic.view.RatingView;
                 "  sudoku rate --timeout 10s -f puzzles.txt",
                 "",
                 "Every puzzle line gets one output line, in input order; invalid lines get an error field.",
-                "Exit codes: 0 all rated, 1 error (e.g. no such file), 2 bad options,",
-                "3 an invalid puzzle, 4 a puzzle without solution, 6 out of time (a puzzle not rated",
-                "within --timeout)."})
+                "A puzzle with several solutions is rated without uniqueness techniques and marked",
+                "'multiple'; one without solution is marked 'unsolvable', as 'sudoku solve' says.",
+                "Exit codes: 0 all rated, 1 error (e.g. no such file), 2 bad options or technique",
+                "names, 3 an invalid puzzle, 4 a puzzle without solution, 5 one with several",
+                "solutions, 6 out of time (a puzzle not rated within --timeout)."})
 public final class RateCommand implements Callable<Integer> {
     /** How the error of a puzzle not rated in time begins. */
     private static final String OUT_OF_TIME = "out of time";
@@ -137,11 +140,13 @@ public final class RateCommand implements Callable<Integer> {
             }
             if (v.error() != null) {
                 code = ExitCodes.worst(code, v.error().startsWith(OUT_OF_TIME) ? ExitCodes.TIMEOUT
-                        : v.error().contains("no solution") || v.error().contains("clash")
-                        ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID);
+                        : "unsolvable".equals(v.status()) ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID);
             } else {
                 rated++;
                 withoutGuess += v.guess() ? 0 : 1;
+                if ("multiple".equals(v.status())) {
+                    code = ExitCodes.worst(code, ExitCodes.MULTIPLE);
+                }
             }
             switch (format) {
                 case JSON -> all.add(v);
@@ -174,24 +179,31 @@ public final class RateCommand implements Callable<Integer> {
     private static RatingView rate(Rater rater, PuzzleRecord r, boolean batch, Duration timeout) {
         Long line = batch ? r.line() : null;
         if (!r.isValid()) {
-            return RatingView.error(line, r.text(), r.error());
+            return RatingView.error(line, r.text(), "invalid", r.error());
         }
         try {
-            return RatingView.of(line, r.grid().toLine(), rater.rate(r.grid(), Durations.budget(timeout)));
+            var budget = Durations.budget(timeout);
+            Solution s = Solution.of(r.grid(), budget);
+            return RatingView.of(line, r.grid().toLine(), s.status(), rater.rate(r.grid(), s.unique(), budget));
         } catch (CancelledException e) {
             return RatingView.error(line, r.text(), OUT_OF_TIME + ": not rated within the --timeout of "
                     + Durations.describe(timeout));
+        } catch (PuzzleException e) {
+            return RatingView.error(line, r.text(), e.status(), e.getMessage());
         } catch (IllegalArgumentException e) {
-            return RatingView.error(line, r.text(), e.getMessage());
+            return RatingView.error(line, r.text(), "invalid", e.getMessage());
         }
     }
 
     private static String text(RatingView v) {
         String where = v.line() != null ? "line " + v.line() + ": " : "";
         if (v.error() != null) {
-            return where + "error: " + v.error();
+            return where + ("unsolvable".equals(v.status()) ? "unsolvable: " : "error: ") + v.error();
         }
-        return String.format("%s%.1f %s (hardest: %s)%s", where, v.rating(), v.level(), v.hardest(),
+        String rating = String.format("%.1f %s (hardest: %s)%s", v.rating(), v.level(), v.hardest(),
                 v.guess() ? ", techniques ran out" : "");
+        return where + ("multiple".equals(v.status())
+                ? "multiple: the puzzle has more than one solution; without uniqueness techniques it rates " + rating
+                : rating);
     }
 }

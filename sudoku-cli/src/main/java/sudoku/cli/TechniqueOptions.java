@@ -2,12 +2,18 @@ package sudoku.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.Technique;
 
 /** The options that choose which techniques the logic commands may use (a picocli mixin). */
 final class TechniqueOptions {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec spec;
+
     @Option(names = "--only", split = ",", paramLabel = "TECHNIQUE",
             description = "Use only these techniques (names as listed by 'sudoku techniques', comma-separated).")
     List<String> only;
@@ -21,9 +27,17 @@ final class TechniqueOptions {
 
     /**
      * The logic options these flags select.
-     * @throws IllegalArgumentException naming an unknown technique
+     * @throws ParameterException (a usage error, exit code 2) naming an unknown technique
      */
     LogicOptions toOptions() {
+        try {
+            return options();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+        }
+    }
+
+    private LogicOptions options() {
         LogicOptions o = LogicOptions.defaults();
         if (only != null) {
             o = o.only(parse(only));

@@ -42,6 +42,27 @@ public final class Explainer {
         Solution s = Solution.of(puzzle, cancellation);
         LogicSolver ls = s.unique() ? solver : solverWithoutUniqueness;
         var steps = ls.solve(Candidates.of(puzzle), s.solution(), cancellation);
-        return new Explanation(puzzle, s.solution(), s.unique(), steps, rater.rate(puzzle, s.unique(), cancellation));
+        Rating rating = atLeastHardestStep(puzzle, steps, rater.rate(puzzle, s.unique(), cancellation));
+        return new Explanation(puzzle, s.solution(), s.unique(), steps, rating);
+    }
+
+    /**
+     * The rating, raised to the hardest step of the path when that is harder: the path takes the
+     * first step found and may need a guess where the rater's rounds did not, and an explanation
+     * never shows a step harder than its rating.
+     */
+    static Rating atLeastHardestStep(Grid puzzle, java.util.List<Step> steps, Rating rating) {
+        Step hardest = null;
+        for (Step st : steps) {
+            if (hardest == null || st.difficulty(puzzle.geometry()) > hardest.difficulty(puzzle.geometry())) {
+                hardest = st;
+            }
+        }
+        if (hardest == null || hardest.difficulty(puzzle.geometry()) <= rating.value() + 1e-9) {
+            return rating;
+        }
+        double v = Math.round(hardest.difficulty(puzzle.geometry()) * 10) / 10.0;
+        boolean guessed = rating.guessed() || hardest.technique() == Technique.GUESS;
+        return new Rating(v, Level.of(v), hardest.technique(), rating.counts(), guessed);
     }
 }

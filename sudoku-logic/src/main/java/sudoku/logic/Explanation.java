@@ -18,6 +18,14 @@ public record Explanation(Grid puzzle, Grid solution, boolean unique, List<Step>
         steps = List.copyOf(steps);
     }
 
+    /**
+     * The status word {@code sudoku solve} prints: {@code solved} for a unique solution,
+     * {@code multiple} when there are several (then the path follows one of them).
+     */
+    public String status() {
+        return unique ? "solved" : "multiple";
+    }
+
     /** Whether the path needed a guess. */
     public boolean guessed() {
         return steps.stream().anyMatch(s -> s.technique() == Technique.GUESS);

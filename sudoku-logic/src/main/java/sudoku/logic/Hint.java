@@ -12,9 +12,11 @@ import java.util.List;
  * @param units     the units it points at
  * @param technique the technique, from level 2 on; null before, and for mistakes
  * @param step      the whole step at level 3; null otherwise
+ * @param unique    whether the puzzle has one solution; when it has several, only the digits that
+ *                  fit no solution are called wrong and no uniqueness technique is used
  */
 public record Hint(Kind kind, int level, String text, List<Integer> cells, List<Integer> units,
-                   Technique technique, Step step) {
+                   Technique technique, Step step, boolean unique) {
     /** What a hint is about, in the order they are given. */
     public enum Kind {
         /** A digit in the grid contradicts the solution or a peer. */
@@ -31,5 +33,24 @@ public record Hint(Kind kind, int level, String text, List<Integer> cells, List<
     public Hint {
         cells = List.copyOf(cells);
         units = List.copyOf(units);
+    }
+
+    /** A hint that does not say whether the puzzle is unique (taken as unique). */
+    public Hint(Kind kind, int level, String text, List<Integer> cells, List<Integer> units,
+                Technique technique, Step step) {
+        this(kind, level, text, cells, units, technique, step, true);
+    }
+
+    /** This hint for a puzzle with one solution or several. */
+    public Hint withUnique(boolean isUnique) {
+        return new Hint(kind, level, text, cells, units, technique, step, isUnique);
+    }
+
+    /**
+     * The status word {@code sudoku solve} prints: {@code solved} for a unique solution,
+     * {@code multiple} for several.
+     */
+    public String status() {
+        return unique ? "solved" : "multiple";
     }
 }

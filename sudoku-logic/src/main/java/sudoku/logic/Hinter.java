@@ -7,6 +7,7 @@ import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.solve.Solvers;
 
 /**
  * Hints from the player's own state: the puzzle's clues, the digits they entered and, optionally,
@@ -68,23 +69,33 @@ public final class Hinter {
             }
         }
         Solution solution = Solution.of(puzzle, cancellation);
-        Optional<Hint> mistake = mistakes(puzzle, current, solution, level);
+        Optional<Hint> mistake = solution.unique() ? mistakes(puzzle, current, solution, level)
+                : mistakesAmongSolutions(puzzle, current, level, cancellation);
         if (mistake.isPresent()) {
-            return mistake.get();
+            return mistake.get().withUnique(solution.unique());
         }
-        Optional<Hint> missing = missingCandidates(current, marks, solution, level);
+        // With several solutions, go on with one that keeps every digit the player entered.
+        Solution towards = solution.unique() ? solution : Solution.of(current, cancellation);
+        Optional<Hint> missing = solution.unique() ? missingCandidates(current, marks, towards, level)
+                : Optional.empty();
         if (missing.isPresent()) {
             return missing.get();
         }
         if (current.isFull()) {
-            return new Hint(Hint.Kind.SOLVED, level, "The puzzle is solved.", List.of(), List.of(), null, null);
+            return new Hint(Hint.Kind.SOLVED, level, "The puzzle is solved.", List.of(), List.of(), null, null,
+                    solution.unique());
         }
         Candidates state = Candidates.of(current, marks);
         LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
-        Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, solution.solution()));
-        return stepHint(g, step, level);
+        Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, towards.solution()));
+        return stepHint(g, step, level).withUnique(solution.unique());
     }
 
+    /**
+     * Mistakes on a puzzle with one solution: the digits that differ from it. Every level names
+     * the wrong digits and why (the peer they clash with, or that the solution differs); level 3
+     * adds what the solution has there.
+     */
     private static Optional<Hint> mistakes(Grid puzzle, Grid current, Solution solution, int level) {
         Geometry g = puzzle.geometry();
         List<Integer> wrong = new ArrayList<>();
@@ -96,22 +107,96 @@ public final class Hinter {
         if (wrong.isEmpty()) {
             return Optional.empty();
         }
-        List<Grid.Conflict> clashes = current.conflicts();
-        String text;
         List<Integer> units = new ArrayList<>();
-        if (!clashes.isEmpty()) {
-            Grid.Conflict c = clashes.get(0);
-            units.add(c.unitId());
-            text = "There is a clash: " + c.describe(g) + ".";
-            if (level >= 2) {
-                text += " Wrong digits: " + Words.cells(g, wrong) + ".";
-            }
-        } else {
-            text = level == 1 ? "There is a mistake: " + (wrong.size() == 1 ? "one digit does" : wrong.size()
-                    + " digits do") + " not match the solution; check " + Words.cells(g, wrong) + "."
-                    : "Wrong digit" + (wrong.size() > 1 ? "s" : "") + " in " + Words.cells(g, wrong) + ".";
+        List<String> parts = new ArrayList<>();
+        for (int cell : wrong) {
+            parts.add(mistakeSentence(g, current, cell, level, units,
+                    "the solution differs", "the solution has " + Geometry.symbol(solution.digit(cell)) + " there"));
         }
-        return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, wrong, units, null, null));
+        String text = (wrong.size() == 1 ? "There is a mistake. " : "There are " + wrong.size() + " mistakes. ")
+                + String.join(" ", parts);
+        return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, wrong, units, null, null, true));
+    }
+
+    /** One wrong digit said at a level: which and why, and from level 3 what is right. */
+    private static String mistakeSentence(Geometry g, Grid current, int cell, int level, List<Integer> units,
+                                          String otherwise, String right) {
+        int d = current.get(cell);
+        String s = "the " + Geometry.symbol(d) + " in " + g.cellName(cell) + " is wrong";
+        {
+            String why = null;
+            for (int u : g.unitIdsOf(cell)) {
+                for (int peer : g.unit(u)) {
+                    if (why == null && peer != cell && current.get(peer) == d) {
+                        why = "it clashes with the " + Geometry.symbol(d) + " in " + g.cellName(peer) + " ("
+                                + g.unitName(u) + ")";
+                        if (!units.contains(u)) {
+                            units.add(u);
+                        }
+                    }
+                }
+            }
+            s += ": " + (why != null ? why : otherwise);
+            if (level >= 3) {
+                s += "; " + right;
+            }
+        }
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".";
+    }
+
+    /**
+     * Mistakes on a puzzle with several solutions: a digit is wrong only when no solution has it
+     * there. When each digit fits some solution but they fit none together, all the player's
+     * digits are named.
+     */
+    private static Optional<Hint> mistakesAmongSolutions(Grid puzzle, Grid current, int level,
+                                                         Cancellation cancellation) {
+        Geometry g = puzzle.geometry();
+        if (current.conflicts().isEmpty() && count(current, cancellation) > 0) {
+            return Optional.empty();
+        }
+        List<Integer> entered = new ArrayList<>();
+        List<Integer> wrong = new ArrayList<>();
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            if (current.get(cell) != 0 && puzzle.get(cell) == 0) {
+                entered.add(cell);
+                if (count(puzzle.with(cell, current.get(cell)), cancellation) == 0) {
+                    wrong.add(cell);
+                }
+            }
+        }
+        List<Integer> units = new ArrayList<>();
+        String text;
+        if (wrong.isEmpty()) {
+            text = "There is a mistake: the digits in " + Words.cells(g, entered) + " each fit a solution of this "
+                    + "puzzle (it has several), but no solution has all of them; undo some.";
+            return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, entered, units, null, null, false));
+        }
+        List<String> parts = new ArrayList<>();
+        for (int cell : wrong) {
+            String right = "";
+            if (level >= 3) {
+                List<String> fits = new ArrayList<>();
+                for (int d = 1; d <= g.side(); d++) {
+                    if (d != current.get(cell) && count(puzzle.with(cell, d), cancellation) > 0) {
+                        fits.add(String.valueOf(Geometry.symbol(d)));
+                    }
+                }
+                right = "the solutions have " + Words.or(fits) + " there";
+            }
+            parts.add(mistakeSentence(g, current, cell, level, units,
+                    "no solution of the puzzle (it has several) has it there", right));
+        }
+        String text2 = (wrong.size() == 1 ? "There is a mistake. " : "There are " + wrong.size() + " mistakes. ")
+                + String.join(" ", parts);
+        return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text2, wrong, units, null, null, false));
+    }
+
+    private static long count(Grid grid, Cancellation cancellation) {
+        if (!grid.conflicts().isEmpty()) {
+            return 0;
+        }
+        return Solvers.best(grid.geometry()).solve(grid, 1, cancellation).count();
     }
 
     private static Optional<Hint> missingCandidates(Grid current, int[] marks, Solution solution, int level) {
@@ -136,7 +221,7 @@ public final class Hinter {
         if (level == 3) {
             text += " Put back " + Words.and(detail) + ".";
         }
-        return Optional.of(new Hint(Hint.Kind.MISSING_CANDIDATE, level, text, cells, List.of(), null, null));
+        return Optional.of(new Hint(Hint.Kind.MISSING_CANDIDATE, level, text, cells, List.of(), null, null, true));
     }
 
     private static Hint stepHint(Geometry g, Step step, int level) {
@@ -149,7 +234,8 @@ public final class Hinter {
             case 1 -> new Hint(Hint.Kind.STEP, 1, guess ? "No technique applies any more; look at " + where
                     + ", a cell with few candidates." : "Look at " + where + ".", cells, units, null, null);
             case 2 -> new Hint(Hint.Kind.STEP, 2, guess ? "No technique applies: guess in " + where + "."
-                    : "Look for a " + step.technique().displayName() + " in " + where + ".", cells, units,
+                    : "Look for " + Words.article(step.technique().displayName()) + " "
+                    + step.technique().displayName() + " in " + where + ".", cells, units,
                     step.technique(), null);
             default -> new Hint(Hint.Kind.STEP, 3, step.technique().displayName() + ": " + step.text(),
                     step.cells(), step.units(), step.technique(), step);

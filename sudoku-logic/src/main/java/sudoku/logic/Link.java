@@ -1,8 +1,64 @@
 package sudoku.logic;
 
+import java.util.List;
+import sudoku.core.Geometry;
+
 /**
  * One link of a chain, as evidence of a step: from one candidate to another, strong (if
  * {@code from} is false then {@code to} is true) or weak (if {@code from} is true then {@code to} is false).
+ * An end may be a group: a digit in several cells of one box and one line, taken together (true if
+ * the digit is in one of them); {@code from} and {@code to} then name the group's first cell.
+ *
+ * @param from      the candidate the link starts from (a group's first cell)
+ * @param to        the candidate it leads to (a group's first cell)
+ * @param strong    strong or weak
+ * @param fromCells every cell of the start (one for a single candidate)
+ * @param toCells   every cell of the end
+ * @param branch    which branch of a forcing chain the link belongs to (0, 1, ... in the order of the
+ *                  assumptions); 0 for a single chain
  */
-public record Link(Candidate from, Candidate to, boolean strong) {
+public record Link(Candidate from, Candidate to, boolean strong, List<Integer> fromCells, List<Integer> toCells,
+                   int branch) {
+    /** Copies the lists. */
+    public Link {
+        fromCells = List.copyOf(fromCells);
+        toCells = List.copyOf(toCells);
+    }
+
+    /** A link between two single candidates. */
+    public Link(Candidate from, Candidate to, boolean strong) {
+        this(from, to, strong, List.of(from.cell()), List.of(to.cell()), 0);
+    }
+
+    /** This link in branch {@code b} of a forcing chain. */
+    public Link inBranch(int b) {
+        return new Link(from, to, strong, fromCells, toCells, b);
+    }
+
+    /**
+     * A chain in Eureka notation with cell names, e.g. {@code (5)C1=(5)C7-(5)H7}, {@code =} for a
+     * strong link and {@code -} for a weak one; a group is its cells joined by commas.
+     */
+    public static String eureka(Geometry g, List<Link> chain) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < chain.size(); i++) {
+            Link l = chain.get(i);
+            if (i == 0 || !chain.get(i - 1).to().equals(l.from()) || !chain.get(i - 1).toCells().equals(l.fromCells())) {
+                if (i > 0) {
+                    sb.append("; ");
+                }
+                sb.append(node(g, l.from().digit(), l.fromCells()));
+            }
+            sb.append(l.strong() ? '=' : '-').append(node(g, l.to().digit(), l.toCells()));
+        }
+        return sb.toString();
+    }
+
+    private static String node(Geometry g, int digit, List<Integer> cells) {
+        StringBuilder sb = new StringBuilder("(").append(Geometry.symbol(digit)).append(')');
+        for (int i = 0; i < cells.size(); i++) {
+            sb.append(i == 0 ? "" : ",").append(g.cellName(cells.get(i)));
+        }
+        return sb.toString();
+    }
 }

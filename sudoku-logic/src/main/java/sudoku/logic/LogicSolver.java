@@ -54,12 +54,70 @@ public final class LogicSolver {
         Cancellation c = state.cancelWith(cancellation).cancellation();
         for (StepFinder f : finders) {
             c.check();
+            if (f.technique().difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty()) {
+                Optional<Step> best = mostProductive(state, f.all(state));
+                if (best.isPresent()) {
+                    return best;
+                }
+                continue;
+            }
             Optional<Step> s = f.first(state);
             if (s.isPresent()) {
                 return s;
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Of steps of one forcing technique (all rated the same), the one that does most: the most
+     * placements and eliminations, then the fewest candidates left once the easy techniques
+     * (singles, locked candidates, locked and naked pairs) have followed it. Both measures are the
+     * same for a relabelled, permuted or transposed grid, so the path (and its number of steps)
+     * depends much less on how the puzzle is oriented than taking the first one found in cell
+     * order; only exact ties are left to the finder's order.
+     */
+    private static Optional<Step> mostProductive(Candidates state, List<Step> steps) {
+        Step best = null;
+        long bestScore = Long.MIN_VALUE;
+        for (Step s : steps) {
+            state.checkCancelled();
+            long score = (long) (s.placements().size() + s.eliminations().size()) * 1_000_000L
+                    - candidatesAfter(state, s);
+            if (score > bestScore) {
+                best = s;
+                bestScore = score;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static final List<StepFinder> EASY = Techniques.all().stream()
+            .filter(f -> f.technique().difficulty() <= Technique.NAKED_PAIR.difficulty()).toList();
+
+    /** How many candidates are left after {@code step} and then the easy techniques, on a copy of {@code state}. */
+    private static int candidatesAfter(Candidates state, Step step) {
+        Candidates copy = state.copy();
+        step.applyTo(copy);
+        for (int i = 0; i < 10_000 && !copy.isSolved(); i++) {
+            Step next = null;
+            for (StepFinder f : EASY) {
+                Optional<Step> s = f.first(copy);
+                if (s.isPresent()) {
+                    next = s.get();
+                    break;
+                }
+            }
+            if (next == null) {
+                break;
+            }
+            next.applyTo(copy);
+        }
+        int left = 0;
+        for (int cell = 0; cell < copy.geometry().cellCount(); cell++) {
+            left += copy.digit(cell) != 0 ? 0 : Integer.bitCount(copy.candidates(cell));
+        }
+        return left;
     }
 
     /**
@@ -144,9 +202,9 @@ public final class LogicSolver {
             }
         }
         int d = solution.get(best);
-        String text = "No technique applies, so guess: " + g.cellName(best) + " is " + Geometry.symbol(d)
-                + " (one of its candidates " + Words.digits(state.candidates(best))
-                + "; the digit is taken from the solution).";
+        String text = "No technique applies; try " + Geometry.symbol(d) + " in " + g.cellName(best)
+                + " (a cell with the fewest candidates, " + Words.digits(state.candidates(best))
+                + "; " + Geometry.symbol(d) + " is the value the solution has) and go on.";
         return Step.placing(Technique.GUESS, new Candidate(best, d), List.of(), List.of(best), text);
     }
 }

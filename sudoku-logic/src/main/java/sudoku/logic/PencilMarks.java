@@ -7,7 +7,8 @@ import sudoku.core.Geometry;
 /**
  * Reads a pencil-mark grid: one token per cell in reading order, each the cell's candidates
  * (e.g. {@code 1479}), or {@code .}, {@code 0} or {@code -} for a cell with none noted. Box
- * separators ({@code |} and lines of {@code -} and {@code +}) are ignored, so the output of
+ * separators ({@code |} and lines of {@code -} and {@code +}) are ignored, and so are the braces
+ * around candidates ({@code {17}}) and the star of a placed digit ({@code *5}), so the output of
  * {@code sudoku explain --candidates} reads back.
  */
 public final class PencilMarks {
@@ -33,7 +34,12 @@ public final class PencilMarks {
         int[] out = new int[g.cellCount()];
         for (int cell = 0; cell < out.length; cell++) {
             String t = tokens.get(cell);
-            if (t.equals(".") || t.equals("0") || t.equals("-")) {
+            if (t.length() > 1 && t.startsWith("{") && t.endsWith("}")) {
+                t = t.substring(1, t.length() - 1);
+            } else if (t.length() > 1 && t.startsWith("*")) {
+                t = t.substring(1);
+            }
+            if (t.isEmpty() || t.equals(".") || t.equals("0") || t.equals("-")) {
                 continue;
             }
             for (char ch : t.toCharArray()) {

@@ -76,8 +76,9 @@ public final class Rater {
                 }
                 return new Rating(round1(max), Level.of(round1(max)), hardest, counts, true);
             }
+            round = easiestForm(state.geometry(), round);
             Technique t = round.get(0).technique();
-            double difficulty = round.get(0).difficulty();
+            double difficulty = round.get(0).difficulty(state.geometry());
             counts.merge(t, round.size(), Integer::sum);
             if (difficulty > max || hardest == null) {
                 max = Math.max(max, difficulty);
@@ -94,6 +95,21 @@ public final class Rater {
         return new Rating(round1(max), Level.of(round1(max)), hardest, counts, false);
     }
 
+    /**
+     * The steps of a round in the technique's easiest form found (hidden singles in boxes before
+     * those in rows and columns), as Sudoku Explainer takes the easiest step first. Whether a unit
+     * is a box does not change under relabelling or permutations, so neither does the result.
+     */
+    private static List<Step> easiestForm(sudoku.core.Geometry g, List<Step> round) {
+        double min = Double.MAX_VALUE;
+        for (Step s : round) {
+            min = Math.min(min, s.difficulty(g));
+        }
+        double floor = min;
+        List<Step> easiest = round.stream().filter(s -> s.difficulty(g) <= floor + 1e-9).toList();
+        return easiest.size() == round.size() ? round : easiest;
+    }
+
     /** The options this rater runs with. */
     public LogicOptions options() {
         return options;
@@ -101,7 +117,9 @@ public final class Rater {
 
     /**
      * The difficulty given to the rest of a puzzle when no technique applies, from the candidates
-     * left per empty cell: {@code 6.2 + 0.77 * candidates / empty cells}, kept within 7.0 to 11.0.
+     * left per empty cell: {@code 6.2 + 0.77 * candidates / empty cells}, moved up by the guess's
+     * place on the scale (a guess is the last resort, above every technique, whose steps stop
+     * at 11.9) and kept between the guess's difficulty (12.0) and one more (13.0).
      * Fitted by least squares on the Sudoku Explainer ratings of the puzzles of
      * data/se_calibration.csv that the techniques do not finish (see the README); refit when
      * techniques are added. Depends only on counts, so it is invariant under relabelling and layout changes.
@@ -112,7 +130,8 @@ public final class Rater {
             candidates += Integer.bitCount(state.candidates(cell));
         }
         double perCell = state.emptyCount() == 0 ? 0 : (double) candidates / state.emptyCount();
-        return Math.max(7.0, Math.min(11.0, 6.2 + 0.77 * perCell));
+        double fit = 6.2 + 0.77 * perCell + (Technique.GUESS.difficulty() - 10.0);
+        return Math.max(Technique.GUESS.difficulty(), Math.min(Technique.GUESS.difficulty() + 1.0, fit));
     }
 
     private static double round1(double v) {

@@ -15,7 +15,7 @@ import sudoku.solve.Solvers;
 public record Solution(Grid puzzle, Grid solution, boolean unique) {
     /**
      * Solves the puzzle.
-     * @throws IllegalArgumentException when its clues clash or it has no solution
+     * @throws PuzzleException when its clues clash or it has no solution
      */
     public static Solution of(Grid puzzle) {
         return of(puzzle, Cancellation.NONE);
@@ -29,15 +29,23 @@ public record Solution(Grid puzzle, Grid solution, boolean unique) {
      */
     public static Solution of(Grid puzzle, Cancellation cancellation) {
         if (!puzzle.conflicts().isEmpty()) {
-            throw new IllegalArgumentException("the puzzle's clues clash: "
+            throw new PuzzleException("invalid", "the puzzle's clues clash: "
                     + puzzle.conflicts().get(0).describe(puzzle.geometry()));
         }
         SolveResult r = Solvers.best(puzzle.geometry()).solve(puzzle, 2, cancellation);
         if (r.count() == 0) {
-            throw new IllegalArgumentException("the puzzle has no solution"
+            throw new PuzzleException("unsolvable", "the puzzle has no solution"
                     + (r.reason() != null ? " (" + r.reason() + ")" : ""));
         }
         return new Solution(puzzle, r.solutions().get(0), r.count() == 1);
+    }
+
+    /**
+     * The status word {@code sudoku solve} prints: {@code solved} for a unique solution,
+     * {@code multiple} for more than one.
+     */
+    public String status() {
+        return unique ? "solved" : "multiple";
     }
 
     /** The solution's digit in a cell. */

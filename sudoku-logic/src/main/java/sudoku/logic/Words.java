@@ -55,15 +55,50 @@ public final class Words {
         return (word.equals("box") ? "boxes" : word + "s") + " " + and(bare);
     }
 
-    /** Eliminations grouped by digit, cells in reading order: {@code 5 from A4 and A7, 6 from B2}. */
+    /**
+     * Eliminations grouped by digit, cells in reading order, digits removed from the same cells
+     * said together: {@code 5 from A4 and A7, 6 from B2}, {@code 4 and 8 from C5}.
+     */
     public static String eliminations(Geometry g, Collection<Candidate> eliminations) {
         Map<Integer, List<Integer>> byDigit = new TreeMap<>();
         for (Candidate c : eliminations) {
             byDigit.computeIfAbsent(c.digit(), k -> new ArrayList<>()).add(c.cell());
         }
+        Map<List<Integer>, Integer> digitsByCells = new java.util.LinkedHashMap<>();
+        byDigit.forEach((d, cs) -> digitsByCells.merge(cs.stream().sorted().distinct().toList(), DigitSet.of(d),
+                (a, b) -> a | b));
         List<String> parts = new ArrayList<>();
-        byDigit.forEach((d, cs) -> parts.add(Geometry.symbol(d) + " from " + cells(g, cs.stream().sorted().toList())));
+        digitsByCells.forEach((cs, mask) -> parts.add(digits(mask) + " from " + cells(g, cs)));
         return String.join(", ", parts);
+    }
+
+    /**
+     * {@code a} or {@code an} for a technique's name as it is spoken: {@code an XY-Chain},
+     * {@code an Almost Locked Set}, {@code a Uniqueness Test}, {@code a W-Wing}.
+     */
+    public static String article(String name) {
+        if (name.isEmpty()) {
+            return "a";
+        }
+        char c = Character.toUpperCase(name.charAt(0));
+        boolean letterName = name.length() == 1 || !Character.isLowerCase(name.charAt(1));
+        if (letterName && Character.isLetter(c)) {
+            return "AEFHILMNORSX".indexOf(c) >= 0 ? "an" : "a";
+        }
+        if (c == 'U') {
+            return name.toLowerCase(java.util.Locale.ROOT).matches("u(ni|se|su|ti).*") ? "a" : "an";
+        }
+        if (c == '8' || name.startsWith("11") || name.startsWith("18")) {
+            return "an";
+        }
+        return "AEIO".indexOf(c) >= 0 ? "an" : "a";
+    }
+
+    /** Items joined with commas and a final {@code or}. */
+    public static String or(List<String> items) {
+        String joined = and(items);
+        int last = joined.lastIndexOf(" and ");
+        return items.size() < 2 ? joined : joined.substring(0, last) + " or " + joined.substring(last + 5);
     }
 
     /** Items joined with commas and a final {@code and}. */

@@ -16,8 +16,10 @@ import sudoku.logic.Explanation;
 import sudoku.logic.Hint;
 import sudoku.logic.Hinter;
 import sudoku.logic.Level;
+import sudoku.logic.PuzzleException;
 import sudoku.logic.Rater;
 import sudoku.logic.Rating;
+import sudoku.logic.Solution;
 import sudoku.logic.Technique;
 import sudoku.logic.Techniques;
 
@@ -66,6 +68,7 @@ final class LogicApi {
         Geometry g = puzzle.geometry();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
+        out.put("status", e.status());
         out.put("solution", e.solution().toLine());
         out.put("unique", e.unique());
         out.put("rating", rating(e.rating()));
@@ -76,10 +79,14 @@ final class LogicApi {
 
     ApiResponse rate(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(JsonBody.of(request, "puzzle"), "puzzle", maxSide);
-        Rating r = budget.run(d -> logic(() -> rater.get().rate(puzzle, d.cancellation())));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle.toLine());
-        out.putAll(rating(r));
+        budget.run(d -> logic(() -> {
+            Solution s = Solution.of(puzzle, d.cancellation());
+            out.put("status", s.status());
+            out.putAll(rating(rater.get().rate(puzzle, s.unique(), d.cancellation())));
+            return out;
+        }));
         return ApiResponse.json(out);
     }
 
@@ -108,6 +115,7 @@ final class LogicApi {
     private static Map<String, Object> hint(Geometry g, Hint h) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("level", h.level());
+        out.put("status", h.status());
         out.put("kind", switch (h.kind()) {
             case MISTAKE, MISSING_CANDIDATE -> "mistake";
             case STEP -> "step";
@@ -201,10 +209,16 @@ final class LogicApi {
         return marks;
     }
 
-    /** Runs library code whose IllegalArgumentException means "bad puzzle" (no solution, clashes). */
+    /**
+     * Runs library code whose IllegalArgumentException means "bad puzzle" (no solution, clashes);
+     * the error carries the verdict word of {@code /api/solve}: {@code unsolvable} or {@code invalid}.
+     */
     private static <T> T logic(java.util.function.Supplier<T> work) {
         try {
             return work.get();
+        } catch (PuzzleException e) {
+            throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle")
+                    .with("verdict", e.status());
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle");
         }

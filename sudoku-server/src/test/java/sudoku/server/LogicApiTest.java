@@ -156,6 +156,41 @@ class LogicApiTest {
             TestServer.Reply r = server.post(route, TestServer.json("puzzle", none));
             assertThat(r.status()).as(route).isEqualTo(400);
             assertThat(r.json().get("field").asText()).as(route).isEqualTo("puzzle");
+            assertThat(r.json().get("verdict").asText()).as(route).isEqualTo("unsolvable");
+            assertThat(r.json().get("status").asText()).as(route).isEqualTo("error");
+        }
+    }
+
+    @Test
+    void chainStepsListEveryLink() {
+        String hard = "98.7..6..5...8..7...7..6...4....3..2..8.9.7.....4......1.2...3...5.6.9..........1";
+        TestServer.Reply r = server.post("/api/explain", TestServer.json("puzzle", hard));
+        assertThat(r.status()).isEqualTo(200);
+        int withLinks = 0;
+        for (var step : r.json().get("steps")) {
+            String id = step.get("technique").asText();
+            if (id.startsWith("Forcing Chain") && !step.get("links").isEmpty()) {
+                withLinks++;
+                var link = step.get("links").get(0);
+                assertThat(link.get("type").asText()).isIn("strong", "weak");
+                assertThat(link.get("fromCells")).isNotEmpty();
+                assertThat(link.get("from").get("cell").asText()).matches("[A-I][1-9]");
+            }
+            assertThat(step.get("text").asText()).doesNotContain("…");
+        }
+        assertThat(withLinks).isPositive();
+    }
+
+    @Test
+    void severalSolutionsAreSaidWithTheStatusOfSolve() {
+        String multiple = "4.3921.579.7345.2125187649354.1329767295.4138.3679824537268951481425376.695.17382";
+        for (String route : List.of("/api/explain", "/api/rate", "/api/hint")) {
+            TestServer.Reply r = server.post(route, TestServer.json("puzzle", multiple));
+            assertThat(r.status()).as(route).isEqualTo(200);
+            assertThat(r.json().get("status").asText()).as(route).isEqualTo("multiple");
+            assertThat(r.text()).as(route).doesNotContain("Uniqueness Test").doesNotContain("Hidden Rectangle");
+            TestServer.Reply one = server.post(route, TestServer.json("puzzle", EASY));
+            assertThat(one.json().get("status").asText()).as(route).isEqualTo("solved");
         }
     }
 

@@ -118,7 +118,7 @@ final class ChainSearch {
             Geometry g = graph.state.geometry();
             Candidate placed = new Candidate(graph.cells[f.start()][0], graph.digit[f.start()]);
             String text = spell(path) + ". The assumption contradicts itself, so " + g.cellName(placed.cell())
-                    + " is " + Geometry.symbol(placed.digit()) + ".";
+                    + " is " + Geometry.symbol(placed.digit()) + ". Chain: " + Link.eureka(g, links(path)) + ".";
             Step step = new Step(t, List.of(placed), List.of(), List.of(), chainCells(path), List.of(),
                     digits(path), links(path), text).withDifficulty(Difficulty.of(t, path.size()));
             if (!sink.accept(step)) {
@@ -210,7 +210,7 @@ final class ChainSearch {
         Geometry g = graph.state.geometry();
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
         String text = spell(path) + ". So " + on(f.start()) + " or " + on(f.end()) + ", which removes "
-                + Words.eliminations(g, elims) + ".";
+                + Words.eliminations(g, elims) + ". Chain: " + Link.eureka(g, links(path)) + ".";
         return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text)
                 .withDifficulty(Difficulty.of(t, path.size()));
     }
@@ -390,14 +390,15 @@ final class ChainSearch {
         return m;
     }
 
-    /** The links of the path: strong into each true node, weak into each false one (groups by their first cell). */
+    /** The links of the path: strong into each true node, weak into each false one (groups with all their cells). */
     private List<Link> links(List<Integer> path) {
         List<Link> out = new ArrayList<>();
         for (int i = 1; i < path.size(); i++) {
             int a = path.get(i - 1);
             int b = path.get(i);
             out.add(new Link(new Candidate(graph.cells[a][0], graph.digit[a]),
-                    new Candidate(graph.cells[b][0], graph.digit[b]), i % 2 == 1));
+                    new Candidate(graph.cells[b][0], graph.digit[b]), i % 2 == 1, boxed(graph.cells[a]),
+                    boxed(graph.cells[b]), 0));
         }
         return out;
     }

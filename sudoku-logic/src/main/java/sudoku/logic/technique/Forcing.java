@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -17,8 +18,6 @@ import sudoku.logic.Words;
 final class Forcing {
     /** The propagations of the last state asked for on this thread (the forcing finders ask in turn). */
     private static final ThreadLocal<Object[]> LAST = new ThreadLocal<>();
-    /** How many placements of a branch a sentence lists before shortening. */
-    private static final int SHOWN = 6;
 
     private Forcing() {
     }
@@ -90,16 +89,24 @@ final class Forcing {
         boolean asPlacement = !placements.isEmpty();
         StringBuilder sb = new StringBuilder(premise).append(". ");
         List<Integer> chainCells = new ArrayList<>();
+        List<Link> links = new ArrayList<>();
+        List<String> chains = new ArrayList<>();
         for (int i = 0; i < assumptions.size(); i++) {
             Candidate a = assumptions.get(i);
             Propagation p = branches.get(i);
-            int upTo = p.when(shown.cell(), shown.digit(), asPlacement);
+            List<Link> branch = p.trace(shown.cell() * n + shown.digit() - 1, asPlacement);
+            for (Link l : branch) {
+                links.add(l.inBranch(i));
+            }
+            chains.add(branch.isEmpty() ? "(" + Geometry.symbol(a.digit()) + ")" + g.cellName(a.cell())
+                    : Link.eureka(g, branch));
             sb.append(i == 0 ? "If " : "if ").append(a.describe(g).replace("=", " is ")).append(", then ")
-                    .append(sequence(g, p.placed, upTo, chainCells)).append("; ");
+                    .append(sequence(g, a, branch, chainCells)).append("; ");
         }
         sb.append("either way ").append(asPlacement ? g.cellName(shown.cell()) + " is " + Geometry.symbol(shown.digit())
                 : g.cellName(shown.cell()) + " is not " + Geometry.symbol(shown.digit()));
-        sb.append(". So ").append(describeEffect(g, placements, elims)).append('.');
+        sb.append(". So ").append(describeEffect(g, placements, elims)).append(". Chains: ")
+                .append(String.join("; ", chains)).append('.');
         List<Integer> starts = new ArrayList<>();
         int digits = 0;
         for (Candidate a : assumptions) {
@@ -108,28 +115,31 @@ final class Forcing {
             }
             digits |= DigitSet.of(a.digit());
         }
-        return new Step(t, placements, elims, units, starts, chainCells, digits, List.of(), sb.toString());
+        return new Step(t, placements, elims, units, starts, chainCells, digits, links, sb.toString());
     }
 
-    /** "B2 is 4, C7 is 1 and D5 is 3" for the first {@code upTo} placements (the middle shortened). */
-    static String sequence(Geometry g, List<Candidate> placed, int upTo, List<Integer> cells) {
+    /**
+     * "by singles and locked candidates B2 is 4, C7 is 1 and D5 is 3": every digit placed on the
+     * chain from {@code assumption} (the strong links' ends), none left out; adds the chain's cells
+     * to {@code cells}.
+     */
+    static String sequence(Geometry g, Candidate assumption, List<Link> chain, List<Integer> cells) {
         List<String> parts = new ArrayList<>();
-        for (int i = 1; i < upTo && i < placed.size(); i++) {
-            if (upTo - 1 > SHOWN && i == SHOWN - 2) {
-                parts.add("…");
-                i = upTo - 3;
-                continue;
-            }
-            Candidate c = placed.get(i);
-            parts.add(g.cellName(c.cell()) + " is " + Geometry.symbol(c.digit()));
+        if (!cells.contains(assumption.cell())) {
+            cells.add(assumption.cell());
         }
-        for (int i = 0; i < upTo && i < placed.size(); i++) {
-            if (!cells.contains(placed.get(i).cell())) {
-                cells.add(placed.get(i).cell());
+        for (Link l : chain) {
+            for (int c : l.toCells()) {
+                if (!cells.contains(c)) {
+                    cells.add(c);
+                }
+            }
+            if (l.strong() && l.toCells().size() == 1) {
+                parts.add(g.cellName(l.to().cell()) + " is " + Geometry.symbol(l.to().digit()));
             }
         }
         if (parts.isEmpty()) {
-            return "its peers lose " + Geometry.symbol(placed.get(0).digit());
+            return "its peers lose " + Geometry.symbol(assumption.digit());
         }
         return "by singles and locked candidates " + Words.and(parts);
     }

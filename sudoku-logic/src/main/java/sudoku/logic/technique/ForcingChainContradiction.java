@@ -42,14 +42,27 @@ public final class ForcingChainContradiction implements StepFinder {
             state.checkCancelled();
             Propagation p = props[w.cell() * n + w.digit() - 1];
             List<Integer> cells = new ArrayList<>();
+            List<sudoku.logic.Link> links = p.contradictionTrace();
             String text = "If " + w.describe(g).replace("=", " is ") + ", then "
-                    + Forcing.sequence(g, p.placed, p.placed.size() + 1, cells) + ", and " + p.contradiction
-                    + ". So " + g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit()) + ".";
+                    + Forcing.sequence(g, w, links, cells) + ", and " + p.contradiction
+                    + ". So " + g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit()) + "."
+                    + (links.isEmpty() ? "" : " Chains: " + chains(g, links) + ".");
             Step s = new Step(technique(), List.of(), List.of(w), List.of(), List.of(w.cell()), cells,
-                    DigitSet.of(w.digit()), List.of(), text);
+                    DigitSet.of(w.digit()), links, text);
             if (!sink.accept(s)) {
                 return;
             }
         }
+    }
+
+    /** The Eureka form of each branch of the links, joined by semicolons. */
+    static String chains(Geometry g, List<sudoku.logic.Link> links) {
+        java.util.Map<Integer, List<sudoku.logic.Link>> byBranch = new java.util.TreeMap<>();
+        for (sudoku.logic.Link l : links) {
+            byBranch.computeIfAbsent(l.branch(), k -> new ArrayList<>()).add(l);
+        }
+        List<String> parts = new ArrayList<>();
+        byBranch.values().forEach(b -> parts.add(sudoku.logic.Link.eureka(g, b)));
+        return String.join("; ", parts);
     }
 }

@@ -7,6 +7,7 @@ import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Difficulty;
+import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -53,6 +54,7 @@ public final class NestedForcingChain implements StepFinder {
         Propagation p = Propagation.assume(state, cell, digit, true);
         Candidates branch = state;
         List<Candidate> inner = new ArrayList<>();
+        List<List<Link>> innerLinks = new ArrayList<>();
         for (int round = 0; round < MAX_ROUNDS && p.contradiction == null; round++) {
             state.checkCancelled();
             branch = p.toState(branch);
@@ -63,8 +65,10 @@ public final class NestedForcingChain implements StepFinder {
                 }
                 for (int d : DigitSet.digits(branch.candidates(c))) {
                     state.checkCancelled();
-                    if (Propagation.assume(branch, c, d, true).contradiction != null) {
+                    Propagation q = Propagation.assume(branch, c, d, true);
+                    if (q.contradiction != null) {
                         wrong.add(new Candidate(c, d));
+                        innerLinks.add(q.contradictionTrace());
                     }
                 }
             }
@@ -80,16 +84,30 @@ public final class NestedForcingChain implements StepFinder {
         int length = state.emptyCount() - branch.emptyCount() + inner.size();
         Candidate w = new Candidate(cell, digit);
         List<String> shown = new ArrayList<>();
-        for (Candidate i : inner.subList(0, Math.min(6, inner.size()))) {
+        for (Candidate i : inner) {
             shown.add(g.cellName(i.cell()) + " is not " + Geometry.symbol(i.digit()));
         }
-        if (inner.size() > shown.size()) {
-            shown.add((inner.size() - shown.size()) + " more");
+        // Links: each inner contradiction's chains, one branch per inner candidate (in the order
+        // of the text), then the final contradiction's chains as the last branches.
+        List<Link> links = new ArrayList<>();
+        int b = 0;
+        for (List<Link> chain : innerLinks) {
+            int first = b;
+            int last = b;
+            for (Link l : chain) {
+                links.add(l.inBranch(first + l.branch()));
+                last = Math.max(last, first + l.branch());
+            }
+            b = last + 1;
+        }
+        for (Link l : p.contradictionTrace()) {
+            links.add(l.inBranch(b + l.branch()));
         }
         String text = "If " + g.cellName(cell) + " is " + Geometry.symbol(digit) + ", then singles and locked "
                 + "candidates, with forcing chain contradictions inside that assumption (" + Words.and(shown)
                 + "), lead to a contradiction: " + p.contradiction + ". So " + g.cellName(cell) + " is not "
-                + Geometry.symbol(digit) + ".";
+                + Geometry.symbol(digit) + "." + (p.contradictionTrace().isEmpty() ? ""
+                : " Final chains: " + ForcingChainContradiction.chains(g, p.contradictionTrace()) + ".");
         List<Integer> cells = new ArrayList<>();
         for (Candidate i : inner) {
             if (!cells.contains(i.cell())) {
@@ -97,6 +115,6 @@ public final class NestedForcingChain implements StepFinder {
             }
         }
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
-                List.of(), text).withDifficulty(Difficulty.of(technique(), length));
+                links, text).withDifficulty(Difficulty.of(technique(), length));
     }
 }

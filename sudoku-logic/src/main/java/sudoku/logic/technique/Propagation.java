@@ -23,6 +23,22 @@ final class Propagation {
     final int[] removedAt;
     /** The contradiction found, or null: e.g. {@code D5 has no candidate left}. */
     String contradiction;
+    /**
+     * Per candidate index: why it was removed, for the chain's links: the index of the placed
+     * candidate that removed it (>= 0), a locked group ({@code -2 - group}) or -1 (unknown, or given).
+     */
+    private final int[] causeOf;
+    /** Per candidate index: the order in which it was removed (0 first), or -1. */
+    private final int[] removedSeq;
+    private int seq;
+    /** Per placement (index in {@link #placed}): the removed candidate that left it single, or -1. */
+    private final List<Integer> placedCause = new ArrayList<>();
+    /** Locked groups: the digit's cells, and the removed candidate that locked them (or -1). */
+    private final List<int[]> groupCells = new ArrayList<>();
+    private final List<Integer> groupTrigger = new ArrayList<>();
+    /** The candidate indexes whose traces show the contradiction (a removal that emptied something, or a clash). */
+    final List<Integer> contradictionRemoved = new ArrayList<>();
+    private final int[] queueCause;
     private final int[] queueCell;
     private final int[] queueDigit;
     private int head;
@@ -47,6 +63,11 @@ final class Propagation {
         java.util.Arrays.fill(removedAt, -1);
         queueCell = new int[cells * n + 1];
         queueDigit = new int[cells * n + 1];
+        queueCause = new int[cells * n + 1];
+        causeOf = new int[cells * n];
+        java.util.Arrays.fill(causeOf, -1);
+        removedSeq = new int[cells * n];
+        java.util.Arrays.fill(removedSeq, -1);
         unitIds = UNIT_IDS.computeIfAbsent(g, geo -> {
             int[][] ids = new int[geo.cellCount()][];
             for (int c = 0; c < ids.length; c++) {
@@ -60,7 +81,7 @@ final class Propagation {
     /** The consequences of placing {@code digit} in {@code cell}. */
     static Propagation assume(Candidates state, int cell, int digit, boolean lockedCandidates) {
         Propagation p = new Propagation(state);
-        p.push(cell, digit);
+        p.push(cell, digit, -1);
         p.run(lockedCandidates);
         return p;
     }
@@ -72,8 +93,9 @@ final class Propagation {
     static Propagation afterRemoving(Candidates state, List<Candidate> removed) {
         Propagation p = new Propagation(state);
         p.placed.add(null);
+        p.placedCause.add(-1);
         for (Candidate r : removed) {
-            if (!p.remove(r.cell(), r.digit())) {
+            if (!p.remove(r.cell(), r.digit(), -1)) {
                 return p;
             }
         }
@@ -121,8 +143,9 @@ final class Propagation {
         return when(cell, digit, true);
     }
 
-    private void push(int cell, int digit) {
+    private void push(int cell, int digit, int cause) {
         queueCell[tail] = cell;
+        queueCause[tail] = cause;
         queueDigit[tail++] = digit;
     }
 
@@ -130,8 +153,9 @@ final class Propagation {
         while (contradiction == null) {
             while (head < tail && contradiction == null) {
                 int c = queueCell[head];
+                int cause = queueCause[head];
                 int d = queueDigit[head++];
-                place(c, d);
+                place(c, d, cause);
             }
             if (contradiction != null || !locked || !lockedCandidates()) {
                 return;
@@ -139,34 +163,50 @@ final class Propagation {
         }
     }
 
-    private void place(int cell, int d) {
+    private void place(int cell, int d, int cause) {
         if (digits[cell] != 0) {
             if (digits[cell] != d) {
                 contradiction = g.cellName(cell) + " would have to hold both " + Geometry.symbol(digits[cell])
                         + " and " + Geometry.symbol(d);
+                contradictionRemoved.add(cause);
+                contradictionRemoved.add(cell * n + d - 1);
             }
             return;
         }
         if ((masks[cell] & DigitSet.of(d)) == 0) {
             contradiction = g.cellName(cell) + " would have to be " + Geometry.symbol(d) + ", which a peer already is";
+            contradictionRemoved.add(cause);
+            contradictionRemoved.add(cell * n + d - 1);
             return;
         }
         digits[cell] = d;
         dirty |= masks[cell] & ~DigitSet.of(d);
+        int self = cell * n + d - 1;
         for (int other : DigitSet.digits(masks[cell] & ~DigitSet.of(d))) {
             removedAt[cell * n + other - 1] = placed.size() + 1;
+            causeOf[cell * n + other - 1] = self;
+            removedSeq[cell * n + other - 1] = seq++;
         }
+        int others = masks[cell] & ~DigitSet.of(d);
         masks[cell] = 0;
         placed.add(new Candidate(cell, d));
+        placedCause.add(cause);
         for (int p : g.peers(cell)) {
-            if (!remove(p, d)) {
+            if (!remove(p, d, self)) {
+                return;
+            }
+        }
+        // The cell's other digits left it too: each may now have one place (or none) in a unit.
+        // Without this the closure would depend on the order of the queue, and so on the layout.
+        for (int other : DigitSet.digits(others)) {
+            if (!placesLeft(cell, other, cell * n + other - 1)) {
                 return;
             }
         }
     }
 
     /** Removes a candidate and queues the singles it creates; false on a contradiction. */
-    private boolean remove(int cell, int d) {
+    private boolean remove(int cell, int d, int cause) {
         int bit = DigitSet.of(d);
         if ((masks[cell] & bit) == 0) {
             return true;
@@ -174,14 +214,27 @@ final class Propagation {
         masks[cell] &= ~bit;
         removals++;
         dirty |= bit;
-        removedAt[cell * n + d - 1] = placed.size();
+        int self = cell * n + d - 1;
+        removedAt[self] = placed.size();
+        causeOf[self] = cause;
+        removedSeq[self] = seq++;
         if (masks[cell] == 0) {
             contradiction = g.cellName(cell) + " would have no candidate left";
+            contradictionRemoved.add(self);
             return false;
         }
         if (DigitSet.size(masks[cell]) == 1) {
-            push(cell, DigitSet.lowestDigit(masks[cell]));
+            push(cell, DigitSet.lowestDigit(masks[cell]), self);
         }
+        return placesLeft(cell, d, self);
+    }
+
+    /**
+     * After {@code d} left {@code cell} (candidate index {@code self}), queues the hidden singles
+     * it makes in the cell's units; false when a unit has no place left for it.
+     */
+    private boolean placesLeft(int cell, int d, int self) {
+        int bit = DigitSet.of(d);
         for (int u : g.unitIdsOf(cell)) {
             int where = -1;
             int count = 0;
@@ -201,10 +254,11 @@ final class Propagation {
             }
             if (count == 0) {
                 contradiction = Geometry.symbol(d) + " would have no place left in " + g.unitName(u);
+                contradictionRemoved.add(self);
                 return false;
             }
             if (count == 1) {
-                push(where, d);
+                push(where, d, self);
             }
         }
         return true;
@@ -264,11 +318,105 @@ final class Propagation {
         if (target < 0) {
             return;
         }
+        int group = -1;
         for (int c : g.unit(target)) {
-            if ((masks[c] & bit) != 0 && !inUnit(c, u) && !remove(c, d)) {
-                return;
+            if ((masks[c] & bit) != 0 && !inUnit(c, u)) {
+                if (group < 0) {
+                    group = newGroup(u, d);
+                }
+                if (!remove(c, d, -2 - group)) {
+                    return;
+                }
             }
         }
+    }
+
+    /** Records the group of {@code d}'s places in unit {@code u}, with the last removal that locked it. */
+    private int newGroup(int u, int d) {
+        int bit = DigitSet.of(d);
+        List<Integer> cells = new ArrayList<>();
+        int trigger = -1;
+        for (int c : g.unit(u)) {
+            int idx = c * n + d - 1;
+            if ((masks[c] & bit) != 0) {
+                cells.add(c);
+            } else if (removedSeq[idx] >= 0 && (trigger < 0 || removedSeq[idx] > removedSeq[trigger])) {
+                trigger = idx;
+            }
+        }
+        groupCells.add(cells.stream().mapToInt(Integer::intValue).toArray());
+        groupTrigger.add(trigger);
+        return groupCells.size() - 1;
+    }
+
+    /**
+     * The links from the assumption to the candidate {@code index} (cell * side + digit - 1), made
+     * true ({@code asTrue}) or removed by this propagation, in order: weak from a placed digit to
+     * each candidate it removes, strong from the last removed candidate of a cell or unit to the
+     * single left there, and through locked groups. Empty when the candidate is the assumption.
+     */
+    List<sudoku.logic.Link> trace(int index, boolean asTrue) {
+        List<sudoku.logic.Link> out = new ArrayList<>();
+        if (index >= 0) {
+            traceInto(index, asTrue, out, 0);
+        }
+        return out;
+    }
+
+    private void traceInto(int index, boolean asTrue, List<sudoku.logic.Link> out, int depth) {
+        if (depth > 4 * masks.length) {
+            return;
+        }
+        Candidate self = new Candidate(index / n, index % n + 1);
+        if (asTrue) {
+            int at = -1;
+            for (int i = 0; i < placed.size(); i++) {
+                if (placed.get(i) != null && placed.get(i).equals(self)) {
+                    at = i;
+                    break;
+                }
+            }
+            int cause = at >= 0 ? placedCause.get(at) : -1;
+            if (cause >= 0) {
+                traceInto(cause, false, out, depth + 1);
+                out.add(new sudoku.logic.Link(new Candidate(cause / n, cause % n + 1), self, true));
+            }
+            return;
+        }
+        int cause = causeOf[index];
+        if (cause >= 0) {
+            traceInto(cause, true, out, depth + 1);
+            out.add(new sudoku.logic.Link(new Candidate(cause / n, cause % n + 1), self, false));
+        } else if (cause <= -2) {
+            int group = -2 - cause;
+            int[] cells = groupCells.get(group);
+            List<Integer> groupList = java.util.Arrays.stream(cells).boxed().toList();
+            Candidate first = new Candidate(cells[0], self.digit());
+            int trigger = groupTrigger.get(group);
+            if (trigger >= 0) {
+                traceInto(trigger, false, out, depth + 1);
+                out.add(new sudoku.logic.Link(new Candidate(trigger / n, trigger % n + 1), first, true,
+                        List.of(trigger / n), groupList, 0));
+            }
+            out.add(new sudoku.logic.Link(first, self, false, groupList, List.of(self.cell()), 0));
+        }
+    }
+
+    /** The links of the contradiction: the traces of the candidates that clash or ran out. */
+    List<sudoku.logic.Link> contradictionTrace() {
+        List<sudoku.logic.Link> out = new ArrayList<>();
+        int branch = 0;
+        for (int idx : contradictionRemoved) {
+            if (idx < 0) {
+                continue;
+            }
+            boolean removed = removedSeq[idx] >= 0;
+            for (sudoku.logic.Link l : trace(idx, !removed)) {
+                out.add(l.inBranch(branch));
+            }
+            branch++;
+        }
+        return out;
     }
 
     private boolean inUnit(int cell, int u) {

@@ -10,6 +10,9 @@ import sudoku.logic.Rating;
  *
  * @param line    1-based input line, or null for a single puzzle
  * @param puzzle  the puzzle as read
+ * @param status  the words of {@code sudoku solve}: {@code solved} (one solution), {@code multiple}
+ *                (several: rated without uniqueness techniques), {@code unsolvable} or
+ *                {@code invalid} (with an error, no rating); null when out of time
  * @param rating  the rating on the Sudoku Explainer scale
  * @param level   easy, medium, hard, expert or extreme
  * @param hardest the hardest technique's name
@@ -17,18 +20,28 @@ import sudoku.logic.Rating;
  * @param guess   whether the techniques ran out before the end
  * @param error   why the puzzle could not be rated
  */
-public record RatingView(Long line, String puzzle, Double rating, String level, String hardest,
+public record RatingView(Long line, String puzzle, String status, Double rating, String level, String hardest,
                          Map<String, Integer> counts, Boolean guess, String error) {
     /** The JSON form of a rating. */
     public static RatingView of(Long line, String puzzle, Rating r) {
+        return of(line, puzzle, "solved", r);
+    }
+
+    /** The JSON form of a rating of a puzzle with status {@code solved} or {@code multiple}. */
+    public static RatingView of(Long line, String puzzle, String status, Rating r) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         r.counts().forEach((t, n) -> counts.put(t.displayName(), n));
-        return new RatingView(line, puzzle, r.value(), r.level().label(), r.hardest().displayName(), counts,
+        return new RatingView(line, puzzle, status, r.value(), r.level().label(), r.hardest().displayName(), counts,
                 r.guessed(), null);
     }
 
     /** The JSON form of a puzzle that could not be rated. */
     public static RatingView error(Long line, String puzzle, String error) {
-        return new RatingView(line, puzzle, null, null, null, null, null, error);
+        return error(line, puzzle, null, error);
+    }
+
+    /** The JSON form of a puzzle that could not be rated, with its status ({@code invalid}, {@code unsolvable}). */
+    public static RatingView error(Long line, String puzzle, String status, String error) {
+        return new RatingView(line, puzzle, status, null, null, null, null, null, error);
     }
 }

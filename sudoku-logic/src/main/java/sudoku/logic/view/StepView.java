@@ -28,12 +28,13 @@ public record StepView(String technique, String text, List<CellDigit> placements
         return new StepView(s.technique().displayName(), s.text(),
                 s.placements().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.eliminations().stream().map(c -> CellDigit.of(g, c)).toList(),
-                s.technique().name(), s.difficulty(),
+                s.technique().name(), s.difficulty(g),
                 s.units().stream().map(g::unitName).toList(),
                 s.cells().stream().map(g::cellName).toList(),
                 s.secondary().stream().map(g::cellName).toList(),
                 java.util.Arrays.stream(DigitSet.digits(s.digits())).boxed().toList(),
                 s.links().stream().map(l -> new LinkView(CellDigit.of(g, l.from()), CellDigit.of(g, l.to()),
-                        l.strong() ? "strong" : "weak")).toList());
+                        l.strong() ? "strong" : "weak", l.fromCells().stream().map(g::cellName).toList(),
+                        l.toCells().stream().map(g::cellName).toList(), l.branch())).toList());
     }
 }
