@@ -42,7 +42,7 @@ run() {
   rps=$(echo "$out" | awk '/Requests\/sec/ {print $2}')
   p50=$(echo "$out" | awk '$1 == "50%" {print $2}')
   p99=$(echo "$out" | awk '$1 == "99%" {print $2}')
-  errors=$(echo "$out" | grep -E 'Socket errors|Non-2xx' | tr '\n' ' ')
+  errors=$(echo "$out" | grep -E 'Socket errors|Non-2xx' | tr '\n' ' ' || true)
   echo "$name: $rps req/s, p50 $p50, p99 $p99, CPU/request $(( (after - before) * 1000000 / $(getconf CLK_TCK) / requests )) us, load before $load, errors: ${errors:-none}"
 }
 FLAGS=(-XX:+UseSerialGC -XX:-UsePerfData -Xlog:disable)

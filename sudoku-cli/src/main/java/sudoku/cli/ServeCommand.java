@@ -95,7 +95,7 @@ public final class ServeCommand implements Callable<Integer> {
                     + "Off by default.")
     java.util.List<String> cors = new java.util.ArrayList<>();
 
-    @Option(names = "--stock", paramLabel = "N", defaultValue = "6",
+    @Option(names = "--stock", paramLabel = "N", defaultValue = "32",
             description = "Challenge puzzles kept generated ahead per level (default: ${DEFAULT-VALUE}).")
     int stock;
 

@@ -66,8 +66,7 @@ final class ChallengeApi {
         Instant now = clock.instant();
         String puzzle = ready.puzzle().toLine();
         SubmissionStore db = store.get();
-        db.remember(new SubmissionStore.Served(puzzle, ready.solution().toLine(), ready.level()), now);
-        db.serve(id, puzzle, ready.level(), now);
+        db.serveChallenge(new SubmissionStore.Served(puzzle, ready.solution().toLine(), ready.level()), id, now);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle);
         out.put("status", "ok");

@@ -14,8 +14,8 @@ import sudoku.solve.Solvers;
 
 /**
  * The challenge's puzzles, made ahead: a background thread keeps {@code perLevel} puzzles ready
- * for each level, and as many for the seed's default request (the first level, eased for a
- * plain backtracking client), so that {@code getpuzzle} is answered from stock at once. When a
+ * for each level, and four times as many for the seed's default request (the first level, eased
+ * for a plain backtracking client), so that {@code getpuzzle} is answered from stock at once. When a
  * level runs dry the caller generates one itself, within a time budget.
  */
 final class PuzzleStock implements AutoCloseable {
@@ -59,6 +59,11 @@ final class PuzzleStock implements AutoCloseable {
         }
     }
 
+    /** How many puzzles to keep for a key: four times as many for the seed's default requests, the most common. */
+    private int target(String key) {
+        return key.equals(DEFAULT) ? 4 * perLevel : perLevel;
+    }
+
     /** Puzzles ready per key, for monitoring. */
     Map<String, Integer> counts() {
         Map<String, Integer> out = new LinkedHashMap<>();
@@ -95,7 +100,7 @@ final class PuzzleStock implements AutoCloseable {
             String next = null;
             synchronized (stock) {
                 for (Map.Entry<String, ArrayDeque<Ready>> e : stock.entrySet()) {
-                    if (e.getValue().size() < perLevel && (next == null
+                    if (e.getValue().size() < target(e.getKey()) && (next == null
                             || e.getValue().size() < stock.get(next).size())) {
                         next = e.getKey();
                     }

@@ -77,7 +77,7 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
     public static ServerOptions defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
         return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), 4096, 128, Math.max(1, cores), 4, 64,
-                64 * 1024, 16 * 1024, 10_000, 30_000, 10_000, 16, 10_000, 20, 60, 60, 20, false, List.of(), 6);
+                64 * 1024, 16 * 1024, 10_000, 30_000, 10_000, 16, 10_000, 20, 60, 60, 20, false, List.of(), 32);
     }
 
     /** A builder starting from these options. */

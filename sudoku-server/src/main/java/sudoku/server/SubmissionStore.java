@@ -147,6 +147,22 @@ public final class SubmissionStore implements AutoCloseable {
         return daily(daily.day()).orElseThrow();
     }
 
+    /** Records a served puzzle and its challenge in one transaction (one write to disk instead of two). */
+    public synchronized void serveChallenge(Served served, String id, Instant at) throws SQLException {
+        boolean auto = connection.getAutoCommit();
+        connection.setAutoCommit(false);
+        try {
+            remember(served, at);
+            serve(id, served.puzzle(), served.level(), at);
+            connection.commit();
+        } catch (SQLException e) {
+            connection.rollback();
+            throw e;
+        } finally {
+            connection.setAutoCommit(auto);
+        }
+    }
+
     /** Records a challenge: the puzzle served under a new id, at {@code at}. */
     public synchronized void serve(String id, String puzzle, String level, Instant at) throws SQLException {
         try (PreparedStatement p = connection.prepareStatement(
