@@ -16,31 +16,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * comes with a challenge id, an unaided right answer is ranked with its time on the players' board, and
  * help (Solve, Hint, the explanation) is warned about once and makes the entry assisted, not ranked.
  */
-class ChallengePageTest {
-    @TempDir
-    static Path dir;
-    static TestServer server;
-    static ChromeDriver driver;
-    static Page page;
-
-    @BeforeAll
-    static void start() {
-        Browser.require();
-        server = TestServer.on(dir.resolve("challenge-page.db"));
-        driver = Browser.start(dir.resolve("profile"));
-        page = new Page(driver);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
-
+class ChallengePageTest extends BrowserPageTest {
     @BeforeEach
     void open() {
         Browser.viewport(driver, 360, 740);

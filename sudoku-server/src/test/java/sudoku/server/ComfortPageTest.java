@@ -17,29 +17,8 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /** Pause, the daily puzzle, statistics, the celebration, share links and the print view. */
-class ComfortPageTest {
+class ComfortPageTest extends BrowserPageTest {
     static final String PUZZLE = PageTest.PUZZLE;
-
-    @TempDir
-    static Path dir;
-    static TestServer server;
-    static ChromeDriver driver;
-    static Page page;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.on(dir.resolve("comfort.db"));
-        driver = Browser.start(dir.resolve("profile"));
-        page = new Page(driver);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (driver != null) {
-            driver.quit();
-        }
-        server.close();
-    }
 
     @BeforeEach
     void open() {

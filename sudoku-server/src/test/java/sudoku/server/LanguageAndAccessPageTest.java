@@ -23,29 +23,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 
 /** The page's languages (message catalogues) and its accessibility: the ARIA grid, the keyboard, axe-core. */
-class LanguageAndAccessPageTest {
+class LanguageAndAccessPageTest extends BrowserPageTest {
     static final String PUZZLE = PageTest.PUZZLE;
-
-    @TempDir
-    static Path dir;
-    static TestServer server;
-    static ChromeDriver driver;
-    static Page page;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.on(dir.resolve("a11y.db"));
-        driver = Browser.start(dir.resolve("profile"));
-        page = new Page(driver);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (driver != null) {
-            driver.quit();
-        }
-        server.close();
-    }
 
     @BeforeEach
     void open() {

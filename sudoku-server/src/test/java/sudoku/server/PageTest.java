@@ -23,32 +23,8 @@ import sudoku.core.Grid;
  * What needs the challenge fields of the server's answers (challenge id, ranked, boards) is in
  * {@link ChallengePageTest}.
  */
-class PageTest {
+class PageTest extends BrowserPageTest {
     static final String PUZZLE = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-
-    @TempDir
-    static Path dir;
-    static TestServer server;
-    static ChromeDriver driver;
-    static Page page;
-
-    @BeforeAll
-    static void start() {
-        Browser.require();
-        server = TestServer.on(dir.resolve("page.db"));
-        driver = Browser.start(dir.resolve("profile"));
-        page = new Page(driver);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (driver != null) {
-            driver.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
 
     @BeforeEach
     void open() {

@@ -15,29 +15,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 
 /** The page's solving tools: all candidates, removing one, highlighting a digit, colours, checking the marks. */
-class SolvingToolsPageTest {
+class SolvingToolsPageTest extends BrowserPageTest {
     static final String PUZZLE = PageTest.PUZZLE;
-
-    @TempDir
-    static Path dir;
-    static TestServer server;
-    static ChromeDriver driver;
-    static Page page;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.on(dir.resolve("tools.db"));
-        driver = Browser.start(dir.resolve("profile"));
-        page = new Page(driver);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (driver != null) {
-            driver.quit();
-        }
-        server.close();
-    }
 
     @BeforeEach
     void open() {
