@@ -1,6 +1,8 @@
 package sudoku.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static sudoku.server.RawHttp.read;
+import static sudoku.server.RawHttp.send;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -87,32 +89,6 @@ class HostileClientTest {
         s.setSoTimeout(10_000);
         held.add(s);
         return s;
-    }
-
-    static void send(Socket s, String text) throws IOException {
-        OutputStream out = s.getOutputStream();
-        out.write(text.getBytes(StandardCharsets.ISO_8859_1));
-        out.flush();
-    }
-
-    /** One response head and its Content-Length body, as text; what arrived when the stream ends. */
-    static String read(Socket s) throws IOException {
-        InputStream in = s.getInputStream();
-        StringBuilder head = new StringBuilder();
-        while (!head.toString().endsWith("\r\n\r\n")) {
-            int ch = in.read();
-            if (ch < 0) {
-                return head.toString();
-            }
-            head.append((char) ch);
-        }
-        int length = 0;
-        for (String line : head.toString().split("\r\n")) {
-            if (line.toLowerCase().startsWith("content-length:")) {
-                length = Integer.parseInt(line.substring(15).trim());
-            }
-        }
-        return head + new String(in.readNBytes(length), StandardCharsets.UTF_8);
     }
 
     /** The normal client: a GET from 127.0.0.1 answered 200 within a second, and how long it took. */

@@ -1,6 +1,8 @@
 package sudoku.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static sudoku.server.RawHttp.read;
+import static sudoku.server.RawHttp.send;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,32 +40,6 @@ class HttpTransportTest {
         return s;
     }
 
-    private static void send(Socket s, String text) throws IOException {
-        OutputStream out = s.getOutputStream();
-        out.write(text.getBytes(StandardCharsets.UTF_8));
-        out.flush();
-    }
-
-    /** Reads one response (head and Content-Length body); returns it as text. */
-    private static String readResponse(Socket s) throws IOException {
-        InputStream in = s.getInputStream();
-        StringBuilder head = new StringBuilder();
-        while (!head.toString().endsWith("\r\n\r\n")) {
-            int ch = in.read();
-            if (ch < 0) {
-                return head.toString();
-            }
-            head.append((char) ch);
-        }
-        int length = 0;
-        for (String line : head.toString().split("\r\n")) {
-            if (line.toLowerCase().startsWith("content-length:")) {
-                length = Integer.parseInt(line.substring(15).trim());
-            }
-        }
-        return head + new String(in.readNBytes(length), StandardCharsets.UTF_8);
-    }
-
     private static String post(String body, String extraHeaders) {
         return "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" + extraHeaders
                 + "Content-Length: " + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body;
@@ -74,7 +50,7 @@ class HttpTransportTest {
         try (Socket s = connect()) {
             for (int i = 0; i < 3; i++) {
                 send(s, post(SOLVE_BODY, ""));
-                String r = readResponse(s);
+                String r = read(s);
                 assertThat(r).startsWith("HTTP/1.1 200").contains("\"verdict\":\"solved\"").doesNotContain("Connection: close");
             }
         }
@@ -84,8 +60,8 @@ class HttpTransportTest {
     void pipelinedRequestsAreAnsweredInOrder() throws IOException {
         try (Socket s = connect()) {
             send(s, post(SOLVE_BODY, "") + "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
-            assertThat(readResponse(s)).contains("verdict");
-            assertThat(readResponse(s)).contains("\"status\":\"ok\"");
+            assertThat(read(s)).contains("verdict");
+            assertThat(read(s)).contains("\"status\":\"ok\"");
         }
     }
 
@@ -93,7 +69,7 @@ class HttpTransportTest {
     void http10AndConnectionCloseClose() throws IOException {
         try (Socket s = connect()) {
             send(s, "GET /api/health HTTP/1.0\r\n\r\n");
-            assertThat(readResponse(s)).startsWith("HTTP/1.").contains(" 200 ");
+            assertThat(read(s)).startsWith("HTTP/1.").contains(" 200 ");
             assertThat(s.getInputStream().read()).isEqualTo(-1);
         }
     }
@@ -104,9 +80,9 @@ class HttpTransportTest {
             String request = post(SOLVE_BODY, "Expect: 100-continue\r\n");
             int split = request.indexOf("\r\n\r\n") + 4;
             send(s, request.substring(0, split));
-            assertThat(readResponse(s)).startsWith("HTTP/1.1 100 Continue");
+            assertThat(read(s)).startsWith("HTTP/1.1 100 Continue");
             send(s, request.substring(split));
-            assertThat(readResponse(s)).startsWith("HTTP/1.1 200");
+            assertThat(read(s)).startsWith("HTTP/1.1 200");
         }
     }
 
@@ -132,7 +108,7 @@ class HttpTransportTest {
         for (String[] c : cases) {
             try (Socket s = connect()) {
                 send(s, c[0]);
-                String r = readResponse(s);
+                String r = read(s);
                 assertThat(r).as(c[0].substring(0, Math.min(60, c[0].length()))).startsWith("HTTP/1.1 " + c[1])
                         .contains("\"status\":\"error\"").doesNotContain("org.eclipse").doesNotContain("Exception");
                 assertThat(s.getInputStream().read()).as("closed after " + c[1]).isEqualTo(-1);
@@ -147,13 +123,13 @@ class HttpTransportTest {
             send(s, "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                     + "Transfer-Encoding: chunked\r\n\r\n" + Integer.toHexString(chunk.length()) + "\r\n" + chunk
                     + "\r\n0\r\n\r\n");
-            assertThat(readResponse(s)).startsWith("HTTP/1.1 200").contains("\"verdict\":\"solved\"");
+            assertThat(read(s)).startsWith("HTTP/1.1 200").contains("\"verdict\":\"solved\"");
         }
         try (Socket s = connect()) {
             String big = "x".repeat(70_000);
             send(s, "POST /api/solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
                     + Integer.toHexString(big.length()) + "\r\n" + big + "\r\n0\r\n\r\n");
-            assertThat(readResponse(s)).startsWith("HTTP/1.1 413").contains("\"status\":\"error\"");
+            assertThat(read(s)).startsWith("HTTP/1.1 413").contains("\"status\":\"error\"");
         }
     }
 
@@ -161,10 +137,10 @@ class HttpTransportTest {
     void optionsNamesTheAllowedMethodsAnd405CarriesAllow() throws IOException {
         try (Socket s = connect()) {
             send(s, "OPTIONS /api/solve HTTP/1.1\r\nHost: x\r\n\r\n");
-            assertThat(readResponse(s)).startsWith("HTTP/1.1 204").containsIgnoringCase("Allow: POST, OPTIONS")
+            assertThat(read(s)).startsWith("HTTP/1.1 204").containsIgnoringCase("Allow: POST, OPTIONS")
                     .doesNotContainIgnoringCase("Access-Control-Allow-Origin");
             send(s, "GET /api/solve HTTP/1.1\r\nHost: x\r\n\r\n");
-            assertThat(readResponse(s)).startsWith("HTTP/1.1 405").containsIgnoringCase("Allow: POST, OPTIONS");
+            assertThat(read(s)).startsWith("HTTP/1.1 405").containsIgnoringCase("Allow: POST, OPTIONS");
         }
     }
 
@@ -175,10 +151,10 @@ class HttpTransportTest {
             for (int i = 0; i < idle.length; i++) {
                 idle[i] = connect();
                 send(idle[i], "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
-                assertThat(readResponse(idle[i])).startsWith("HTTP/1.1 200");
+                assertThat(read(idle[i])).startsWith("HTTP/1.1 200");
             }
             try (Socket extra = connect()) {
-                assertThat(readResponse(extra)).startsWith("HTTP/1.1 503").contains("too many connections");
+                assertThat(read(extra)).startsWith("HTTP/1.1 503").contains("too many connections");
             }
         } finally {
             for (Socket s : idle) {
@@ -191,7 +167,7 @@ class HttpTransportTest {
         for (int attempt = 0; ; attempt++) {
             try (Socket s = connect()) {
                 send(s, "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
-                String r = readResponse(s);
+                String r = read(s);
                 if (r.startsWith("HTTP/1.1 200") || attempt > 50) {
                     assertThat(r).startsWith("HTTP/1.1 200");
                     break;
