@@ -71,12 +71,6 @@ final class ConnectionGuard implements Connection.Listener, AutoCloseable {
         sweeper.scheduleWithFixedDelay(this::sweep, SWEEP_MILLIS, SWEEP_MILLIS, TimeUnit.MILLISECONDS);
     }
 
-    /** Connections open now from {@code address} (for tests). */
-    int openFrom(String address) {
-        AtomicInteger n = perClient.get(address);
-        return n == null ? 0 : n.get();
-    }
-
     @Override
     public void onOpened(Connection connection) {
         String address = address(connection.getEndPoint().getRemoteSocketAddress());

@@ -1,7 +1,6 @@
 package sudoku.server;
 
 import sudoku.core.Cancellation;
-import sudoku.core.CancelledException;
 
 /**
  * The moment a long job must end by, and the {@link Cancellation} that stops the library's work
@@ -31,15 +30,6 @@ public record Deadline(Cancellation cancellation, long millis) {
     /** @throws ApiException (503) once the time is up or the job was given up */
     public void check() {
         if (passed()) {
-            throw Budget.outOfTime(millis);
-        }
-    }
-
-    /** Runs library work, turning its {@link CancelledException} into the budget's 503. */
-    public <T> T guard(java.util.function.Supplier<T> work) {
-        try {
-            return work.get();
-        } catch (CancelledException e) {
             throw Budget.outOfTime(millis);
         }
     }
