@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.solve.SolveListener;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
 import sudoku.solve.TeachingSolver;
@@ -152,20 +151,6 @@ final class SolveApi {
         if (puzzle.geometry().equals(Geometry.CLASSIC)) {
             return Solvers.best(Geometry.CLASSIC).solve(puzzle, limit);
         }
-        return budget.run(deadline -> new TeachingSolver(new DeadlineListener(deadline))
-                .solve(puzzle, limit, deadline.cancellation()));
-    }
-
-    /** Stops a search once its deadline has passed, checked at each guess and round. */
-    private record DeadlineListener(Deadline deadline) implements SolveListener {
-        @Override
-        public void guess(int depth, int cell, int digit, int alternatives) {
-            deadline.check();
-        }
-
-        @Override
-        public void round(int depth, int number, List<Removal> removed, List<Placement> placed, int[] candidates) {
-            deadline.check();
-        }
+        return budget.run(deadline -> new TeachingSolver().solve(puzzle, limit, deadline.cancellation()));
     }
 }
