@@ -22,7 +22,7 @@ export async function call(method, path, body) {
     // not JSON: reported below
   }
   if (!response.ok || json === null) {
-    const error = new Error(json && json.message ? json.message : `HTTP ${response.status}`);
+    const error = new Error(json && json.error ? json.error : `HTTP ${response.status}`);
     error.details = json;
     throw error;
   }

@@ -458,7 +458,7 @@ async function check(auto = false) {
     } else if (!r.valid) {
       say(esc(r.message), 'bad');
     } else {
-      const wrong = (g.mistakes || []).concat(g.changedClues || []);
+      const wrong = (g.mistakes || []).concat(g.changed_clues || []);
       wrong.map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
       const cells = wrong.map(esc).join(', ');
       if (wrong.length) say(t(wrong.length > 1 ? 'wrongDigits' : 'wrongDigit', { n: wrong.length, cells }), 'bad');
@@ -521,9 +521,10 @@ async function checkMarks() {
     }));
     if (ui.game !== game || game.gridLine() + game.marks.join(',') !== key) return;
     clearMarks();
-    if (r.kind === 'mistake') {
-      (r.mistakes || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
-      say(esc(r.message), 'bad');
+    const h = hintMarks(r);
+    if (h.mistakes.length) {
+      h.mistakes.map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
+      say(esc(r.text), 'bad');
     } else {
       say(t('marksFine'), 'good');
     }
@@ -544,14 +545,24 @@ function highlight(r) {
   (r.placements || []).forEach((p) => add(ui.marks.keep, p));
 }
 
+/** A hint as {@link highlight} reads it: a mistake's cells are the wrong ones; a step's candidates come from its step. */
+function hintMarks(r) {
+  const mistake = r.kind === 'mistake' || r.kind === 'missing_candidate';
+  return {
+    cells: mistake ? [] : r.cells || [], secondary: r.secondary || [], mistakes: mistake ? r.cells || [] : [],
+    placements: r.step?.placements || [], eliminations: r.step?.eliminations || [],
+  };
+}
+
 function showHint(r) {
-  highlight(r);
-  const more = r.level < 3 && !r.mistakes?.length ? ` <i>${t('askAgain')}</i>` : '';
-  const apply = r.level === 3 && (r.placements?.length || r.eliminations?.length)
+  const h = hintMarks(r);
+  highlight(h);
+  const more = r.level < 3 && !h.mistakes.length ? ` <i>${t('askAgain')}</i>` : '';
+  const apply = r.level === 3 && (h.placements.length || h.eliminations.length)
     ? ` <button id="apply-hint" type="button">${t('apply')}</button>` : '';
-  say(`${t('hintN', { n: r.level })} ${esc(r.message)}${more}${apply}`, r.mistakes?.length ? 'bad' : '');
+  say(`${t('hintN', { n: r.level })} ${esc(r.text)}${more}${apply}`, h.mistakes.length ? 'bad' : '');
   const b = $('apply-hint');
-  if (b) b.addEventListener('click', () => applyHint(r));
+  if (b) b.addEventListener('click', () => applyHint(h));
   render();
 }
 
@@ -658,7 +669,7 @@ async function explain() {
   try {
     const r = await post('api/explain', withChallenge({ puzzle: ui.game.puzzleLine() }));
     ui.explanation = new Explanation(ui.game.puzzle, r.steps);
-    $('rating').textContent = r.rating ? t('rating', r.rating) : '';
+    $('rating').textContent = r.rating ? t('rating', r) : '';
     const list = $('steps');
     list.innerHTML = '';
     r.steps.forEach((s, i) => {

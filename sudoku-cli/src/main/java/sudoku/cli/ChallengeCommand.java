@@ -340,7 +340,9 @@ public final class ChallengeCommand implements Callable<Integer> {
         Reply reply = new Reply(status, body, json != null && json.isObject() ? json : null, retryAfter);
         if (status < 200 || status > 299) {
             StringBuilder sb = new StringBuilder(uri + " answered HTTP " + status);
-            JsonNode message = reply.json == null ? null : reply.json.get("message");
+            // our error record says what is wrong in "error"; other servers of the seed's API may use "message"
+            JsonNode message = reply.json == null ? null
+                    : reply.json.has("error") ? reply.json.get("error") : reply.json.get("message");
             if (message != null && message.isTextual()) {
                 sb.append(": ").append(message.asText());
                 JsonNode field = reply.json.get("field");

@@ -15,6 +15,7 @@ import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
+import sudoku.logic.view.GeneratedView;
 
 /** {@code sudoku generate}: new puzzles with exactly one solution, on target. */
 @Command(name = "generate",
@@ -220,7 +221,9 @@ public final class GenerateCommand implements Callable<Integer> {
 
     private void print(PrintWriter out, BatchGenerator.Item item, GeneratorOptions options) {
         switch (format) {
-            case JSONL -> out.println(Json.line(GenerateRecord.of(item, options)));
+            case JSONL -> out.println(Json.line(GeneratedView.of(item.result().puzzle().toLine(),
+                    item.result().solution().toLine(), item.result().clues(), options.symmetry().word(),
+                    item.result().rating(), item.seed(), item.index())));
             case GRID -> {
                 out.println("Puzzle " + (item.index() + 1) + " (" + item.result().clues() + " clues, seed "
                         + item.seed() + "):");

@@ -143,7 +143,7 @@ public final class RateCommand implements Callable<Integer> {
                         : "unsolvable".equals(v.status()) ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID);
             } else {
                 rated++;
-                withoutGuess += v.guess() ? 0 : 1;
+                withoutGuess += v.guessed() ? 0 : 1;
                 if ("multiple".equals(v.status())) {
                     code = ExitCodes.worst(code, ExitCodes.MULTIPLE);
                 }
@@ -201,7 +201,7 @@ public final class RateCommand implements Callable<Integer> {
             return where + ("unsolvable".equals(v.status()) ? "unsolvable: " : "error: ") + v.error();
         }
         String rating = String.format("%.1f %s (hardest: %s)%s", v.rating(), v.level(), v.hardest(),
-                v.guess() ? ", techniques ran out" : "");
+                v.guessed() ? ", techniques ran out" : "");
         return where + ("multiple".equals(v.status())
                 ? "multiple: the puzzle has more than one solution; without uniqueness techniques it rates " + rating
                 : rating);

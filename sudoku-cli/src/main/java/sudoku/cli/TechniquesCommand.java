@@ -32,8 +32,8 @@ public final class TechniquesCommand implements Callable<Integer> {
         List<Technique> list = new ArrayList<>(Techniques.implemented());
         list.add(Technique.GUESS);
         switch (format) {
-            case JSON -> out.println(Json.pretty(list.stream().map(TechniqueView::of).toList()));
-            case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t))));
+            case JSON -> out.println(Json.pretty(list.stream().map(t -> TechniqueView.of(t, true)).toList()));
+            case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t, true))));
             case TEXT -> {
                 for (Technique t : list) {
                     String note = t == Technique.GUESS ? "  (last resort: a digit of the solution)"

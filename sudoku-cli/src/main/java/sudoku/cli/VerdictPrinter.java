@@ -3,6 +3,7 @@ package sudoku.cli;
 import java.io.PrintWriter;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
+import sudoku.logic.view.SolveView;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Verdict;
 
@@ -24,7 +25,7 @@ final class VerdictPrinter {
 
     void print(Verdict v) {
         switch (format) {
-            case JSONL, JSON -> out.println(Json.line(SolveRecord.of(v, counting, first)));
+            case JSONL, JSON -> out.println(Json.line(SolveView.of(null, v, counting, !first)));
             case LINE -> out.println(line(v));
             default -> grid(v);
         }

@@ -104,7 +104,7 @@ final class Budget implements AutoCloseable {
             }
             if (held.getOrDefault(address, 0) >= perAddress) {
                 throw new ApiException(429, "too many long requests from your address at once (at most "
-                        + perAddress + "); wait for an answer before sending more").with("retryAfter", 1);
+                        + perAddress + "); wait for an answer before sending more").with("retry_after", 1);
             }
             if (queued >= total) {
                 throw new ApiException(503, "the server is busy: too many long requests at once; try again shortly");
@@ -218,7 +218,7 @@ final class Budget implements AutoCloseable {
     /** The 503 for a job that ran out of its time budget. */
     static ApiException outOfTime(long millis) {
         return new ApiException(503, "the request ran out of its time budget of " + millis
-                + " ms; try a smaller request").with("budgetMillis", millis);
+                + " ms; try a smaller request").with("budget_millis", millis);
     }
 
     @Override

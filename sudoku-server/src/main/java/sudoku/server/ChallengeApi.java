@@ -193,7 +193,7 @@ final class ChallengeApi {
             m.put("rank", ++rank);
             m.put("email", EmailAddress.mask(s.email()));
             m.put("seconds", s.seconds());
-            m.put("solvedAt", s.at().toString());
+            m.put("solved_at", s.at().toString());
             solvers.add(m);
         }
         Map<String, Object> out = new LinkedHashMap<>();

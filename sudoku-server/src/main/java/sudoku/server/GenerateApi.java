@@ -14,6 +14,7 @@ import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
+import sudoku.logic.view.GeneratedView;
 
 /**
  * {@code POST /api/generate}: new puzzles with a unique solution, on the targets of the command
@@ -23,7 +24,7 @@ import sudoku.logic.Technique;
  */
 final class GenerateApi {
     /** The fields of a request, all optional. */
-    static final String[] FIELDS = {"level", "rating", "clues", "needs", "maxTechnique", "symmetry", "minimal",
+    static final String[] FIELDS = {"level", "rating", "clues", "needs", "max_technique", "symmetry", "minimal",
             "seed", "count", "size"};
     /** The largest board generated here (bigger ones take too long for one request). */
     static final int MAX_SIDE = 9;
@@ -73,20 +74,14 @@ final class GenerateApi {
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest(e.getMessage());
         }
-        List<Map<String, Object>> puzzles = budget.run(deadline -> {
+        List<GeneratedView> puzzles = budget.run(deadline -> {
             SplittableRandom random = new SplittableRandom(seed);
-            List<Map<String, Object>> out = new ArrayList<>();
+            List<GeneratedView> out = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 GeneratedPuzzles.Rated r = rated(geometry) ? source.find(null, options, random, deadline) : null;
                 GeneratedPuzzle p = r != null ? r.puzzle() : source.unrated(options, random, deadline);
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("puzzle", p.puzzle().toLine());
-                m.put("solution", p.solution().toLine());
-                m.put("clues", p.clues());
-                if (r != null) {
-                    m.putAll(LogicApi.rating(r.rating()));
-                }
-                out.add(m);
+                out.add(GeneratedView.of(p.puzzle().toLine(), p.solution().toLine(), p.clues(), symmetry.word(),
+                        r == null ? null : r.rating(), null, i));
             }
             return out;
         });
@@ -167,9 +162,9 @@ final class GenerateApi {
             return new double[] {min, max};
         }).orElse(null);
         Technique needs = technique(body, "needs");
-        Technique hardest = technique(body, "maxTechnique");
+        Technique hardest = technique(body, "max_technique");
         DifficultyTarget target = DifficultyTarget.ANY.withLevel(level);
-        for (String field : new String[] {"level", "rating", "needs", "maxTechnique"}) {
+        for (String field : new String[] {"level", "rating", "needs", "max_technique"}) {
             if (body.has(field) && !rated(geometry) && !(field.equals("level") && level == null)) {
                 throw body.error(field, field + ": difficulty is rated on 9x9 boards only");
             }
@@ -198,14 +193,14 @@ final class GenerateApi {
         }
         if (hardest != null) {
             if (hardest != Technique.GUESS && hardest.difficulty() < lowest - 1e-9) {
-                throw body.error("maxTechnique", "maxTechnique: " + hardest.displayName() + " is rated "
+                throw body.error("max_technique", "max_technique: " + hardest.displayName() + " is rated "
                         + hardest.difficulty() + ", below the lowest rating asked (" + lowest
                         + "), so no puzzle can use nothing harder");
             }
             try {
                 target = target.withMaxTechnique(hardest);
             } catch (IllegalArgumentException e) {
-                throw body.error("maxTechnique", "maxTechnique: " + e.getMessage());
+                throw body.error("max_technique", "max_technique: " + e.getMessage());
             }
         }
         return target;

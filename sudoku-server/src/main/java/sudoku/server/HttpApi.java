@@ -76,18 +76,14 @@ final class HttpApi {
                 + LogSafe.escape(new String(response.body(), StandardCharsets.UTF_8), 300));
     }
 
-    /** The error's JSON: {@code status: "error"}, the message, then its details; Allow and Retry-After as headers. */
+    /** The error's record as JSON; Allow and Retry-After also as headers. */
     static ApiResponse error(ApiException e) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("status", "error");
-        out.put("message", e.getMessage());
-        out.putAll(e.details());
-        ApiResponse r = ApiResponse.json(e.status(), out);
+        ApiResponse r = ApiResponse.json(e.status(), e.view());
         Object allow = e.details().get("allow");
         if (allow != null) {
             r = r.withHeader("Allow", allow.toString());
         }
-        Object retry = e.details().get("retryAfter");
+        Object retry = e.details().get("retry_after");
         if (retry != null) {
             r = r.withHeader("Retry-After", retry.toString());
         }

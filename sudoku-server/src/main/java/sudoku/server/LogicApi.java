@@ -22,6 +22,10 @@ import sudoku.logic.Rating;
 import sudoku.logic.Solution;
 import sudoku.logic.Technique;
 import sudoku.logic.Techniques;
+import sudoku.logic.view.ExplanationView;
+import sudoku.logic.view.HintView;
+import sudoku.logic.view.RatingView;
+import sudoku.logic.view.TechniqueView;
 
 /**
  * The human-style routes: {@code POST /api/explain} (every step from clues to solution),
@@ -65,29 +69,17 @@ final class LogicApi {
         Optional<String> challenge = body.challenge();
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation())));
-        Geometry g = puzzle.geometry();
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("puzzle", puzzle.toLine());
-        out.put("status", e.status());
-        out.put("solution", e.solution().toLine());
-        out.put("unique", e.unique());
-        out.put("rating", rating(e.rating()));
-        out.put("steps", e.steps().stream().map(s -> StepJson.of(g, s)).toList());
         challenge.ifPresent(assisted);
-        return ApiResponse.json(out);
+        return ApiResponse.json(ExplanationView.of(e));
     }
 
     ApiResponse rate(ApiRequest request) {
         Grid puzzle = PuzzleField.puzzle(JsonBody.of(request, "puzzle"), "puzzle", maxSide);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("puzzle", puzzle.toLine());
-        budget.run(d -> logic(() -> {
+        RatingView view = budget.run(d -> logic(() -> {
             Solution s = Solution.of(puzzle, d.cancellation());
-            out.put("status", s.status());
-            out.putAll(rating(rater.get().rate(puzzle, s.unique(), d.cancellation())));
-            return out;
+            return RatingView.of(null, puzzle.toLine(), s.status(), rater.get().rate(puzzle, s.unique(), d.cancellation()));
         }));
-        return ApiResponse.json(out);
+        return ApiResponse.json(view);
     }
 
     ApiResponse hint(ApiRequest request) {
@@ -103,78 +95,20 @@ final class LogicApi {
         int level = (int) body.integer("level", 1, 1, 3);
         Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation())));
         challenge.ifPresent(assisted);
-        return ApiResponse.json(hint(g, h));
-    }
-
-    /**
-     * A hint as JSON: kind ({@code step}, {@code mistake}, {@code solved}), the sentence, the cells
-     * pointed at ({@code mistakes} for wrong digits or pencil marks, else {@code cells}), the units'
-     * cells as {@code secondary}, and from level 2 the technique; level 3 adds the step's
-     * placements and eliminations.
-     */
-    private static Map<String, Object> hint(Geometry g, Hint h) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("level", h.level());
-        out.put("status", h.status());
-        out.put("kind", switch (h.kind()) {
-            case MISTAKE, MISSING_CANDIDATE -> "mistake";
-            case STEP -> "step";
-            case SOLVED -> "solved";
-        });
-        out.put("message", h.text());
-        if (h.technique() != null) {
-            out.put("technique", h.technique().displayName());
-        }
-        List<String> cells = StepJson.cells(g, h.cells());
-        boolean mistake = h.kind() == Hint.Kind.MISTAKE || h.kind() == Hint.Kind.MISSING_CANDIDATE;
-        out.put(mistake ? "mistakes" : "cells", cells);
-        Set<Integer> area = new java.util.TreeSet<>();
-        h.units().forEach(u -> Arrays.stream(g.unit(u)).forEach(area::add));
-        out.put("units", h.units().stream().map(g::unitName).toList());
-        out.put("secondary", StepJson.cells(g, List.copyOf(area)));
-        if (h.step() != null) {
-            if (!h.step().secondary().isEmpty()) {
-                out.put("secondary", StepJson.cells(g, h.step().secondary()));
-            }
-            out.put("placements", StepJson.candidates(g, h.step().placements()));
-            out.put("eliminations", StepJson.candidates(g, h.step().eliminations()));
-        }
-        return out;
+        return ApiResponse.json(HintView.of(g, h));
     }
 
     ApiResponse techniques(ApiRequest request) {
         Set<Technique> implemented = Techniques.implemented();
-        List<Map<String, Object>> list = new ArrayList<>();
-        for (Technique t : Technique.values()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("id", t.name());
-            m.put("name", t.displayName());
-            m.put("difficulty", t.difficulty());
-            m.put("level", Level.of(t.difficulty()).label());
-            m.put("uniqueness", t.uniqueness());
-            m.put("implemented", implemented.contains(t) || t == Technique.GUESS);
-            list.add(m);
-        }
+        List<TechniqueView> list = Arrays.stream(Technique.values())
+                .map(t -> TechniqueView.of(t, implemented.contains(t) || t == Technique.GUESS)).toList();
         List<Map<String, Object>> levels = Arrays.stream(Level.values()).map(l -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("level", l.label());
-            m.put("upTo", l.upTo() > 100 ? null : l.upTo());
+            m.put("up_to", l.upTo() > 100 ? null : l.upTo());
             return m;
         }).toList();
         return ApiResponse.json(Map.of("techniques", list, "levels", levels));
-    }
-
-    /** A rating as JSON: value, level, hardest technique, whether it guessed, steps per technique. */
-    static Map<String, Object> rating(Rating r) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("rating", r.value());
-        out.put("level", r.level().label());
-        out.put("hardest", r.hardest().displayName());
-        out.put("guessed", r.guessed());
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        r.counts().forEach((t, n) -> counts.put(t.displayName(), n));
-        out.put("counts", counts);
-        return out;
     }
 
     /** Pencil marks: an array with one string of digits per cell ("" or null for none). */
@@ -218,7 +152,7 @@ final class LogicApi {
             return work.get();
         } catch (PuzzleException e) {
             throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle")
-                    .with("verdict", e.status());
+                    .with("status", e.status());
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle");
         }

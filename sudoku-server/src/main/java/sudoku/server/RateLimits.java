@@ -71,7 +71,7 @@ final class RateLimits {
             long waitSeconds = (long) Math.ceil((1 - b.tokens) / perNano / 1e9);
             return new ApiException(429, "too many requests to " + path + " from your address: at most "
                     + Math.round(perNano * 60e9) + " a minute (bursts of " + burst + "); retry in " + waitSeconds + " s")
-                    .with("retryAfter", Math.max(1, waitSeconds));
+                    .with("retry_after", Math.max(1, waitSeconds));
         }
     }
 

@@ -3,12 +3,12 @@ package sudoku.server;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.view.SolveView;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
 import sudoku.solve.TeachingSolver;
@@ -53,27 +53,12 @@ final class SolveApi {
         try {
             puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         } catch (ApiException e) {
-            throw e.details().containsKey("cells") ? e.with("verdict", "invalid") : e;
+            throw e.details().containsKey("cells") ? e.with("status", "invalid") : e;
         }
         long limit = body.integer("limit", 2, 1, MAX_LIMIT);
         SolveResult r = search(puzzle, limit);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("verdict", r.status().name().toLowerCase(Locale.ROOT));
-        out.put("unique", r.isUnique());
-        out.put("count", r.count());
-        out.put("countIsExact", r.countIsExact());
-        if (!r.solutions().isEmpty()) {
-            out.put("solution", r.solutions().get(0).toLine());
-        }
-        if (r.solutions().size() > 1) {
-            out.put("secondSolution", r.solutions().get(1).toLine());
-        }
-        if (r.stats() != null) {
-            out.put("guesses", r.stats().guesses());
-        }
-        out.put("reason", r.reason());
         challenge.ifPresent(assisted);
-        return ApiResponse.json(out);
+        return ApiResponse.json(SolveView.of(body.text("puzzle"), puzzle, r));
     }
 
     ApiResponse validate(ApiRequest request) {
@@ -125,7 +110,7 @@ final class SolveApi {
         out.put("complete", grid.isFull());
         out.put("solved", grid.isSolutionOf(puzzle));
         out.put("clashes", conflicts(grid));
-        out.put("changedClues", changedClues);
+        out.put("changed_clues", changedClues);
         if (solution != null) {
             out.put("mistakes", mistakes);
         }

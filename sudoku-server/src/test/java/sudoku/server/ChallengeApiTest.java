@@ -153,7 +153,7 @@ class ChallengeApiTest {
         assertThat(r.json().get("status").asText()).isEqualTo("error");
         assertThat(r.json().get("correct").asBoolean()).isFalse();
         assertThat(r.json().get("field").asText()).isEqualTo("answer");
-        assertThat(r.json().get("message").asText()).contains("9 digits");
+        assertThat(r.json().get("error").asText()).contains("9 digits");
     }
 
     @Test
@@ -161,7 +161,7 @@ class ChallengeApiTest {
         String never = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
         TestServer.Reply r = server.post(SUBMIT, TestServer.json("puzzle", never, "email", "a@b.c", "answer", "123456789"));
         assertThat(r.status()).isEqualTo(400);
-        assertThat(r.json().get("message").asText()).contains("unknown puzzle");
+        assertThat(r.json().get("error").asText()).contains("unknown puzzle");
         assertThat(server.get("/api/leaderboard?puzzle=" + never).status()).isEqualTo(404);
     }
 
@@ -174,7 +174,7 @@ class ChallengeApiTest {
         TestServer.Reply r = server.post(SUBMIT, node.toString());
         assertThat(r.status()).isEqualTo(400);
         assertThat(r.json().get("field").asText()).isEqualTo(field);
-        assertThat(r.json().get("message").asText()).contains(field);
+        assertThat(r.json().get("error").asText()).contains(field);
     }
 
     @ParameterizedTest
@@ -199,19 +199,19 @@ class ChallengeApiTest {
     void unknownLevelIs400ListingTheKnownOnes() {
         TestServer.Reply r = server.get(GET + "?level=impossible");
         assertThat(r.status()).isEqualTo(400);
-        assertThat(r.json().get("message").asText()).contains("impossible").contains("easy");
+        assertThat(r.json().get("error").asText()).contains("impossible").contains("easy");
     }
 
     @Test
     void submitByGetIs405() {
         TestServer.Reply r = server.get(SUBMIT);
         assertThat(r.status()).isEqualTo(405);
-        assertThat(r.json().get("message").asText()).contains("POST");
+        assertThat(r.json().get("error").asText()).contains("POST");
     }
 
     @Test
     void leaderboardWithoutPuzzleIs400() {
         assertThat(server.get("/api/leaderboard").status()).isEqualTo(400);
-        assertThat(server.get("/api/leaderboard?puzzle=123").json().get("message").asText()).contains("cells");
+        assertThat(server.get("/api/leaderboard?puzzle=123").json().get("error").asText()).contains("cells");
     }
 }

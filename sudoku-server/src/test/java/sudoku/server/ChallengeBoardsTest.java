@@ -92,7 +92,7 @@ class ChallengeBoardsTest {
         assertThat(r.json().get("correct").asBoolean()).isTrue();
         assertThat(r.json().get("assisted").asBoolean()).isTrue();
         assertThat(r.json().get("ranked").asBoolean()).isFalse();
-        assertThat(r.json().get("message").asText()).contains("not ranked");
+        assertThat(r.json().get("error").asText()).contains("not ranked");
         assertThat(board(puzzle, "players")).isEmpty();
     }
 
@@ -157,7 +157,7 @@ class ChallengeBoardsTest {
         assertThat(email.length()).isGreaterThan(254);
         TestServer.Reply r = submit(puzzle, email, ChallengeApiTest.diagonal(puzzle));
         assertThat(r.status()).isEqualTo(400);
-        assertThat(r.json().get("message").asText()).contains("254");
+        assertThat(r.json().get("error").asText()).contains("254");
     }
 
     @ParameterizedTest

@@ -66,7 +66,7 @@ class GenerateApiTest {
 
     @Test
     void neededAndHardestTechniqueHold() {
-        JsonNode r = generate("needs", "x-wing", "maxTechnique", "x-wing", "seed", 21);
+        JsonNode r = generate("needs", "x-wing", "max_technique", "x-wing", "seed", 21);
         for (JsonNode p : r.get("puzzles")) {
             assertThat(p.get("counts").has("X-Wing")).as(p.toString()).isTrue();
             assertThat(p.get("hardest").asText()).isEqualTo("X-Wing");
@@ -117,11 +117,11 @@ class GenerateApiTest {
     static Stream<Arguments> refused() {
         return Stream.of(
                 Arguments.of("{\"needs\": \"x-wingz\"}", "needs", "unknown technique 'x-wingz' (known: "),
-                Arguments.of("{\"maxTechnique\": \"fishy\"}", "maxTechnique", "skyscraper"),
+                Arguments.of("{\"max_technique\": \"fishy\"}", "max_technique", "skyscraper"),
                 Arguments.of("{\"needs\": 3}", "needs", "must be a string, not a number"),
-                Arguments.of("{\"needs\": \"xy-wing\", \"maxTechnique\": \"x-wing\"}", "maxTechnique", "cannot need XY-Wing"),
+                Arguments.of("{\"needs\": \"xy-wing\", \"max_technique\": \"x-wing\"}", "max_technique", "cannot need XY-Wing"),
                 Arguments.of("{\"level\": \"easy\", \"needs\": \"x-wing\"}", "needs", "so no puzzle can need it"),
-                Arguments.of("{\"level\": \"extreme\", \"maxTechnique\": \"naked-pair\"}", "maxTechnique",
+                Arguments.of("{\"level\": \"extreme\", \"max_technique\": \"naked-pair\"}", "max_technique",
                         "below the lowest rating"),
                 Arguments.of("{\"level\": \"trivial\"}", "level", "unknown level 'trivial' (known: easy, medium, hard"),
                 Arguments.of("{\"level\": \"easy\", \"rating\": {\"min\": 5}}", "rating", "lies outside level easy"),
@@ -156,7 +156,7 @@ class GenerateApiTest {
         TestServer.Reply r = server.post("/api/generate", body);
         assertThat(r.status()).as(r.text()).isEqualTo(400);
         assertThat(r.json().get("field").asText()).as(r.text()).isEqualTo(field);
-        assertThat(r.json().get("message").asText()).contains(expected);
+        assertThat(r.json().get("error").asText()).contains(expected);
         StrictJsonTest.assertClean(r);
     }
 }

@@ -33,14 +33,14 @@ class HttpLimitsTest {
     void oversizeBodyIs413() {
         TestServer.Reply r = server.post("/api/solve", "{\"puzzle\":\"" + ".".repeat(70_000) + "\"}");
         assertThat(r.status()).isEqualTo(413);
-        assertThat(r.json().get("message").asText()).contains("larger than");
+        assertThat(r.json().get("error").asText()).contains("larger than");
     }
 
     @Test
     void deepNestingIsRefused() {
         TestServer.Reply r = server.post("/api/solve", "{\"a\":" + "[".repeat(200) + "]".repeat(200) + "}");
         assertThat(r.status()).isEqualTo(400);
-        assertThat(r.json().get("message").asText()).contains("invalid JSON");
+        assertThat(r.json().get("error").asText()).contains("invalid JSON");
     }
 
     @Test
@@ -79,7 +79,7 @@ class HttpLimitsTest {
             TestServer.Reply r = server.post(route, TestServer.json("puzzle", ".".repeat(256)));
             long millis = (System.nanoTime() - start) / 1_000_000;
             assertThat(r.status()).as(route).isEqualTo(503);
-            assertThat(r.json().get("message").asText()).contains("time budget of 300 ms");
+            assertThat(r.json().get("error").asText()).contains("time budget of 300 ms");
             assertThat(millis).as("answered soon after the budget").isLessThan(5_000);
         }
         TestServer.Reply after = server.post("/api/explain", TestServer.json("puzzle",
@@ -97,7 +97,7 @@ class HttpLimitsTest {
             TestServer.Reply r = quick.post("/api/solve", TestServer.json("puzzle", ".".repeat(256), "limit", 10_000));
             long millis = (System.nanoTime() - start) / 1_000_000;
             assertThat(r.status()).isEqualTo(503);
-            assertThat(r.json().get("message").asText()).contains("time budget of 20 ms");
+            assertThat(r.json().get("error").asText()).contains("time budget of 20 ms");
             assertThat(millis).as("answered soon after the budget").isLessThan(5_000);
         }
     }

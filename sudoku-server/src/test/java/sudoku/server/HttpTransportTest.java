@@ -51,7 +51,7 @@ class HttpTransportTest {
             for (int i = 0; i < 3; i++) {
                 send(s, post(SOLVE_BODY, ""));
                 String r = read(s);
-                assertThat(r).startsWith("HTTP/1.1 200").contains("\"verdict\":\"solved\"").doesNotContain("Connection: close");
+                assertThat(r).startsWith("HTTP/1.1 200").contains("\"status\":\"solved\"").doesNotContain("Connection: close");
             }
         }
     }
@@ -60,7 +60,7 @@ class HttpTransportTest {
     void pipelinedRequestsAreAnsweredInOrder() throws IOException {
         try (Socket s = connect()) {
             send(s, post(SOLVE_BODY, "") + "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
-            assertThat(read(s)).contains("verdict");
+            assertThat(read(s)).contains("status");
             assertThat(read(s)).contains("\"status\":\"ok\"");
         }
     }
@@ -123,7 +123,7 @@ class HttpTransportTest {
             send(s, "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                     + "Transfer-Encoding: chunked\r\n\r\n" + Integer.toHexString(chunk.length()) + "\r\n" + chunk
                     + "\r\n0\r\n\r\n");
-            assertThat(read(s)).startsWith("HTTP/1.1 200").contains("\"verdict\":\"solved\"");
+            assertThat(read(s)).startsWith("HTTP/1.1 200").contains("\"status\":\"solved\"");
         }
         try (Socket s = connect()) {
             String big = "x".repeat(70_000);

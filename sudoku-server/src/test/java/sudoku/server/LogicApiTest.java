@@ -49,7 +49,7 @@ class LogicApiTest {
         }
         assertThat(new String(grid)).isEqualTo(r.json().get("solution").asText());
         assertThat(Grid.parse(new String(grid)).isSolutionOf(Grid.parse(SolveApiTest.HARD))).isTrue();
-        assertThat(r.json().get("rating").get("rating").asDouble()).isGreaterThan(1.0);
+        assertThat(r.json().get("rating").asDouble()).isGreaterThan(1.0);
     }
 
     @Test
@@ -59,12 +59,12 @@ class LogicApiTest {
         TestServer.Reply three = server.post("/api/hint", TestServer.json("puzzle", EASY, "level", 3));
         assertThat(one.json().get("kind").asText()).isEqualTo("step");
         assertThat(one.json().has("technique")).as("level 1 only says where").isFalse();
-        assertThat(one.json().has("placements")).isFalse();
+        assertThat(one.json().has("step")).isFalse();
         assertThat(one.json().get("secondary").size() + one.json().get("cells").size()).isGreaterThan(0);
         assertThat(two.json().get("technique").asText()).isEqualTo(three.json().get("technique").asText());
-        assertThat(two.json().has("placements")).isFalse();
-        JsonNode placements = three.json().get("placements");
-        JsonNode eliminations = three.json().get("eliminations");
+        assertThat(two.json().has("step")).isFalse();
+        JsonNode placements = three.json().get("step").get("placements");
+        JsonNode eliminations = three.json().get("step").get("eliminations");
         assertThat(placements.size() + eliminations.size()).isGreaterThan(0);
         assertThat(three.json().get("cells").size()).isGreaterThan(0);
         for (JsonNode p : placements) {
@@ -85,7 +85,7 @@ class LogicApiTest {
                 "candidates", marks, "level", 3));
         assertThat(r.status()).isEqualTo(200);
         assertThat(r.json().get("kind").asText()).isEqualTo("step");
-        assertThat(r.json().get("placements").toString()).doesNotContain("\"" + cellName(empty) + "\"");
+        assertThat(r.json().get("step").get("placements").toString()).doesNotContain("\"" + cellName(empty) + "\"");
     }
 
     @Test
@@ -96,8 +96,8 @@ class LogicApiTest {
         TestServer.Reply first = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", new String(grid), "level", 1));
         assertThat(first.json().get("kind").asText()).isEqualTo("mistake");
         TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", new String(grid), "level", 2));
-        assertThat(r.json().get("mistakes").toString()).contains(cellName(empty));
-        assertThat(r.json().get("message").asText()).contains(cellName(empty));
+        assertThat(r.json().get("cells").toString()).contains(cellName(empty));
+        assertThat(r.json().get("text").asText()).contains(cellName(empty));
     }
 
     @Test
@@ -106,16 +106,16 @@ class LogicApiTest {
         int empty = EASY.indexOf('.');
         marks.set(empty, SOLUTION.charAt(empty) == '1' ? "2" : "1");
         TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "candidates", marks, "level", 2));
-        assertThat(r.json().get("kind").asText()).isEqualTo("mistake");
-        assertThat(r.json().get("mistakes").toString()).contains(cellName(empty));
-        assertThat(r.json().get("message").asText()).contains("pencil mark").contains(cellName(empty));
+        assertThat(r.json().get("kind").asText()).isEqualTo("missing_candidate");
+        assertThat(r.json().get("cells").toString()).contains(cellName(empty));
+        assertThat(r.json().get("text").asText()).contains("pencil mark").contains(cellName(empty));
     }
 
     @Test
     void hintRefusesAChangedClue() {
         TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", "..7" + EASY.substring(3)));
         assertThat(r.status()).isEqualTo(400);
-        assertThat(r.json().get("message").asText()).contains("A3");
+        assertThat(r.json().get("error").asText()).contains("A3");
     }
 
     @Test
@@ -156,8 +156,8 @@ class LogicApiTest {
             TestServer.Reply r = server.post(route, TestServer.json("puzzle", none));
             assertThat(r.status()).as(route).isEqualTo(400);
             assertThat(r.json().get("field").asText()).as(route).isEqualTo("puzzle");
-            assertThat(r.json().get("verdict").asText()).as(route).isEqualTo("unsolvable");
-            assertThat(r.json().get("status").asText()).as(route).isEqualTo("error");
+            assertThat(r.json().get("status").asText()).as(route).isEqualTo("unsolvable");
+            assertThat(r.json().get("error").asText()).as(route).contains("puzzle");
         }
     }
 
@@ -173,7 +173,7 @@ class LogicApiTest {
                 withLinks++;
                 var link = step.get("links").get(0);
                 assertThat(link.get("type").asText()).isIn("strong", "weak");
-                assertThat(link.get("fromCells")).isNotEmpty();
+                assertThat(link.get("from_cells")).isNotEmpty();
                 assertThat(link.get("from").get("cell").asText()).matches("[A-I][1-9]");
             }
             assertThat(step.get("text").asText()).doesNotContain("…");

@@ -5,21 +5,41 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.logic.view.CellDigit;
+import sudoku.logic.view.ErrorView;
+import sudoku.logic.view.ExplanationView;
+import sudoku.logic.view.GeneratedView;
+import sudoku.logic.view.HintView;
+import sudoku.logic.view.LinkView;
+import sudoku.logic.view.RatingView;
+import sudoku.logic.view.Records;
+import sudoku.logic.view.SolveView;
+import sudoku.logic.view.StepView;
+import sudoku.logic.view.TechniqueView;
 
-/** {@code /api/openapi.json} is a valid OpenAPI 3 document that describes every route the server has. */
+/**
+ * {@code /api/openapi.json} is a valid OpenAPI 3.1 document that describes every route the server
+ * has, and describes the library's records ({@code sudoku.logic.view}) field for field.
+ */
 class OpenApiDocumentTest {
     @TempDir
     static Path dir;
@@ -55,6 +75,116 @@ class OpenApiDocumentTest {
     @Test
     void aValidatorFindsNothingWrong() {
         assertThat(validate(text)).isEmpty();
+    }
+
+    @Test
+    void itIsAnOpenApi31Document() {
+        ParseOptions options = new ParseOptions();
+        SwaggerParseResult result = new OpenAPIV3Parser().readContents(text, null, options);
+        assertThat(doc.get("openapi").asText()).startsWith("3.1.");
+        assertThat(result.getOpenAPI().getSpecVersion()).isEqualTo(SpecVersion.V31);
+        List<String> nullable = new ArrayList<>();
+        walk(doc, "", (path, node) -> {
+            if (node.has("nullable")) {
+                nullable.add(path);
+            }
+        });
+        assertThat(nullable).as("3.0's nullable: 3.1 says type [..., \"null\"]").isEmpty();
+    }
+
+    /** The schemas that describe the library's records, by record. */
+    static Stream<Arguments> records() {
+        return Stream.of(
+                Arguments.of(SolveView.class, "Solve"),
+                Arguments.of(StepView.class, "Step"),
+                Arguments.of(CellDigit.class, "CellDigit"),
+                Arguments.of(LinkView.class, "Link"),
+                Arguments.of(HintView.class, "Hint"),
+                Arguments.of(ExplanationView.class, "Explanation"),
+                Arguments.of(RatingView.class, "Rating"),
+                Arguments.of(GeneratedView.class, "GeneratedPuzzle"),
+                Arguments.of(TechniqueView.class, "Technique"),
+                Arguments.of(ErrorView.class, "Error"));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("records")
+    void aRecordsSchemaHasItsFieldsWithTheirKinds(Class<? extends Record> type, String schema) {
+        JsonNode properties = doc.at("/components/schemas/" + schema + "/properties");
+        List<String> documented = new ArrayList<>();
+        properties.fieldNames().forEachRemaining(documented::add);
+        assertThat(documented).as(schema).containsExactlyElementsOf(Records.jsonNames(type));
+        for (RecordComponent c : type.getRecordComponents()) {
+            JsonNode p = resolve(properties.get(Records.jsonName(c)));
+            assertThat(kinds(p)).as(schema + "." + Records.jsonName(c)).contains(kind(c.getType()));
+        }
+    }
+
+    @Test
+    void successExamplesUseOnlyDocumentedFields() {
+        List<String> undocumented = new ArrayList<>();
+        forEachOperation((route, op) -> {
+            JsonNode content = op.at("/responses/200/content/application~1json");
+            if (content.has("example")) {
+                undocumented.addAll(undocumented(route, content.get("example"), content.get("schema")));
+            }
+        });
+        assertThat(undocumented).isEmpty();
+    }
+
+    /** The example's fields, at any depth, that its schema does not describe. */
+    private static List<String> undocumented(String where, JsonNode example, JsonNode schemaRef) {
+        List<String> out = new ArrayList<>();
+        JsonNode schema = resolve(schemaRef);
+        if (example.isObject() && schema.has("properties")) {
+            example.fields().forEachRemaining(e -> {
+                JsonNode p = schema.get("properties").get(e.getKey());
+                if (p == null) {
+                    out.add(where + "." + e.getKey());
+                } else {
+                    out.addAll(undocumented(where + "." + e.getKey(), e.getValue(), p));
+                }
+            });
+        } else if (example.isArray() && schema.has("items")) {
+            for (JsonNode item : example) {
+                out.addAll(undocumented(where + "[]", item, schema.get("items")));
+            }
+        }
+        return out;
+    }
+
+    /** The JSON kinds a schema allows ({@code type} may be a list in 3.1). */
+    private static List<String> kinds(JsonNode schema) {
+        JsonNode type = schema.get("type");
+        if (type == null) {
+            return schema.has("$ref") ? List.of("object") : List.of();
+        }
+        List<String> out = new ArrayList<>();
+        if (type.isArray()) {
+            type.forEach(t -> out.add(t.asText()));
+        } else {
+            out.add(type.asText());
+        }
+        if (out.contains("integer")) {
+            out.add("number");
+        }
+        return out;
+    }
+
+    /** The JSON kind Jackson writes for a Java type. */
+    private static String kind(Class<?> t) {
+        if (t == String.class) {
+            return "string";
+        } else if (t == int.class || t == long.class || t == Integer.class || t == Long.class) {
+            return "integer";
+        } else if (t == double.class || t == Double.class) {
+            return "number";
+        } else if (t == boolean.class || t == Boolean.class) {
+            return "boolean";
+        } else if (List.class.isAssignableFrom(t)) {
+            return "array";
+        }
+        return "object";
     }
 
     @Test
@@ -122,7 +252,7 @@ class OpenApiDocumentTest {
                 TreeSet<String> fields = new TreeSet<>();
                 schema.get("properties").fieldNames().forEachRemaining(fields::add);
                 TestServer.Reply r = server.post(route.substring("POST ".length()), TestServer.json("zz", 1));
-                String accepted = r.json().get("message").asText().replaceFirst(".*\\(accepted: (.*)\\)$", "$1");
+                String accepted = r.json().get("error").asText().replaceFirst(".*\\(accepted: (.*)\\)$", "$1");
                 assertThat(new TreeSet<>(List.of(accepted.split(", ")))).as(route).isEqualTo(fields);
             }
         });

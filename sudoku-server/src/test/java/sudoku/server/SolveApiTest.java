@@ -43,9 +43,9 @@ class SolveApiTest {
     void solvesUniquePuzzles(String puzzle) {
         TestServer.Reply r = server.post("/api/solve", TestServer.json("puzzle", puzzle));
         assertThat(r.status()).isEqualTo(200);
-        assertThat(r.json().get("verdict").asText()).isEqualTo("solved");
+        assertThat(r.json().get("status").asText()).isEqualTo("solved");
         assertThat(r.json().get("unique").asBoolean()).isTrue();
-        assertThat(r.json().get("count").asLong()).isEqualTo(1);
+        assertThat(r.json().get("solutions").asLong()).isEqualTo(1);
         assertThat(Grid.parse(r.json().get("solution").asText()).isSolutionOf(Grid.parse(puzzle))).isTrue();
     }
 
@@ -64,17 +64,17 @@ class SolveApiTest {
         String puzzle = new String(cells);
         TestServer.Reply r = server.post("/api/solve", TestServer.json("puzzle", puzzle, "limit", 2));
         assertThat(r.status()).as("seed %d", seed).isEqualTo(200);
-        assertThat(r.json().get("count").asLong()).as("seed %d", seed).isBetween(1L, 2L);
+        assertThat(r.json().get("solutions").asLong()).as("seed %d", seed).isBetween(1L, 2L);
         assertThat(Grid.parse(r.json().get("solution").asText()).isSolutionOf(Grid.parse(puzzle))).as("seed %d", seed).isTrue();
     }
 
     @Test
     void emptyGridHasManySolutionsCountedToTheLimit() {
         TestServer.Reply r = server.post("/api/solve", TestServer.json("puzzle", ".".repeat(81), "limit", 50));
-        assertThat(r.json().get("verdict").asText()).isEqualTo("multiple");
-        assertThat(r.json().get("count").asLong()).isEqualTo(50);
-        assertThat(r.json().get("countIsExact").asBoolean()).isFalse();
-        assertThat(r.json().get("solution").asText()).isNotEqualTo(r.json().get("secondSolution").asText());
+        assertThat(r.json().get("status").asText()).isEqualTo("multiple");
+        assertThat(r.json().get("solutions").asLong()).isEqualTo(50);
+        assertThat(r.json().get("exact").asBoolean()).isFalse();
+        assertThat(r.json().get("solution").asText()).isNotEqualTo(r.json().get("second_solution").asText());
     }
 
     @Test
@@ -83,14 +83,14 @@ class SolveApiTest {
         String puzzle = "12345678." + "........9" + ".".repeat(63);
         TestServer.Reply r = server.post("/api/solve", TestServer.json("puzzle", puzzle));
         assertThat(r.status()).isEqualTo(200);
-        assertThat(r.json().get("verdict").asText()).isEqualTo("unsolvable");
-        assertThat(r.json().get("count").asLong()).isZero();
+        assertThat(r.json().get("status").asText()).isEqualTo("unsolvable");
+        assertThat(r.json().get("solutions").asLong()).isZero();
     }
 
     @Test
     void smallAndLargeBoardsAreSolved() {
         TestServer.Reply four = server.post("/api/solve", TestServer.json("puzzle", "1...............", "limit", 1000));
-        assertThat(four.json().get("count").asLong()).isEqualTo(72);
+        assertThat(four.json().get("solutions").asLong()).isEqualTo(72);
         TestServer.Reply sixteen = server.post("/api/solve", TestServer.json("puzzle", ".".repeat(256), "limit", 1));
         assertThat(sixteen.status()).isEqualTo(200);
         assertThat(Grid.parse(sixteen.json().get("solution").asText()).isSolved()).isTrue();
@@ -102,24 +102,24 @@ class SolveApiTest {
         assertThat(r.status()).isEqualTo(400);
         assertThat(r.json().get("cell").asText()).isEqualTo("E5");
         assertThat(r.json().get("column").asInt()).isEqualTo(41);
-        assertThat(r.json().get("message").asText()).contains("E5").contains("'x'");
+        assertThat(r.json().get("error").asText()).contains("E5").contains("'x'");
     }
 
     @Test
     void clashingCluesNameBothCells() {
         TestServer.Reply r = server.post("/api/solve", TestServer.json("puzzle", "3" + EASY.substring(1)));
         assertThat(r.status()).isEqualTo(400);
-        assertThat(r.json().get("verdict").asText()).isEqualTo("invalid");
+        assertThat(r.json().get("status").asText()).isEqualTo("invalid");
         assertThat(r.json().get("cells").toString()).contains("A1").contains("A3");
     }
 
     @Test
     void wrongCellCountAndOversizeBoardsAre400() {
-        assertThat(server.post("/api/solve", TestServer.json("puzzle", EASY + ".")).json().get("message").asText())
+        assertThat(server.post("/api/solve", TestServer.json("puzzle", EASY + ".")).json().get("error").asText())
                 .contains("82 cells");
         TestServer.Reply big = server.post("/api/solve", TestServer.json("puzzle", ".".repeat(625)));
         assertThat(big.status()).isEqualTo(400);
-        assertThat(big.json().get("message").asText()).contains("25x25").contains("16x16");
+        assertThat(big.json().get("error").asText()).contains("25x25").contains("16x16");
     }
 
     @Test
@@ -128,7 +128,7 @@ class SolveApiTest {
         assertThat(r.status()).isEqualTo(400);
         assertThat(r.json().get("field").asText()).isEqualTo("limit");
         assertThat(server.post("/api/solve", TestServer.json("puzzle", EASY, "limit", "two")).status()).isEqualTo(400);
-        assertThat(server.post("/api/solve", TestServer.json("puzzle", 5)).json().get("message").asText())
+        assertThat(server.post("/api/solve", TestServer.json("puzzle", 5)).json().get("error").asText())
                 .contains("must be a string");
     }
 
@@ -156,7 +156,7 @@ class SolveApiTest {
         TestServer.Reply r = server.post("/api/validate", TestServer.json("puzzle", EASY, "grid", new String(grid)));
         assertThat(r.status()).isEqualTo(200);
         assertThat(r.json().get("grid").get("mistakes").toString()).contains("A2").doesNotContain("A1");
-        assertThat(r.json().get("grid").get("changedClues").toString()).contains("A3");
+        assertThat(r.json().get("grid").get("changed_clues").toString()).contains("A3");
         assertThat(r.json().get("grid").get("solved").asBoolean()).isFalse();
         TestServer.Reply done = server.post("/api/validate", TestServer.json("puzzle", EASY, "grid", solution));
         assertThat(done.json().get("grid").get("solved").asBoolean()).isTrue();

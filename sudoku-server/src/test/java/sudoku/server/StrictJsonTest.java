@@ -62,7 +62,7 @@ class StrictJsonTest {
         assertThat(r.status()).as(r.text()).isEqualTo(400);
         assertThat(r.json().get("status").asText()).isEqualTo("error");
         assertThat(r.json().get("field").asText()).isEqualTo("bogus");
-        assertThat(r.json().get("message").asText()).startsWith("unknown field 'bogus'").contains("(accepted: ");
+        assertThat(r.json().get("error").asText()).startsWith("unknown field 'bogus'").contains("(accepted: ");
         assertClean(r);
     }
 
@@ -70,10 +70,10 @@ class StrictJsonTest {
     void theMessageListsTheAcceptedFields() {
         TestServer.Reply r = server.post("/api/solve", TestServer.json("puzle", PUZZLE));
         assertThat(r.json().get("field").asText()).isEqualTo("puzle");
-        assertThat(r.json().get("message").asText()).isEqualTo(
+        assertThat(r.json().get("error").asText()).isEqualTo(
                 "unknown field 'puzle' (accepted: puzzle, limit, challenge)");
         TestServer.Reply two = server.post("/api/rate", TestServer.json("puzzle", PUZZLE, "a", 1, "b", 2));
-        assertThat(two.json().get("message").asText()).startsWith("unknown field 'a' and 1 more");
+        assertThat(two.json().get("error").asText()).startsWith("unknown field 'a' and 1 more");
     }
 
     @Test
@@ -100,7 +100,7 @@ class StrictJsonTest {
             assertClean(refused);
         }
         assertThat(server.post(path, TestServer.json("puzzle", PUZZLE, "challenge", "x".repeat(64))).json()
-                .get("message").asText()).startsWith("unknown challenge");
+                .get("error").asText()).startsWith("unknown challenge");
     }
 
     @ParameterizedTest
@@ -170,14 +170,14 @@ class StrictJsonTest {
     void malformedJsonIsAnsweredInPlainWords(String name, String body, String expected) {
         TestServer.Reply r = server.post("/api/solve", body);
         assertThat(r.status()).as(r.text()).isEqualTo(400);
-        assertThat(r.json().get("message").asText()).contains(expected);
+        assertThat(r.json().get("error").asText()).contains(expected);
         assertClean(r);
     }
 
     @Test
     void jsonErrorsSayWhere() {
         TestServer.Reply r = server.post("/api/solve", "{\n  \"puzzle\": \"x\",\n  \"limit\": tru\n}");
-        assertThat(r.json().get("message").asText()).startsWith("invalid JSON at line 3, column");
+        assertThat(r.json().get("error").asText()).startsWith("invalid JSON at line 3, column");
         assertThat(r.json().get("line").asInt()).isEqualTo(3);
         assertThat(r.json().get("column").asInt()).isPositive();
         TestServer.Reply dup = server.post("/api/solve", "{\"puzzle\": \"x\",\n \"puzzle\": \"y\"}");
@@ -198,7 +198,7 @@ class StrictJsonTest {
             TestServer.Reply r = server.send(HttpRequest.newBuilder(URI.create(server.base + "/api/solve"))
                     .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
             assertThat(r.status()).as(r.text()).isEqualTo(400);
-            assertThat(r.json().get("message").asText()).as(r.text())
+            assertThat(r.json().get("error").asText()).as(r.text())
                     .satisfiesAnyOf(m -> assertThat(m).contains("not valid UTF-8"),
                             m -> assertThat(m).contains("ends before it is complete"));
             assertClean(r);
@@ -214,7 +214,7 @@ class StrictJsonTest {
     @MethodSource("postRoutes")
     void oddValuesInAnyFieldGetAnAnswerNotAFault(String path) {
         String served = server.get(ChallengeApi.PREFIX + "/getpuzzle").json().get("puzzle").asText();
-        String accepted = server.post(path, TestServer.json("zz", 1)).json().get("message").asText()
+        String accepted = server.post(path, TestServer.json("zz", 1)).json().get("error").asText()
                 .replaceFirst(".*\\(accepted: (.*)\\)$", "$1");
         for (String field : accepted.split(", ")) {
             for (Object value : ODD) {

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
@@ -15,20 +16,35 @@ import sudoku.core.Geometry;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Rater;
 import sudoku.logic.Rating;
+import sudoku.logic.view.RatingView;
+import sudoku.logic.view.Records;
+import sudoku.logic.view.SolveView;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
 import sudoku.solve.Verdict;
 
 /**
- * One output record per input puzzle, for solve, count and rate: where it was read, the puzzle,
- * its status (solved, multiple, unsolvable, invalid), the solution, the solution count up to 2
- * and, as asked, the rating and the canonical form. Columns an operation does not fill are left
- * out of the schema.
+ * One output record per input puzzle, for solve, count and rate: the solve record of
+ * {@code sudoku solve --format jsonl} and {@code POST /api/solve} ({@link SolveView}: where it was
+ * read, the puzzle, its status, the solution, the solution count up to 2, uniqueness), for rate
+ * the rating's fields ({@link RatingView}), and the canonical form when asked. Columns an
+ * operation does not fill are left out of the schema.
  */
 final class PuzzleRows implements Serializable {
     /** The search limit: two solutions prove a puzzle is not unique. */
     static final long LIMIT = 2;
+
+    /** The solve record, every field. */
+    private static final RecordColumns SOLVE = new RecordColumns(SolveView.class,
+            new java.util.LinkedHashSet<>(Records.jsonNames(SolveView.class)));
+    /** The solve record without the solutions, for count. */
+    private static final RecordColumns COUNT = new RecordColumns(SolveView.class,
+            Records.jsonNames(SolveView.class).stream().filter(n -> !n.equals("solution") && !n.equals("second_solution"))
+                    .collect(java.util.stream.Collectors.toSet()));
+    /** What a rating adds to the solve record. */
+    private static final RecordColumns RATING = new RecordColumns(RatingView.class, Set.of("rating", "level", "hardest",
+            "guessed"));
 
     private final Operation operation;
     private final boolean canonical;
@@ -38,30 +54,21 @@ final class PuzzleRows implements Serializable {
         this.canonical = canonical;
     }
 
-    /** The columns, in output order. */
+    /** The columns, in output order: the solve record's, the rating's for rate, the canonical form when asked. */
     StructType schema() {
-        List<StructField> f = new ArrayList<>();
-        f.add(DataTypes.createStructField("source", DataTypes.StringType, false));
-        f.add(DataTypes.createStructField("line", DataTypes.LongType, false));
-        f.add(DataTypes.createStructField("puzzle", DataTypes.StringType, false));
-        f.add(DataTypes.createStructField("status", DataTypes.StringType, false));
-        if (operation.writesSolution()) {
-            f.add(DataTypes.createStructField("solution", DataTypes.StringType, true));
-        }
-        f.add(DataTypes.createStructField("solutions", DataTypes.LongType, true));
-        f.add(DataTypes.createStructField("unique", DataTypes.BooleanType, true));
+        List<StructField> f = new ArrayList<>(solveColumns().fields());
         if (operation == Operation.RATE) {
-            f.add(DataTypes.createStructField("rating", DataTypes.DoubleType, true));
-            f.add(DataTypes.createStructField("level", DataTypes.StringType, true));
-            f.add(DataTypes.createStructField("hardest", DataTypes.StringType, true));
+            f.addAll(RATING.fields());
         }
         if (canonical) {
             f.add(DataTypes.createStructField("canonical", DataTypes.StringType, true));
         }
-        f.add(DataTypes.createStructField("reason", DataTypes.StringType, true));
-        f.add(DataTypes.createStructField("error", DataTypes.StringType, true));
-        f.add(DataTypes.createStructField("warnings", DataTypes.createArrayType(DataTypes.StringType, false), true));
         return DataTypes.createStructType(f);
+    }
+
+    /** The solve record's columns: all but the solutions for count. */
+    private RecordColumns solveColumns() {
+        return operation.writesSolution() ? SOLVE : COUNT;
     }
 
     /** The records of one partition, counted in {@code tally} as they are made. */
@@ -90,29 +97,16 @@ final class PuzzleRows implements Serializable {
             Verdict verdict = Verdict.of(record, record.isValid() ? engine(record.grid().geometry()) : null, LIMIT);
             tally.add(verdict.status(), 1);
             SolveResult r = verdict.result();
-            List<Object> v = new ArrayList<>(16);
-            v.add(in.source());
-            v.add(in.line());
-            v.add(record.text());
-            v.add(verdict.status().word());
-            if (operation.writesSolution()) {
-                v.add(r == null || r.solutions().isEmpty() ? null : r.solutions().get(0).toLine());
-            }
-            v.add(r == null ? null : r.count());
-            v.add(r == null ? null : r.count() == 1);
+            List<Object> v = new ArrayList<>(24);
+            solveColumns().addValues(SolveView.of(in.source(), verdict, true, true), v);
             if (rater != null) {
                 // only unique puzzles are rated: the uniqueness techniques assume one solution
                 Rating rating = r != null && r.count() == 1 ? rater.rate(record.grid(), true) : null;
-                v.add(rating == null ? null : rating.value());
-                v.add(rating == null ? null : rating.level().label());
-                v.add(rating == null ? null : rating.hardest().displayName());
+                RATING.addValues(rating == null ? null : RatingView.of(in.line(), record.text(), rating), v);
             }
             if (canonical) {
                 v.add(record.isValid() ? CanonicalForms.of(record.grid()) : null);
             }
-            v.add(r == null ? null : r.reason());
-            v.add(record.error());
-            v.add(record.warnings().isEmpty() ? null : record.warnings().toArray(new String[0]));
             return RowFactory.create(v.toArray());
         }
 

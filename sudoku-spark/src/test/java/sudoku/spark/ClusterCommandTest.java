@@ -94,7 +94,8 @@ class ClusterCommandTest {
         assertThat(run("solve", input.toString(), "x", "--format", "csv").err()).contains("csv");
     }
 
-    private static List<String> partLines(Path out) throws IOException {
+    /** The lines of a job's output files, in file order. */
+    static List<String> partLines(Path out) throws IOException {
         try (Stream<Path> files = Files.list(out)) {
             return files.filter(p -> p.getFileName().toString().startsWith("part-")).sorted()
                     .flatMap(p -> {

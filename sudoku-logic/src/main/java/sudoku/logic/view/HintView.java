@@ -1,28 +1,45 @@
 package sudoku.logic.view;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Hint;
 
 /**
- * The stable JSON form of a hint.
+ * The record of a hint, what {@code sudoku hint --format json} prints and {@code POST /api/hint}
+ * answers.
  *
- * @param kind      mistake, missing_candidate, step or solved
- * @param level     1, 2 or 3
- * @param text      the hint
- * @param cells     the cells pointed at
- * @param units     the units pointed at
- * @param technique the technique's name (level 2 and 3), else null
- * @param step      the whole step (level 3), else null
+ * @param kind      {@code mistake} (a wrong digit), {@code missing_candidate} (a pencil mark
+ *                  wrongly removed), {@code step} or {@code solved}
+ * @param level     1, 2 or 3: each level says more
  * @param status    {@code solved} when the puzzle has one solution, {@code multiple} when several
+ * @param text      the hint, one or two sentences
+ * @param technique the technique's name (level 2 and 3), else absent
+ * @param cells     the cells pointed at: the wrong ones for a mistake
+ * @param units     the units pointed at, e.g. {@code box 5}
+ * @param secondary the cells around them: the step's other cells, else every cell of the units
+ * @param step      the whole step with its placements and eliminations (level 3), else absent
  */
-public record HintView(String kind, int level, String text, List<String> cells, List<String> units,
-                       String technique, StepView step, String status) {
-    /** The JSON form of a hint on a board of shape {@code g}. */
+public record HintView(String kind, int level, String status, String text, String technique, List<String> cells,
+                       List<String> units, List<String> secondary, StepView step) {
+    /** The record of a hint on a board of shape {@code g}. */
     public static HintView of(Geometry g, Hint h) {
-        return new HintView(h.kind().name().toLowerCase(java.util.Locale.ROOT), h.level(), h.text(),
-                h.cells().stream().map(g::cellName).toList(), h.units().stream().map(g::unitName).toList(),
+        List<String> secondary;
+        if (h.step() != null && !h.step().secondary().isEmpty()) {
+            secondary = h.step().secondary().stream().map(g::cellName).toList();
+        } else {
+            TreeSet<Integer> area = new TreeSet<>();
+            h.units().forEach(u -> {
+                for (int cell : g.unit(u)) {
+                    area.add(cell);
+                }
+            });
+            secondary = area.stream().map(g::cellName).toList();
+        }
+        return new HintView(h.kind().name().toLowerCase(Locale.ROOT), h.level(), h.status(), h.text(),
                 h.technique() == null ? null : h.technique().displayName(),
-                h.step() == null ? null : StepView.of(g, h.step()), h.status());
+                h.cells().stream().map(g::cellName).toList(), h.units().stream().map(g::unitName).toList(),
+                secondary, h.step() == null ? null : StepView.of(g, h.step()));
     }
 }

@@ -5,7 +5,8 @@ import java.util.Map;
 import sudoku.logic.Rating;
 
 /**
- * The stable JSON form of a rating; for a batch, {@code line} is the puzzle's input line and an
+ * The record of a rating, what {@code sudoku rate --format jsonl} writes per puzzle and
+ * {@code POST /api/rate} answers; for a batch, {@code line} is the puzzle's input line and an
  * invalid puzzle has only {@code line}, {@code puzzle} and {@code error}.
  *
  * @param line    1-based input line, or null for a single puzzle
@@ -17,11 +18,11 @@ import sudoku.logic.Rating;
  * @param level   easy, medium, hard, expert or extreme
  * @param hardest the hardest technique's name
  * @param counts  steps per technique name, easiest first
- * @param guess   whether the techniques ran out before the end
+ * @param guessed whether the techniques ran out before the end (the path needed a guess)
  * @param error   why the puzzle could not be rated
  */
 public record RatingView(Long line, String puzzle, String status, Double rating, String level, String hardest,
-                         Map<String, Integer> counts, Boolean guess, String error) {
+                         Map<String, Integer> counts, Boolean guessed, String error) {
     /** The JSON form of a rating. */
     public static RatingView of(Long line, String puzzle, Rating r) {
         return of(line, puzzle, "solved", r);

@@ -1,0 +1,92 @@
+package sudoku.spark;
+
+import java.io.Serializable;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import sudoku.logic.view.Records;
+
+/**
+ * Columns made from one of the library's JSON records ({@code sudoku.logic.view}): the same names
+ * the command line and the HTTP service write ({@link Records#jsonNames}), in the record's order,
+ * so the cluster job's output is that record field for field.
+ */
+final class RecordColumns implements Serializable {
+    private final Class<? extends Record> type;
+    private final Set<String> kept;
+    private final List<String> names = new ArrayList<>();
+
+    /** The columns of {@code type} whose JSON names are in {@code kept}. */
+    RecordColumns(Class<? extends Record> type, Set<String> kept) {
+        this.type = type;
+        this.kept = Set.copyOf(kept);
+        for (RecordComponent c : type.getRecordComponents()) {
+            if (kept.contains(name(c))) {
+                names.add(name(c));
+            }
+        }
+        if (names.size() != kept.size()) {
+            throw new IllegalArgumentException(type.getSimpleName() + " has no field among " + kept + " besides " + names);
+        }
+    }
+
+    /** The JSON name of a record component. */
+    private static String name(RecordComponent c) {
+        return Records.jsonName(c);
+    }
+
+    /** The kept columns, in the record's order, all nullable. */
+    List<StructField> fields() {
+        List<StructField> out = new ArrayList<>();
+        for (RecordComponent c : type.getRecordComponents()) {
+            if (kept.contains(name(c))) {
+                out.add(DataTypes.createStructField(name(c), sparkType(c.getGenericType()), true));
+            }
+        }
+        return out;
+    }
+
+    /** The kept values of {@code record} (of this type, or null for all nulls), in column order, added to {@code row}. */
+    void addValues(Record record, List<Object> row) {
+        for (RecordComponent c : type.getRecordComponents()) {
+            if (!kept.contains(name(c))) {
+                continue;
+            }
+            if (record == null) {
+                row.add(null);
+                continue;
+            }
+            try {
+                Object v = c.getAccessor().invoke(record);
+                row.add(v instanceof List<?> l ? l.toArray(new String[0]) : v);
+            } catch (IllegalAccessException | InvocationTargetException e) {
+                throw new IllegalStateException("cannot read " + c.getName() + " of " + type.getSimpleName(), e);
+            }
+        }
+    }
+
+    private static DataType sparkType(Type t) {
+        if (t == String.class) {
+            return DataTypes.StringType;
+        } else if (t == Long.class || t == long.class) {
+            return DataTypes.LongType;
+        } else if (t == Integer.class || t == int.class) {
+            return DataTypes.IntegerType;
+        } else if (t == Double.class || t == double.class) {
+            return DataTypes.DoubleType;
+        } else if (t == Boolean.class || t == boolean.class) {
+            return DataTypes.BooleanType;
+        } else if (t instanceof ParameterizedType p && p.getRawType() == List.class
+                && p.getActualTypeArguments()[0] == String.class) {
+            return DataTypes.createArrayType(DataTypes.StringType, false);
+        }
+        throw new IllegalArgumentException("no column type for " + t.getTypeName());
+    }
+}
