@@ -59,19 +59,18 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Solving engine (default: the fastest for the board size).")
     String engine;
 
-    @Option(names = "--format", paramLabel = "FORMAT",
-            description = "table or jsonl (default: table).")
-    String format = "table";
+    /** The bench's own forms: a printed table or one JSON object per data set. */
+    enum Form { TABLE, JSONL }
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+            description = "table or jsonl (default: ${DEFAULT-VALUE}).")
+    Form format;
 
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        boolean jsonl = "jsonl".equalsIgnoreCase(format);
-        if (!jsonl && !"table".equalsIgnoreCase(format)) {
-            err.println("error: --format must be table or jsonl, not '" + format + "'");
-            return ExitCodes.USAGE;
-        }
+        boolean jsonl = format == Form.JSONL;
         if (threads < 1 || limit < 1 || !(seconds > 0)) {
             err.println("error: --threads, --limit and --seconds must be positive");
             return ExitCodes.USAGE;
