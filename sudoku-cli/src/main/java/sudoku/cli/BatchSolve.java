@@ -1,10 +1,7 @@
 package sudoku.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,7 +52,7 @@ final class BatchSolve {
      */
     int run(PuzzleReader records, PrintWriter out, PrintWriter err) throws InterruptedException {
         long start = System.nanoTime();
-        Progress progress = stderrIsTerminal() ? new Progress(err, start) : null;
+        Progress progress = ProgressBar.stderrIsTerminal() ? new Progress(err, start) : null;
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "solve");
             t.setDaemon(true);
@@ -143,16 +140,6 @@ final class BatchSolve {
             n += c;
         }
         return n;
-    }
-
-    /** Whether standard error is a terminal (Linux: fd 2 links to a tty). */
-    static boolean stderrIsTerminal() {
-        try {
-            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
-            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
-        } catch (IOException | UnsupportedOperationException | SecurityException e) {
-            return false;
-        }
     }
 
     /** A one-line progress display on a terminal, redrawn at most five times a second. */

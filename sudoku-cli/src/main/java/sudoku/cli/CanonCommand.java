@@ -40,7 +40,7 @@ public final class CanonCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     PuzzleSource source;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line", converter = OutputFormat.LineOrJsonl.class,
             description = "line (the canonical form) or jsonl (line, puzzle, canonical, duplicate_of) "
                     + "(default: ${DEFAULT-VALUE}).")
     OutputFormat format;
@@ -58,10 +58,6 @@ public final class CanonCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (format != OutputFormat.LINE && format != OutputFormat.JSONL) {
-            err.println("error: --format must be line or jsonl");
-            return ExitCodes.USAGE;
-        }
         Map<Grid, Long> firstLine = new HashMap<>();
         int code = ExitCodes.OK;
         long total = 0;

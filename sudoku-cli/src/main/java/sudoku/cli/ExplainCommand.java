@@ -50,7 +50,7 @@ public final class ExplainCommand implements Callable<Integer> {
             "plain, placed digits with a star (*5), candidates in braces ({17})."})
     boolean candidates;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = OutputFormat.TextOrJson.class,
             description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
@@ -66,10 +66,6 @@ public final class ExplainCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!format.isTextOrJson()) {
-            err.println("error: --format must be text, json or jsonl");
-            return ExitCodes.USAGE;
-        }
         LogicOptions options = techniques.toOptions();
         PuzzleRecord record = PuzzleRecord.of(1, puzzle);
         if (!record.isValid()) {

@@ -46,41 +46,42 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "How many puzzles (default: ${DEFAULT-VALUE}).")
     int count;
 
-    @Option(names = "--size", paramLabel = "SIZE", defaultValue = "9",
+    @Option(names = "--size", paramLabel = "SIZE", defaultValue = "9", converter = Converters.BoardSize.class,
             description = "Board side (4, 6, 9, 12, 16, 25) or box shape such as 2x3 (default: ${DEFAULT-VALUE}).")
-    String size;
+    Geometry size;
 
-    @Option(names = "--symmetry", paramLabel = "SYMMETRY", defaultValue = "none",
+    @Option(names = "--symmetry", paramLabel = "SYMMETRY", defaultValue = "none", converter = Converters.SymmetryName.class,
             description = "Symmetry of the clue pattern (default: ${DEFAULT-VALUE}).")
-    String symmetry;
+    Symmetry symmetry;
 
     @Option(names = "--minimal", description = "Only minimal puzzles: removing any clue loses uniqueness.")
     boolean minimal;
 
-    @Option(names = "--clues", paramLabel = "MIN-MAX", description = "Accepted clue counts, e.g. 24-28 or 30.")
-    String clues;
+    @Option(names = "--clues", paramLabel = "MIN-MAX", converter = Ranges.Ints.class,
+            description = "Accepted clue counts, e.g. 24-28 or 30.")
+    Ranges.Whole clues;
 
-    @Option(names = "--level", paramLabel = "LEVEL",
+    @Option(names = "--level", paramLabel = "LEVEL", converter = Converters.LevelName.class,
             description = "Difficulty level: easy, medium, hard, expert or extreme (as 'sudoku rate' judges it).")
-    String level;
+    Level level;
 
-    @Option(names = "--rating", paramLabel = "MIN-MAX",
+    @Option(names = "--rating", paramLabel = "MIN-MAX", converter = Ranges.Numbers.class,
             description = "Accepted ratings on the Sudoku Explainer scale, e.g. 3.0-4.5 or 7- (7 and above).")
-    String rating;
+    Ranges.Span rating;
 
-    @Option(names = "--needs", paramLabel = "TECHNIQUE",
+    @Option(names = "--needs", paramLabel = "TECHNIQUE", converter = Converters.TechniqueName.class,
             description = "The solving path must use this technique (e.g. x-wing, xy-wing, skyscraper).")
-    String needs;
+    Technique needs;
 
-    @Option(names = "--max-technique", paramLabel = "TECHNIQUE",
+    @Option(names = "--max-technique", paramLabel = "TECHNIQUE", converter = Converters.TechniqueName.class,
             description = "Nothing harder than this technique may be needed (e.g. naked-pair).")
-    String maxTechnique;
+    Technique maxTechnique;
 
     @Option(names = "--seed", paramLabel = "SEED",
             description = "Seed of the random choices (default: a fresh one, printed on stderr).")
     Long seed;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line",
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line", converter = OutputFormat.Generated.class,
             description = "line, grid or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
@@ -110,10 +111,6 @@ public final class GenerateCommand implements Callable<Integer> {
             options = options();
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
-        if (format != OutputFormat.LINE && format != OutputFormat.GRID && format != OutputFormat.JSONL) {
-            err.println("error: --format must be line, grid or jsonl");
             return ExitCodes.USAGE;
         }
         long s = seed != null ? seed : new java.security.SecureRandom().nextLong();
@@ -181,42 +178,31 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--threads must be at least 1");
         }
         GeneratorOptions.Builder b = GeneratorOptions.builder()
-                .geometry(geometry(size))
-                .symmetry(Symmetry.parse(symmetry))
+                .geometry(size)
+                .symmetry(symmetry)
                 .minimal(minimal)
                 .rate(format == OutputFormat.JSONL)
                 .timeout(timeout);
         if (level != null) {
-            b.level(Level.parse(level));
+            b.level(level);
         }
         if (rating != null) {
-            double[] range = Ranges.numbers(rating, "--rating");
-            b.rating(range[0], range[1]);
+            b.rating(rating.min(), rating.max());
         }
         if (needs != null) {
             try {
-                b.needs(Technique.parse(needs));
+                b.needs(needs);
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("--needs " + needs + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException("--needs " + needs.displayName() + ": " + e.getMessage(), e);
             }
         }
         if (maxTechnique != null) {
-            b.maxTechnique(Technique.parse(maxTechnique));
+            b.maxTechnique(maxTechnique);
         }
         if (clues != null) {
-            int[] range = Ranges.ints(clues, "--clues");
-            b.clues(range[0], range[1]);
+            b.clues(clues.min(), clues.max());
         }
         return b.build();
-    }
-
-    /** The board of a {@code --size}: a side ({@code 9}) or a box shape ({@code 2x3}). */
-    static Geometry geometry(String size) {
-        try {
-            return Geometry.parse(size);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--size: " + e.getMessage(), e);
-        }
     }
 
     private void print(PrintWriter out, BatchGenerator.Item item, GeneratorOptions options) {

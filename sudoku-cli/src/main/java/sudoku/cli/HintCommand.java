@@ -62,7 +62,7 @@ public final class HintCommand implements Callable<Integer> {
             description = "How much to disclose: 1 where, 2 which technique, 3 the whole step (default: ${DEFAULT-VALUE}).")
     int level;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = OutputFormat.TextOrJson.class,
             description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
@@ -78,10 +78,6 @@ public final class HintCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!format.isTextOrJson()) {
-            err.println("error: --format must be text, json or jsonl");
-            return ExitCodes.USAGE;
-        }
         if (level < 1 || level > 3) {
             err.println("error: --level must be 1, 2 or 3");
             return ExitCodes.USAGE;

@@ -42,7 +42,7 @@ public final class MinimizeCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "SEED", description = "Try clues in a random order drawn from this seed.")
     Long seed;
 
-    @Option(names = "--format", paramLabel = "FORMAT",
+    @Option(names = "--format", paramLabel = "FORMAT", converter = OutputFormat.LineOrGrid.class,
             description = "line or grid (default: grid for one puzzle, line for a file).")
     OutputFormat format;
 
@@ -51,10 +51,6 @@ public final class MinimizeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         OutputFormat fmt = format != null ? format : source.file != null ? OutputFormat.LINE : OutputFormat.GRID;
-        if (fmt != OutputFormat.LINE && fmt != OutputFormat.GRID) {
-            err.println("error: --format must be line or grid");
-            return ExitCodes.USAGE;
-        }
         Minimizer minimizer = new Minimizer();
         int code = ExitCodes.OK;
         try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {

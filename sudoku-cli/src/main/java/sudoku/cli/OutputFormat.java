@@ -1,6 +1,16 @@
 package sudoku.cli;
 
-/** How results are printed. */
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * How results are printed. Each command takes only its own forms: its {@code --format} option
+ * reads the value with one of the converters below, so any other value is a usage error (exit 2)
+ * that lists the forms the command has.
+ */
 public enum OutputFormat {
     /** The seeds' display: boxes and bands drawn with | and -+-. */
     GRID,
@@ -13,8 +23,63 @@ public enum OutputFormat {
     /** Plain sentences. */
     TEXT;
 
-    /** Whether this is one of the logic commands' forms: text, json or jsonl. */
-    boolean isTextOrJson() {
-        return this == TEXT || this == JSON || this == JSONL;
+    /** The word used on the command line: {@code grid}, {@code line}, ... */
+    String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Reads a form among a command's own, in any case. */
+    abstract static class Among implements ITypeConverter<OutputFormat> {
+        private final Set<OutputFormat> forms;
+
+        Among(OutputFormat first, OutputFormat... rest) {
+            forms = EnumSet.of(first, rest);
+        }
+
+        @Override
+        public OutputFormat convert(String value) {
+            for (OutputFormat f : forms) {
+                if (f.word().equalsIgnoreCase(value.trim())) {
+                    return f;
+                }
+            }
+            throw new TypeConversionException("'" + value + "' is not one of "
+                    + String.join(", ", forms.stream().map(OutputFormat::word).toList()));
+        }
+    }
+
+    /** The logic commands' forms: text, json, jsonl. */
+    static final class TextOrJson extends Among {
+        TextOrJson() {
+            super(TEXT, JSON, JSONL);
+        }
+    }
+
+    /** {@code solve}'s forms: grid, line, jsonl, json (one object per puzzle line either way). */
+    static final class Solved extends Among {
+        Solved() {
+            super(GRID, LINE, JSONL, JSON);
+        }
+    }
+
+    /** {@code generate}'s forms: line, grid, jsonl. */
+    static final class Generated extends Among {
+        Generated() {
+            super(LINE, GRID, JSONL);
+        }
+    }
+
+    /** {@code minimize}'s forms: line, grid. */
+    static final class LineOrGrid extends Among {
+        LineOrGrid() {
+            super(LINE, GRID);
+        }
+    }
+
+    /** {@code canon}'s forms: line, jsonl. */
+    static final class LineOrJsonl extends Among {
+        LineOrJsonl() {
+            super(LINE, JSONL);
+        }
     }
 }

@@ -1,27 +1,42 @@
 package sudoku.cli;
 
-/** Parses the {@code MIN-MAX} ranges of the command line. */
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** The {@code MIN-MAX} ranges of the command line, read by picocli. */
 final class Ranges {
     private Ranges() {
     }
 
-    /**
-     * {@code 24-28} as {24, 28}, {@code 30} as {30, 30}, {@code 24-} as {24, max int}.
-     * @throws IllegalArgumentException naming the option when the text is not such a range
-     */
-    static int[] ints(String text, String option) {
-        double[] r = numbers(text, option);
-        if (r[0] != Math.rint(r[0]) || (r[1] != Math.rint(r[1]) && r[1] != Double.MAX_VALUE)) {
-            throw new IllegalArgumentException(option + " takes whole numbers, got '" + text + "'");
-        }
-        return new int[] {(int) r[0], r[1] == Double.MAX_VALUE ? Integer.MAX_VALUE : (int) r[1]};
+    /** A range of whole numbers, both ends included. */
+    record Whole(int min, int max) {
     }
 
-    /**
-     * {@code 2.5-4} as {2.5, 4}, {@code 3} as {3, 3}, {@code 3-} as {3, max}.
-     * @throws IllegalArgumentException naming the option when the text is not such a range
-     */
-    static double[] numbers(String text, String option) {
+    /** A range of numbers, both ends included. */
+    record Span(double min, double max) {
+    }
+
+    /** {@code 24-28} as {24, 28}, {@code 30} as {30, 30}, {@code 24-} as {24, max int}: whole numbers. */
+    static final class Ints implements ITypeConverter<Whole> {
+        @Override
+        public Whole convert(String text) {
+            Span r = numbers(text);
+            if (r.min() != Math.rint(r.min()) || (r.max() != Math.rint(r.max()) && r.max() != Double.MAX_VALUE)) {
+                throw new TypeConversionException("whole numbers are needed, not '" + text + "'");
+            }
+            return new Whole((int) r.min(), r.max() == Double.MAX_VALUE ? Integer.MAX_VALUE : (int) r.max());
+        }
+    }
+
+    /** {@code 2.5-4} as {2.5, 4}, {@code 3} as {3, 3}, {@code 3-} as {3, max}. */
+    static final class Numbers implements ITypeConverter<Span> {
+        @Override
+        public Span convert(String text) {
+            return numbers(text);
+        }
+    }
+
+    private static Span numbers(String text) {
         String t = text.trim();
         int dash = t.indexOf('-', 1);
         try {
@@ -29,11 +44,11 @@ final class Ranges {
             double hi = dash < 0 ? lo : dash == t.length() - 1 ? Double.MAX_VALUE
                     : Double.parseDouble(t.substring(dash + 1));
             if (lo < 0 || hi < lo) {
-                throw new IllegalArgumentException(option + " needs 0 <= MIN <= MAX, got '" + text + "'");
+                throw new TypeConversionException("0 <= MIN <= MAX is needed, not '" + text + "'");
             }
-            return new double[] {lo, hi};
+            return new Span(lo, hi);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + " must be MIN-MAX or a single number, got '" + text + "'");
+            throw new TypeConversionException("MIN-MAX or a single number is needed, not '" + text + "'");
         }
     }
 }

@@ -64,7 +64,7 @@ public final class RateCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Rate with N threads (default: the number of cores).")
     Integer threads;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = OutputFormat.TextOrJson.class,
             description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
@@ -88,10 +88,6 @@ public final class RateCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!format.isTextOrJson()) {
-            err.println("error: --format must be text, json or jsonl");
-            return ExitCodes.USAGE;
-        }
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (n < 1) {
             err.println("error: --threads must be at least 1");

@@ -45,7 +45,7 @@ public final class SolveCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     PuzzleSource source;
 
-    @Option(names = "--format", paramLabel = "FORMAT",
+    @Option(names = "--format", paramLabel = "FORMAT", converter = OutputFormat.Solved.class,
             description = "grid, line or jsonl (default: grid for one puzzle, line for a file).")
     OutputFormat format;
 

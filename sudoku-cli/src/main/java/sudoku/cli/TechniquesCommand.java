@@ -22,7 +22,7 @@ public final class TechniquesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = OutputFormat.TextOrJson.class,
             description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
@@ -34,7 +34,7 @@ public final class TechniquesCommand implements Callable<Integer> {
         switch (format) {
             case JSON -> out.println(Json.pretty(list.stream().map(t -> TechniqueView.of(t, true)).toList()));
             case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t, true))));
-            case TEXT -> {
+            default -> {
                 for (Technique t : list) {
                     String note = t == Technique.GUESS ? "  (last resort: a digit of the solution)"
                             : t.uniqueness() ? "  (assumes a unique solution)" : "";
@@ -42,10 +42,6 @@ public final class TechniquesCommand implements Callable<Integer> {
                             t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), note);
                 }
                 out.println(list.size() + " step types.");
-            }
-            default -> {
-                spec.commandLine().getErr().println("error: --format must be text, json or jsonl");
-                return ExitCodes.USAGE;
             }
         }
         out.flush();

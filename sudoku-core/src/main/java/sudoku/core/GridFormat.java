@@ -13,8 +13,8 @@ public final class GridFormat {
     private GridFormat() {
     }
 
-    /** Whether a character is grid decoration, skipped when reading. */
-    static boolean isDecoration(char ch) {
+    /** Whether a character is grid decoration ({@code |}, {@code -}, {@code +}, white space), skipped when reading. */
+    public static boolean isDecoration(char ch) {
         return ch == '|' || ch == '-' || ch == '+' || Character.isWhitespace(ch);
     }
 

@@ -14,19 +14,13 @@ import sudoku.core.Grid;
  *                  (e.g. {@code cell E5 has no candidate left}); otherwise {@code null}
  */
 public record SolveResult(long count, long limit, List<Grid> solutions, SearchStats stats, String reason) {
-    /** The verdict of a search. */
-    public enum Status {
-        /** One solution; unique when the limit was at least 2. */
-        SOLVED,
-        /** Two or more solutions. */
-        MULTIPLE,
-        /** No solution. */
-        UNSOLVABLE
-    }
-
-    /** The verdict. */
-    public Status status() {
-        return count == 0 ? Status.UNSOLVABLE : count == 1 ? Status.SOLVED : Status.MULTIPLE;
+    /**
+     * The verdict: {@link Verdict.Status#SOLVED} (one solution; unique when the limit was at least
+     * 2), {@link Verdict.Status#MULTIPLE} or {@link Verdict.Status#UNSOLVABLE}; never
+     * {@link Verdict.Status#INVALID}, which only unreadable input gets.
+     */
+    public Verdict.Status status() {
+        return count == 0 ? Verdict.Status.UNSOLVABLE : count == 1 ? Verdict.Status.SOLVED : Verdict.Status.MULTIPLE;
     }
 
     /** Whether the search proved there is exactly one solution. */

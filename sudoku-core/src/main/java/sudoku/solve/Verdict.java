@@ -42,10 +42,6 @@ public record Verdict(PuzzleRecord input, SolveResult result) {
         if (result == null) {
             return Status.INVALID;
         }
-        return switch (result.status()) {
-            case SOLVED -> Status.SOLVED;
-            case MULTIPLE -> Status.MULTIPLE;
-            case UNSOLVABLE -> Status.UNSOLVABLE;
-        };
+        return result.status();
     }
 }

@@ -100,7 +100,7 @@ class SolverPropertiesTest {
         engines().forEach(engine -> {
             assertThat(engine.countSolutions(empty, 500)).isEqualTo(500);
             SolveResult r = engine.solve(empty, 2);
-            assertThat(r.status()).isEqualTo(SolveResult.Status.MULTIPLE);
+            assertThat(r.status()).isEqualTo(Verdict.Status.MULTIPLE);
             assertThat(r.solutions()).allMatch(g -> g.isSolutionOf(empty));
         });
     }

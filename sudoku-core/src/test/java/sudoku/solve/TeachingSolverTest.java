@@ -34,7 +34,7 @@ class TeachingSolverTest {
     void solvesEveryPuzzleUniquely(String file, int sample) {
         for (Grid puzzle : TestData.sample(file, sample, 7)) {
             SolveResult r = solver.solve(puzzle, 2);
-            assertThat(r.status()).as(puzzle.toLine()).isEqualTo(SolveResult.Status.SOLVED);
+            assertThat(r.status()).as(puzzle.toLine()).isEqualTo(Verdict.Status.SOLVED);
             assertThat(r.isUnique()).isTrue();
             assertThat(r.solutions().get(0).isSolutionOf(puzzle)).as(puzzle.toLine()).isTrue();
         }
@@ -44,7 +44,7 @@ class TeachingSolverTest {
     void sergBenchmarkPuzzlesHaveTwoDifferentValidSolutions() {
         for (Grid puzzle : TestData.sample("serg_benchmark.txt", 300, 3)) {
             SolveResult r = solver.solve(puzzle, 2);
-            assertThat(r.status()).isEqualTo(SolveResult.Status.MULTIPLE);
+            assertThat(r.status()).isEqualTo(Verdict.Status.MULTIPLE);
             assertThat(r.solutions()).hasSize(2).allMatch(s -> s.isSolutionOf(puzzle));
             assertThat(r.solutions().get(0)).isNotEqualTo(r.solutions().get(1));
         }
@@ -101,7 +101,7 @@ class TeachingSolverTest {
     @Test
     void emptyGridHasManySolutions() {
         SolveResult r = solver.solve(Grid.empty(Geometry.CLASSIC), 2);
-        assertThat(r.status()).isEqualTo(SolveResult.Status.MULTIPLE);
+        assertThat(r.status()).isEqualTo(Verdict.Status.MULTIPLE);
         assertThat(r.solutions()).allMatch(Grid::isSolved);
     }
 
@@ -110,7 +110,7 @@ class TeachingSolverTest {
         // row A needs a 9 but every empty cell of row A sees one
         Grid p = Grid.parse("12345678.........9" + ".".repeat(63));
         SolveResult r = solver.solve(p, 2);
-        assertThat(r.status()).isEqualTo(SolveResult.Status.UNSOLVABLE);
+        assertThat(r.status()).isEqualTo(Verdict.Status.UNSOLVABLE);
         assertThat(r.reason()).contains("A9");
     }
 
@@ -128,7 +128,7 @@ class TeachingSolverTest {
                 Grid candidate = puzzle.with(c, wrong);
                 if (candidate.conflicts().isEmpty()) {
                     SolveResult r = solver.solve(candidate, 2);
-                    assertThat(r.status()).isEqualTo(SolveResult.Status.UNSOLVABLE);
+                    assertThat(r.status()).isEqualTo(Verdict.Status.UNSOLVABLE);
                     assertThat(r.reason()).isNotBlank();
                     return;
                 }
@@ -162,6 +162,6 @@ class TeachingSolverTest {
     @Test
     void clashingCluesHaveNoSolution() {
         Grid p = Grid.of(Geometry.CLASSIC, new int[81]).with(0, 5).with(1, 5);
-        assertThat(solver.solve(p, 2).status()).isEqualTo(SolveResult.Status.UNSOLVABLE);
+        assertThat(solver.solve(p, 2).status()).isEqualTo(Verdict.Status.UNSOLVABLE);
     }
 }

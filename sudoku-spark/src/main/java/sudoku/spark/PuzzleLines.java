@@ -1,5 +1,7 @@
 package sudoku.spark;
 
+import sudoku.core.GridFormat;
+
 /**
  * The CLI's reading rules for one line, as the cluster job applies them: every line is read on
  * its own (a grid spread over several lines is a CLI nicety: here each of its rows would be an
@@ -18,7 +20,7 @@ final class PuzzleLines {
             return false;
         }
         for (int i = 0; i < stripped.length(); i++) {
-            if (!isDecoration(stripped.charAt(i))) {
+            if (!GridFormat.isDecoration(stripped.charAt(i))) {
                 return true;
             }
         }
@@ -29,10 +31,5 @@ final class PuzzleLines {
     static String strip(String line) {
         String s = !line.isEmpty() && line.charAt(0) == BYTE_ORDER_MARK ? line.substring(1) : line;
         return s.strip();
-    }
-
-    /** The characters a grid layout may use around its cells, as the CLI ignores them. */
-    private static boolean isDecoration(char ch) {
-        return ch == '|' || ch == '-' || ch == '+' || Character.isWhitespace(ch);
     }
 }

@@ -61,7 +61,7 @@ public record SolveView(String source, Long line, String puzzle, String status, 
      */
     public static SolveView of(String text, Grid puzzle, SolveResult r) {
         List<String> warnings = PuzzleRecord.warningsFor(puzzle);
-        return new SolveView(null, null, text, Verdict.Status.valueOf(r.status().name()).word(), first(r),
+        return new SolveView(null, null, text, r.status().word(), first(r),
                 second(r), r.count(), r.countIsExact(), unique(r),
                 r.stats() == null ? null : r.stats().guesses(), r.reason(), null,
                 warnings.isEmpty() ? null : warnings, null);
