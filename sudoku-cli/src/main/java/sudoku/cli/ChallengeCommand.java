@@ -28,6 +28,7 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleFormatException;
+import sudoku.server.ChallengeAnswer;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
 
@@ -290,7 +291,7 @@ public final class ChallengeCommand implements Callable<Integer> {
                     + "diagonal of the first one found");
             err.flush();
         }
-        return result.solutions().get(0).diagonal();
+        return ChallengeAnswer.of(result.solutions().get(0));
     }
 
     /** An answer with an HTTP error status. */

@@ -5,6 +5,9 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IDefaultValueProvider;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -17,6 +20,7 @@ import sudoku.server.SudokuServer;
                 "Submissions are kept in an SQLite file; stop with Ctrl-C."},
         mixinStandardHelpOptions = true,
         sortOptions = false,
+        defaultValueProvider = ServeCommand.Defaults.class,
         footer = {"",
                 "Examples:",
                 "  sudoku serve                      # http://127.0.0.1:8080/",
@@ -27,37 +31,37 @@ public final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080",
+    @Option(names = "--port", paramLabel = "PORT",
             description = "TCP port (0 picks a free one; default: ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
+    @Option(names = "--host", paramLabel = "ADDRESS",
             description = "Address to listen on (default: ${DEFAULT-VALUE}, this machine only).")
     String host;
 
-    @Option(names = "--db", paramLabel = "PATH", defaultValue = "sudoku.db",
+    @Option(names = "--db", paramLabel = "PATH",
             description = "SQLite file for served puzzles and submissions (default: ${DEFAULT-VALUE}).")
     Path db;
 
-    @Option(names = "--budget-ms", paramLabel = "MS", defaultValue = "10000",
+    @Option(names = "--budget-ms", paramLabel = "MS",
             description = "Time budget of one long request (explain, rate, hint, generate); its work stops "
                     + "when it runs out (default: ${DEFAULT-VALUE}).")
     long budgetMillis;
 
-    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "4096",
+    @Option(names = "--max-connections", paramLabel = "N",
             description = "Connections open at once, from all clients (default: ${DEFAULT-VALUE}).")
     int maxConnections;
 
-    @Option(names = "--connections-per-address", paramLabel = "N", defaultValue = "128",
+    @Option(names = "--connections-per-address", paramLabel = "N",
             description = "Connections open at once from one client address; more get a 503 (default: ${DEFAULT-VALUE}).")
     int connectionsPerAddress;
 
-    @Option(names = "--head-timeout-ms", paramLabel = "MS", defaultValue = "10000",
+    @Option(names = "--head-timeout-ms", paramLabel = "MS",
             description = "Time a client has to send a whole request head, however slowly the bytes come "
                     + "(default: ${DEFAULT-VALUE}).")
     long headMillis;
 
-    @Option(names = "--idle-timeout-ms", paramLabel = "MS", defaultValue = "30000",
+    @Option(names = "--idle-timeout-ms", paramLabel = "MS",
             description = "Time a connection may stay open with no request (default: ${DEFAULT-VALUE}).")
     long idleMillis;
 
@@ -65,24 +69,24 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Threads for long requests (default: one per core).")
     Integer workers;
 
-    @Option(names = "--jobs-per-address", paramLabel = "N", defaultValue = "4",
+    @Option(names = "--jobs-per-address", paramLabel = "N",
             description = "Long requests one address may have waiting or running; more get a 429 (default: ${DEFAULT-VALUE}).")
     int jobsPerAddress;
 
-    @Option(names = "--rate", paramLabel = "PER_MINUTE", defaultValue = "60",
+    @Option(names = "--rate", paramLabel = "PER_MINUTE",
             description = "Requests a minute one address may make to explain, rate, hint, generate and submit; "
                     + "more get a 429 with Retry-After (default: ${DEFAULT-VALUE}).")
     int expensivePerMinute;
 
-    @Option(names = "--getpuzzle-rate", paramLabel = "PER_MINUTE", defaultValue = "60",
+    @Option(names = "--getpuzzle-rate", paramLabel = "PER_MINUTE",
             description = "getpuzzle requests a minute one address may make (default: ${DEFAULT-VALUE}).")
     int getPuzzlePerMinute;
 
-    @Option(names = "--burst", paramLabel = "N", defaultValue = "20",
+    @Option(names = "--burst", paramLabel = "N",
             description = "Requests above the steady rate a quiet address may make at once (default: ${DEFAULT-VALUE}).")
     int burst;
 
-    @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "65536",
+    @Option(names = "--max-body", paramLabel = "BYTES",
             description = "Largest request body; larger gets a 413 before it is read (default: ${DEFAULT-VALUE}).")
     int maxBody;
 
@@ -95,9 +99,41 @@ public final class ServeCommand implements Callable<Integer> {
                     + "Off by default.")
     java.util.List<String> cors = new java.util.ArrayList<>();
 
-    @Option(names = "--stock", paramLabel = "N", defaultValue = "32",
+    @Option(names = "--stock", paramLabel = "N",
             description = "Challenge puzzles kept generated ahead per level (default: ${DEFAULT-VALUE}).")
     int stock;
+
+    /**
+     * The defaults of the options are the server's own ({@link ServerOptions#defaults()}), so
+     * the help and the server cannot disagree.
+     */
+    static final class Defaults implements IDefaultValueProvider {
+        @Override
+        public String defaultValue(ArgSpec arg) {
+            if (!(arg instanceof OptionSpec option)) {
+                return null;
+            }
+            ServerOptions d = ServerOptions.defaults();
+            Object v = switch (option.longestName()) {
+                case "--port" -> d.port();
+                case "--host" -> d.host();
+                case "--db" -> d.db();
+                case "--budget-ms" -> d.budgetMillis();
+                case "--max-connections" -> d.maxConnections();
+                case "--connections-per-address" -> d.connectionsPerAddress();
+                case "--head-timeout-ms" -> d.headMillis();
+                case "--idle-timeout-ms" -> d.idleMillis();
+                case "--jobs-per-address" -> d.queuePerAddress();
+                case "--rate" -> d.expensivePerMinute();
+                case "--getpuzzle-rate" -> d.getPuzzlePerMinute();
+                case "--burst" -> d.burst();
+                case "--max-body" -> d.maxBodyBytes();
+                case "--stock" -> d.stockPerLevel();
+                default -> null;
+            };
+            return v == null ? null : v.toString();
+        }
+    }
 
     @Override
     public Integer call() throws Exception {

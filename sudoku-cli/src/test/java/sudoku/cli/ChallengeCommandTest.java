@@ -34,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
+import sudoku.server.ChallengeAnswer;
 import sudoku.server.ServerOptions;
 import sudoku.server.SudokuServer;
 import sudoku.solve.Solvers;
@@ -110,7 +111,7 @@ class ChallengeCommandTest {
         assertThat(lines[0]).startsWith("Puzzle from " + url).contains("challenge ");
         // the grid as the other commands display it, readable back as the puzzle
         Grid puzzle = Grid.parse(String.join("\n", Arrays.copyOfRange(lines, 1, 12)));
-        String diagonal = Solvers.best(puzzle.geometry()).solution(puzzle).orElseThrow().diagonal();
+        String diagonal = ChallengeAnswer.of(Solvers.best(puzzle.geometry()).solution(puzzle).orElseThrow());
         assertThat(run.out()).contains("main diagonal A1, B2, ... I9 is " + diagonal);
         assertThat(lines[lines.length - 1])
                 .isEqualTo("Correct! " + diagonal + " is the main diagonal of the solution.");
@@ -281,7 +282,7 @@ class ChallengeCommandTest {
             assertThat(body.get("puzzle").asText()).isEqualTo(PUZZLE);
             assertThat(body.get("email").asText()).isEqualTo(EMAIL);
             assertThat(body.get("answer").asText())
-                    .isEqualTo(Solvers.best(puzzle.geometry()).solution(puzzle).orElseThrow().diagonal());
+                    .isEqualTo(ChallengeAnswer.of(Solvers.best(puzzle.geometry()).solution(puzzle).orElseThrow()));
             assertThat(body.has("challenge")).isFalse();
         } finally {
             fake.stop(0);
@@ -328,7 +329,7 @@ class ChallengeCommandTest {
             assertThat(run.lines()[run.lines().length - 1]).isEqualTo("Not that one.");
             Grid puzzle = Grid.parse(empty);
             assertThat(Json.MAPPER.readTree(posted.get(0)).get("answer").asText())
-                    .isEqualTo(Solvers.best(puzzle.geometry()).solve(puzzle, 2).solutions().get(0).diagonal());
+                    .isEqualTo(ChallengeAnswer.of(Solvers.best(puzzle.geometry()).solve(puzzle, 2).solutions().get(0)));
         } finally {
             fake.stop(0);
         }

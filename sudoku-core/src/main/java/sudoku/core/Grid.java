@@ -169,16 +169,6 @@ public final class Grid {
         return new String(out);
     }
 
-    /** The main diagonal's digits, top-left to bottom-right (the seed's challenge answer). */
-    public String diagonal() {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < geometry.side(); i++) {
-            int d = digits[geometry.cell(i, i)];
-            sb.append(d == 0 ? '.' : Geometry.symbol(d));
-        }
-        return sb.toString();
-    }
-
     @Override
     public boolean equals(Object o) {
         return o instanceof Grid g && g.geometry.equals(geometry) && Arrays.equals(g.digits, digits);

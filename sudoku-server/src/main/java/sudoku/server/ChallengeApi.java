@@ -141,7 +141,7 @@ final class ChallengeApi {
             }
             Double seconds = servedAt == null ? null
                     : Math.max(0, java.time.Duration.between(servedAt, now).toMillis()) / 1000.0;
-            boolean correct = diagonal(served.solution()).equals(answer);
+            boolean correct = ChallengeAnswer.of(Grid.parse(served.solution())).equals(answer);
             db.submit(new SubmissionStore.Submission(puzzle, email, answer, correct, now, board, challengeId,
                     assisted, seconds));
             boolean ranked = correct && !assisted;
@@ -160,15 +160,6 @@ final class ChallengeApi {
         } catch (ApiException e) {
             throw e.with("correct", false);
         }
-    }
-
-    /** The main diagonal of a solution, top-left to bottom-right. */
-    static String diagonal(String solution) {
-        StringBuilder d = new StringBuilder(9);
-        for (int i = 0; i < 9; i++) {
-            d.append(solution.charAt(i * 10));
-        }
-        return d.toString();
     }
 
     ApiResponse leaderboard(ApiRequest request) throws SQLException {

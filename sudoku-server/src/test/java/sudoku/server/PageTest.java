@@ -198,13 +198,13 @@ class PageTest extends BrowserPageTest {
         String solution = server.post("/api/solve", TestServer.json("puzzle", puzzle)).json().get("solution").asText();
         driver.findElement(By.cssSelector("#challenge-panel summary")).click();
         driver.findElement(By.id("challenge-email")).sendKeys("player@example.com");
-        driver.findElement(By.id("challenge-answer")).sendKeys("123456789".equals(Grid.parse(solution).diagonal())
+        driver.findElement(By.id("challenge-answer")).sendKeys("123456789".equals(ChallengeAnswer.of(Grid.parse(solution)))
                 ? "987654321" : "123456789");
         driver.findElement(By.id("challenge-submit")).click();
         waitFor(() -> driver.findElement(By.id("challenge-verdict")).getText().contains("Not correct"));
         WebElement answer = driver.findElement(By.id("challenge-answer"));
         answer.clear();
-        answer.sendKeys(Grid.parse(solution).diagonal());
+        answer.sendKeys(ChallengeAnswer.of(Grid.parse(solution)));
         driver.findElement(By.id("challenge-submit")).click();
         waitFor(() -> driver.findElement(By.id("challenge-verdict")).getText().contains("Correct"));
         waitFor(() -> driver.findElement(By.id("leaderboard")).getText().contains("p***@"));
@@ -288,7 +288,7 @@ class PageTest extends BrowserPageTest {
         field.clear();
         field.sendKeys(email);
         assertThat(page.pageWidth()).as("no sideways scrolling with a long e-mail").isLessThanOrEqualTo(360);
-        page.byId("challenge-answer").sendKeys(Grid.parse(Page.solution(puzzle)).diagonal());
+        page.byId("challenge-answer").sendKeys(ChallengeAnswer.of(Grid.parse(Page.solution(puzzle))));
         page.byId("challenge-submit").click();
         page.waitFor(() -> page.text("leaderboard").contains("p***@"));
         assertThat(page.pageWidth()).as("a long e-mail on the leaderboard is cut short").isLessThanOrEqualTo(360);
