@@ -26,10 +26,13 @@ final class BranchChoice {
     private static final int[] WEIGHT = new int[512];
 
     /**
-     * From this many candidates left on the board (placed cells count one), the board is taken
-     * as hard and units are ranked by their undecided digits first (see {@link #choose}).
+     * From this many candidates left on the board (placed cells count one), units are ranked
+     * by their undecided digits first, then by fewest open patterns (see {@link #choose}).
      */
     private static final int HARD = 200;
+
+    /** From this many candidates, ties between undecided digits go to the most open patterns. */
+    private static final int HARDEST = 250;
 
     /** The six ways to map three rows onto three boxes: row r goes to box PERMS[i][r]. */
     private static final int[][] PERMS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
@@ -78,12 +81,13 @@ final class BranchChoice {
      * every solution. One unit (band or stack) not yet fixed is chosen, and in it a digit with
      * the fewest patterns (two if it has one): each of its patterns is an option. On a board
      * with few candidates left the unit is the one with the fewest open patterns over its nine
-     * digits. On a hard board ({@value #HARD} candidates or more) it is the unit with the fewest
-     * digits still undecided, and among those the one with the most open patterns: on the
-     * hardest puzzles the tree is then a third smaller (forum_hardest_1106: 220 to 144 guesses
-     * per puzzle), the choices near the root making the difference. When every unit is fixed
-     * but cells are left (propagation places them first, so this is a safety net), the digits
-     * of a cell with the fewest are the options.
+     * digits. With {@value #HARD} candidates or more it is the unit with the fewest digits still
+     * undecided, then the fewest open patterns; with {@value #HARDEST} or more, then the most.
+     * On the hardest puzzles the tree is then a third smaller (forum_hardest_1106: 220 to 146
+     * guesses per puzzle, the same in any orientation), the choices near the root making the
+     * difference; magictour_top1465 gains a little (17.71 to 17.58), 17_clue loses a little
+     * (1.12 to 1.37). When every unit is fixed but cells are left (propagation places them
+     * first, so this is a safety net), the digits of a cell with the fewest are the options.
      */
     static void choose(int[] s, int base) {
         int bestUnit = -1;
@@ -109,10 +113,9 @@ final class BranchChoice {
             t5 += WEIGHT[(f0 >>> 6) | (f1 >>> 6) << 3 | (f2 >>> 6) << 6];
             candidates += Integer.bitCount(m0) + Integer.bitCount(m1) + Integer.bitCount(m2);
         }
-        boolean hard = candidates >= HARD;
-        long packed = Math.min(Math.min(key(t0, 0, hard), key(t1, 1, hard)),
-                Math.min(Math.min(key(t2, 2, hard), key(t3, 3, hard)),
-                Math.min(key(t4, 4, hard), key(t5, 5, hard))));
+        long packed = Math.min(Math.min(key(t0, 0, candidates), key(t1, 1, candidates)),
+                Math.min(Math.min(key(t2, 2, candidates), key(t3, 3, candidates)),
+                Math.min(key(t4, 4, candidates), key(t5, 5, candidates))));
         if (packed != Long.MAX_VALUE) {
             bestUnit = (int) (packed & 7);
         }
@@ -160,17 +163,17 @@ final class BranchChoice {
     }
 
     /**
-     * A unit's sort key from its weight (see {@link #WEIGHT}), lowest first, then lowest unit;
-     * none when the unit is fixed (no undecided digit). On a hard board: fewest undecided
-     * digits, then most open patterns; otherwise fewest open patterns.
+     * A unit's sort key from its weight (see {@link #WEIGHT}) and the board's candidates,
+     * lowest first, then lowest unit; none when the unit is fixed (no undecided digit).
      */
-    private static long key(int weight, int unit, boolean hard) {
+    private static long key(int weight, int unit, int candidates) {
         int undecided = weight >>> 8;
         int patterns = weight & 0xFF;
         if (undecided == 0) {
             return Long.MAX_VALUE;
         }
-        long rank = hard ? undecided * 64L + 63 - patterns : patterns;
+        long rank = candidates < HARD ? patterns
+                : undecided * 64L + (candidates < HARDEST ? patterns : 63 - patterns);
         return rank << 3 | unit;
     }
 
