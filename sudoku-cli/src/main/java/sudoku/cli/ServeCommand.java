@@ -26,7 +26,8 @@ import sudoku.server.SudokuServer;
                 "  sudoku serve                      # http://127.0.0.1:8080/",
                 "  sudoku serve --port 9000 --db /var/lib/sudoku/challenge.db",
                 "  sudoku serve --host 0.0.0.0       # reachable from other machines",
-                "  sudoku serve --host 0.0.0.0 --trust-proxy --cors https://example.com"})
+                "  sudoku serve --host 0.0.0.0 --trust-proxy --cors https://example.com",
+                "  sudoku serve --host 0.0.0.0 --port 8443 --tls-cert fullchain.pem --tls-key privkey.pem"})
 public final class ServeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -135,6 +136,14 @@ public final class ServeCommand implements Callable<Integer> {
         }
     }
 
+    @Option(names = "--tls-cert", paramLabel = "PEM",
+            description = "Serve HTTPS with this certificate chain (PEM, e.g. Let's Encrypt's fullchain.pem); needs --tls-key.")
+    Path tlsCert;
+
+    @Option(names = "--tls-key", paramLabel = "PEM",
+            description = "The certificate's private key (PEM, PKCS#8, unencrypted: e.g. privkey.pem).")
+    Path tlsKey;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -142,7 +151,8 @@ public final class ServeCommand implements Callable<Integer> {
                 .budgetMillis(budgetMillis).maxConnections(maxConnections).connectionsPerAddress(connectionsPerAddress)
                 .headMillis(headMillis).idleMillis(idleMillis).queuePerAddress(jobsPerAddress)
                 .expensivePerMinute(expensivePerMinute).getPuzzlePerMinute(getPuzzlePerMinute).burst(burst)
-                .maxBodyBytes(maxBody).trustProxy(trustProxy).corsOrigins(cors).stockPerLevel(stock);
+                .maxBodyBytes(maxBody).trustProxy(trustProxy).corsOrigins(cors).stockPerLevel(stock)
+                .tls(tlsCert, tlsKey);
         if (workers != null) {
             b.workers(workers);
         }
@@ -164,7 +174,7 @@ public final class ServeCommand implements Callable<Integer> {
             server.close();
             stopped.countDown();
         }, "sudoku-shutdown"));
-        out.println("Sudoku server on http://" + host + ":" + server.port() + "/ (database " + db + "); Ctrl-C stops it");
+        out.println("Sudoku server on " + (tlsCert == null ? "http" : "https") + "://" + host + ":" + server.port() + "/ (database " + db + "); Ctrl-C stops it");
         out.flush();
         stopped.await();
         return ExitCodes.OK;

@@ -12,6 +12,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.io.Connection;
+import org.eclipse.jetty.io.ssl.SslConnection;
 import org.eclipse.jetty.util.Callback;
 
 /**
@@ -73,6 +74,10 @@ final class ConnectionGuard implements Connection.Listener, AutoCloseable {
 
     @Override
     public void onOpened(Connection connection) {
+        if (connection instanceof SslConnection) {
+            // behind TLS the HTTP connection it carries is watched: its counters are the requests'
+            return;
+        }
         String address = address(connection.getEndPoint().getRemoteSocketAddress());
         AtomicInteger n = perClient.computeIfAbsent(address, a -> new AtomicInteger());
         if (n.incrementAndGet() > perAddress) {
@@ -93,7 +98,7 @@ final class ConnectionGuard implements Connection.Listener, AutoCloseable {
     }
 
     private void refuse(Connection connection) {
-        byte[] body = ("{\"status\":\"error\",\"message\":\"too many connections from your address at once (at most "
+        byte[] body = ("{\"status\":\"error\",\"error\":\"too many connections from your address at once (at most "
                 + perAddress + ")\"}").getBytes(StandardCharsets.UTF_8);
         byte[] head = ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: " + ApiResponse.JSON
                 + "\r\nRetry-After: 1\r\nConnection: close\r\nContent-Length: " + body.length + "\r\n\r\n")

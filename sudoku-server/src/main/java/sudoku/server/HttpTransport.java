@@ -19,9 +19,12 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.SecureRequestCustomizer;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.SslConnectionFactory;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -51,7 +54,10 @@ final class HttpTransport implements AutoCloseable {
         config.setSendServerVersion(false);
         config.setSendXPoweredBy(false);
         config.setSendDateHeader(true);
-        connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(config));
+        connector = options.tlsCert() == null
+                ? new ServerConnector(server, 1, 1, new HttpConnectionFactory(config))
+                : new ServerConnector(server, 1, 1, new SslConnectionFactory(tls(options), "http/1.1"),
+                        new HttpConnectionFactory(httpsConfig(config)));
         connector.setHost(options.host());
         connector.setPort(options.port());
         connector.setAcceptQueueSize(1024);
@@ -72,6 +78,25 @@ final class HttpTransport implements AutoCloseable {
             throw e instanceof IOException io ? io : new IOException(e.getMessage(), e);
         }
         guard.start();
+    }
+
+    /** The HTTPS context: the PEM certificate and key, TLS 1.2 and later only. */
+    private static SslContextFactory.Server tls(ServerOptions options) throws IOException {
+        SslContextFactory.Server tls = new SslContextFactory.Server();
+        tls.setKeyStore(PemFiles.keyStore(options.tlsCert(), options.tlsKey()));
+        tls.setKeyStorePassword(new String(PemFiles.STORE_PASSWORD));
+        tls.setIncludeProtocols("TLSv1.3", "TLSv1.2");
+        tls.setSniRequired(false);
+        return tls;
+    }
+
+    /** The HTTP settings behind TLS: the same, plus requests marked secure. */
+    private static HttpConfiguration httpsConfig(HttpConfiguration plain) {
+        HttpConfiguration https = new HttpConfiguration(plain);
+        SecureRequestCustomizer secure = new SecureRequestCustomizer();
+        secure.setSniHostCheck(false);
+        https.addCustomizer(secure);
+        return https;
     }
 
     /** The port listened on. */

@@ -29,12 +29,15 @@ import java.util.List;
  * @param trustProxy            take the client address from the last {@code X-Forwarded-For} entry
  * @param corsOrigins           origins allowed to call the API from a browser (none by default)
  * @param stockPerLevel         puzzles kept generated ahead for each level of the challenge
+ * @param tlsCert               a PEM file with the certificate chain to serve HTTPS with (null: plain HTTP)
+ * @param tlsKey                the PEM file of its private key (PKCS#8), with {@code tlsCert}
  */
 public record ServerOptions(String host, int port, Path db, int maxConnections, int connectionsPerAddress,
                             int workers, int queuePerAddress, int queueTotal, int maxBodyBytes, int maxHeadBytes,
                             long headMillis, long idleMillis, long bodyMillis, int maxSide, long budgetMillis,
                             int maxGenerate, int expensivePerMinute, int getPuzzlePerMinute, int burst,
-                            boolean trustProxy, List<String> corsOrigins, int stockPerLevel) {
+                            boolean trustProxy, List<String> corsOrigins, int stockPerLevel, Path tlsCert,
+                            Path tlsKey) {
     /** Checks the values and copies the origins. */
     public ServerOptions {
         corsOrigins = List.copyOf(corsOrigins);
@@ -53,6 +56,9 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
         positive("expensivePerMinute", expensivePerMinute);
         positive("getPuzzlePerMinute", getPuzzlePerMinute);
         positive("burst", burst);
+        if ((tlsCert == null) != (tlsKey == null)) {
+            throw new IllegalArgumentException("HTTPS needs both a certificate (--tls-cert) and its key (--tls-key)");
+        }
         if (stockPerLevel < 0) {
             throw new IllegalArgumentException("stockPerLevel must be 0 or more");
         }
@@ -77,7 +83,7 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
     public static ServerOptions defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
         return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), 4096, 128, Math.max(1, cores), 4, 64,
-                64 * 1024, 16 * 1024, 10_000, 30_000, 10_000, 16, 10_000, 20, 60, 60, 20, false, List.of(), 32);
+                64 * 1024, 16 * 1024, 10_000, 30_000, 10_000, 16, 10_000, 20, 60, 60, 20, false, List.of(), 32, null, null);
     }
 
     /** A builder starting from these options. */
@@ -124,6 +130,8 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
         private boolean trustProxy;
         private List<String> corsOrigins;
         private int stockPerLevel;
+        private Path tlsCert;
+        private Path tlsKey;
 
         private Builder(ServerOptions o) {
             host = o.host;
@@ -148,13 +156,16 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
             trustProxy = o.trustProxy;
             corsOrigins = o.corsOrigins;
             stockPerLevel = o.stockPerLevel;
+            tlsCert = o.tlsCert;
+            tlsKey = o.tlsKey;
         }
 
         /** The options, checked. */
         public ServerOptions build() {
             return new ServerOptions(host, port, db, maxConnections, connectionsPerAddress, workers, queuePerAddress,
                     queueTotal, maxBodyBytes, maxHeadBytes, headMillis, idleMillis, bodyMillis, maxSide, budgetMillis,
-                    maxGenerate, expensivePerMinute, getPuzzlePerMinute, burst, trustProxy, corsOrigins, stockPerLevel);
+                    maxGenerate, expensivePerMinute, getPuzzlePerMinute, burst, trustProxy, corsOrigins, stockPerLevel,
+                    tlsCert, tlsKey);
         }
 
         public Builder host(String v) {
@@ -259,6 +270,13 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
 
         public Builder corsOrigins(List<String> v) {
             corsOrigins = v;
+            return this;
+        }
+
+        /** Serve HTTPS with this certificate chain and private key (PEM files). */
+        public Builder tls(Path cert, Path key) {
+            tlsCert = cert;
+            tlsKey = key;
             return this;
         }
 
