@@ -33,7 +33,7 @@ public final class HiddenRectangle implements StepFinder {
                     continue;
                 }
                 int d = r.cells()[r.opposite(i)];
-                if (state.candidates(d) == r.pair()) {
+                if ((exact & (1 << r.opposite(i))) != 0) {
                     continue;
                 }
                 int row = g.row(d);
