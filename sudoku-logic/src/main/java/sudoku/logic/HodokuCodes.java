@@ -71,7 +71,8 @@ public final class HodokuCodes {
         row("0601", "Uniqueness Test 2", "unique-rectangle-2");
         row("0602", "Uniqueness Test 3", "unique-rectangle-3");
         row("0603", "Uniqueness Test 4", "unique-rectangle-4");
-        row("0604", "Uniqueness Test 5", "unique-rectangle-5");
+        // HoDoKu's type 5 includes two diagonal corners with the extra digit, our type 2
+        row("0604", "Uniqueness Test 5", "unique-rectangle-5", "unique-rectangle-2");
         row("0605", "Uniqueness Test 6", "unique-rectangle-6");
         row("0606", "Hidden Rectangle", "hidden-rectangle");
         row("0607", "Avoidable Rectangle Type 1", "avoidable-rectangle-1");
