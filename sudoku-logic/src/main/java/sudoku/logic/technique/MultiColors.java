@@ -50,18 +50,20 @@ public final class MultiColors implements StepFinder {
                         List<Integer> a = col.cellsOf(x, i);
                         boolean seesB0 = seesAny(state, a, col.cellsOf(y, 0));
                         boolean seesB1 = seesAny(state, a, col.cellsOf(y, 1));
-                        Step s = null;
+                        List<Step> found = new ArrayList<>();
                         if (seesB0 && seesB1) {
-                            s = wrap(state, d, a, col.cellsOf(y, 0), col.cellsOf(y, 1));
+                            found.add(wrap(state, d, a, col.cellsOf(y, 0), col.cellsOf(y, 1)));
                         }
-                        for (int j = 0; j < 2 && s == null && y > x; j++) {
+                        for (int j = 0; j < 2 && y > x; j++) {
                             if (j == 0 ? seesB0 : seesB1) {
-                                s = trap(state, col, d, a, col.cellsOf(y, j), col.cellsOf(x, 1 - i),
-                                        col.cellsOf(y, 1 - j));
+                                found.add(trap(state, d, a, col.cellsOf(y, j), col.cellsOf(x, 1 - i),
+                                        col.cellsOf(y, 1 - j)));
                             }
                         }
-                        if (s != null && !sink.accept(s)) {
-                            return;
+                        for (Step s : found) {
+                            if (s != null && !sink.accept(s)) {
+                                return;
+                            }
                         }
                     }
                 }
@@ -86,12 +88,17 @@ public final class MultiColors implements StepFinder {
         return Step.eliminating(technique(), elims, List.of(), a, other, DigitSet.of(d), text);
     }
 
-    private Step trap(Candidates state, Coloring col, int d, List<Integer> a, List<Integer> b, List<Integer> oppA,
+    /**
+     * The cells seeing both opposite colours lose the digit, coloured cells included (a cell of
+     * colour {@code a} sees its conjugate partners in {@code oppA}): only the two opposite colours,
+     * one of which holds the digit, keep it.
+     */
+    private Step trap(Candidates state, int d, List<Integer> a, List<Integer> b, List<Integer> oppA,
                       List<Integer> oppB) {
         Geometry g = state.geometry();
         List<Candidate> elims = new ArrayList<>();
         for (int cell = 0; cell < g.cellCount(); cell++) {
-            if (col.component[cell] >= 0 || !state.has(cell, d)) {
+            if (!state.has(cell, d) || oppA.contains(cell) || oppB.contains(cell)) {
                 continue;
             }
             if (seesAny(state, List.of(cell), oppA) && seesAny(state, List.of(cell), oppB)) {
