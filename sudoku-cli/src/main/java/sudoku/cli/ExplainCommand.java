@@ -17,6 +17,7 @@ import sudoku.logic.Candidates;
 import sudoku.logic.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.LogicOptions;
+import sudoku.logic.PencilMarkState;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Step;
 import sudoku.logic.view.ExplanationView;
@@ -43,7 +44,8 @@ public final class ExplainCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "PUZZLE",
-            description = "A puzzle: 81 characters (. or 0 for empty), or a grid over several lines.")
+            description = {"A puzzle: 81 characters (. or 0 for empty), or a grid over several lines;",
+                    "or a pencil-mark state to start from (see 'sudoku help steps')."})
     String puzzle;
 
     @Option(names = "--candidates", description = {"Show the pencil marks before each step (text format): clues",
@@ -67,14 +69,23 @@ public final class ExplainCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         LogicOptions options = techniques.toOptions();
-        PuzzleRecord record = PuzzleRecord.of(1, puzzle);
+        PencilMarkState pm = null;
+        PuzzleRecord record;
+        try {
+            pm = PencilMarkState.looksLikeOne(puzzle) ? PencilMarkState.parse(puzzle) : null;
+            record = pm != null ? PuzzleRecord.of(1, pm.givens().toLine()) : PuzzleRecord.of(1, puzzle);
+        } catch (IllegalArgumentException ex) {
+            err.println("error: " + ex.getMessage());
+            return ExitCodes.INVALID;
+        }
         if (!record.isValid()) {
             err.println("error: " + record.error());
             return ExitCodes.INVALID;
         }
         Explanation e;
         try {
-            e = new Explainer(options).explain(record.grid(), Durations.budget(timeout));
+            e = pm != null ? new Explainer(options).explain(pm, Durations.budget(timeout))
+                    : new Explainer(options).explain(record.grid(), Durations.budget(timeout));
         } catch (CancelledException ex) {
             err.println("error: out of time: no explanation within the --timeout of " + Durations.describe(timeout)
                     + "; raise it, or leave out costly techniques with --without");
@@ -137,7 +148,12 @@ public final class ExplainCommand implements Callable<Integer> {
             out.println("Status: multiple: the puzzle has more than one solution; uniqueness techniques are off"
                     + " and the path ends in one of the solutions.");
         }
-        Candidates state = Candidates.of(e.puzzle());
+        Candidates state = e.start();
+        if (!state.equals(Candidates.of(e.puzzle()))) {
+            int placed = e.puzzle().geometry().cellCount() - e.puzzle().clueCount() - state.emptyCount();
+            out.println("From the pencil-mark state given: " + placed + (placed == 1 ? " digit" : " digits")
+                    + " placed since the clues, the candidates as marked.");
+        }
         int n = 0;
         for (Step s : e.steps()) {
             if (candidates) {
