@@ -62,7 +62,7 @@ public final class StepsCommand implements Callable<Integer> {
             description = "Leave out chains of more than N links (default: every length).")
     Integer maxLinks;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = OutputFormat.TextOrJsonDocument.class,
             description = "text or json (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
@@ -79,10 +79,6 @@ public final class StepsCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (format != OutputFormat.TEXT && format != OutputFormat.JSON) {
-            err.println("error: --format must be text or json");
-            return ExitCodes.USAGE;
-        }
         Set<Technique> chosen = chosen();
         Candidates state;
         try {
