@@ -11,7 +11,9 @@ public enum OutputFormat {
     /** One JSON document. */
     JSON,
     /** Plain sentences. */
-    TEXT;
+    TEXT,
+    /** Sudoku Explainer's serate lines: the puzzle and {@code ED=ER/EP/ED}. */
+    SERATE;
 
     /** Whether this is one of the logic commands' forms: text, json or jsonl. */
     boolean isTextOrJson() {

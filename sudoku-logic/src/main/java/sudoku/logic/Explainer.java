@@ -63,6 +63,6 @@ public final class Explainer {
         }
         double v = Math.round(hardest.difficulty(puzzle.geometry()) * 10) / 10.0;
         boolean guessed = rating.guessed() || hardest.technique() == Technique.GUESS;
-        return new Rating(v, Level.of(v), hardest.technique(), rating.counts(), guessed);
+        return new Rating(v, Level.of(v), hardest.technique(), rating.counts(), guessed, rating.pearl(), rating.diamond());
     }
 }

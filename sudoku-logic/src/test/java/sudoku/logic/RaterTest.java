@@ -65,24 +65,6 @@ class RaterTest {
             n++;
         }
         assertThat(sumAbs / n).as("mean absolute error").isLessThan(0.7);
-        assertThat(pearson(xs, ys, n)).as("correlation").isGreaterThan(0.85);
-    }
-
-    private static double pearson(double[] x, double[] y, int n) {
-        double mx = 0;
-        double my = 0;
-        for (int i = 0; i < n; i++) {
-            mx += x[i] / n;
-            my += y[i] / n;
-        }
-        double sxy = 0;
-        double sxx = 0;
-        double syy = 0;
-        for (int i = 0; i < n; i++) {
-            sxy += (x[i] - mx) * (y[i] - my);
-            sxx += (x[i] - mx) * (x[i] - mx);
-            syy += (y[i] - my) * (y[i] - my);
-        }
-        return sxy / Math.sqrt(sxx * syy);
+        assertThat(Correlation.pearson(java.util.Arrays.copyOf(xs, n), java.util.Arrays.copyOf(ys, n))).as("correlation").isGreaterThan(0.85);
     }
 }

@@ -168,6 +168,9 @@ final class LogicApi {
     static Map<String, Object> rating(Rating r) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("rating", r.value());
+        out.put("er", r.er());
+        out.put("ep", r.pearl());
+        out.put("ed", r.diamond());
         out.put("level", r.level().label());
         out.put("hardest", r.hardest().displayName());
         out.put("guessed", r.guessed());
