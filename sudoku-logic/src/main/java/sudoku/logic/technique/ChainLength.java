@@ -40,6 +40,14 @@ final class ChainLength {
     private final int[] extra;
     private final long[] weighted;
     private final List<Integer> fresh = new ArrayList<>();
+    /** The justifications offered in the generation under way, and the size of the smallest, per fact. */
+    private final long[][] next;
+    private final int[] nextSize;
+    private final List<Integer> offered = new ArrayList<>();
+    /** Per unit, the digits whose places changed in the last generation; per cell, whether its candidates did. */
+    private final int[] unitDirty;
+    private final boolean[] cellDirty;
+    private boolean firstGeneration = true;
     private long[] contradiction;
 
     private ChainLength(Candidates state) {
@@ -56,6 +64,10 @@ final class ChainLength {
         behind = new long[2 * candidates][];
         extra = new int[2 * candidates];
         weighted = new long[words];
+        next = new long[2 * candidates][];
+        nextSize = new int[2 * candidates];
+        unitDirty = new int[g.unitCount()];
+        cellDirty = new boolean[g.cellCount()];
     }
 
     /** The consequences of placing {@code digit} in {@code cell}, to their end or a contradiction. */
@@ -117,39 +129,45 @@ final class ChainLength {
     private void generation() {
         List<Integer> last = new ArrayList<>(fresh);
         fresh.clear();
-        long[][] next = new long[2 * candidates][];
+        boolean all = firstGeneration;
+        firstGeneration = false;
+        int[] units = unitDirty.clone();
+        boolean[] cells = cellDirty.clone();
+        Arrays.fill(unitDirty, 0);
+        Arrays.fill(cellDirty, false);
         List<long[]> clashes = new ArrayList<>();
         for (int f : last) {
             if (f < candidates) {
                 int cell = f / n;
                 int d = f % n + 1;
                 for (int p : g.peers(cell)) {
-                    offer(next, candidates + p * n + d - 1, behind[f], (masks[p] & DigitSet.of(d)) != 0);
+                    offer(candidates + p * n + d - 1, behind[f], (masks[p] & DigitSet.of(d)) != 0);
                 }
                 for (int other : DigitSet.digits(start[cell] & ~DigitSet.of(d))) {
-                    offer(next, candidates + cell * n + other - 1, behind[f], true);
+                    offer(candidates + cell * n + other - 1, behind[f], true);
                 }
             }
         }
         for (int cell = 0; cell < digits.length; cell++) {
+            if (!all && !cells[cell]) {
+                continue;
+            }
             if (digits[cell] == 0 && DigitSet.size(masks[cell]) == 1) {
                 int d = DigitSet.lowestDigit(masks[cell]);
-                offer(next, cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), true);
+                offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), true);
             } else if (digits[cell] == 0 && masks[cell] == 0) {
                 clashes.add(removals(cell, start[cell]));
             }
         }
         for (int u = 0; u < g.unitCount(); u++) {
-            for (int d = 1; d <= n; d++) {
-                unitRules(next, clashes, u, d);
+            for (int d : DigitSet.digits(all ? (1 << n) - 1 : units[u])) {
+                unitRules(clashes, u, d);
             }
         }
-        for (int f = 0; f < next.length; f++) {
-            if (next[f] != null) {
-                fresh.add(f);
-            }
-        }
-        clashes.addAll(placementClashes(next));
+        List<Integer> made = new ArrayList<>(offered);
+        offered.clear();
+        made.sort(null);
+        clashes.addAll(placementClashes(made));
         if (!clashes.isEmpty()) {
             long[] best = null;
             for (long[] c : clashes) {
@@ -160,14 +178,16 @@ final class ChainLength {
             contradiction = best;
             return;
         }
-        for (int f : fresh) {
+        for (int f : made) {
             behind[f] = next[f];
+            next[f] = null;
             apply(f);
+            fresh.add(f);
         }
     }
 
     /** Hidden singles, empty units and locked candidates of digit {@code d} in unit {@code u}. */
-    private void unitRules(long[][] next, List<long[]> clashes, int u, int d) {
+    private void unitRules(List<long[]> clashes, int u, int d) {
         int bit = DigitSet.of(d);
         int count = 0;
         int where = -1;
@@ -183,9 +203,9 @@ final class ChainLength {
         if (count == 0) {
             clashes.add(notIn(g.unit(u), d, -1));
         } else if (count == 1) {
-            offer(next, where * n + d - 1, notIn(g.unit(u), d, where), true);
+            offer(where * n + d - 1, notIn(g.unit(u), d, where), true);
         } else if (g.hasBoxes() && count <= Math.max(g.boxRows(), g.boxCols())) {
-            locked(next, u, d, bit);
+            locked(u, d, bit);
         }
     }
 
@@ -210,7 +230,7 @@ final class ChainLength {
     }
 
     /** Pointing and claiming: the places of {@code d} in unit {@code u} all in one crossing unit. */
-    private void locked(long[][] next, int u, int d, int bit) {
+    private void locked(int u, int d, int bit) {
         int[] cells = g.unit(u);
         int first = -1;
         for (int c : cells) {
@@ -240,17 +260,17 @@ final class ChainLength {
             long[] why = notIn(outside.stream().mapToInt(Integer::intValue).toArray(), d, -1);
             for (int c : g.unit(other)) {
                 if (!contains(cells, c) && digits[c] == 0 && (masks[c] & bit) != 0) {
-                    offer(next, candidates + c * n + d - 1, why, true);
+                    offer(candidates + c * n + d - 1, why, true);
                 }
             }
         }
     }
 
     /** Two digits placed in one cell, or one digit twice in a unit, in the same generation. */
-    private List<long[]> placementClashes(long[][] next) {
+    private List<long[]> placementClashes(List<Integer> made) {
         List<long[]> out = new ArrayList<>();
-        for (int f = 0; f < candidates; f++) {
-            if (next[f] == null) {
+        for (int f : made) {
+            if (f >= candidates) {
                 continue;
             }
             int cell = f / n;
@@ -286,31 +306,45 @@ final class ChainLength {
     }
 
     /**
-     * Offers a justification of {@code fact} resting on {@code why}: kept when the fact is new
-     * ({@code open}) and no justification of this generation rests on fewer facts.
+     * Offers a justification of {@code fact} resting on {@code why}, when the fact is new
+     * ({@code open}): the fact keeps the union of the smallest justifications of the generation,
+     * whatever order they come in.
      */
-    private void offer(long[][] next, int fact, long[] why, boolean open) {
+    private void offer(int fact, long[] why, boolean open) {
         if (!open || behind[fact] != null) {
             return;
         }
         long[] with = why.clone();
         set(with, fact);
-        long[] have = next[fact];
-        if (have == null || size(with) < size(have)) {
+        int size = size(with);
+        if (next[fact] == null) {
+            offered.add(fact);
             next[fact] = with;
-        } else if (size(with) == size(have)) {
-            or(have, with);
+            nextSize[fact] = size;
+        } else if (size < nextSize[fact]) {
+            next[fact] = with;
+            nextSize[fact] = size;
+        } else if (size == nextSize[fact]) {
+            or(next[fact], with);
         }
     }
 
     private void apply(int fact) {
         if (fact < candidates) {
             int cell = fact / n;
+            for (int u : g.unitIdsOf(cell)) {
+                unitDirty[u] |= masks[cell];
+            }
             digits[cell] = fact % n + 1;
             masks[cell] = 0;
         } else {
-            int c = fact - candidates;
-            masks[c / n] &= ~DigitSet.of(c % n + 1);
+            int cell = (fact - candidates) / n;
+            int bit = DigitSet.of((fact - candidates) % n + 1);
+            for (int u : g.unitIdsOf(cell)) {
+                unitDirty[u] |= bit;
+            }
+            masks[cell] &= ~bit;
+            cellDirty[cell] = true;
         }
     }
 
