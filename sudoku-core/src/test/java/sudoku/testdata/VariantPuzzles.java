@@ -21,25 +21,51 @@ public final class VariantPuzzles {
     private VariantPuzzles() {
     }
 
-    /** A random full grid of this board, or null when a few random clues led to none. */
+    /**
+     * A random full grid of this board (without cages): a randomised search, started again when
+     * it has tried {@code 5000} digits, or null when twenty starts found none (some jigsaw maps
+     * have no full grid).
+     */
     public static Grid fullGrid(Geometry g, SplittableRandom random) {
-        Solver solver = Solvers.best(g);
-        for (int attempt = 0; attempt < 50; attempt++) {
-            Grid grid = Grid.empty(g);
-            for (int k = 0; k < g.side() + 2; k++) {
-                int cell = random.nextInt(g.cellCount());
-                int digit = 1 + random.nextInt(g.side());
-                Grid next = grid.with(cell, digit);
-                if (next.conflicts().isEmpty()) {
-                    grid = next;
-                }
-            }
-            var solution = solver.solution(grid);
-            if (solution.isPresent()) {
-                return solution.get();
+        for (int attempt = 0; attempt < 20; attempt++) {
+            int[] digits = new int[g.cellCount()];
+            if (fill(g, digits, random, new int[] {5000})) {
+                return Grid.of(g, digits);
             }
         }
         return null;
+    }
+
+    private static boolean fill(Geometry g, int[] digits, SplittableRandom random, int[] budget) {
+        int best = -1;
+        int bestMask = 0;
+        for (int c = 0; c < digits.length; c++) {
+            if (digits[c] == 0) {
+                int mask = g.allDigits();
+                for (int p : g.peers(c)) {
+                    if (digits[p] != 0) {
+                        mask &= ~(1 << (digits[p] - 1));
+                    }
+                }
+                if (best < 0 || Integer.bitCount(mask) < Integer.bitCount(bestMask)) {
+                    best = c;
+                    bestMask = mask;
+                }
+            }
+        }
+        if (best < 0) {
+            return true;
+        }
+        for (int d : Boards.shuffled(g.side(), random)) {
+            if ((bestMask >> d & 1) != 0 && budget[0]-- > 0) {
+                digits[best] = d + 1;
+                if (fill(g, digits, random, budget)) {
+                    return true;
+                }
+                digits[best] = 0;
+            }
+        }
+        return false;
     }
 
     /** A unique puzzle whose solution is {@code full}: its clues taken away in random order while unique. */
