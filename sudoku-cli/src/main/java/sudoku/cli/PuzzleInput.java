@@ -13,6 +13,7 @@ import java.util.Iterator;
 import java.util.List;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.Variant;
 
 /** Where the puzzles of a command come from: a puzzle argument, a file, or standard input. */
 final class PuzzleInput {
@@ -21,11 +22,16 @@ final class PuzzleInput {
 
     /** Opens {@code file} ({@code -} for standard input) as a stream of puzzle records. */
     static PuzzleReader open(String file) {
+        return open(file, Variant.NONE);
+    }
+
+    /** As {@link #open(String)}, reading lines without a variant prefix as puzzles of {@code variant}. */
+    static PuzzleReader open(String file, Variant variant) {
         try {
             Reader reader = "-".equals(file)
                     ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
                     : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
-            return new PuzzleReader(reader);
+            return new PuzzleReader(reader, variant);
         } catch (NoSuchFileException | FileNotFoundException e) {
             throw new UncheckedIOException(new IOException("no such file: " + file, e));
         } catch (IOException e) {
@@ -35,6 +41,11 @@ final class PuzzleInput {
 
     /** The records of a puzzle given on the command line (one grid, possibly over several lines). */
     static Iterator<PuzzleRecord> ofArgument(String puzzle) {
-        return List.of(PuzzleRecord.of(1, puzzle)).iterator();
+        return ofArgument(puzzle, Variant.NONE);
+    }
+
+    /** As {@link #ofArgument(String)}, reading a puzzle without a variant prefix as one of {@code variant}. */
+    static Iterator<PuzzleRecord> ofArgument(String puzzle, Variant variant) {
+        return List.of(PuzzleRecord.of(1, puzzle, variant)).iterator();
     }
 }

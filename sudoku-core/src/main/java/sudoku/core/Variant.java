@@ -123,9 +123,13 @@ public final class Variant {
         return parts.isEmpty() ? "classic" : String.join("-", parts);
     }
 
-    /** A short description such as {@code 9x9 killer-x (29 cages)}. */
+    /** A short description such as {@code 9x9 Killer X Sudoku (29 cages)} or {@code 9x9 Jigsaw Sudoku}. */
     public String describe(int side) {
-        return side + "x" + side + " " + name() + (cages.isEmpty() ? "" : " (" + cages.size() + " cages)");
+        StringBuilder sb = new StringBuilder(side + "x" + side + " ");
+        for (String part : name().split("-")) {
+            sb.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1)).append(' ');
+        }
+        return sb.append("Sudoku").append(cages.isEmpty() ? "" : " (" + cages.size() + " cages)").toString();
     }
 
     /**

@@ -61,7 +61,7 @@ class VariantTest {
         assertThat(g.unitName(18)).isEqualTo("region 1");
         assertThat(names(g, g.unit(26))).containsExactly("I1", "I2", "I3", "I4", "I5", "I6", "I7", "I8", "I9");
         assertThat(g.peers(0)).hasSize(16);
-        assertThat(g.describe()).isEqualTo("9x9 jigsaw");
+        assertThat(g.describe()).isEqualTo("9x9 Jigsaw Sudoku");
     }
 
     @Test
@@ -81,7 +81,7 @@ class VariantTest {
         assertThat(g.cages()).hasSize(cages.size());
         // A1's cage mate is A2, already a peer; I9 is a single-cell cage
         assertThat(g.peers(0)).hasSize(20);
-        assertThat(g.describe()).isEqualTo("9x9 killer (38 cages)");
+        assertThat(g.describe()).isEqualTo("9x9 Killer Sudoku (38 cages)");
         assertThat(g).isNotEqualTo(Geometry.CLASSIC);
         assertThat(g).isEqualTo(Variant.NONE.withCages(dominoes()).geometry(9));
     }
