@@ -13,7 +13,12 @@ import java.util.Iterator;
 import java.util.List;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.Grid;
+import sudoku.core.PuzzleFormatException;
 import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
+import sudoku.core.VariantRecord;
+import com.fasterxml.jackson.core.JsonProcessingException;
 
 /** Where the puzzles of a command come from: a puzzle argument, a file, or standard input. */
 final class PuzzleInput {
@@ -44,8 +49,23 @@ final class PuzzleInput {
         return ofArgument(puzzle, Variant.NONE);
     }
 
-    /** As {@link #ofArgument(String)}, reading a puzzle without a variant prefix as one of {@code variant}. */
+    /**
+     * As {@link #ofArgument(String)}, reading a puzzle without a variant prefix as one of
+     * {@code variant}; a JSON object is read as a {@link VariantRecord}.
+     */
     static Iterator<PuzzleRecord> ofArgument(String puzzle, Variant variant) {
-        return List.of(PuzzleRecord.of(1, puzzle, variant)).iterator();
+        if (!puzzle.strip().startsWith("{")) {
+            return List.of(PuzzleRecord.of(1, puzzle, variant)).iterator();
+        }
+        PuzzleRecord record;
+        try {
+            Grid grid = Json.MAPPER.readValue(puzzle, VariantRecord.class).toGrid();
+            record = new PuzzleRecord(1, VariantFormat.write(grid), grid, null, PuzzleRecord.warningsFor(grid));
+        } catch (JsonProcessingException e) {
+            record = PuzzleRecord.invalid(1, puzzle, "not a JSON puzzle: " + e.getOriginalMessage());
+        } catch (PuzzleFormatException e) {
+            record = PuzzleRecord.invalid(1, puzzle, e.getMessage());
+        }
+        return List.of(record).iterator();
     }
 }

@@ -2,6 +2,7 @@ package sudoku.cli;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
+import sudoku.core.VariantRecord;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Verdict;
 
@@ -20,6 +21,9 @@ import sudoku.solve.Verdict;
  * @param reason         why there is no solution, when known
  * @param error          what is wrong with invalid input, and where
  * @param warnings       remarks on a valid puzzle
+ * @param variant        for a variant puzzle, its name ({@code x}, {@code killer-x}, ...)
+ * @param regions        for a jigsaw, one symbol per cell naming its region
+ * @param cages          for a killer, each cage's sum and cells, as a JSON puzzle gives them
  */
 record SolveRecord(
         long line,
@@ -33,10 +37,15 @@ record SolveRecord(
         Long guesses,
         String reason,
         String error,
-        List<String> warnings) {
+        List<String> warnings,
+        String variant,
+        String regions,
+        List<VariantRecord.CageRecord> cages) {
 
     static SolveRecord of(Verdict v, boolean counting, boolean first) {
         SolveResult r = v.result();
+        VariantRecord rules = v.input().isValid() && v.input().grid().geometry().isVariant()
+                ? VariantRecord.of(v.input().grid()) : null;
         String sol = r == null || r.solutions().isEmpty() ? null : r.solutions().get(0).toLine();
         String second = r == null || r.solutions().size() < 2 ? null : r.solutions().get(1).toLine();
         return new SolveRecord(
@@ -51,6 +60,9 @@ record SolveRecord(
                 r == null ? null : r.stats().guesses(),
                 r == null ? null : r.reason(),
                 v.input().error(),
-                v.input().warnings().isEmpty() ? null : v.input().warnings());
+                v.input().warnings().isEmpty() ? null : v.input().warnings(),
+                rules == null ? null : rules.variant(),
+                rules == null ? null : rules.regions(),
+                rules == null ? null : rules.cages());
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.testdata.TestData;
@@ -71,5 +72,26 @@ class VariantCommandTest {
         Cli unknown = Cli.run("solve", "--variant", "sudoku-x", X);
         assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(unknown.err()).contains("error: --variant: unknown variant 'sudoku-x'");
+    }
+
+    @Test
+    void jsonOutputCarriesTheCagesAndJsonInputReadsThemBack() throws IOException {
+        String line = data("killer-x:").get(0);
+        Cli r = Cli.run("solve", "--format", "jsonl", line);
+        JsonNode node = Json.MAPPER.readTree(r.out());
+        assertThat(node.get("variant").asText()).isEqualTo("killer-x");
+        assertThat(node.get("cages").get(0).get("sum").asInt()).isEqualTo(18);
+        assertThat(node.get("cages").get(0).get("cells").get(0).asText()).isEqualTo("A1");
+        String json = Json.line(java.util.Map.of("variant", "killer-x", "cages", node.get("cages")));
+        Cli again = Cli.run("solve", "--format", "line", json);
+        assertThat(again.exitCode()).as(again.err()).isZero();
+        assertThat(again.out().strip()).isEqualTo(node.get("solution").asText());
+        Cli bad = Cli.run("solve", "{\"variant\": \"killer\", \"cages\": [{\"sum\": 12, \"cells\": [\"A1\"]}]}");
+        assertThat(bad.exitCode()).isEqualTo(ExitCodes.INVALID);
+        assertThat(bad.err()).contains("cage 1 (1 cell) cannot add up to 12: a digit is 1 to 9")
+                .doesNotContain("Exception");
+        Cli notJson = Cli.run("solve", "{\"variant\": ");
+        assertThat(notJson.exitCode()).isEqualTo(ExitCodes.INVALID);
+        assertThat(notJson.err()).contains("not a JSON puzzle");
     }
 }

@@ -271,8 +271,9 @@ public final class Variant {
             int min = Cage.minSum(cage.size());
             int max = Cage.maxSum(cage.size(), side);
             if (cage.sum() < min || cage.sum() > max) {
-                throw new IllegalArgumentException(what + " (" + cage.size() + " cells) cannot add up to "
-                        + cage.sum() + ": " + cage.size() + " different digits make " + min + " to " + max);
+                throw new IllegalArgumentException(what + " (" + cage.size() + (cage.size() == 1 ? " cell" : " cells")
+                        + ") cannot add up to " + cage.sum() + ": " + (cage.size() == 1 ? "a digit is "
+                        : cage.size() + " different digits make ") + min + " to " + max);
             }
             requireConnected(plain, cage.cells(), what);
             total += cage.sum();

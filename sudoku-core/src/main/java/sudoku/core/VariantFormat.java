@@ -111,13 +111,7 @@ public final class VariantFormat {
         } else {
             side = sideOf(fields[variant.hasRegions() ? 2 : 1]);
         }
-        Variant full = Variant.NONE;
-        if (variant.hasDiagonals()) {
-            full = full.withDiagonals();
-        }
-        if (variant.hasWindows()) {
-            full = full.withWindows();
-        }
+        Variant full = withoutMaps(variant);
         int next = 1;
         if (variant.hasRegions()) {
             full = full.withRegions(regions(fields[next++], side));
@@ -125,9 +119,29 @@ public final class VariantFormat {
         if (killer) {
             full = full.withCages(cages(fields[next], fields[next + 1], side));
         }
+        return board(full, side, givens);
+    }
+
+    /** The diagonals and windows of {@code variant}, without its regions or cages. */
+    static Variant withoutMaps(Variant variant) {
+        Variant full = Variant.NONE;
+        if (variant.hasDiagonals()) {
+            full = full.withDiagonals();
+        }
+        if (variant.hasWindows()) {
+            full = full.withWindows();
+        }
+        return full;
+    }
+
+    /**
+     * The board of {@code rules} with the digits of {@code givens} (none when null), checked.
+     * @throws PuzzleFormatException naming a region or cage at fault, or clashing givens
+     */
+    static Grid board(Variant rules, int side, Grid givens) {
         Geometry g;
         try {
-            g = full.geometry(side);
+            g = rules.geometry(side);
         } catch (IllegalArgumentException e) {
             throw new PuzzleFormatException(e.getMessage(), 0, 0);
         }
@@ -155,7 +169,7 @@ public final class VariantFormat {
         return String.join(", ", names);
     }
 
-    private static int sideOf(String map) {
+    static int sideOf(String map) {
         Geometry g = Geometry.forCellCount(map.length());
         if (g == null) {
             throw new PuzzleFormatException("a map has one symbol per cell, e.g. 81 for 9x9; got " + map.length(), 0, 0);
@@ -163,7 +177,7 @@ public final class VariantFormat {
         return g.side();
     }
 
-    private static int[] regions(String map, int side) {
+    static int[] regions(String map, int side) {
         if (map.length() != side * side) {
             throw new PuzzleFormatException("the region map has " + map.length() + " symbols, the "
                     + side + "x" + side + " puzzle has " + side * side + " cells", 0, 0);

@@ -2,8 +2,6 @@ package sudoku.solve;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -25,8 +23,8 @@ import sudoku.testdata.VariantPuzzles;
 
 /** Variant puzzles solved, counted and checked against their rules, read again from the line itself. */
 class VariantSolveTest {
-    static Stream<String> dataLines() throws IOException {
-        return Files.readAllLines(TestData.file("variants.txt")).stream().filter(l -> !l.startsWith("#"));
+    static Stream<String> dataLines() {
+        return TestData.variantLines().stream();
     }
 
     @ParameterizedTest
@@ -45,7 +43,7 @@ class VariantSolveTest {
     }
 
     @Test
-    void theBestEngineForEachVariant() throws IOException {
+    void theBestEngineForEachVariant() {
         assertThat(Solvers.best(Geometry.CLASSIC).name()).isEqualTo("fast");
         assertThat(Solvers.best(VariantFormat.named("x").geometry(9)).name()).isEqualTo("bitset");
         Grid killer = VariantFormat.parse(dataLines().filter(l -> l.startsWith("killer:")).findFirst().orElseThrow(),
