@@ -11,7 +11,8 @@ import java.util.List;
  * </pre>
  *
  * @param variant its name, as in {@link Variant#name} ({@code classic} when null)
- * @param puzzle  the givens, one symbol per cell; may be null for a killer without givens
+ * @param puzzle  the givens, one symbol per cell; may be null for a killer without givens (the
+ *                board then has as many cells as the cages)
  * @param regions for a jigsaw, one symbol per cell naming its region; otherwise null
  * @param cages   for a killer, each cage's sum and cells ({@code A1} or {@code r1c1}); otherwise null
  */
@@ -63,7 +64,8 @@ public record VariantRecord(String variant, String puzzle, String regions, List<
             throw new PuzzleFormatException("a " + template.name() + " puzzle needs its \"puzzle\"", 0, 0);
         }
         Grid givens = puzzle == null ? null : GridFormat.parseUnchecked(puzzle);
-        int side = givens != null ? givens.geometry().side() : regions != null ? VariantFormat.sideOf(regions) : 9;
+        int side = givens != null ? givens.geometry().side() : regions != null ? VariantFormat.sideOf(regions)
+                : sideOfCages();
         Variant full = VariantFormat.withoutMaps(template);
         if (regions != null) {
             full = full.withRegions(VariantFormat.regions(regions, side));
@@ -88,5 +90,12 @@ public record VariantRecord(String variant, String puzzle, String regions, List<
             full = full.withCages(list);
         }
         return VariantFormat.board(full, side, givens);
+    }
+
+    /** The side of a board whose cells are the cages' cells, 9 when they do not make a square. */
+    private int sideOfCages() {
+        int cells = cages.stream().mapToInt(c -> c.cells() == null ? 0 : c.cells().size()).sum();
+        Geometry g = Geometry.forCellCount(cells);
+        return g == null ? 9 : g.side();
     }
 }

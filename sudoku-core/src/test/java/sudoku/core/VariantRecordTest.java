@@ -52,4 +52,16 @@ class VariantRecordTest {
         assertThatThrownBy(() -> new VariantRecord("x", null, null, null).toGrid())
                 .hasMessage("a x puzzle needs its \"puzzle\"");
     }
+
+    @Test
+    void aKillerWithoutGivensHasTheSizeOfItsCages() {
+        List<VariantRecord.CageRecord> cages = List.of(
+                new VariantRecord.CageRecord(3, List.of("A1", "A2")), new VariantRecord.CageRecord(7, List.of("A3", "A4")),
+                new VariantRecord.CageRecord(5, List.of("B1", "C1")), new VariantRecord.CageRecord(6, List.of("B2", "B3")),
+                new VariantRecord.CageRecord(4, List.of("B4", "C4")), new VariantRecord.CageRecord(5, List.of("C2", "C3")),
+                new VariantRecord.CageRecord(7, List.of("D1", "D2")), new VariantRecord.CageRecord(3, List.of("D3", "D4")));
+        Grid small = new VariantRecord("killer", null, null, cages).toGrid();
+        assertThat(small.geometry().side()).isEqualTo(4);
+        assertThat(VariantFormat.write(small)).isEqualTo("killer:aabbcddecffegghh a=3,b=7,c=5,d=6,e=4,f=5,g=7,h=3");
+    }
 }
