@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import sudoku.core.PuzzleReader;
@@ -36,5 +37,23 @@ final class PuzzleInput {
     /** The records of a puzzle given on the command line (one grid, possibly over several lines). */
     static Iterator<PuzzleRecord> ofArgument(String puzzle) {
         return List.of(PuzzleRecord.of(1, puzzle)).iterator();
+    }
+
+    /**
+     * Every record of {@code file} when it is not null, else one per puzzle argument.
+     * @throws IOException saying which file is missing or unreadable
+     */
+    static List<PuzzleRecord> readAll(String file, List<String> arguments) throws IOException {
+        List<PuzzleRecord> records = new ArrayList<>();
+        if (file == null) {
+            arguments.forEach(p -> records.add(PuzzleRecord.of(records.size() + 1, p)));
+            return records;
+        }
+        try (PuzzleReader reader = open(file)) {
+            reader.forEachRemaining(records::add);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        return records;
     }
 }
