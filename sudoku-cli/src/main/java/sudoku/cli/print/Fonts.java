@@ -2,13 +2,17 @@ package sudoku.cli.print;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeCollection;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.fontbox.FontBoxFont;
+import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.CIDFontMapping;
 import org.apache.pdfbox.pdmodel.font.FontMapper;
@@ -42,7 +46,7 @@ final class Fonts implements Closeable {
             + "fonts-wqy-zenhei), or name a TrueType font (.ttf or .ttc) in SUDOKU_CJK_FONT";
 
     static {
-        FontMappers.set(new NoSystemFonts());
+        FontMappers.set(new BundledFontOnly());
     }
 
     final PDFont regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
@@ -146,25 +150,40 @@ final class Fonts implements Closeable {
     }
 
     /**
-     * Maps no font to a system font. PDFBox's own mapper finds glyphs to draw a standard font
-     * on screen: the first time one is made it reads every font of the machine (a second or so)
-     * and writes a cache in the home folder. Writing a PDF draws nothing, reading its text
-     * needs only the standard fonts' metrics, which PDFBox carries.
+     * Maps every font to the Liberation Sans that PDFBox carries (its own last resort, with
+     * Helvetica's metrics). PDFBox's default mapper finds a system font to draw a standard font
+     * on screen: the first time one is made it reads every font of the machine (a second or
+     * so), logs it and writes a cache in the home folder. Writing a PDF draws nothing, and
+     * reading its text needs only the metrics.
      */
-    private static final class NoSystemFonts implements FontMapper {
+    private static final class BundledFontOnly implements FontMapper {
+        private static final String LIBERATION = "/org/apache/pdfbox/resources/ttf/LiberationSans-Regular.ttf";
+        private TrueTypeFont font;
+
+        private synchronized TrueTypeFont font() {
+            if (font == null) {
+                try (InputStream in = PDFont.class.getResourceAsStream(LIBERATION)) {
+                    font = new TTFParser().parse(new RandomAccessReadBuffer(in));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            return font;
+        }
+
         @Override
         public FontMapping<TrueTypeFont> getTrueTypeFont(String baseFont, PDFontDescriptor descriptor) {
-            return new FontMapping<>(null, false);
+            return new FontMapping<>(font(), false);
         }
 
         @Override
         public FontMapping<FontBoxFont> getFontBoxFont(String baseFont, PDFontDescriptor descriptor) {
-            return new FontMapping<>(null, false);
+            return new FontMapping<>(font(), false);
         }
 
         @Override
         public CIDFontMapping getCIDFont(String baseFont, PDFontDescriptor descriptor, PDCIDSystemInfo info) {
-            return new CIDFontMapping(null, null, false);
+            return new CIDFontMapping(null, font(), false);
         }
     }
 }

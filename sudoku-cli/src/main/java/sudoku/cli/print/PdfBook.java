@@ -63,6 +63,11 @@ public final class PdfBook implements PageCanvas {
         }
     }
 
+    /** Whether a font with Chinese glyphs is installed where {@code --lang zh} looks for one. */
+    public static boolean cjkFontInstalled() {
+        return Fonts.cjkInstalled(Fonts.cjkPlaces());
+    }
+
     @Override
     public void label(String kind, double x, double y, double sizeMm, boolean bold, String text) {
         try {
