@@ -32,25 +32,27 @@ import sudoku.logic.Solution;
 
 /** {@code sudoku print}: puzzles as A4 pages in SVG or PDF, laid out as the web page prints them. */
 @Command(name = "print",
-        description = {"Print puzzles as A4 pages in SVG or PDF, for puzzle books: one or four puzzles a page,",
-                "clues in bold, and pages of solutions when asked, laid out as the web page prints them."},
+        description = {"Print puzzles as A4 pages in SVG or PDF, for puzzle books: one or four",
+                "puzzles a page, clues in bold, pages of solutions when asked, laid out as the",
+                "web page prints them."},
         mixinStandardHelpOptions = true,
         sortOptions = false,
         footer = {"",
                 "Examples:",
-                "  sudoku print -o puzzle.pdf 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-                "  sudoku print -f data/easy50.txt --per-page 4 --solutions --title 'Easy puzzles' -o easy.pdf",
+                "  sudoku print -o puzzle.pdf ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                "  sudoku print -f data/easy50.txt --per-page 4 --solutions -o easy.pdf",
                 "  sudoku print --generate 8 --level hard --seed 42 --per-page 4 -o hard.svg",
-                "  sudoku print --lang zh --solutions -o 数独.pdf ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                "  sudoku print --lang zh --solutions -o book.pdf -f data/easy50.txt",
                 "",
-                "The format is --format, else the extension of -o; without -o one SVG page goes to",
-                "standard output. An SVG holds one page: several pages are written to FILE-1.svg,",
-                "FILE-2.svg, ... beside FILE.svg. The files written are listed on standard output.",
-                "A Chinese PDF embeds a subset of a CJK font found on the machine (fonts-wqy-zenhei or",
-                "fonts-noto-cjk on Debian; SUDOKU_CJK_FONT names another).",
-                "Exit codes: 0 printed, 1 error (a missing file or font), 2 bad options, 3 an invalid",
-                "puzzle; with --solutions 4 a puzzle without solution, 5 one with several. Nothing is",
-                "written unless every puzzle can be printed."})
+                "The format is --format, else the extension of -o; without -o one SVG page goes",
+                "to standard output. An SVG holds one page: several pages are written to",
+                "FILE-1.svg, FILE-2.svg, ... for -o FILE.svg. The files written are listed on",
+                "standard output. A Chinese PDF embeds a subset of a CJK font found on the",
+                "machine (fonts-wqy-zenhei or fonts-noto-cjk on Debian; SUDOKU_CJK_FONT names",
+                "another).",
+                "Exit codes: 0 printed, 1 error (a missing file or font), 2 bad options, 3 an",
+                "invalid puzzle; with --solutions 4 a puzzle without solution, 5 one with",
+                "several. Nothing is written unless every puzzle can be printed."})
 public final class PrintCommand implements Callable<Integer> {
     /** The page formats. */
     enum Paper { SVG, PDF }
