@@ -117,7 +117,7 @@ public final class PrintCommand implements Callable<Integer> {
         if (code != ExitCodes.OK) {
             return code;
         }
-        List<Layout.Page> pages = Layout.book(grids, answers, perPage, title, lang);
+        List<Layout.Page> pages = Layout.book(grids, answers, perPage, title, level, lang);
         if (paper == Paper.SVG && output == null && pages.size() > 1) {
             err.println("error: " + pages.size() + " pages: an SVG holds one, so give -o FILE.svg to write "
                     + "FILE-1.svg to FILE-" + pages.size() + ".svg");

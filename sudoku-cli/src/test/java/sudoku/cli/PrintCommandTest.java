@@ -121,11 +121,12 @@ class PrintCommandTest {
     @Test
     void generatedPuzzlesArePrintedWithTheirSolutions() throws IOException {
         Path pdf = dir.resolve("new.pdf");
-        Cli r = Cli.run("print", "--generate", "2", "--seed", "42", "--per-page", "4", "--solutions", "-o",
-                pdf.toString());
+        Cli r = Cli.run("print", "--generate", "2", "--level", "easy", "--seed", "42", "--per-page", "4",
+                "--solutions", "-o", pdf.toString());
         assertThat(r.exitCode()).as(r.err()).isZero();
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             assertThat(doc.getNumberOfPages()).isEqualTo(2);
+            assertThat(new PDFTextStripper().getText(doc)).contains("Puzzle 2 · Easy", "Solutions");
         }
     }
 

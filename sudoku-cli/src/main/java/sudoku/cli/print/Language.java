@@ -2,6 +2,7 @@ package sudoku.cli.print;
 
 import java.util.Locale;
 import java.util.Map;
+import sudoku.logic.Level;
 
 /**
  * The languages of the few fixed words on a printed page, each a small message map with the
@@ -9,14 +10,18 @@ import java.util.Map;
  */
 public enum Language {
     /** English. */
-    EN(Map.of("puzzle", "Puzzle {n}", "solutions", "Solutions")),
+    EN(Map.of("puzzle", "Puzzle {n}", "solutions", "Solutions", "level_easy", "Easy", "level_medium", "Medium",
+            "level_hard", "Hard", "level_expert", "Expert", "level_extreme", "Extreme")),
     /** Spanish. */
-    ES(Map.of("puzzle", "Sudoku {n}", "solutions", "Soluciones")),
+    ES(Map.of("puzzle", "Sudoku {n}", "solutions", "Soluciones", "level_easy", "Fácil", "level_medium", "Medio",
+            "level_hard", "Difícil", "level_expert", "Experto", "level_extreme", "Extremo")),
     /** Simplified Chinese: needs a CJK font in a PDF. */
-    ZH(Map.of("puzzle", "第 {n} 题", "solutions", "答案"));
+    ZH(Map.of("puzzle", "第 {n} 题", "solutions", "答案", "level_easy", "简单", "level_medium", "中等",
+            "level_hard", "困难", "level_expert", "专家", "level_extreme", "极难"));
 
     /** The keys every language has. */
-    static final java.util.Set<String> KEYS = java.util.Set.of("puzzle", "solutions");
+    static final java.util.Set<String> KEYS = java.util.Set.of("puzzle", "solutions", "level_easy", "level_medium",
+            "level_hard", "level_expert", "level_extreme");
 
     private final Map<String, String> words;
 
@@ -27,6 +32,11 @@ public enum Language {
     /** The caption of puzzle number {@code n} (from 1). */
     public String puzzle(int n) {
         return words.get("puzzle").replace("{n}", Integer.toString(n));
+    }
+
+    /** The name of a difficulty level. */
+    public String level(Level level) {
+        return words.get("level_" + level.name().toLowerCase(Locale.ROOT));
     }
 
     /** The heading of a solution page. */

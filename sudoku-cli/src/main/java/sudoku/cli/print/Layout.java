@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.Level;
 
 /**
  * The pages of a puzzle book and where everything on them goes, as the web page's print view
@@ -41,17 +42,18 @@ public final class Layout {
 
     /**
      * The pages for {@code puzzles}, {@code perPage} (1 or 4) to a page under {@code title} (null
-     * for none), then, when {@code solutions} is not null, four solutions to a page.
+     * for none), then, when {@code solutions} is not null, four solutions to a page. Captions
+     * name the puzzles' {@code level} when it is not null.
      */
     public static List<Page> book(List<Grid> puzzles, List<Grid> solutions, int perPage, String title,
-                                  Language language) {
+                                  Level level, Language language) {
         if (perPage != 1 && perPage != 4) {
             throw new IllegalArgumentException("a page holds 1 or 4 puzzles, not " + perPage);
         }
         List<Board> boards = new ArrayList<>();
         List<Board> answers = new ArrayList<>();
         for (int i = 0; i < puzzles.size(); i++) {
-            String caption = language.puzzle(i + 1);
+            String caption = language.puzzle(i + 1) + (level == null ? "" : " · " + language.level(level));
             boards.add(new Board(caption, puzzles.get(i), puzzles.get(i)));
             if (solutions != null) {
                 answers.add(new Board(caption, puzzles.get(i), solutions.get(i)));

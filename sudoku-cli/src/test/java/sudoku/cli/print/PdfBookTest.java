@@ -12,6 +12,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
+import sudoku.logic.Level;
 
 /** The pages of a book, and what the PDF does without a font for its words. */
 class PdfBookTest {
@@ -29,10 +30,10 @@ class PdfBookTest {
     @Test
     void puzzlePagesComeFirstThenSolutionsFourToAPage() {
         List<Grid> five = List.of(PUZZLE, PUZZLE, PUZZLE, PUZZLE, PUZZLE);
-        List<Layout.Page> pages = Layout.book(five, five, 1, null, Language.ES);
+        List<Layout.Page> pages = Layout.book(five, five, 1, null, Level.HARD, Language.ES);
         assertThat(pages).hasSize(7);
         assertThat(pages.get(0).heading()).isNull();
-        assertThat(pages.get(4).boards().get(0).caption()).isEqualTo("Sudoku 5");
+        assertThat(pages.get(4).boards().get(0).caption()).isEqualTo("Sudoku 5 · Difícil");
         assertThat(pages.get(5).heading()).isEqualTo("Soluciones");
         assertThat(pages.get(5).boards()).hasSize(4);
         assertThat(pages.get(6).boards()).hasSize(1);
@@ -40,7 +41,7 @@ class PdfBookTest {
 
     @Test
     void chineseWithoutACjkFontSaysWhatToInstall() {
-        List<Layout.Page> pages = Layout.book(List.of(PUZZLE), null, 1, null, Language.ZH);
+        List<Layout.Page> pages = Layout.book(List.of(PUZZLE), null, 1, null, null, Language.ZH);
         assertThatThrownBy(() -> PdfBook.write(pages, Language.ZH, null, new ByteArrayOutputStream(),
                 List.of(Path.of("/no/such/font.ttc"))))
                 .isInstanceOf(IOException.class)
@@ -51,7 +52,7 @@ class PdfBookTest {
 
     @Test
     void latinWordsNeedNoFontFromTheMachine() throws IOException {
-        List<Layout.Page> pages = Layout.book(List.of(PUZZLE), List.of(PUZZLE), 1, "Señor Café", Language.ES);
+        List<Layout.Page> pages = Layout.book(List.of(PUZZLE), List.of(PUZZLE), 1, "Señor Café", null, Language.ES);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PdfBook.write(pages, Language.ES, "Señor Café", out, List.of());
         try (PDDocument doc = Loader.loadPDF(out.toByteArray())) {
