@@ -99,7 +99,7 @@ public final class Layout {
         Geometry g = board.shown().geometry();
         int n = g.side();
         double cell = size / n;
-        double digit = Math.min(font, 0.62 * cell);
+        double digit = Math.min(Math.max(font, 0.4 * cell), 0.62 * cell); // the page's size on 9x9, scaled on others
         for (int c = 0; c < g.cellCount(); c++) {
             int d = board.shown().get(c);
             canvas.cell(g.cellName(c), x + (g.col(c) + 0.5) * cell, y + (g.row(c) + 0.5) * cell + HALF_CAP * digit,
