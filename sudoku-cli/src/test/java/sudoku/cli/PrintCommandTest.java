@@ -79,6 +79,16 @@ class PrintCommandTest {
     }
 
     @Test
+    void aChineseSvgNamesItsWordsAndCjkFonts() throws Exception {
+        Cli r = Cli.run("print", "--lang", "zh", "--title", "数独 & 解答", PUZZLE);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        Document svg = parse(r.out());
+        assertThat(svg.getDocumentElement().getAttribute("font-family")).contains("Noto Sans CJK SC");
+        assertThat(byClass(svg, "text", "heading").get(0).getTextContent()).isEqualTo("数独 & 解答");
+        assertThat(byClass(svg, "text", "caption").get(0).getTextContent()).isEqualTo("第 1 题");
+    }
+
+    @Test
     void otherSizesGetACellPerPosition() throws Exception {
         Cli r = Cli.run("print", "1......2..4..3..");
         assertThat(r.exitCode()).as(r.err()).isZero();
