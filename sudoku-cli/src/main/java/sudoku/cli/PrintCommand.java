@@ -110,7 +110,7 @@ public final class PrintCommand implements Callable<Integer> {
             err.println("error: " + usage);
             return ExitCodes.USAGE;
         }
-        Paper paper = format != null ? format : output == null ? Paper.SVG : paperOf(output);
+        Paper paper = paper();
         List<Grid> grids = new ArrayList<>();
         List<Grid> answers = solutions ? new ArrayList<>() : null;
         int code = generate != null ? generate(grids, answers, err) : read(grids, answers, err);
@@ -170,11 +170,15 @@ public final class PrintCommand implements Callable<Integer> {
         if (format == null && output != null && paperOf(output) == null) {
             return "cannot tell the format from '" + output + "': name a .svg or .pdf file, or give --format";
         }
-        Paper paper = format != null ? format : output == null ? Paper.SVG : paperOf(output);
-        if (paper == Paper.PDF && output == null) {
+        if (paper() == Paper.PDF && output == null) {
             return "a PDF is written to a file: give -o FILE.pdf";
         }
         return null;
+    }
+
+    /** --format, else the extension of -o, else SVG (null for an extension that says neither). */
+    private Paper paper() {
+        return format != null ? format : output == null ? Paper.SVG : paperOf(output);
     }
 
     private static Paper paperOf(Path file) {
