@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import sudoku.core.PuzzleReader;
@@ -71,5 +72,23 @@ final class PuzzleInput {
             record = PuzzleRecord.invalid(1, puzzle, e.getMessage());
         }
         return List.of(record).iterator();
+    }
+
+    /**
+     * Every record of {@code file} when it is not null, else one per puzzle argument.
+     * @throws IOException saying which file is missing or unreadable
+     */
+    static List<PuzzleRecord> readAll(String file, List<String> arguments) throws IOException {
+        List<PuzzleRecord> records = new ArrayList<>();
+        if (file == null) {
+            arguments.forEach(p -> records.add(PuzzleRecord.of(records.size() + 1, p)));
+            return records;
+        }
+        try (PuzzleReader reader = open(file)) {
+            reader.forEachRemaining(records::add);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        return records;
     }
 }
