@@ -65,6 +65,7 @@ public enum Technique {
     DEATH_BLOSSOM("Death Blossom", 7.5),
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6),
     CONTINUOUS_NICE_LOOP("Continuous Nice Loop", 7.6),
+    ALS_XY_CHAIN("Almost Locked Set XY-Chain", 7.7),
     CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3),
     UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.4),
     FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.6),

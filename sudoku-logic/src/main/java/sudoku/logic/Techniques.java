@@ -13,6 +13,7 @@ import sudoku.logic.technique.BugType4;
 import sudoku.logic.technique.Aic;
 import sudoku.logic.technique.AlsXyWing;
 import sudoku.logic.technique.AlsXz;
+import sudoku.logic.technique.AlsXyChain;
 import sudoku.logic.technique.CellForcingChain;
 import sudoku.logic.technique.Claiming;
 import sudoku.logic.technique.EmptyRectangle;
@@ -130,7 +131,8 @@ public final class Techniques {
             new AlignedPairExclusion(),
             new DeathBlossom(),
             new UniqueRectangle5(),
-            new UniqueRectangle6()
+            new UniqueRectangle6(),
+            new AlsXyChain()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
