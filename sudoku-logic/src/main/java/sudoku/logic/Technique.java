@@ -10,7 +10,11 @@ package sudoku.logic;
 public enum Technique {
     FULL_HOUSE("Full House", 1.0),
     HIDDEN_SINGLE("Hidden Single", 1.5),
+    DIRECT_POINTING("Direct Pointing", 1.7),
+    DIRECT_CLAIMING("Direct Claiming", 1.9),
+    DIRECT_HIDDEN_PAIR("Direct Hidden Pair", 2.0),
     NAKED_SINGLE("Naked Single", 2.3),
+    DIRECT_HIDDEN_TRIPLE("Direct Hidden Triple", 2.5),
     POINTING("Locked Candidates Type 1 (Pointing)", 2.6),
     CLAIMING("Locked Candidates Type 2 (Claiming)", 2.8),
     LOCKED_PAIR("Locked Pair", 2.9),

@@ -21,6 +21,10 @@ import sudoku.logic.technique.FinnedJellyfish;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
 import sudoku.logic.technique.DeathBlossom;
+import sudoku.logic.technique.DirectClaiming;
+import sudoku.logic.technique.DirectHiddenPair;
+import sudoku.logic.technique.DirectHiddenTriple;
+import sudoku.logic.technique.DirectPointing;
 import sudoku.logic.technique.DiscontinuousNiceLoop;
 import sudoku.logic.technique.ForcingChainContradiction;
 import sudoku.logic.technique.FullHouse;
@@ -132,7 +136,11 @@ public final class Techniques {
             new DeathBlossom(),
             new UniqueRectangle5(),
             new UniqueRectangle6(),
-            new AlsXyChain()
+            new AlsXyChain(),
+            new DirectPointing(),
+            new DirectClaiming(),
+            new DirectHiddenPair(),
+            new DirectHiddenTriple()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
