@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import sudoku.logic.technique.AlignedPairExclusion;
+import sudoku.logic.technique.AvoidableRectangle1;
+import sudoku.logic.technique.AvoidableRectangle2;
 import sudoku.logic.technique.BugPlusOne;
 import sudoku.logic.technique.BugType2;
 import sudoku.logic.technique.BugType3;
@@ -17,7 +19,12 @@ import sudoku.logic.technique.AlsXyChain;
 import sudoku.logic.technique.CellForcingChain;
 import sudoku.logic.technique.Claiming;
 import sudoku.logic.technique.EmptyRectangle;
+import sudoku.logic.technique.FinnedFrankenJellyfish;
+import sudoku.logic.technique.FinnedFrankenSwordfish;
+import sudoku.logic.technique.FinnedFrankenXWing;
 import sudoku.logic.technique.FinnedJellyfish;
+import sudoku.logic.technique.FinnedMutantSwordfish;
+import sudoku.logic.technique.FinnedMutantXWing;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
 import sudoku.logic.technique.DeathBlossom;
@@ -26,7 +33,11 @@ import sudoku.logic.technique.DirectHiddenPair;
 import sudoku.logic.technique.DirectHiddenTriple;
 import sudoku.logic.technique.DirectPointing;
 import sudoku.logic.technique.DiscontinuousNiceLoop;
+import sudoku.logic.technique.DualTwoStringKite;
 import sudoku.logic.technique.ForcingChainContradiction;
+import sudoku.logic.technique.FrankenJellyfish;
+import sudoku.logic.technique.FrankenSwordfish;
+import sudoku.logic.technique.FrankenXWing;
 import sudoku.logic.technique.FullHouse;
 import sudoku.logic.technique.GroupedAic;
 import sudoku.logic.technique.HiddenPair;
@@ -39,6 +50,8 @@ import sudoku.logic.technique.LockedPair;
 import sudoku.logic.technique.LockedTriple;
 import sudoku.logic.technique.Medusa;
 import sudoku.logic.technique.MultiColors;
+import sudoku.logic.technique.MutantSwordfish;
+import sudoku.logic.technique.MutantXWing;
 import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
 import sudoku.logic.technique.NakedSingle;
@@ -140,7 +153,20 @@ public final class Techniques {
             new DirectPointing(),
             new DirectClaiming(),
             new DirectHiddenPair(),
-            new DirectHiddenTriple()
+            new DirectHiddenTriple(),
+            new FrankenXWing(),
+            new FinnedFrankenXWing(),
+            new FrankenSwordfish(),
+            new FinnedFrankenSwordfish(),
+            new FrankenJellyfish(),
+            new FinnedFrankenJellyfish(),
+            new MutantXWing(),
+            new FinnedMutantXWing(),
+            new MutantSwordfish(),
+            new FinnedMutantSwordfish(),
+            new DualTwoStringKite(),
+            new AvoidableRectangle1(),
+            new AvoidableRectangle2()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
