@@ -47,6 +47,8 @@ public enum Technique {
     DUAL_TWO_STRING_KITE("Dual 2-String Kite", 5.8),
     TWO_STRING_KITE("2-String Kite", 5.8),
     BUG_TYPE_3("Bivalue Universal Grave Type 3", 5.8, true),
+    /** Each step is as hard as the harder of its two fish (a Siamese Swordfish is 6.3 or 6.4). */
+    SIAMESE_FISH("Siamese Fish", 5.9),
     FINNED_X_WING("Finned X-Wing", 5.9),
     SASHIMI_X_WING("Sashimi X-Wing", 6.0),
     EMPTY_RECTANGLE("Empty Rectangle", 6.0),

@@ -62,6 +62,7 @@ import sudoku.logic.technique.RemotePair;
 import sudoku.logic.technique.SashimiJellyfish;
 import sudoku.logic.technique.SashimiSwordfish;
 import sudoku.logic.technique.SashimiXWing;
+import sudoku.logic.technique.SiameseFish;
 import sudoku.logic.technique.SimpleColorsTrap;
 import sudoku.logic.technique.SimpleColorsWrap;
 import sudoku.logic.technique.Skyscraper;
@@ -166,7 +167,8 @@ public final class Techniques {
             new FinnedMutantSwordfish(),
             new DualTwoStringKite(),
             new AvoidableRectangle1(),
-            new AvoidableRectangle2()
+            new AvoidableRectangle2(),
+            new SiameseFish()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {
