@@ -7,6 +7,7 @@ import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 import sudoku.solve.Solvers;
 
 /**
@@ -125,8 +126,8 @@ public final class Hinter {
         String s = "the " + Geometry.symbol(d) + " in " + g.cellName(cell) + " is wrong";
         {
             String why = null;
-            for (int u : g.unitIdsOf(cell)) {
-                for (int peer : g.unit(u)) {
+            for (int u : UnitTables.unitIdsOf(g, cell)) {
+                for (int peer : UnitTables.unit(g, u)) {
                     if (why == null && peer != cell && current.get(peer) == d) {
                         why = "it clashes with the " + Geometry.symbol(d) + " in " + g.cellName(peer) + " ("
                                 + g.unitName(u) + ")";

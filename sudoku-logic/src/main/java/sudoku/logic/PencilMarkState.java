@@ -5,6 +5,7 @@ import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 
 /**
  * A pencil-mark state read from text: the clues, the digits placed since, and each empty cell's
@@ -93,7 +94,7 @@ public record PencilMarkState(Grid givens, Candidates state) {
     }
 
     private static boolean anyPeerHas(Geometry g, int[] marks, int cell, int bit) {
-        for (int p : g.peers(cell)) {
+        for (int p : UnitTables.peers(g, cell)) {
             if ((marks[p] & bit) != 0) {
                 return true;
             }
