@@ -50,6 +50,14 @@ public final class Candidates {
      * Candidates seen by a placed peer digit are removed either way.
      */
     public static Candidates of(Grid grid, int[] marks) {
+        return of(grid, grid, marks);
+    }
+
+    /**
+     * As {@link #of(Grid, int[])}, with the puzzle's clues told apart from the digits placed
+     * since: only the digits of {@code givens} are {@linkplain #isGiven given}.
+     */
+    public static Candidates of(Grid givens, Grid grid, int[] marks) {
         Geometry g = grid.geometry();
         int n = g.cellCount();
         int[] digits = grid.digits();
@@ -58,7 +66,7 @@ public final class Candidates {
         boolean[] given = new boolean[n];
         for (int cell = 0; cell < n; cell++) {
             if (digits[cell] != 0) {
-                given[cell] = true;
+                given[cell] = givens.get(cell) != 0;
                 continue;
             }
             empty++;

@@ -86,7 +86,7 @@ public final class Hinter {
             return new Hint(Hint.Kind.SOLVED, level, "The puzzle is solved.", List.of(), List.of(), null, null,
                     solution.unique());
         }
-        Candidates state = Candidates.of(current, marks);
+        Candidates state = Candidates.of(puzzle, current, marks);
         LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
         Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, towards.solution()));
         return stepHint(g, step, level).withUnique(solution.unique());

@@ -225,7 +225,7 @@ public record PencilMarkState(Grid givens, Candidates state) {
         if (!placed.conflicts().isEmpty()) {
             throw new IllegalArgumentException("the digits clash: " + placed.conflicts().get(0).describe(g));
         }
-        Candidates state = Candidates.of(placed, marks);
+        Candidates state = Candidates.of(givens, placed, marks);
         for (int cell = 0; cell < g.cellCount(); cell++) {
             if (placed.get(cell) == 0 && state.candidates(cell) == 0) {
                 throw new IllegalArgumentException(g.cellName(cell) + " has no candidate left"
