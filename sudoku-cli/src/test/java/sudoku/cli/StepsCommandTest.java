@@ -75,9 +75,9 @@ class StepsCommandTest {
         Cli unknown = Cli.run("steps", "--technique", "0999", PUZZLE);
         assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(unknown.err()).contains("0999");
-        Cli notHere = Cli.run("steps", "--technique", "0903", PUZZLE);
+        Cli notHere = Cli.run("steps", "--technique", "1201", PUZZLE);
         assertThat(notHere.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(notHere.err()).contains("Almost Locked Set XY-Chain");
+        assertThat(notHere.err()).contains("Template Set");
         Cli wrongMarks = Cli.run("hint", "--marks", "x", LINE);
         assertThat(wrongMarks.exitCode()).isEqualTo(ExitCodes.USAGE);
     }
