@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import sudoku.logic.Messages;
 import sudoku.logic.Technique;
 import sudoku.logic.Techniques;
 import sudoku.logic.view.TechniqueView;
@@ -26,22 +28,26 @@ public final class TechniquesCommand implements Callable<Integer> {
             description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
+    @Mixin
+    LanguageOption language;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        Messages m = language.messages();
         List<Technique> list = new ArrayList<>(Techniques.implemented());
         list.add(Technique.GUESS);
         switch (format) {
-            case JSON -> out.println(Json.pretty(list.stream().map(t -> TechniqueView.of(t, true)).toList()));
-            case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t, true))));
+            case JSON -> out.println(Json.pretty(list.stream().map(t -> TechniqueView.of(t, true, language.lang))
+                    .toList()));
+            case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t, true, language.lang))));
             default -> {
                 for (Technique t : list) {
-                    String note = t == Technique.GUESS ? "  (last resort: a digit of the solution)"
-                            : t.uniqueness() ? "  (assumes a unique solution)" : "";
-                    out.printf("%5.1f  %-38s %s%s%n", t.difficulty(), t.displayName(),
-                            t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), note);
+                    String note = t == Technique.GUESS ? "  " + m.text("techniques.guess")
+                            : t.uniqueness() ? "  " + m.text("techniques.uniqueness") : "";
+                    out.printf("%5.1f  %-38s %s%s%n", t.difficulty(), m.technique(t), t.word(), note);
                 }
-                out.println(list.size() + " step types.");
+                out.println(m.text("techniques.count", "count", list.size()));
             }
         }
         out.flush();
