@@ -435,6 +435,8 @@ async function mayHelp() {
 
 /** A request body, with the challenge id while a challenge is played (the server marks help on it). */
 const withChallenge = (body) => (ui.game.isChallenge() ? { ...body, challenge: ui.game.challenge } : body);
+/** A request for the solver's texts: in the page's language, and naming the challenge if any. */
+const inPageLanguage = (body) => withChallenge({ ...body, lang: language() });
 
 /** A short celebration on the board (none where the player asked for less motion: style.css). */
 function celebrate() {
@@ -499,7 +501,7 @@ async function hint() {
   ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
   ui.hint.key = key;
   try {
-    const r = await post('api/hint', withChallenge({
+    const r = await post('api/hint', inPageLanguage({
       puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine(), candidates: marksList(), level: ui.hint.level,
     }));
     showHint(r);
@@ -516,7 +518,7 @@ async function checkMarks() {
   const game = ui.game;
   const key = game.gridLine() + game.marks.join(',');
   try {
-    const r = await post('api/hint', withChallenge({
+    const r = await post('api/hint', inPageLanguage({
       puzzle: game.puzzleLine(), grid: game.gridLine(), candidates: marksList(), level: 1,
     }));
     if (ui.game !== game || game.gridLine() + game.marks.join(',') !== key) return;
@@ -667,7 +669,7 @@ async function explain() {
   $('explain').disabled = true;
   say(t('explaining'));
   try {
-    const r = await post('api/explain', withChallenge({ puzzle: ui.game.puzzleLine() }));
+    const r = await post('api/explain', inPageLanguage({ puzzle: ui.game.puzzleLine() }));
     ui.explanation = new Explanation(ui.game.puzzle, r.steps);
     $('rating').textContent = r.rating ? t('rating', r) : '';
     const list = $('steps');
