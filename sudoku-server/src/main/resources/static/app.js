@@ -584,6 +584,16 @@ async function solve() {
     const r = await post('api/solve', withChallenge({ puzzle: game.puzzleLine() }));
     if (ui.game !== game) return;
     if (!r.solution) { say(t('noSolution', { reason: esc(r.reason || t('contradict')) }), 'bad'); return; }
+    // from where the player is: digits that differ from the solution are pointed out, not overwritten
+    const wrong = r.unique ? game.digits.map((d, c) => (d && !game.puzzle[c] && String(d) !== r.solution[c] ? c : -1))
+      .filter((c) => c >= 0) : [];
+    if (wrong.length) {
+      clearMarks();
+      wrong.forEach((c) => ui.marks.wrong.add(c));
+      render();
+      say(t(wrong.length > 1 ? 'wrongDigits' : 'wrongDigit', { n: wrong.length, cells: wrong.map(cellName).join(', ') }), 'bad');
+      return;
+    }
     game.setAll(parseLine(r.solution));
     game.finish();
     game.counted = true; // shown, not solved: not in the statistics
@@ -669,8 +679,14 @@ async function explain() {
   $('explain').disabled = true;
   say(t('explaining'));
   try {
-    const r = await post('api/explain', inPageLanguage({ puzzle: ui.game.puzzleLine() }));
-    ui.explanation = new Explanation(ui.game.puzzle, r.steps);
+    // from where the player is: their digits and pencil marks (their mistakes are reported first)
+    const game = ui.game;
+    const start = game.isTouched() ? { digits: game.digits.slice(), marks: game.marks.slice() } : null;
+    const r = await post('api/explain', inPageLanguage(start
+      ? { puzzle: game.puzzleLine(), grid: game.gridLine(), candidates: marksList() }
+      : { puzzle: game.puzzleLine() }));
+    if (ui.game !== game) return;
+    ui.explanation = new Explanation(game.puzzle, r.steps, start);
     $('rating').textContent = r.rating ? t('rating', r) : '';
     const list = $('steps');
     list.innerHTML = '';
@@ -685,6 +701,9 @@ async function explain() {
     say(t('stepsPick', { n: r.steps.length }));
     showStep(0);
   } catch (e) {
+    clearMarks();
+    (e.details?.cells || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
+    render();
     say(esc(e.message), 'bad');
   } finally {
     $('explain').disabled = false;

@@ -1,17 +1,22 @@
 // Steps through an explanation: the board before each step, with candidates worked out here
-// from the clues, the placements and the eliminations of the steps before it.
+// from where the explanation started (the clues, or the player's digits and pencil marks), the
+// placements and the eliminations of the steps before it.
 import { Game, peers, cellIndex } from './game.js';
 
 export class Explanation {
-  /** An explanation of {@code puzzle} (81 digits) given the API's steps. */
-  constructor(puzzle, steps) {
+  /**
+   * An explanation of {@code puzzle} (81 digits) given the API's steps, from the clues or from a
+   * player's {@code start} ({digits, marks}: a cell without marks has every digit its placed peers allow).
+   */
+  constructor(puzzle, steps, start) {
     this.puzzle = puzzle.slice();
     this.steps = steps;
     this.index = 0;
     this.active = true;
     this.states = [];
-    let digits = puzzle.slice();
-    let marks = digits.map((d, c) => (d ? 0 : 511 & ~peers(c).reduce((m, p) => (digits[p] ? m | (1 << (digits[p] - 1)) : m), 0)));
+    let digits = (start ? start.digits : puzzle).slice();
+    let marks = digits.map((d, c) => (d ? 0 : (start && start.marks[c]) || 511)
+      & ~peers(c).reduce((m, p) => (digits[p] ? m | (1 << (digits[p] - 1)) : m), 0));
     for (const s of steps) {
       this.states.push({ digits: digits.slice(), marks: marks.slice() });
       for (const p of s.placements || []) {

@@ -18,6 +18,7 @@ import sudoku.logic.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.Messages;
+import sudoku.logic.PencilMarkState;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Step;
 import sudoku.logic.StepTexts;
@@ -45,7 +46,8 @@ public final class ExplainCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "PUZZLE",
-            description = "A puzzle: 81 characters (. or 0 for empty), or a grid over several lines.")
+            description = {"A puzzle: 81 characters (. or 0 for empty), or a grid over several lines;",
+                    "or a pencil-mark state to start from (see 'sudoku help steps')."})
     String puzzle;
 
     @Option(names = "--candidates", description = {"Show the pencil marks before each step (text format): clues",
@@ -72,14 +74,23 @@ public final class ExplainCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         LogicOptions options = techniques.toOptions();
-        PuzzleRecord record = PuzzleRecord.of(1, puzzle);
+        PencilMarkState pm = null;
+        PuzzleRecord record;
+        try {
+            pm = PencilMarkState.looksLikeOne(puzzle) ? PencilMarkState.parse(puzzle) : null;
+            record = pm != null ? PuzzleRecord.of(1, pm.givens().toLine()) : PuzzleRecord.of(1, puzzle);
+        } catch (IllegalArgumentException ex) {
+            err.println("error: " + ex.getMessage());
+            return ExitCodes.INVALID;
+        }
         if (!record.isValid()) {
             err.println("error: " + record.error());
             return ExitCodes.INVALID;
         }
         Explanation e;
         try {
-            e = new Explainer(options).explain(record.grid(), Durations.budget(timeout));
+            e = pm != null ? new Explainer(options).explain(pm, Durations.budget(timeout))
+                    : new Explainer(options).explain(record.grid(), Durations.budget(timeout));
         } catch (CancelledException ex) {
             err.println("error: out of time: no explanation within the --timeout of " + Durations.describe(timeout)
                     + "; raise it, or leave out costly techniques with --without");
@@ -142,7 +153,11 @@ public final class ExplainCommand implements Callable<Integer> {
         if (!e.unique()) {
             out.println(m.text("explain.multiple"));
         }
-        Candidates state = Candidates.of(e.puzzle());
+        Candidates state = e.start();
+        if (!state.equals(Candidates.of(e.puzzle()))) {
+            int placed = e.puzzle().geometry().cellCount() - e.puzzle().clueCount() - state.emptyCount();
+            out.println(m.text(placed == 1 ? "explain.from_state.one" : "explain.from_state.many", "count", placed));
+        }
         int n = 0;
         for (Step s : e.steps()) {
             if (candidates) {

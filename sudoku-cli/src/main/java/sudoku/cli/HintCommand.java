@@ -21,6 +21,7 @@ import sudoku.core.PuzzleRecord;
 import sudoku.logic.Hint;
 import sudoku.logic.Hinter;
 import sudoku.logic.LogicOptions;
+import sudoku.logic.PencilMarkState;
 import sudoku.logic.PencilMarks;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.view.HintView;
@@ -49,7 +50,8 @@ public final class HintCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = "The puzzle (its clues only).")
+    @Parameters(index = "0", paramLabel = "PUZZLE", description = {"The puzzle (its clues only), or a pencil-mark state",
+            "(see 'sudoku help steps'): its clues, digits and marks, instead of --grid and --marks."})
     String puzzle;
 
     @Option(names = "--grid", paramLabel = "CURRENT", description = "The player's grid, clues included (default: the puzzle).")
@@ -86,6 +88,9 @@ public final class HintCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         LogicOptions options = techniques.toOptions();
+        if (PencilMarkState.looksLikeOne(puzzle)) {
+            return hintFromState(out, err, options);
+        }
         PuzzleRecord p = PuzzleRecord.of(1, puzzle);
         if (!p.isValid()) {
             err.println("error: puzzle: " + p.error());
@@ -116,9 +121,30 @@ public final class HintCommand implements Callable<Integer> {
                 return ExitCodes.INVALID;
             }
         }
+        return hint(out, err, options, p.grid(), current, pencil);
+    }
+
+    /** The hint for a pencil-mark state given as PUZZLE: its clues, its digits and its marks. */
+    private int hintFromState(PrintWriter out, PrintWriter err, LogicOptions options) {
+        if (grid != null || marks != null) {
+            err.println("error: PUZZLE is a pencil-mark state, which has its digits and marks: leave out --grid and --marks");
+            return ExitCodes.USAGE;
+        }
+        PencilMarkState pm;
+        try {
+            pm = PencilMarkState.parse(puzzle);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.INVALID;
+        }
+        return hint(out, err, options, pm.givens(), pm.state().toGrid(), pm.state().masks());
+    }
+
+    private int hint(PrintWriter out, PrintWriter err, LogicOptions options, Grid clues, Grid current, int[] pencil) {
+        Geometry g = clues.geometry();
         Hint hint;
         try {
-            hint = new Hinter(options).hint(p.grid(), current, pencil, level,
+            hint = new Hinter(options).hint(clues, current, pencil, level,
                     Durations.budget(timeout), language.lang);
         } catch (CancelledException e) {
             err.println("error: out of time: no hint within the --timeout of " + Durations.describe(timeout));

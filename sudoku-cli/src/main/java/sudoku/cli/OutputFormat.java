@@ -55,6 +55,13 @@ public enum OutputFormat {
         }
     }
 
+    /** {@code steps}' forms: text, or one JSON document. */
+    static final class TextOrJsonDocument extends Among {
+        TextOrJsonDocument() {
+            super(TEXT, JSON);
+        }
+    }
+
     /** {@code solve}'s forms: grid, line, jsonl, json (one object per puzzle line either way). */
     static final class Solved extends Among {
         Solved() {

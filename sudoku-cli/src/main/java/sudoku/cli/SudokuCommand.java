@@ -33,6 +33,7 @@ public final class SudokuCommand implements Runnable {
         SUBCOMMANDS.put("solve", SolveCommand::new);
         SUBCOMMANDS.put("explain", ExplainCommand::new);
         SUBCOMMANDS.put("hint", HintCommand::new);
+        SUBCOMMANDS.put("steps", StepsCommand::new);
         SUBCOMMANDS.put("rate", RateCommand::new);
         SUBCOMMANDS.put("generate", GenerateCommand::new);
         SUBCOMMANDS.put("minimize", MinimizeCommand::new);

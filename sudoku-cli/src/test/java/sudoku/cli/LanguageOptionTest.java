@@ -52,6 +52,13 @@ class LanguageOptionTest {
     }
 
     @Test
+    void stepsInSpanish() {
+        Cli r = Cli.run("steps", "--lang", "es", "--technique", "hidden-single", HARD);
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Único oculto: En la caja").contains(" pasos.").doesNotContain(" fits ");
+    }
+
+    @Test
     void anUnknownLanguageIsAUsageErrorNamingTheOption() {
         Cli r = Cli.run("explain", "--lang", "fr", EASY);
         assertThat(r.exitCode()).isEqualTo(2);

@@ -47,6 +47,42 @@ public final class Explainer {
     }
 
     /**
+     * Explains from a pencil-mark state: its placed digits and its candidates, not the clues'
+     * candidates. The solution is that of the placed digits; the rating is the hardest step of
+     * the path (the rater's rounds start from a puzzle's clues).
+     * @throws PuzzleException when the digits clash, have no solution, or the marks remove a digit
+     *                         of the solution ({@code unsolvable}: the state cannot be finished)
+     * @throws sudoku.core.CancelledException when the cancellation triggers first
+     */
+    public Explanation explain(PencilMarkState pm, Cancellation cancellation) {
+        Candidates start = pm.state().copy();
+        Solution s = Solution.of(start.toGrid(), cancellation);
+        checkMarksKeep(start, s);
+        LogicSolver ls = s.unique() ? solver : solverWithoutUniqueness;
+        var steps = ls.solve(start.copy(), s.solution(), cancellation);
+        java.util.Map<Technique, Integer> counts = new java.util.EnumMap<>(Technique.class);
+        steps.forEach(st -> counts.merge(st.technique(), 1, Integer::sum));
+        Rating none = new Rating(0, Level.of(0), Technique.FULL_HOUSE, counts, false);
+        return new Explanation(pm.givens(), s.solution(), s.unique(), steps,
+                atLeastHardestStep(pm.givens(), steps, none), start);
+    }
+
+    /**
+     * Checks that every empty cell of a state still has the solution's digit as a candidate.
+     * @throws PuzzleException ({@code unsolvable}) naming the first cell whose marks remove it
+     */
+    static void checkMarksKeep(Candidates state, Solution s) {
+        for (int cell = 0; cell < state.geometry().cellCount(); cell++) {
+            if (state.digit(cell) == 0 && !state.has(cell, s.digit(cell))) {
+                throw new PuzzleException("unsolvable", "the pencil marks remove "
+                        + sudoku.core.Geometry.symbol(s.digit(cell)) + " from " + state.geometry().cellName(cell)
+                        + ", the digit " + (s.unique() ? "the solution has" : "a solution of the placed digits has")
+                        + " there");
+            }
+        }
+    }
+
+    /**
      * The rating, raised to the hardest step of the path when that is harder: the path takes the
      * first step found and may need a guess where the rater's rounds did not, and an explanation
      * never shows a step harder than its rating.

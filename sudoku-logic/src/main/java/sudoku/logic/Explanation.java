@@ -9,13 +9,28 @@ import sudoku.core.Grid;
  * @param puzzle   the puzzle
  * @param solution its solution (the first one when it is not unique)
  * @param unique   whether the solution is unique (uniqueness techniques are used only then)
- * @param steps    the path, in order; applied to {@code Candidates.of(puzzle)} they fill the grid
+ * @param steps    the path, in order; applied to {@link #start()} they fill the grid
  * @param rating   the puzzle's rating
+ * @param start    the state the path starts from: {@code Candidates.of(puzzle)}, or a pencil-mark
+ *                 state with digits placed and candidates removed since
  */
-public record Explanation(Grid puzzle, Grid solution, boolean unique, List<Step> steps, Rating rating) {
-    /** Copies the steps. */
+public record Explanation(Grid puzzle, Grid solution, boolean unique, List<Step> steps, Rating rating,
+                          Candidates start) {
+    /** Copies the steps and the start state. */
     public Explanation {
         steps = List.copyOf(steps);
+        start = start.copy();
+    }
+
+    /** An explanation starting from the puzzle's clues. */
+    public Explanation(Grid puzzle, Grid solution, boolean unique, List<Step> steps, Rating rating) {
+        this(puzzle, solution, unique, steps, rating, Candidates.of(puzzle));
+    }
+
+    /** A copy of the state the path starts from (the caller may change it, e.g. by applying the steps). */
+    @Override
+    public Candidates start() {
+        return start.copy();
     }
 
     /**

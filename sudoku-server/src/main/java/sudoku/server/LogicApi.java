@@ -1,7 +1,6 @@
 package sudoku.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,15 +10,16 @@ import java.util.Set;
 import java.util.function.Consumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.Candidates;
 import sudoku.logic.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.Hint;
 import sudoku.logic.Hinter;
 import sudoku.logic.Lang;
 import sudoku.logic.Level;
+import sudoku.logic.PencilMarkState;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Rater;
-import sudoku.logic.Rating;
 import sudoku.logic.Solution;
 import sudoku.logic.Technique;
 import sudoku.logic.Techniques;
@@ -69,13 +69,38 @@ final class LogicApi {
     }
 
     ApiResponse explain(ApiRequest request) {
-        JsonBody body = JsonBody.of(request, "puzzle", JsonBody.CHALLENGE, LANG);
+        JsonBody body = JsonBody.of(request, "puzzle", "grid", "candidates", JsonBody.CHALLENGE, LANG);
         Optional<String> challenge = body.challenge();
         Lang lang = lang(body.text(LANG, "en"));
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
-        Explanation e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation()), lang));
+        Explanation e;
+        if (body.has("grid") || body.has("candidates")) {
+            Grid grid = position(body, puzzle);
+            int[] marks = marks(body.node("candidates"), puzzle.geometry());
+            e = budget.run(d -> logic(() -> {
+                // the player's own mistakes come first: a wrong digit, or marks that leave out the solution's
+                Hint check = hinter.get().hint(puzzle, grid, marks, 1, d.cancellation(), lang);
+                if (check.kind() == Hint.Kind.MISTAKE || check.kind() == Hint.Kind.MISSING_CANDIDATE) {
+                    throw ApiException.badRequest(check.text()).with("field", check.kind() == Hint.Kind.MISTAKE
+                            ? "grid" : "candidates").with("cells", check.cells().stream().map(puzzle.geometry()::cellName).toList());
+                }
+                return explainer.get().explain(new PencilMarkState(puzzle, Candidates.of(grid, marks)),
+                        d.cancellation());
+            }, lang));
+        } else {
+            e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation()), lang));
+        }
         challenge.ifPresent(assisted);
         return ApiResponse.json(ExplanationView.of(e, lang));
+    }
+
+    /** The player's grid of a request (the puzzle when absent): the puzzle's shape, clues kept. */
+    private Grid position(JsonBody body, Grid puzzle) {
+        Grid grid = body.has("grid") ? PuzzleField.unchecked(body.text("grid"), "grid", maxSide) : puzzle;
+        if (!grid.geometry().equals(puzzle.geometry())) {
+            throw ApiException.badRequest("grid: not the size of the puzzle").with("field", "grid");
+        }
+        return grid;
     }
 
     ApiResponse rate(ApiRequest request) {
@@ -95,11 +120,8 @@ final class LogicApi {
         Optional<String> challenge = body.challenge();
         Lang lang = lang(body.text(LANG, "en"));
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
-        Grid grid = body.has("grid") ? PuzzleField.unchecked(body.text("grid"), "grid", maxSide) : puzzle;
+        Grid grid = position(body, puzzle);
         Geometry g = puzzle.geometry();
-        if (!grid.geometry().equals(g)) {
-            throw ApiException.badRequest("grid: not the size of the puzzle").with("field", "grid");
-        }
         int[] marks = marks(body.node("candidates"), g);
         int level = (int) body.integer("level", 1, 1, 3);
         Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation(), lang),

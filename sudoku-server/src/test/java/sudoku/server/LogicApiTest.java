@@ -112,6 +112,51 @@ class LogicApiTest {
     }
 
     @Test
+    void explanationStartsFromThePlayersPosition() {
+        char[] grid = EASY.toCharArray();
+        int filled = 0;
+        for (int cell = 0; cell < 81 && filled < 20; cell++) {
+            if (grid[cell] == '.') {
+                grid[cell] = SOLUTION.charAt(cell);
+                filled++;
+            }
+        }
+        TestServer.Reply fromClues = server.post("/api/explain", TestServer.json("puzzle", EASY));
+        TestServer.Reply fromHere = server.post("/api/explain", TestServer.json("puzzle", EASY, "grid", new String(grid)));
+        assertThat(fromHere.status()).as(fromHere.text()).isEqualTo(200);
+        int placedHere = 0;
+        for (JsonNode step : fromHere.json().get("steps")) {
+            for (JsonNode p : step.get("placements")) {
+                int cell = Geometry.CLASSIC.parseCell(p.get("cell").asText());
+                assertThat(grid[cell]).as("a placement on a cell the player filled").isEqualTo('.');
+                grid[cell] = (char) ('0' + p.get("digit").asInt());
+                placedHere++;
+            }
+        }
+        assertThat(new String(grid)).isEqualTo(SOLUTION);
+        assertThat(placedHere).isEqualTo(EASY.replaceAll("[^.]", "").length() - 20);
+        assertThat(fromHere.json().get("steps").size()).isLessThan(fromClues.json().get("steps").size());
+    }
+
+    @Test
+    void explanationFromAPositionReportsTheMistakesFirst() {
+        char[] grid = EASY.toCharArray();
+        int empty = EASY.indexOf('.');
+        grid[empty] = SOLUTION.charAt(empty) == '9' ? '1' : (char) (SOLUTION.charAt(empty) + 1);
+        TestServer.Reply wrong = server.post("/api/explain", TestServer.json("puzzle", EASY, "grid", new String(grid)));
+        assertThat(wrong.status()).isEqualTo(400);
+        assertThat(wrong.json().get("field").asText()).isEqualTo("grid");
+        assertThat(wrong.json().get("cells").toString()).contains(cellName(empty));
+
+        List<String> marks = new ArrayList<>(Collections.nCopies(81, ""));
+        marks.set(empty, SOLUTION.charAt(empty) == '1' ? "2" : "1");
+        TestServer.Reply missing = server.post("/api/explain", TestServer.json("puzzle", EASY, "candidates", marks));
+        assertThat(missing.status()).isEqualTo(400);
+        assertThat(missing.json().get("field").asText()).isEqualTo("candidates");
+        assertThat(missing.json().get("cells").toString()).contains(cellName(empty));
+    }
+
+    @Test
     void hintRefusesAChangedClue() {
         TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "grid", "..7" + EASY.substring(3)));
         assertThat(r.status()).isEqualTo(400);

@@ -193,6 +193,31 @@ class PageTest extends BrowserPageTest {
     }
 
     @Test
+    void explanationStartsWhereThePlayerIsAndAWrongDigitComesFirst() {
+        play(PUZZLE);
+        String solution = Page.solution(PUZZLE);
+        String missing = Page.missing(PUZZLE, solution);
+        page.type(missing, 27);
+        page.waitFor(() -> boardText().substring(0, 27).equals(solution.substring(0, 27)));
+        driver.findElement(By.cssSelector("#explain-panel summary")).click();
+        driver.findElement(By.id("explain")).click();
+        waitFor(() -> !driver.findElements(By.cssSelector("#steps li")).isEmpty());
+        int empty = (int) boardText().chars().filter(ch -> ch == '.').count();
+        assertThat(driver.findElements(By.cssSelector("#steps li")).size()).isLessThanOrEqualTo(empty);
+        assertThat(boardText().substring(0, 27)).as("the first step's board keeps the player's digits")
+                .isEqualTo(solution.substring(0, 27));
+        driver.findElement(By.id("explain-close")).click();
+
+        int firstEmpty = PUZZLE.indexOf('.', 27);
+        char wrong = solution.charAt(firstEmpty) == '9' ? '1' : (char) (solution.charAt(firstEmpty) + 1);
+        page.cell(firstEmpty).click();
+        page.byId("board").sendKeys(String.valueOf(wrong));
+        driver.findElement(By.id("explain")).click();
+        waitFor(() -> driver.findElement(By.id("message")).getAttribute("class").contains("bad"));
+        assertThat(page.cell(firstEmpty).getAttribute("class")).contains("wrong");
+    }
+
+    @Test
     void challengeModeGivesTheVerdictThroughTheApi() {
         String puzzle = boardText();
         String solution = server.post("/api/solve", TestServer.json("puzzle", puzzle)).json().get("solution").asText();

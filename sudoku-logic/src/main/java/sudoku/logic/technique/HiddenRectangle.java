@@ -32,10 +32,8 @@ public final class HiddenRectangle implements StepFinder {
                 if ((exact & (1 << i)) == 0) {
                     continue;
                 }
+                // d may hold only the pair too: the argument does not need extra digits there
                 int d = r.cells()[r.opposite(i)];
-                if (state.candidates(d) == r.pair()) {
-                    continue;
-                }
                 int row = g.row(d);
                 int col = g.side() + g.col(d);
                 // the corners beside d: the one in d's row and the one in d's column

@@ -46,20 +46,25 @@ public final class MultiColors implements StepFinder {
                     if (y == x || col.contradictory.get(y)) {
                         continue;
                     }
+                    List<Step> found = new ArrayList<>();
+                    List<int[]> links = new ArrayList<>();
                     for (int i = 0; i < 2; i++) {
                         List<Integer> a = col.cellsOf(x, i);
                         boolean seesB0 = seesAny(state, a, col.cellsOf(y, 0));
                         boolean seesB1 = seesAny(state, a, col.cellsOf(y, 1));
-                        Step s = null;
                         if (seesB0 && seesB1) {
-                            s = wrap(state, d, a, col.cellsOf(y, 0), col.cellsOf(y, 1));
+                            found.add(wrap(state, d, a, col.cellsOf(y, 0), col.cellsOf(y, 1)));
                         }
-                        for (int j = 0; j < 2 && s == null && y > x; j++) {
+                        for (int j = 0; j < 2; j++) {
                             if (j == 0 ? seesB0 : seesB1) {
-                                s = trap(state, col, d, a, col.cellsOf(y, j), col.cellsOf(x, 1 - i),
-                                        col.cellsOf(y, 1 - j));
+                                links.add(new int[] {i, j});
                             }
                         }
+                    }
+                    if (y > x && !links.isEmpty()) {
+                        found.add(trap(state, col, d, x, y, links));
+                    }
+                    for (Step s : found) {
                         if (s != null && !sink.accept(s)) {
                             return;
                         }
@@ -86,30 +91,48 @@ public final class MultiColors implements StepFinder {
         return Step.eliminating(technique(), elims, List.of(), a, other, DigitSet.of(d), text);
     }
 
-    private Step trap(Candidates state, Coloring col, int d, List<Integer> a, List<Integer> b, List<Integer> oppA,
-                      List<Integer> oppB) {
+    /**
+     * For each link, a colour of {@code x} seeing a colour of {@code y}, the two opposite colours
+     * hold the digit between them: a cell seeing both loses it, coloured cells included (a cell
+     * of the linked colour sees its conjugate partners). One step takes every link of the two
+     * colourings.
+     */
+    private Step trap(Candidates state, Coloring col, int d, int x, int y, List<int[]> links) {
         Geometry g = state.geometry();
         List<Candidate> elims = new ArrayList<>();
-        for (int cell = 0; cell < g.cellCount(); cell++) {
-            if (col.component[cell] >= 0 || !state.has(cell, d)) {
+        List<String> why = new ArrayList<>();
+        List<Integer> cells = new ArrayList<>();
+        List<Integer> other = new ArrayList<>();
+        for (int[] link : links) {
+            List<Integer> a = col.cellsOf(x, link[0]);
+            List<Integer> b = col.cellsOf(y, link[1]);
+            List<Integer> oppA = col.cellsOf(x, 1 - link[0]);
+            List<Integer> oppB = col.cellsOf(y, 1 - link[1]);
+            List<Candidate> here = new ArrayList<>();
+            for (int cell = 0; cell < g.cellCount(); cell++) {
+                if (state.has(cell, d) && !oppA.contains(cell) && !oppB.contains(cell)
+                        && seesAny(state, List.of(cell), oppA) && seesAny(state, List.of(cell), oppB)) {
+                    here.add(new Candidate(cell, d));
+                }
+            }
+            if (here.isEmpty()) {
                 continue;
             }
-            if (seesAny(state, List.of(cell), oppA) && seesAny(state, List.of(cell), oppB)) {
-                elims.add(new Candidate(cell, d));
-            }
+            here.stream().filter(c -> !elims.contains(c)).forEach(elims::add);
+            why.add(Words.cells(g, a) + " and " + Words.cells(g, b) + " share a unit, so they cannot all be "
+                    + Geometry.symbol(d) + ", and " + Words.cells(g, oppA) + " or " + Words.cells(g, oppB)
+                    + " (their opposite colours) hold it");
+            a.stream().filter(c -> !cells.contains(c)).forEach(cells::add);
+            b.stream().filter(c -> !cells.contains(c)).forEach(cells::add);
+            oppA.stream().filter(c -> !other.contains(c)).forEach(other::add);
+            oppB.stream().filter(c -> !other.contains(c)).forEach(other::add);
         }
         if (elims.isEmpty()) {
             return null;
         }
-        char digit = Geometry.symbol(d);
-        String text = "Colouring the conjugate pairs of " + digit + " in two separate groups: " + Words.cells(g, a)
-                + " and " + Words.cells(g, b) + " share a unit, so they cannot all be " + digit + ", and "
-                + Words.cells(g, oppA) + " or " + Words.cells(g, oppB) + " (their opposite colours) hold it; "
-                + "a cell seeing both loses it: " + Words.eliminations(g, elims) + ".";
-        List<Integer> cells = new ArrayList<>(a);
-        cells.addAll(b);
-        List<Integer> other = new ArrayList<>(oppA);
-        other.addAll(oppB);
+        String text = "Colouring the conjugate pairs of " + Geometry.symbol(d) + " in two separate groups: "
+                + String.join("; ", why) + "; a cell seeing both opposite colours of a pair loses it: "
+                + Words.eliminations(g, elims) + ".";
         return Step.eliminating(technique(), elims, List.of(), cells, other, DigitSet.of(d), text);
     }
 

@@ -13,9 +13,10 @@ import sudoku.logic.Words;
 
 /**
  * The search shared by the unique rectangles: four empty cells at the corners of a rectangle in
- * two rows, two columns and two boxes, all holding the two digits {@code a} and {@code b}. If
- * they held nothing else the two digits could be swapped among them (a deadly pattern), and a
- * puzzle with one solution cannot allow that.
+ * two rows, two columns and two boxes, each holding one or both of the two digits {@code a} and
+ * {@code b}. If they held nothing else the two digits could be swapped among them (a deadly
+ * pattern), and a puzzle with one solution cannot allow that. A corner that has lost one digit of
+ * the pair (a missing candidate) only narrows what it can hold, so the argument stands.
  */
 final class Rectangles {
     /** One rectangle and its pair: {@code cells} are r1c1, r1c2, r2c1, r2c2 (so 0-3 and 1-2 are diagonals). */
@@ -52,15 +53,17 @@ final class Rectangles {
                 for (int c1 = 0; c1 < n; c1++) {
                     for (int c2 = c1 + 1; c2 < n; c2++) {
                         int[] cells = {g.cell(r1, c1), g.cell(r1, c2), g.cell(r2, c1), g.cell(r2, c2)};
-                        int common = state.candidates(cells[0]) & state.candidates(cells[1])
-                                & state.candidates(cells[2]) & state.candidates(cells[3]);
-                        if (DigitSet.size(common) < 2 || !twoBoxes(g, cells)) {
+                        int any = state.candidates(cells[0]) | state.candidates(cells[1])
+                                | state.candidates(cells[2]) | state.candidates(cells[3]);
+                        if (DigitSet.size(any) < 2 || !twoBoxes(g, cells)) {
                             continue;
                         }
-                        int[] ds = DigitSet.digits(common);
+                        int[] ds = DigitSet.digits(any);
                         for (int i = 0; i < ds.length; i++) {
                             for (int j = i + 1; j < ds.length; j++) {
-                                if (!visitor.visit(new Rectangle(cells, ds[i], ds[j]))) {
+                                int pair = DigitSet.of(ds[i]) | DigitSet.of(ds[j]);
+                                if (everyCornerHasOne(state, cells, pair)
+                                        && !visitor.visit(new Rectangle(cells, ds[i], ds[j]))) {
                                     return;
                                 }
                             }
@@ -69,6 +72,24 @@ final class Rectangles {
                 }
             }
         }
+    }
+
+    /**
+     * Whether each corner still has a digit of the pair. A corner may have lost the other one (a
+     * candidate missing): it can then only be the one left, and the pattern is as deadly.
+     */
+    private static boolean everyCornerHasOne(Candidates state, int[] cells, int pair) {
+        for (int c : cells) {
+            if ((state.candidates(c) & pair) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The candidates of {@code corner} beyond the pair (0 for a corner with none). */
+    static int extras(Candidates state, Rectangle r, int corner) {
+        return state.candidates(corner) & ~r.pair();
     }
 
     /** Whether the four cells lie in exactly two boxes (always true without boxes: any rectangle can swap). */
@@ -90,11 +111,14 @@ final class Rectangles {
         return other >= 0;
     }
 
-    /** The corners holding exactly the pair, as a bit mask over the corner indexes 0..3. */
+    /**
+     * The corners holding only digits of the pair (both, or one when the other is missing), as a
+     * bit mask over the corner indexes 0..3.
+     */
     static int exactCorners(Candidates state, Rectangle r) {
         int out = 0;
         for (int i = 0; i < 4; i++) {
-            if (state.candidates(r.cells()[i]) == r.pair()) {
+            if (extras(state, r, r.cells()[i]) == 0) {
                 out |= 1 << i;
             }
         }

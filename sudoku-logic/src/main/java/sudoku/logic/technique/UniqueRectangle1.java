@@ -26,7 +26,7 @@ public final class UniqueRectangle1 implements StepFinder {
             }
             int corner = r.cells()[Integer.numberOfTrailingZeros(~exact & 15)];
             List<Candidate> elims = new ArrayList<>();
-            for (int d : DigitSet.digits(r.pair())) {
+            for (int d : DigitSet.digits(r.pair() & state.candidates(corner))) {
                 elims.add(new Candidate(corner, d));
             }
             String reason = state.geometry().cellName(corner) + " is the only corner with other candidates"

@@ -35,11 +35,10 @@ public final class UniqueRectangle2 implements StepFinder {
                     roof[k++] = r.cells()[i];
                 }
             }
-            int m = state.candidates(roof[0]);
-            if (m != state.candidates(roof[1]) || DigitSet.size(m) != 3) {
+            int extra = Rectangles.extras(state, r, roof[0]);
+            if (extra != Rectangles.extras(state, r, roof[1]) || DigitSet.size(extra) != 1) {
                 return List.of();
             }
-            int extra = m & ~r.pair();
             List<Integer> roofCells = List.of(roof[0], roof[1]);
             var elims = Rectangles.seenByAll(state, extra, roofCells, r.cellList());
             String reason = "One of " + Words.cells(g, roofCells) + " must be " + Words.digits(extra)

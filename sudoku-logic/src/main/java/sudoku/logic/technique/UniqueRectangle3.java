@@ -41,7 +41,9 @@ public final class UniqueRectangle3 implements StepFinder {
             if (DigitSet.size(extras) < 2) {
                 return List.of();
             }
-            List<Step> out = new ArrayList<>();
+            // Subsets by their cells: the same cells locking the same digits in two units (a
+            // column and a box, say) make one step with the eliminations of both.
+            java.util.Map<List<Integer>, Lock> locks = new java.util.LinkedHashMap<>();
             for (int u : Rectangles.sharedUnits(g, x, y)) {
                 List<Integer> pool = new ArrayList<>();
                 for (int c : g.unit(u)) {
@@ -51,20 +53,42 @@ public final class UniqueRectangle3 implements StepFinder {
                 }
                 for (int k = 1; k <= Math.min(MAX_OTHERS, pool.size() - 1); k++) {
                     for (int pick = (1 << k) - 1; pick < (1 << pool.size()); pick = Bits.nextSameCount(pick)) {
-                        Step s = subset(state, r, u, x, y, extras, pool, pick, k);
-                        if (s != null) {
-                            out.add(s);
+                        Lock lock = subset(state, u, extras, pool, pick, k);
+                        if (lock != null) {
+                            locks.merge(lock.chosen(), lock, Lock::and);
                         }
                     }
+                }
+            }
+            List<Step> out = new ArrayList<>();
+            for (Lock lock : locks.values()) {
+                String reason = "So " + Words.cells(g, List.of(x, y)) + " hold one of " + Words.digits(extras)
+                        + ", and with " + Words.cells(g, lock.chosen()) + " they lock " + Words.digits(lock.digits())
+                        + " in " + Words.and(lock.units().stream().map(g::unitName).toList());
+                List<Integer> secondary = new ArrayList<>(List.of(x, y));
+                secondary.addAll(lock.chosen());
+                Step s = Rectangles.step(technique(), state, r, lock.elims(), lock.units(), secondary, lock.digits(),
+                        reason);
+                if (s != null) {
+                    out.add(s);
                 }
             }
             return out;
         });
     }
 
-    private Step subset(Candidates state, Rectangles.Rectangle r, int u, int x, int y, int extras,
-                        List<Integer> pool, int pick, int k) {
-        Geometry g = state.geometry();
+    /** A naked subset of the roof and {@code chosen} in {@code units}, and what it removes there. */
+    private record Lock(List<Integer> chosen, int digits, List<Integer> units, List<Candidate> elims) {
+        Lock and(Lock other) {
+            List<Integer> u = new ArrayList<>(units);
+            u.addAll(other.units);
+            List<Candidate> e = new ArrayList<>(elims);
+            other.elims.stream().filter(c -> !e.contains(c)).forEach(e::add);
+            return new Lock(chosen, digits, u, e);
+        }
+    }
+
+    private static Lock subset(Candidates state, int u, int extras, List<Integer> pool, int pick, int k) {
         int digits = extras;
         List<Integer> chosen = new ArrayList<>();
         for (int i : Bits.indexes(pick)) {
@@ -82,10 +106,6 @@ public final class UniqueRectangle3 implements StepFinder {
                 }
             }
         }
-        String reason = "So " + Words.cells(g, List.of(x, y)) + " hold one of " + Words.digits(extras)
-                + ", and with " + Words.cells(g, chosen) + " they lock " + Words.digits(digits) + " in " + g.unitName(u);
-        List<Integer> secondary = new ArrayList<>(List.of(x, y));
-        secondary.addAll(chosen);
-        return Rectangles.step(technique(), state, r, elims, List.of(u), secondary, digits, reason);
+        return new Lock(chosen.stream().sorted().toList(), digits, List.of(u), elims);
     }
 }

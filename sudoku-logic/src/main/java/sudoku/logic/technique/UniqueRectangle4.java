@@ -58,8 +58,14 @@ public final class UniqueRectangle4 implements StepFinder {
         });
     }
 
-    /** Whether {@code digit}'s only places in unit {@code u} are cells {@code x} and {@code y}. */
+    /**
+     * Whether {@code digit}'s only places in unit {@code u} are cells {@code x} and {@code y} (one
+     * of them at least: a digit already placed in the unit has no place left).
+     */
     static boolean onlyIn(Candidates state, int u, int digit, int x, int y) {
+        if (!state.has(x, digit) && !state.has(y, digit)) {
+            return false;
+        }
         for (int c : state.geometry().unit(u)) {
             if (c != x && c != y && state.has(c, digit)) {
                 return false;

@@ -31,21 +31,20 @@ public final class UniqueRectangle5 implements StepFinder {
                 return List.of();
             }
             List<Integer> others = new ArrayList<>();
-            int m = -1;
+            int extra = -1;
             for (int i = 0; i < 4; i++) {
                 if ((exact & (1 << i)) == 0) {
                     int c = r.cells()[i];
-                    if (m >= 0 && state.candidates(c) != m) {
+                    if (extra >= 0 && Rectangles.extras(state, r, c) != extra) {
                         return List.of();
                     }
-                    m = state.candidates(c);
+                    extra = Rectangles.extras(state, r, c);
                     others.add(c);
                 }
             }
-            if (DigitSet.size(m) != 3) {
+            if (DigitSet.size(extra) != 1) {
                 return List.of();
             }
-            int extra = m & ~r.pair();
             var elims = Rectangles.seenByAll(state, extra, others, r.cellList());
             String reason = "One of " + Words.cells(g, others) + " must be " + Words.digits(extra)
                     + ", their only other candidate";

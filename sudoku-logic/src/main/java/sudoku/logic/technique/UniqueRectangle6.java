@@ -41,7 +41,12 @@ public final class UniqueRectangle6 implements StepFinder {
                     if (!onlyAtCorners(state, pair[0], a, c) || !onlyAtCorners(state, pair[1], a, c)) {
                         continue;
                     }
-                    List<Candidate> elims = List.of(new Candidate(x, a), new Candidate(y, a));
+                    List<Candidate> elims = new ArrayList<>();
+                    for (int cell : new int[] {x, y}) {
+                        if (state.has(cell, a)) {
+                            elims.add(new Candidate(cell, a));
+                        }
+                    }
                     char p = Geometry.symbol(a);
                     String reason = "In " + g.unitName(pair[0]) + " and " + g.unitName(pair[1]) + ", " + p
                             + " fits only at the corners, so it fills a diagonal; on " + g.cellName(x) + " and "
@@ -59,13 +64,16 @@ public final class UniqueRectangle6 implements StepFinder {
         });
     }
 
+    /** Whether {@code digit} fits in the unit, and only at corners. */
     private static boolean onlyAtCorners(Candidates state, int unit, int digit, int[] corners) {
+        boolean somewhere = false;
         for (int cell : state.geometry().unit(unit)) {
+            somewhere |= state.has(cell, digit);
             if (state.has(cell, digit) && cell != corners[0] && cell != corners[1] && cell != corners[2]
                     && cell != corners[3]) {
                 return false;
             }
         }
-        return true;
+        return somewhere;
     }
 }

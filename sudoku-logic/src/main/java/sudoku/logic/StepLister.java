@@ -1,0 +1,49 @@
+package sudoku.logic;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every instance of some techniques in one state, not only the first: what {@code sudoku steps}
+ * lists. Steps of one technique with the same placements and eliminations are one instance,
+ * shown by its shortest form (fewest chain links, then the lowest difficulty): for chains, the
+ * shortest chain for each distinct set of eliminations.
+ */
+public final class StepLister {
+    /** No limit on the number of chain links. */
+    public static final int ANY_LENGTH = Integer.MAX_VALUE;
+
+    private StepLister() {
+    }
+
+    /**
+     * The instances of {@code techniques} in {@code state}, easiest technique first, each
+     * technique's in its finder's order; chains of more than {@code maxLinks} links are left out.
+     * The state is not changed. Techniques without a finder give nothing.
+     */
+    public static List<Step> every(Candidates state, Collection<Technique> techniques, int maxLinks) {
+        List<Step> out = new ArrayList<>();
+        for (StepFinder f : Techniques.all()) {
+            if (!techniques.contains(f.technique())) {
+                continue;
+            }
+            state.checkCancelled();
+            Map<List<List<Candidate>>, Step> shortest = new LinkedHashMap<>();
+            Comparator<Step> shorter = Comparator.<Step>comparingInt(s -> s.links().size())
+                    .thenComparingDouble(Step::difficulty);
+            for (Step s : f.all(state)) {
+                if (s.links().size() > maxLinks) {
+                    continue;
+                }
+                shortest.merge(List.of(s.placements(), s.eliminations()), s,
+                        (a, b) -> shorter.compare(b, a) < 0 ? b : a);
+            }
+            out.addAll(shortest.values());
+        }
+        return out;
+    }
+}
