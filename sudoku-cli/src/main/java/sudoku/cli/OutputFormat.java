@@ -21,7 +21,9 @@ public enum OutputFormat {
     /** One JSON document. */
     JSON,
     /** Plain sentences. */
-    TEXT;
+    TEXT,
+    /** Sudoku Explainer's serate lines: the puzzle and {@code ED=ER/EP/ED}. */
+    SERATE;
 
     /** The word used on the command line: {@code grid}, {@code line}, ... */
     String word() {
@@ -52,6 +54,13 @@ public enum OutputFormat {
     static final class TextOrJson extends Among {
         TextOrJson() {
             super(TEXT, JSON, JSONL);
+        }
+    }
+
+    /** {@code rate}'s forms: text, json, jsonl and Sudoku Explainer's serate lines. */
+    static final class Rated extends Among {
+        Rated() {
+            super(TEXT, JSON, JSONL, SERATE);
         }
     }
 

@@ -21,11 +21,15 @@ final class PuzzleInput {
 
     /** Opens {@code file} ({@code -} for standard input) as a stream of puzzle records. */
     static PuzzleReader open(String file) {
+        return new PuzzleReader(reader(file));
+    }
+
+    /** Opens {@code file} ({@code -} for standard input) as text. */
+    static Reader reader(String file) {
         try {
-            Reader reader = "-".equals(file)
+            return "-".equals(file)
                     ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
                     : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
-            return new PuzzleReader(reader);
         } catch (NoSuchFileException | FileNotFoundException e) {
             throw new UncheckedIOException(new IOException("no such file: " + file, e));
         } catch (IOException e) {

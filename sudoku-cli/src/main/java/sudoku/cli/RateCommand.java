@@ -7,7 +7,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -45,6 +47,7 @@ import sudoku.logic.view.RatingView;
                 "  sudoku rate -f data/top95.txt --format jsonl",
                 "  sudoku rate -f data/magictour_top1465.txt --threads 2 --stats --format jsonl > ratings.jsonl",
                 "  sudoku rate -f data/forum_hardest_1106.txt --verify --stats > /dev/null",
+                "  sudoku rate --format serate -f data/hardest.txt",
                 "",
                 "  sudoku rate --timeout 10s -f puzzles.txt",
                 "",
@@ -67,8 +70,10 @@ public final class RateCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Rate with N threads (default: the number of cores).")
     Integer threads;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = OutputFormat.TextOrJson.class,
-            description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = OutputFormat.Rated.class,
+            description = {"text, json, jsonl or serate (default: ${DEFAULT-VALUE}). serate is Sudoku Explainer's",
+                    "line: the puzzle and ED=ER/EP/ED; input lines may end in those figures, and",
+                    "--stats compares them with ours."})
     OutputFormat format;
 
     @Option(names = "--stats", description = "Print a summary (count, time, share solved without guessing) to stderr.")
@@ -104,8 +109,13 @@ public final class RateCommand implements Callable<Integer> {
         AtomicLong checkedSteps = new AtomicLong();
         List<String> problems = Collections.synchronizedList(new ArrayList<>());
         List<PuzzleRecord> records = new ArrayList<>();
-        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
-            Iterator<PuzzleRecord> it = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
+        Map<Long, Serate.Figures> given = new HashMap<>();
+        boolean serate = format == OutputFormat.SERATE;
+        try (PuzzleReader reader = source.file == null ? null : serate
+                ? new PuzzleReader(Serate.withoutFigures(PuzzleInput.reader(source.file), given))
+                : PuzzleInput.open(source.file)) {
+            Iterator<PuzzleRecord> it = reader != null ? reader
+                    : PuzzleInput.ofArgument(serate ? Serate.withoutFigures(source.puzzle, 1, given) : source.puzzle);
             it.forEachRemaining(records::add);
         } catch (UncheckedIOException e) {
             err.println("error: " + e.getCause().getMessage());
@@ -150,9 +160,11 @@ public final class RateCommand implements Callable<Integer> {
                     code = ExitCodes.worst(code, ExitCodes.MULTIPLE);
                 }
             }
+            all.add(v);
             switch (format) {
-                case JSON -> all.add(v);
+                case JSON -> { }
                 case JSONL -> out.println(Json.line(v));
+                case SERATE -> out.println(Serate.line(v));
                 default -> out.println(text(v, language.messages()));
             }
         }
@@ -173,6 +185,10 @@ public final class RateCommand implements Callable<Integer> {
             err.printf("rated %d of %d puzzles in %.2f s with %d thread%s (%.0f per second); %d (%.1f%%) without a guess%n",
                     rated, records.size(), seconds, n, n == 1 ? "" : "s", rated / Math.max(seconds, 1e-9),
                     withoutGuess, rated == 0 ? 0.0 : 100.0 * withoutGuess / rated);
+            List<Serate.Figures[]> pairs = Serate.pairs(all, given);
+            if (!pairs.isEmpty()) {
+                err.println(Serate.comparison(pairs));
+            }
             err.flush();
         }
         return code;
@@ -204,6 +220,7 @@ public final class RateCommand implements Callable<Integer> {
         }
         String rating = m.text("rate.rating", "rating", String.format("%.1f", v.rating()),
                 "level", m.level(Level.parse(v.level())), "hardest", v.hardest(),
+                "er_ep_ed", String.format("%.1f/%.1f/%.1f", v.er(), v.ep(), v.ed()),
                 "ran_out", v.guessed() ? m.text("rate.ran_out") : "");
         return where + ("multiple".equals(v.status()) ? m.text("rate.multiple", "rating", rating) : rating);
     }

@@ -62,7 +62,7 @@ public final class Explainer {
         var steps = ls.solve(start.copy(), s.solution(), cancellation);
         java.util.Map<Technique, Integer> counts = new java.util.EnumMap<>(Technique.class);
         steps.forEach(st -> counts.merge(st.technique(), 1, Integer::sum));
-        Rating none = new Rating(0, Level.of(0), Technique.FULL_HOUSE, counts, false);
+        Rating none = new Rating(0, Level.of(0), Technique.FULL_HOUSE, counts, false, 0, 0);
         return new Explanation(pm.givens(), s.solution(), s.unique(), steps,
                 atLeastHardestStep(pm.givens(), steps, none), start);
     }
@@ -99,6 +99,6 @@ public final class Explainer {
         }
         double v = Math.round(hardest.difficulty(puzzle.geometry()) * 10) / 10.0;
         boolean guessed = rating.guessed() || hardest.technique() == Technique.GUESS;
-        return new Rating(v, Level.of(v), hardest.technique(), rating.counts(), guessed);
+        return new Rating(v, Level.of(v), hardest.technique(), rating.counts(), guessed, rating.pearl(), rating.diamond());
     }
 }

@@ -121,10 +121,12 @@ public final class LogicSolver {
     }
 
     /**
-     * Every step of the easiest technique that applies, at the easiest difficulty its steps have
-     * (a long chain is harder than a short one; duplicates with the same effect removed), or an
-     * empty list when none does. The set does not depend on how the grid is labelled or laid
-     * out, which makes ratings invariant.
+     * Every step of the easiest difficulty found, or an empty list when no technique applies:
+     * techniques are tried easiest first, and after one applies, those whose base difficulty is
+     * still below its easiest step are tried too, since a short chain of a harder technique may
+     * be easier than a long chain of an easier one, as Sudoku Explainer takes the easiest step.
+     * Duplicates with the same effect are removed. The set does not depend on how the grid is
+     * labelled or laid out, which makes ratings invariant.
      */
     public List<Step> nextRound(Candidates state) {
         return nextRound(state, state.cancellation());
@@ -136,21 +138,25 @@ public final class LogicSolver {
      */
     public List<Step> nextRound(Candidates state, Cancellation cancellation) {
         Cancellation c = state.cancelWith(cancellation).cancellation();
+        List<Step> found = new ArrayList<>();
+        double easiest = Double.MAX_VALUE;
         for (StepFinder f : finders) {
+            if (f.technique().difficulty() >= easiest - 1e-9) {
+                break;
+            }
             c.check();
-            List<Step> steps = f.all(state);
-            if (!steps.isEmpty()) {
-                double easiest = steps.stream().mapToDouble(Step::difficulty).min().getAsDouble();
-                Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
-                for (Step s : steps) {
-                    if (s.difficulty() <= easiest + 1e-9) {
-                        distinct.putIfAbsent(List.of(s.placements(), s.eliminations()), s);
-                    }
-                }
-                return new ArrayList<>(distinct.values());
+            for (Step s : f.all(state)) {
+                found.add(s);
+                easiest = Math.min(easiest, s.difficulty());
             }
         }
-        return List.of();
+        Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
+        for (Step s : found) {
+            if (s.difficulty() <= easiest + 1e-9) {
+                distinct.putIfAbsent(List.of(s.placements(), s.eliminations()), s);
+            }
+        }
+        return new ArrayList<>(distinct.values());
     }
 
     /**

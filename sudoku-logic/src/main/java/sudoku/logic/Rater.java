@@ -64,6 +64,8 @@ public final class Rater {
         Candidates state = Candidates.of(puzzle).cancelWith(cancellation);
         Map<Technique, Integer> counts = new EnumMap<>(Technique.class);
         double max = 0;
+        double pearl = -1;
+        double diamond = -1;
         Technique hardest = null;
         while (!state.isSolved()) {
             List<Step> round = ls.nextRound(state, cancellation);
@@ -74,16 +76,21 @@ public final class Rater {
                     max = Math.max(max, d);
                     hardest = Technique.GUESS;
                 }
-                return new Rating(round1(max), Level.of(round1(max)), hardest, counts, true);
+                return rating(max, hardest, counts, true, pearl < 0 ? max : pearl, diamond < 0 ? max : diamond);
             }
             round = easiestForm(state.geometry(), round);
-            Technique t = round.get(0).technique();
             double difficulty = round.get(0).difficulty(state.geometry());
-            counts.merge(t, round.size(), Integer::sum);
+            boolean places = false;
+            for (Step s : round) {
+                counts.merge(s.technique(), 1, Integer::sum);
+                places |= !s.placements().isEmpty();
+            }
             if (difficulty > max || hardest == null) {
                 max = Math.max(max, difficulty);
-                hardest = t;
+                hardest = round.get(0).technique();
             }
+            diamond = diamond < 0 ? max : diamond;
+            pearl = pearl < 0 && places ? max : pearl;
             for (Step s : round) {
                 s.applyTo(state);
             }
@@ -92,7 +99,12 @@ public final class Rater {
             hardest = Technique.FULL_HOUSE;
             max = 0;
         }
-        return new Rating(round1(max), Level.of(round1(max)), hardest, counts, false);
+        return rating(max, hardest, counts, false, Math.max(pearl, 0), Math.max(diamond, 0));
+    }
+
+    private static Rating rating(double max, Technique hardest, Map<Technique, Integer> counts, boolean guessed,
+                                 double pearl, double diamond) {
+        return new Rating(round1(max), Level.of(round1(max)), hardest, counts, guessed, round1(pearl), round1(diamond));
     }
 
     /**

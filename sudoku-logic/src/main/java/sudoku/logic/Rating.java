@@ -13,10 +13,26 @@ import java.util.Map;
  * @param hardest the hardest technique needed ({@link Technique#GUESS} when the techniques ran out)
  * @param counts  how many steps of each technique were found, rounds taken easiest first
  * @param guessed whether the enabled techniques ran out before the grid was full
+ * @param pearl   Sudoku Explainer's EP: the hardest round up to the first one that places a digit
+ * @param diamond Sudoku Explainer's ED: the hardest round up to the first one that removes a
+ *                candidate, which is the first round (a placement removes candidates too)
  */
-public record Rating(double value, Level level, Technique hardest, Map<Technique, Integer> counts, boolean guessed) {
-    /** Copies the counts. */
+public record Rating(double value, Level level, Technique hardest, Map<Technique, Integer> counts, boolean guessed,
+                     double pearl, double diamond) {
+    /** Copies the counts; keeps EP and ED at most the rating. */
     public Rating {
         counts = Collections.unmodifiableMap(counts.isEmpty() ? new EnumMap<>(Technique.class) : new EnumMap<>(counts));
+        pearl = Math.min(pearl, value);
+        diamond = Math.min(diamond, pearl);
+    }
+
+    /** Sudoku Explainer's ER, the hardest step: the same as {@link #value()}. */
+    public double er() {
+        return value;
+    }
+
+    /** The three figures as Sudoku Explainer's {@code serate} writes them: {@code ED=9.1/2.6/2.6}. */
+    public String serate() {
+        return String.format(java.util.Locale.ROOT, "ED=%.1f/%.1f/%.1f", value, pearl, diamond);
     }
 }

@@ -68,7 +68,7 @@ public enum Technique {
     CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3),
     UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.4),
     FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.6),
-    NESTED_FORCING_CHAIN("Nested Forcing Chain", 9.5),
+    NESTED_FORCING_CHAIN("Nested Forcing Chain", 10.0),
     /**
      * Not a technique: a digit taken from the solution when nothing else applies. Above every
      * step, chains graded by length included (they stop at 11.9, see {@link Difficulty}).

@@ -25,15 +25,41 @@ class RaterTest {
     void equivalentPuzzlesGetTheSameRating(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         List<Grid> top95 = DataSets.sample("top95.txt", 1);
-        Grid puzzle = top95.get(rnd.nextInt(top95.size()));
+        assertSameRatings(top95.get(rnd.nextInt(top95.size())), rnd, 3);
+    }
+
+    /**
+     * The same for puzzles whose hardest steps are forcing chains graded by length (Sudoku
+     * Explainer 8.5 and above): the lengths, and so the ratings, do not depend on orientation.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void equivalentPuzzlesWithForcingChainsGetTheSameRating(long seed) throws IOException {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        List<String> hard = Files.readAllLines(DataSets.dir().resolve("se_calibration.csv")).stream()
+                .skip(1).filter(l -> Double.parseDouble(l.split(",")[1]) >= 8.5).toList();
+        assertSameRatings(Grid.parse(hard.get(rnd.nextInt(hard.size())).split(",")[0]), rnd, 2);
+    }
+
+    /** And for one of the hardest puzzles known, rated by nested forcing chains. */
+    @Test
+    void equivalentHardestPuzzlesGetTheSameRating() {
+        Grid hardest = DataSets.sample("forum_hardest_1106.txt", 1).get(0);
+        Rating r = assertSameRatings(hardest, new SplittableRandom(7), 1);
+        assertThat(r.hardest()).isEqualTo(Technique.NESTED_FORCING_CHAIN);
+    }
+
+    private static Rating assertSameRatings(Grid puzzle, SplittableRandom rnd, int twins) {
         Rating original = RATER.rate(puzzle);
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < twins; i++) {
             Grid twin = Transforms.random(puzzle, rnd);
             Rating r = RATER.rate(twin);
             assertThat(r.value()).as("%s vs %s", puzzle, twin).isEqualTo(original.value());
             assertThat(r.hardest()).isEqualTo(original.hardest());
-            assertThat(r.counts()).isEqualTo(original.counts());
+            assertThat(r.counts()).as("steps per technique").isEqualTo(original.counts());
+            assertThat(r.serate()).isEqualTo(original.serate());
         }
+        return original;
     }
 
     @Test
@@ -65,24 +91,6 @@ class RaterTest {
             n++;
         }
         assertThat(sumAbs / n).as("mean absolute error").isLessThan(0.7);
-        assertThat(pearson(xs, ys, n)).as("correlation").isGreaterThan(0.85);
-    }
-
-    private static double pearson(double[] x, double[] y, int n) {
-        double mx = 0;
-        double my = 0;
-        for (int i = 0; i < n; i++) {
-            mx += x[i] / n;
-            my += y[i] / n;
-        }
-        double sxy = 0;
-        double sxx = 0;
-        double syy = 0;
-        for (int i = 0; i < n; i++) {
-            sxy += (x[i] - mx) * (y[i] - my);
-            sxx += (x[i] - mx) * (x[i] - mx);
-            syy += (y[i] - my) * (y[i] - my);
-        }
-        return sxy / Math.sqrt(sxx * syy);
+        assertThat(Correlation.pearson(java.util.Arrays.copyOf(xs, n), java.util.Arrays.copyOf(ys, n))).as("correlation").isGreaterThan(0.85);
     }
 }

@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Difficulty;
 import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
@@ -16,17 +17,23 @@ import sudoku.logic.Words;
  * the verity rule: what follows from every one of a set of assumptions, one of which must hold.
  */
 final class Forcing {
-    /** The propagations of the last state asked for on this thread (the forcing finders ask in turn). */
-    private static final ThreadLocal<Object[]> LAST = new ThreadLocal<>();
+    /**
+     * The propagations and chain lengths of the last state asked for on this thread (the forcing
+     * finders ask in turn).
+     */
+    private static final ThreadLocal<Cache> LAST = new ThreadLocal<>();
+
+    private record Cache(Candidates state, Propagation[] props, ChainLength[] lengths) {
+    }
 
     private Forcing() {
     }
 
     /** Per candidate (cell * side + digit - 1) of the state, its propagation; null for non-candidates. */
     static Propagation[] all(Candidates state) {
-        Object[] last = LAST.get();
-        if (last != null && last[0].equals(state)) {
-            return (Propagation[]) last[1];
+        Cache last = LAST.get();
+        if (last != null && last.state().equals(state)) {
+            return last.props();
         }
         Geometry g = state.geometry();
         int n = g.side();
@@ -37,8 +44,43 @@ final class Forcing {
                 out[c * n + d - 1] = Propagation.assume(state, c, d, true);
             }
         }
-        LAST.set(new Object[] {state.copy(), out});
+        LAST.set(new Cache(state.copy(), out, new ChainLength[out.length]));
         return out;
+    }
+
+    /** The chain lengths of {@code digit} assumed in {@code cell} (see {@link ChainLength}), kept with the propagations. */
+    static ChainLength lengths(Candidates state, int cell, int digit) {
+        Cache last = LAST.get();
+        if (last == null || !last.state().equals(state)) {
+            return ChainLength.assume(state, cell, digit);
+        }
+        int i = cell * state.geometry().side() + digit - 1;
+        if (last.lengths()[i] == null) {
+            last.lengths()[i] = ChainLength.assume(state, cell, digit);
+        }
+        return last.lengths()[i];
+    }
+
+    /**
+     * The length of the shortest of a verity's conclusions: per conclusion, the chains of every
+     * branch added up. Zero when the lengths do not follow (they always should).
+     */
+    static int length(Candidates state, List<Candidate> assumptions, List<Candidate> placements, List<Candidate> elims) {
+        List<ChainLength> branches = new ArrayList<>();
+        for (Candidate a : assumptions) {
+            branches.add(lengths(state, a.cell(), a.digit()));
+        }
+        long best = Long.MAX_VALUE;
+        for (int k = 0; k < placements.size() + elims.size(); k++) {
+            boolean placed = k < placements.size();
+            Candidate c = placed ? placements.get(k) : elims.get(k - placements.size());
+            long sum = 0;
+            for (ChainLength b : branches) {
+                sum += placed ? b.placed(c.cell(), c.digit()) : b.removed(c.cell(), c.digit());
+            }
+            best = Math.min(best, sum);
+        }
+        return best >= Integer.MAX_VALUE ? 0 : (int) best;
     }
 
     /**
@@ -115,7 +157,8 @@ final class Forcing {
             }
             digits |= DigitSet.of(a.digit());
         }
-        return new Step(t, placements, elims, units, starts, chainCells, digits, links, sb.toString());
+        return new Step(t, placements, elims, units, starts, chainCells, digits, links, sb.toString())
+                .withDifficulty(Difficulty.of(t, length(state, assumptions, placements, elims)));
     }
 
     /**

@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Difficulty;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -47,8 +48,10 @@ public final class ForcingChainContradiction implements StepFinder {
                     + Forcing.sequence(g, w, links, cells) + ", and " + p.contradiction
                     + ". So " + g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit()) + "."
                     + (links.isEmpty() ? "" : " Chains: " + chains(g, links) + ".");
+            int length = Forcing.lengths(state, w.cell(), w.digit()).contradictionLength();
             Step s = new Step(technique(), List.of(), List.of(w), List.of(), List.of(w.cell()), cells,
-                    DigitSet.of(w.digit()), links, text);
+                    DigitSet.of(w.digit()), links, text)
+                    .withDifficulty(Difficulty.of(technique(), length == Integer.MAX_VALUE ? 0 : length));
             if (!sink.accept(s)) {
                 return;
             }

@@ -19,9 +19,9 @@ import sudoku.logic.Words;
  * whenever those stall, by forcing chain contradictions inside the assumption (a candidate of a
  * bivalue cell whose own assumption breaks that state is removed there); if the assumption ends in
  * a contradiction it is false. Inner assumptions are limited to bivalue cells, where they pay most.
- * The step is graded by its length (see {@link Difficulty}): the digits placed in the assumption's
- * last consistent state plus the inner contradictions it used. Both are the same whatever order the
- * propagation takes, so equivalent puzzles get the same grade.
+ * The step is graded by its length (see {@link Difficulty}): the facts the final contradiction rests
+ * on, each inner contradiction counting its own facts too, as {@link ChainLength} counts them, the
+ * same whatever the grid's orientation.
  */
 public final class NestedForcingChain implements StepFinder {
     /** How many rounds of inner contradictions one assumption may take. */
@@ -55,9 +55,12 @@ public final class NestedForcingChain implements StepFinder {
         Candidates branch = state;
         List<Candidate> inner = new ArrayList<>();
         List<List<Link>> innerLinks = new ArrayList<>();
+        List<Candidates> branches = new ArrayList<>();
+        List<List<Candidate>> rounds = new ArrayList<>();
         for (int round = 0; round < MAX_ROUNDS && p.contradiction == null; round++) {
             state.checkCancelled();
             branch = p.toState(branch);
+            branches.add(branch);
             List<Candidate> wrong = new ArrayList<>();
             for (int c = 0; c < g.cellCount(); c++) {
                 if (DigitSet.size(branch.candidates(c)) != 2) {
@@ -76,12 +79,13 @@ public final class NestedForcingChain implements StepFinder {
                 return null;
             }
             inner.addAll(wrong);
+            rounds.add(wrong);
             p = Propagation.afterRemoving(branch, wrong);
         }
         if (p.contradiction == null) {
             return null;
         }
-        int length = state.emptyCount() - branch.emptyCount() + inner.size();
+        int length = length(state, cell, digit, branches, rounds);
         Candidate w = new Candidate(cell, digit);
         List<String> shown = new ArrayList<>();
         for (Candidate i : inner) {
@@ -116,5 +120,24 @@ public final class NestedForcingChain implements StepFinder {
         }
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
                 links, text).withDifficulty(Difficulty.of(technique(), length));
+    }
+
+    /**
+     * The length of the step (see {@link ChainLength}): the facts the final contradiction rests
+     * on, where each inner removal counts the facts of its own contradiction too. Zero when the
+     * lengths do not follow (they always should).
+     */
+    private static int length(Candidates state, int cell, int digit, List<Candidates> branches,
+                              List<List<Candidate>> rounds) {
+        ChainLength outer = ChainLength.assume(state, cell, digit);
+        for (int r = 0; r < rounds.size() && !outer.contradicts(); r++) {
+            for (Candidate w : rounds.get(r)) {
+                state.checkCancelled();
+                int inner = ChainLength.assume(branches.get(r), w.cell(), w.digit()).contradictionLength();
+                outer.removed(w, inner == Integer.MAX_VALUE ? 1 : inner);
+            }
+            outer.run();
+        }
+        return outer.contradicts() ? outer.contradictionLength() : 0;
     }
 }

@@ -17,13 +17,18 @@ import sudoku.logic.Rating;
  *                (several: rated without uniqueness techniques), {@code unsolvable} or
  *                {@code invalid} (with an error, no rating); null when out of time
  * @param rating  the rating on the Sudoku Explainer scale
+ * @param er      Sudoku Explainer's ER: the hardest step (the same as {@code rating})
+ * @param ep      Sudoku Explainer's EP (pearl): the hardest step up to the first placement
+ * @param ed      Sudoku Explainer's ED (diamond): the hardest step up to the first elimination,
+ *                which is the first step
  * @param level   easy, medium, hard, expert or extreme
  * @param hardest the hardest technique's name (in the language asked for, English by default)
  * @param counts  steps per technique name, easiest first
  * @param guessed whether the techniques ran out before the end (the path needed a guess)
  * @param error   why the puzzle could not be rated
  */
-public record RatingView(Long line, String puzzle, String status, Double rating, String level, String hardest,
+public record RatingView(Long line, String puzzle, String status, Double rating, Double er, Double ep, Double ed,
+                         String level, String hardest,
                          Map<String, Integer> counts, Boolean guessed, String error) {
     /** The JSON form of a rating. */
     public static RatingView of(Long line, String puzzle, Rating r) {
@@ -40,7 +45,8 @@ public record RatingView(Long line, String puzzle, String status, Double rating,
         Messages m = Messages.of(lang);
         Map<String, Integer> counts = new LinkedHashMap<>();
         r.counts().forEach((t, n) -> counts.put(m.technique(t), n));
-        return new RatingView(line, puzzle, status, r.value(), r.level().label(), m.technique(r.hardest()), counts,
+        return new RatingView(line, puzzle, status, r.value(), r.er(), r.pearl(), r.diamond(), r.level().label(),
+                m.technique(r.hardest()), counts,
                 r.guessed(), null);
     }
 
@@ -51,6 +57,6 @@ public record RatingView(Long line, String puzzle, String status, Double rating,
 
     /** The JSON form of a puzzle that could not be rated, with its status ({@code invalid}, {@code unsolvable}). */
     public static RatingView error(Long line, String puzzle, String status, String error) {
-        return new RatingView(line, puzzle, status, null, null, null, null, null, error);
+        return new RatingView(line, puzzle, status, null, null, null, null, null, null, null, null, error);
     }
 }

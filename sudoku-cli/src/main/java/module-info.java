@@ -1,0 +1,12 @@
+/** The {@code sudoku} command ({@code sudoku.cli.SudokuCommand}) and its subcommands. */
+module sudoku.cli {
+    requires sudoku.server;
+    requires info.picocli;
+    requires com.fasterxml.jackson.databind;
+    requires java.net.http;
+    requires java.management;
+
+    exports sudoku.cli;
+    // picocli sets the commands' option fields; Jackson writes the commands' own records
+    opens sudoku.cli to info.picocli, com.fasterxml.jackson.databind;
+}

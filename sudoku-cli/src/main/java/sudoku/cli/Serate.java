@@ -1,0 +1,109 @@
+package sudoku.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import sudoku.logic.Correlation;
+import sudoku.logic.view.RatingView;
+
+/**
+ * Sudoku Explainer's {@code serate} line format: the puzzle, a space and {@code ED=ER/EP/ED}, as in
+ * {@code 98.7..6..5...8..7...7..6...4....3..2..8.9.7.....4......1.2...3...5.6.9..........1 ED=11.3/1.2/1.2}.
+ */
+final class Serate {
+    /** The figures at the end of a line, after the puzzle: {@code ED=9.1/2.6/2.6}. */
+    private static final Pattern FIGURES =
+            Pattern.compile("\\s+ED=(\\d+(?:\\.\\d*)?)/(\\d+(?:\\.\\d*)?)/(\\d+(?:\\.\\d*)?)\\s*$");
+
+    /** The three figures read from a line: ER (hardest step), EP (pearl) and ED (diamond). */
+    record Figures(double er, double ep, double ed) {
+    }
+
+    private Serate() {
+    }
+
+    /**
+     * The text of {@code in} with the {@code ED=} figures cut from the end of each line, line
+     * numbers kept, so the puzzle reader sees the puzzles alone; the figures cut go into
+     * {@code given}, by line number (1-based).
+     */
+    static Reader withoutFigures(Reader in, Map<Long, Figures> given) throws IOException {
+        StringBuilder out = new StringBuilder();
+        try (BufferedReader r = new BufferedReader(in)) {
+            long line = 0;
+            for (String text = r.readLine(); text != null; text = r.readLine()) {
+                line++;
+                out.append(withoutFigures(text, line, given)).append('\n');
+            }
+        }
+        return new StringReader(out.toString());
+    }
+
+    /** One line without its {@code ED=} figures, which go into {@code given} under {@code line}. */
+    static String withoutFigures(String text, long line, Map<Long, Figures> given) {
+        Matcher m = FIGURES.matcher(text);
+        if (!m.find()) {
+            return text;
+        }
+        given.put(line, new Figures(Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2)),
+                Double.parseDouble(m.group(3))));
+        return text.substring(0, m.start());
+    }
+
+    /** A rating in serate's form, or the puzzle and its error. */
+    static String line(RatingView v) {
+        if (v.error() != null) {
+            return v.puzzle() + " error: " + v.error();
+        }
+        return String.format(Locale.ROOT, "%s ED=%.1f/%.1f/%.1f", v.puzzle(), v.er(), v.ep(), v.ed());
+    }
+
+    /**
+     * How the ratings compare with the figures read: per figure the mean absolute difference,
+     * and for ER the Spearman rank correlation (from two puzzles on), over {@code pairs} of (ours, read).
+     */
+    static String comparison(List<Figures[]> pairs) {
+        int n = pairs.size();
+        double[] ours = new double[n];
+        double[] read = new double[n];
+        double er = 0;
+        double ep = 0;
+        double ed = 0;
+        for (int i = 0; i < n; i++) {
+            Figures a = pairs.get(i)[0];
+            Figures b = pairs.get(i)[1];
+            ours[i] = a.er();
+            read[i] = b.er();
+            er += Math.abs(a.er() - b.er()) / n;
+            ep += Math.abs(a.ep() - b.ep()) / n;
+            ed += Math.abs(a.ed() - b.ed()) / n;
+        }
+        return String.format(Locale.ROOT, "compared with %d ED= figures read: mean absolute difference ER %.2f, "
+                + "EP %.2f, ED %.2f", n, er, ep, ed)
+                + (n < 2 ? "" : String.format(Locale.ROOT, "; ER Spearman %.3f", Correlation.spearman(ours, read)));
+    }
+
+    /** The figures of a rating, to compare. */
+    static Figures of(RatingView v) {
+        return new Figures(v.er(), v.ep(), v.ed());
+    }
+
+    /** Keeps only the pairs whose line had figures. */
+    static List<Figures[]> pairs(List<RatingView> views, Map<Long, Figures> given) {
+        List<Figures[]> out = new ArrayList<>();
+        for (RatingView v : views) {
+            Figures f = given.get(v.line() == null ? 1L : v.line());
+            if (f != null && v.error() == null) {
+                out.add(new Figures[] {of(v), f});
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,393 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+
+/**
+ * The length of a forcing chain, counted the same way in every orientation of the grid, as Sudoku
+ * Explainer counts it: the number of facts (a digit placed, a candidate removed) the conclusion
+ * rests on, the assumption included.
+ *
+ * <p>The consequences of the premises follow in generations: each generation takes, at once, every
+ * removal a placed digit makes, every naked and hidden single and every pointing and claiming that
+ * the facts so far allow. A new fact rests on itself and the facts behind its justification; of
+ * several justifications in one generation it takes the one resting on fewest facts (on a tie the
+ * union of the tied ones). Each generation is a function of the set of facts before it, never of
+ * an order of cells or digits, so relabelled, permuted and transposed grids give the same lengths.
+ *
+ * <pre>
+ *   fact index:  cell * side + digit - 1            the digit placed in the cell ("on")
+ *                cells * side + cell * side + d - 1  the candidate removed ("off")
+ * </pre>
+ */
+final class ChainLength {
+    private final Geometry g;
+    private final int n;
+    private final int candidates;
+    private final int words;
+    private final int[] digits;
+    private final int[] masks;
+    /** The candidates of the state the premises were made in: removals count only where one was. */
+    private final int[] start;
+    /** Per fact: the facts it rests on (itself included), or null while not derived. */
+    private final long[][] behind;
+    /** Per fact: what an inner chain behind a premise adds to the length (0 for other facts). */
+    private final int[] extra;
+    private final long[] weighted;
+    private final List<Integer> fresh = new ArrayList<>();
+    /** The justifications offered in the generation under way, and the size of the smallest, per fact. */
+    private final long[][] next;
+    private final int[] nextSize;
+    private final List<Integer> offered = new ArrayList<>();
+    /** Per unit, the digits whose places changed in the last generation; per cell, whether its candidates did. */
+    private final int[] unitDirty;
+    private final boolean[] cellDirty;
+    private boolean firstGeneration = true;
+    private long[] contradiction;
+
+    private ChainLength(Candidates state) {
+        g = state.geometry();
+        n = g.side();
+        candidates = g.cellCount() * n;
+        words = (2 * candidates + 63) / 64;
+        digits = new int[g.cellCount()];
+        for (int c = 0; c < digits.length; c++) {
+            digits[c] = state.digit(c);
+        }
+        masks = state.masks();
+        start = masks.clone();
+        behind = new long[2 * candidates][];
+        extra = new int[2 * candidates];
+        weighted = new long[words];
+        next = new long[2 * candidates][];
+        nextSize = new int[2 * candidates];
+        unitDirty = new int[g.unitCount()];
+        cellDirty = new boolean[g.cellCount()];
+    }
+
+    /** The consequences of placing {@code digit} in {@code cell}, to their end or a contradiction. */
+    static ChainLength assume(Candidates state, int cell, int digit) {
+        ChainLength c = new ChainLength(state);
+        c.premise(cell * c.n + digit - 1, 0);
+        c.run();
+        return c;
+    }
+
+    /** Adds the removal of {@code removed} as a premise resting on an inner chain of {@code length} facts. */
+    void removed(Candidate removed, int length) {
+        if ((masks[removed.cell()] & DigitSet.of(removed.digit())) != 0) {
+            premise(candidates + removed.cell() * n + removed.digit() - 1, length);
+        }
+    }
+
+    private void premise(int fact, int length) {
+        long[] self = new long[words];
+        set(self, fact);
+        behind[fact] = self;
+        extra[fact] = length;
+        if (length > 0) {
+            set(weighted, fact);
+        }
+        apply(fact);
+        fresh.add(fact);
+    }
+
+    /** Follows the premises to the end, or to the first generation with a contradiction. */
+    void run() {
+        while (contradiction == null && !fresh.isEmpty()) {
+            generation();
+        }
+    }
+
+    /** Whether the premises led to a contradiction. */
+    boolean contradicts() {
+        return contradiction != null;
+    }
+
+    /** The length of the shortest contradiction of the first generation that had one. */
+    int contradictionLength() {
+        return contradiction == null ? Integer.MAX_VALUE : size(contradiction);
+    }
+
+    /** The length of the chain to {@code digit} placed in {@code cell}, or MAX_VALUE when it does not follow. */
+    int placed(int cell, int digit) {
+        long[] b = behind[cell * n + digit - 1];
+        return b == null ? Integer.MAX_VALUE : size(b);
+    }
+
+    /** The length of the chain removing {@code digit} from {@code cell}, or MAX_VALUE when it does not follow. */
+    int removed(int cell, int digit) {
+        long[] b = behind[candidates + cell * n + digit - 1];
+        return b == null ? Integer.MAX_VALUE : size(b);
+    }
+
+    private void generation() {
+        List<Integer> last = new ArrayList<>(fresh);
+        fresh.clear();
+        boolean all = firstGeneration;
+        firstGeneration = false;
+        int[] units = unitDirty.clone();
+        boolean[] cells = cellDirty.clone();
+        Arrays.fill(unitDirty, 0);
+        Arrays.fill(cellDirty, false);
+        List<long[]> clashes = new ArrayList<>();
+        for (int f : last) {
+            if (f < candidates) {
+                int cell = f / n;
+                int d = f % n + 1;
+                for (int p : g.peers(cell)) {
+                    offer(candidates + p * n + d - 1, behind[f], (masks[p] & DigitSet.of(d)) != 0);
+                }
+                for (int other : DigitSet.digits(start[cell] & ~DigitSet.of(d))) {
+                    offer(candidates + cell * n + other - 1, behind[f], true);
+                }
+            }
+        }
+        for (int cell = 0; cell < digits.length; cell++) {
+            if (!all && !cells[cell]) {
+                continue;
+            }
+            if (digits[cell] == 0 && DigitSet.size(masks[cell]) == 1) {
+                int d = DigitSet.lowestDigit(masks[cell]);
+                offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), true);
+            } else if (digits[cell] == 0 && masks[cell] == 0) {
+                clashes.add(removals(cell, start[cell]));
+            }
+        }
+        for (int u = 0; u < g.unitCount(); u++) {
+            for (int d : DigitSet.digits(all ? (1 << n) - 1 : units[u])) {
+                unitRules(clashes, u, d);
+            }
+        }
+        List<Integer> made = new ArrayList<>(offered);
+        offered.clear();
+        made.sort(null);
+        clashes.addAll(placementClashes(made));
+        if (!clashes.isEmpty()) {
+            long[] best = null;
+            for (long[] c : clashes) {
+                if (best == null || size(c) < size(best)) {
+                    best = c;
+                }
+            }
+            contradiction = best;
+            return;
+        }
+        for (int f : made) {
+            behind[f] = next[f];
+            next[f] = null;
+            apply(f);
+            fresh.add(f);
+        }
+    }
+
+    /** Hidden singles, empty units and locked candidates of digit {@code d} in unit {@code u}. */
+    private void unitRules(List<long[]> clashes, int u, int d) {
+        int bit = DigitSet.of(d);
+        int count = 0;
+        int where = -1;
+        for (int c : g.unit(u)) {
+            if (digits[c] == d) {
+                return;
+            }
+            if (digits[c] == 0 && (masks[c] & bit) != 0) {
+                count++;
+                where = c;
+            }
+        }
+        if (count == 0) {
+            clashes.add(notIn(g.unit(u), d, -1));
+        } else if (count == 1) {
+            offer(where * n + d - 1, notIn(g.unit(u), d, where), true);
+        } else if (g.hasBoxes() && count <= Math.max(g.boxRows(), g.boxCols())) {
+            locked(u, d, bit);
+        }
+    }
+
+    /** The facts behind {@code d} having no place in {@code cells} (apart from {@code except}). */
+    private long[] notIn(int[] cells, int d, int except) {
+        long[] why = new long[words];
+        for (int c : cells) {
+            if (c != except) {
+                or(why, notThere(c, d));
+            }
+        }
+        return why;
+    }
+
+    /** The facts behind {@code d} not being in {@code cell}: its removal, or another digit placed there. */
+    private long[] notThere(int cell, int d) {
+        long[] b = behind[candidates + cell * n + d - 1];
+        if (b == null && digits[cell] != 0 && digits[cell] != d) {
+            b = behind[cell * n + digits[cell] - 1];
+        }
+        return b == null ? new long[words] : b;
+    }
+
+    /** Pointing and claiming: the places of {@code d} in unit {@code u} all in one crossing unit. */
+    private void locked(int u, int d, int bit) {
+        int[] cells = g.unit(u);
+        int first = -1;
+        for (int c : cells) {
+            if (digits[c] == 0 && (masks[c] & bit) != 0) {
+                first = c;
+                break;
+            }
+        }
+        for (int other : g.unitIdsOf(first)) {
+            if (other == u || (g.kind(u) == Geometry.UnitKind.BOX) == (g.kind(other) == Geometry.UnitKind.BOX)) {
+                continue;
+            }
+            int[] crossing = g.unit(other);
+            boolean inside = true;
+            for (int c : cells) {
+                inside &= digits[c] != 0 || (masks[c] & bit) == 0 || contains(crossing, c);
+            }
+            if (!inside) {
+                continue;
+            }
+            List<Integer> outside = new ArrayList<>();
+            for (int c : cells) {
+                if (!contains(crossing, c)) {
+                    outside.add(c);
+                }
+            }
+            long[] why = notIn(outside.stream().mapToInt(Integer::intValue).toArray(), d, -1);
+            for (int c : g.unit(other)) {
+                if (!contains(cells, c) && digits[c] == 0 && (masks[c] & bit) != 0) {
+                    offer(candidates + c * n + d - 1, why, true);
+                }
+            }
+        }
+    }
+
+    /** Two digits placed in one cell, or one digit twice in a unit, in the same generation. */
+    private List<long[]> placementClashes(List<Integer> made) {
+        List<long[]> out = new ArrayList<>();
+        for (int f : made) {
+            if (f >= candidates) {
+                continue;
+            }
+            int cell = f / n;
+            int d = f % n + 1;
+            for (int other = d + 1; other <= n; other++) {
+                if (next[cell * n + other - 1] != null) {
+                    out.add(union(next[f], next[cell * n + other - 1]));
+                }
+            }
+            for (int p : g.peers(cell)) {
+                if (p > cell && next[p * n + d - 1] != null) {
+                    out.add(union(next[f], next[p * n + d - 1]));
+                }
+                if (digits[p] == d) {
+                    long[] b = behind[p * n + d - 1];
+                    out.add(b == null ? next[f] : union(next[f], b));
+                }
+            }
+            if (next[candidates + f] != null) {
+                out.add(union(next[f], next[candidates + f]));
+            }
+        }
+        return out;
+    }
+
+    /** The facts behind the removals of {@code mask}'s digits from {@code cell}. */
+    private long[] removals(int cell, int mask) {
+        long[] why = new long[words];
+        for (int d : DigitSet.digits(mask)) {
+            or(why, notThere(cell, d));
+        }
+        return why;
+    }
+
+    /**
+     * Offers a justification of {@code fact} resting on {@code why}, when the fact is new
+     * ({@code open}): the fact keeps the union of the smallest justifications of the generation,
+     * whatever order they come in.
+     */
+    private void offer(int fact, long[] why, boolean open) {
+        if (!open || behind[fact] != null) {
+            return;
+        }
+        long[] with = why.clone();
+        set(with, fact);
+        int size = size(with);
+        if (next[fact] == null) {
+            offered.add(fact);
+            next[fact] = with;
+            nextSize[fact] = size;
+        } else if (size < nextSize[fact]) {
+            next[fact] = with;
+            nextSize[fact] = size;
+        } else if (size == nextSize[fact]) {
+            or(next[fact], with);
+        }
+    }
+
+    private void apply(int fact) {
+        if (fact < candidates) {
+            int cell = fact / n;
+            for (int u : g.unitIdsOf(cell)) {
+                unitDirty[u] |= masks[cell];
+            }
+            digits[cell] = fact % n + 1;
+            masks[cell] = 0;
+        } else {
+            int cell = (fact - candidates) / n;
+            int bit = DigitSet.of((fact - candidates) % n + 1);
+            for (int u : g.unitIdsOf(cell)) {
+                unitDirty[u] |= bit;
+            }
+            masks[cell] &= ~bit;
+            cellDirty[cell] = true;
+        }
+    }
+
+    private int size(long[] set) {
+        int s = 0;
+        for (int i = 0; i < words; i++) {
+            s += Long.bitCount(set[i]);
+            long w = set[i] & weighted[i];
+            while (w != 0) {
+                s += extra[i * 64 + Long.numberOfTrailingZeros(w)];
+                w &= w - 1;
+            }
+        }
+        return s;
+    }
+
+    private static void set(long[] set, int i) {
+        set[i >>> 6] |= 1L << i;
+    }
+
+    private static void or(long[] into, long[] from) {
+        for (int i = 0; i < into.length; i++) {
+            into[i] |= from[i];
+        }
+    }
+
+    private static long[] union(long[] a, long[] b) {
+        long[] u = a.clone();
+        or(u, b);
+        return u;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int c : cells) {
+            if (c == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return "ChainLength" + Arrays.toString(digits);
+    }
+}
