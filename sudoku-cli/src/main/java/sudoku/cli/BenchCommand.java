@@ -22,6 +22,7 @@ import sudoku.solve.Solvers;
 /** {@code sudoku bench}: puzzles per second of an engine on puzzle files. */
 @Command(name = "bench",
         description = {"Measure solving speed: puzzles are loaded first, then solved after a warm-up",
+                "(a file of several variants gives one row per variant, each on its best engine)",
                 "for at least the given time, each solve looking for up to 2 solutions (proving uniqueness).",
                 "puzzles/s and µs/puzzle are wall-clock; cpu µs is the solving threads' CPU time per puzzle,",
                 "which stays steady when other programs share the machine."},
@@ -31,7 +32,8 @@ import sudoku.solve.Solvers;
                 "Examples:",
                 "  sudoku bench data/magictour_top1465.txt data/17_clue.txt",
                 "  sudoku bench --seconds 3 --engine teaching data/top95.txt",
-                "  sudoku bench --threads 2 --format jsonl data/kaggle_10k.txt"})
+                "  sudoku bench --threads 2 --format jsonl data/kaggle_10k.txt",
+                "  sudoku bench --seconds 3 data/variant_sets.txt     (one row per variant)"})
 public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -98,11 +100,19 @@ public final class BenchCommand implements Callable<Integer> {
                 err.println("error: " + file + " holds no valid puzzle");
                 return ExitCodes.ERROR;
             }
-            Solver solver = engine == null ? Solvers.best(puzzles.get(0).geometry()) : Solvers.byName(engine);
-            BenchRun.Result r = new BenchRun(solver, threads, limit).run(file, puzzles, warm, seconds);
-            results.add(r);
-            out.println(jsonl ? Json.line(jsonObject(r)) : row(r));
-            out.flush();
+            Map<String, List<Grid>> byVariant = new LinkedHashMap<>();
+            for (Grid g : puzzles) {
+                byVariant.computeIfAbsent(g.geometry().variant().name(), k -> new ArrayList<>()).add(g);
+            }
+            for (Map.Entry<String, List<Grid>> set : byVariant.entrySet()) {
+                List<Grid> group = set.getValue();
+                String label = byVariant.size() == 1 ? file : file + " " + set.getKey();
+                Solver solver = engine == null ? Solvers.best(group.get(0).geometry()) : Solvers.byName(engine);
+                BenchRun.Result r = new BenchRun(solver, threads, limit).run(label, group, warm, seconds);
+                results.add(r);
+                out.println(jsonl ? Json.line(jsonObject(r)) : row(r));
+                out.flush();
+            }
         }
         return ExitCodes.OK;
     }

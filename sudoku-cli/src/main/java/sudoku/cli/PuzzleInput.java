@@ -9,10 +9,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.Grid;
+import sudoku.core.PuzzleFormatException;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
+import sudoku.core.VariantRecord;
+import com.fasterxml.jackson.core.JsonProcessingException;
 
 /** Where the puzzles of a command come from: a puzzle argument, a file, or standard input. */
 final class PuzzleInput {
@@ -21,7 +28,12 @@ final class PuzzleInput {
 
     /** Opens {@code file} ({@code -} for standard input) as a stream of puzzle records. */
     static PuzzleReader open(String file) {
-        return new PuzzleReader(reader(file));
+        return open(file, Variant.NONE);
+    }
+
+    /** As {@link #open(String)}, reading lines without a variant prefix as puzzles of {@code variant}. */
+    static PuzzleReader open(String file, Variant variant) {
+        return new PuzzleReader(reader(file), variant);
     }
 
     /** Opens {@code file} ({@code -} for standard input) as text. */
@@ -39,6 +51,44 @@ final class PuzzleInput {
 
     /** The records of a puzzle given on the command line (one grid, possibly over several lines). */
     static Iterator<PuzzleRecord> ofArgument(String puzzle) {
-        return List.of(PuzzleRecord.of(1, puzzle)).iterator();
+        return ofArgument(puzzle, Variant.NONE);
+    }
+
+    /**
+     * As {@link #ofArgument(String)}, reading a puzzle without a variant prefix as one of
+     * {@code variant}; a JSON object is read as a {@link VariantRecord}.
+     */
+    static Iterator<PuzzleRecord> ofArgument(String puzzle, Variant variant) {
+        if (!puzzle.strip().startsWith("{")) {
+            return List.of(PuzzleRecord.of(1, puzzle, variant)).iterator();
+        }
+        PuzzleRecord record;
+        try {
+            Grid grid = Json.MAPPER.readValue(puzzle, VariantRecord.class).toGrid();
+            record = new PuzzleRecord(1, VariantFormat.write(grid), grid, null, PuzzleRecord.warningsFor(grid));
+        } catch (JsonProcessingException e) {
+            record = PuzzleRecord.invalid(1, puzzle, "not a JSON puzzle: " + e.getOriginalMessage());
+        } catch (PuzzleFormatException e) {
+            record = PuzzleRecord.invalid(1, puzzle, e.getMessage());
+        }
+        return List.of(record).iterator();
+    }
+
+    /**
+     * Every record of {@code file} when it is not null, else one per puzzle argument.
+     * @throws IOException saying which file is missing or unreadable
+     */
+    static List<PuzzleRecord> readAll(String file, List<String> arguments) throws IOException {
+        List<PuzzleRecord> records = new ArrayList<>();
+        if (file == null) {
+            arguments.forEach(p -> records.add(PuzzleRecord.of(records.size() + 1, p)));
+            return records;
+        }
+        try (PuzzleReader reader = open(file)) {
+            reader.forEachRemaining(records::add);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        return records;
     }
 }

@@ -11,6 +11,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
 import sudoku.solve.TeachingSolver;
@@ -30,6 +32,8 @@ import sudoku.solve.Verdict;
                 "  sudoku solve -f data/top95.txt --format jsonl",
                 "  cat puzzles.txt | sudoku solve -f -",
                 "  sudoku solve -f data/17_clue.txt --threads 2 > solutions.txt",
+                "  sudoku solve --variant x ..........2..63..4.1...5.......32......1..5.6..4.....949..........5....8......2..",
+                "  sudoku solve -f data/variants.txt",
                 "",
                 "A file is solved on all cores (--threads), in constant memory, output in input order;",
                 "a summary goes to stderr at the end, and a progress line when stderr is a terminal.",
@@ -67,6 +71,11 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Threads for a file (default: all cores). Output stays in input order.")
     Integer threads;
 
+    @Option(names = "--variant", paramLabel = "NAME",
+            description = "Read puzzles without a prefix as this variant: x, windoku, jigsaw, killer, or a combination"
+                    + " such as killer-x or x-jigsaw (default: classic). Lines with a prefix such as x: follow it.")
+    String variant;
+
     @Option(names = "--engine", paramLabel = "NAME",
             description = "Solving engine (default: the fastest for the board size).")
     String engine;
@@ -84,6 +93,13 @@ public final class SolveCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         long limit = first ? 1 : count != null ? count : 2;
+        Variant rules;
+        try {
+            rules = variant == null ? Variant.NONE : VariantFormat.named(variant);
+        } catch (IllegalArgumentException e) {
+            err.println("error: --variant: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
         Solver chosen = engine == null ? null : Solvers.byName(engine);
         OutputFormat fmt = format != null ? format : source.file != null ? OutputFormat.LINE : OutputFormat.GRID;
         VerdictPrinter printer = new VerdictPrinter(out, err, fmt, count != null, first);
@@ -92,8 +108,8 @@ public final class SolveCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         int code = ExitCodes.OK;
-        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
-            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
+        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file, rules) : null) {
+            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle, rules);
             if (reader != null && !trace) {
                 int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
                 return new BatchSolve(chosen, limit, n, fmt, count != null, first).run(reader, out, err);

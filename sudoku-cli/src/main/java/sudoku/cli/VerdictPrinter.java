@@ -1,8 +1,11 @@
 package sudoku.cli;
 
 import java.io.PrintWriter;
+import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
 import sudoku.logic.view.SolveView;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Verdict;
@@ -54,6 +57,9 @@ final class VerdictPrinter {
         SolveResult r = v.result();
         out.println("Puzzle (" + puzzle.geometry().describe() + ", " + puzzle.clueCount() + " clues):");
         out.println(GridFormat.display(puzzle));
+        if (puzzle.geometry().isVariant()) {
+            printRules(puzzle.geometry());
+        }
         String guesses = r.stats().guesses() == 1 ? "1 guess" : r.stats().guesses() + " guesses";
         switch (v.status()) {
             case SOLVED -> {
@@ -68,6 +74,28 @@ final class VerdictPrinter {
                 out.println(GridFormat.display(r.solutions().get(1)));
             }
             default -> out.println("No solution: " + (r.reason() == null ? "the search found none" : r.reason()));
+        }
+    }
+
+    /** The region map and the cages with their sums, drawn as grids of symbols, and the variant line. */
+    private void printRules(Geometry g) {
+        Variant rules = g.variant();
+        if (rules.hasRegions()) {
+            int[] regions = rules.regions();
+            String[] texts = new String[g.cellCount()];
+            for (int c = 0; c < texts.length; c++) {
+                texts[c] = String.valueOf(Geometry.symbol(regions[c] + 1));
+            }
+            out.println("Regions:");
+            out.println(GridFormat.display(g, texts));
+        }
+        if (!g.cages().isEmpty()) {
+            String map = VariantFormat.cageMap(g);
+            String[] texts = map.chars().mapToObj(ch -> String.valueOf((char) ch)).toArray(String[]::new);
+            out.println("Cages:");
+            out.println(GridFormat.display(g, texts));
+            String line = VariantFormat.write(Grid.empty(g));
+            out.println("Sums: " + line.substring(line.lastIndexOf(' ') + 1));
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.testdata.ReadmeExamples;
@@ -24,10 +25,14 @@ import sudoku.testdata.ShellWords;
  * exit code it documents ({@code # exit N} at the end of the line, 0 otherwise). {@code < FILE}
  * feeds standard input. Commands that start servers or clusters are tested in their modules;
  * {@code challenge}, which needs a server, by {@link ChallengeCommandTest} against one it starts.
+ * A file named by {@code -o} is written into a temporary folder.
  */
 class ReadmeExamplesTest {
     private static final Set<String> RUN_ELSEWHERE = Set.of("serve", "cluster", "challenge");
     private static final Pattern EXIT = Pattern.compile("#\\s*exit\\s+(\\d+)\\s*$");
+
+    @TempDir
+    Path outputs;
 
     static Stream<Example> examples() {
         return ReadmeExamples.startingWith("./sudoku").stream()
@@ -52,7 +57,12 @@ class ReadmeExamplesTest {
             expected = Integer.parseInt(m.group(1));
             command = command.substring(0, m.start());
         }
-        List<String> words = ShellWords.split(command);
+        List<String> words = new ArrayList<>(ShellWords.split(command));
+        for (int i = 0; i + 1 < words.size(); i++) {
+            if (words.get(i).equals("-o") || words.get(i).equals("--output")) {
+                words.set(i + 1, outputs.resolve(words.get(i + 1)).toString());
+            }
+        }
         String stdin = null;
         int redirect = words.indexOf("<");
         if (redirect >= 0) {

@@ -35,14 +35,30 @@ public final class Geometry {
     private final int[][] unitIdsOfCell;
     private final int[][] peers;
 
+    /** Unit kinds of a variant board, one per unit; {@code null} on a plain board (rows, columns, boxes by position). */
+    private final UnitKind[] kinds;
+    /** The variant's extra constraints; {@link Variant#NONE} on a plain board. */
+    private final Variant variant;
+
     private Geometry(int boxRows, int boxCols) {
+        this(boxRows, boxCols, standardUnits(boxRows, boxCols), null, Variant.NONE);
+    }
+
+    /**
+     * A board whose units are given (each of {@code side} cells), with their kinds, for a
+     * variant: peers are the cells sharing a unit or a cage. Built by {@link Variant#geometry}.
+     */
+    Geometry(int boxRows, int boxCols, int[][] units, UnitKind[] kinds, Variant variant) {
         this.boxRows = boxRows;
         this.boxCols = boxCols;
         this.side = boxRows == 0 ? boxCols : boxRows * boxCols;
-        this.units = buildUnits();
+        this.units = units;
+        this.kinds = kinds;
+        this.variant = variant;
         this.unitIdsOfCell = new int[side * side][];
         this.unitsOfCell = new int[side * side][][];
         this.peers = new int[side * side][];
+        int[] cageOf = variant.cageOfCell(side * side);
         for (int cell = 0; cell < side * side; cell++) {
             List<Integer> ids = new ArrayList<>();
             for (int u = 0; u < units.length; u++) {
@@ -57,9 +73,15 @@ public final class Geometry {
             boolean[] seen = new boolean[side * side];
             for (int[] unit : unitsOfCell[cell]) {
                 for (int c : unit) {
-                    seen[c] = c != cell;
+                    seen[c] = true;
                 }
             }
+            if (cageOf[cell] >= 0) {
+                for (int c : variant.cages().get(cageOf[cell]).cells()) {
+                    seen[c] = true;
+                }
+            }
+            seen[cell] = false;
             int[] p = new int[side * side];
             int count = 0;
             for (int c = 0; c < seen.length; c++) {
@@ -139,7 +161,9 @@ public final class Geometry {
         return ofSide(s);
     }
 
-    private int[][] buildUnits() {
+    /** Rows, then columns, then boxes (none when {@code boxRows} is 0). */
+    static int[][] standardUnits(int boxRows, int boxCols) {
+        int side = boxRows == 0 ? boxCols : boxRows * boxCols;
         int count = boxRows == 0 ? 2 * side : 3 * side;
         int[][] result = new int[count][side];
         for (int i = 0; i < side; i++) {
@@ -243,22 +267,53 @@ public final class Geometry {
         return row * side + col;
     }
 
-    /** The kind of a unit. */
-    public enum UnitKind { ROW, COLUMN, BOX }
+    /**
+     * The kind of a unit: rows, columns and boxes on every board; on variants also the main
+     * diagonals (X-Sudoku), the extra windows (Windoku) and the irregular regions that replace
+     * the boxes (Jigsaw).
+     */
+    public enum UnitKind { ROW, COLUMN, BOX, DIAGONAL, WINDOW, REGION }
 
-    /** Whether a unit is a row, a column or a box. */
+    /** Whether a unit is a row, a column, a box, a diagonal, a window or a region. */
     public UnitKind kind(int unitId) {
-        return UnitKind.values()[unitId / side];
+        return kinds == null ? UnitKind.values()[unitId / side] : kinds[unitId];
     }
 
-    /** A unit's printed name: {@code row A}, {@code column 1}, {@code box 1} (boxes 1..n in reading order). */
+    /**
+     * A unit's printed name: {@code row A}, {@code column 1}, {@code box 1} (boxes 1..n in reading
+     * order); on variants {@code diagonal 1} (A1 to I9) and {@code 2} (A9 to I1), {@code window 1..4}
+     * in reading order, {@code region 1..n} numbered by their first cell in reading order.
+     */
     public String unitName(int unitId) {
-        int i = unitId % side;
-        return switch (kind(unitId)) {
+        UnitKind kind = kind(unitId);
+        int first = unitId;
+        while (first > 0 && kind(first - 1) == kind) {
+            first--;
+        }
+        int i = unitId - first;
+        return switch (kind) {
             case ROW -> "row " + (char) ('A' + i);
             case COLUMN -> "column " + (i + 1);
             case BOX -> "box " + (i + 1);
+            case DIAGONAL -> "diagonal " + (i + 1);
+            case WINDOW -> "window " + (i + 1);
+            case REGION -> "region " + (i + 1);
         };
+    }
+
+    /** The variant this board follows: {@link Variant#NONE} for a plain board. */
+    public Variant variant() {
+        return variant;
+    }
+
+    /** Whether the board has constraints beyond rows, columns and boxes (a variant). */
+    public boolean isVariant() {
+        return !variant.equals(Variant.NONE);
+    }
+
+    /** The killer cages (digits distinct, adding up to the sum); empty on other boards. */
+    public List<Cage> cages() {
+        return variant.cages();
     }
 
     /** A cell's printed name: row letter then 1-based column, {@code A1}..{@code I9} on 9x9. */
@@ -327,6 +382,9 @@ public final class Geometry {
 
     /** A short description: {@code 9x9 with 3x3 boxes} or {@code 3x3 Latin square}. */
     public String describe() {
+        if (isVariant()) {
+            return variant.describe(side);
+        }
         return boxRows == 0
                 ? side + "x" + side + " Latin square"
                 : side + "x" + side + " with " + boxRows + "x" + boxCols + " boxes";
@@ -334,12 +392,12 @@ public final class Geometry {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Geometry g && g.boxRows == boxRows && g.side == side;
+        return o instanceof Geometry g && g.boxRows == boxRows && g.side == side && g.variant.equals(variant);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(boxRows, side);
+        return Objects.hash(boxRows, side) + 31 * variant.hashCode();
     }
 
     @Override

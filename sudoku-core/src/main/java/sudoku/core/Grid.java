@@ -107,9 +107,9 @@ public final class Grid {
         return clueCount() == digits.length;
     }
 
-    /** Whether every cell is filled and no unit repeats a digit. */
+    /** Whether every cell is filled, no unit repeats a digit and every killer cage makes its sum. */
     public boolean isSolved() {
-        return isFull() && conflicts().isEmpty();
+        return isFull() && conflicts().isEmpty() && geometry.cages().stream().allMatch(cage -> cage.holds(this));
     }
 
     /** Whether this grid keeps every filled cell of {@code puzzle} (same geometry). */

@@ -31,6 +31,7 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
     }
 
     private final BufferedReader in;
+    private final Variant variant;
     /** Records ready to hand out: a {@link PuzzleRecord}, or a {@link Pending} one-line puzzle not yet parsed. */
     private final Deque<Object> ready = new ArrayDeque<>();
     private final List<Row> run = new ArrayList<>();
@@ -39,7 +40,16 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
 
     /** A reader over {@code reader}; closing this closes it. */
     public PuzzleReader(Reader reader) {
+        this(reader, Variant.NONE);
+    }
+
+    /**
+     * A reader over {@code reader} whose lines without a variant prefix are puzzles of
+     * {@code variant} (a template from {@link VariantFormat#named}).
+     */
+    public PuzzleReader(Reader reader, Variant variant) {
         this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader, 1 << 16);
+        this.variant = variant;
     }
 
     @Override
@@ -73,10 +83,10 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
     }
 
     /** A one-line puzzle read but not parsed yet. */
-    private record Pending(long line, String text) implements Supplier<PuzzleRecord> {
+    private record Pending(long line, String text, Variant variant) implements Supplier<PuzzleRecord> {
         @Override
         public PuzzleRecord get() {
-            return PuzzleRecord.of(line, text);
+            return PuzzleRecord.of(line, text, variant);
         }
     }
 
@@ -127,7 +137,7 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
                 completeRun();
             }
         } else {
-            ready.add(new Pending(lineNumber, stripped));
+            ready.add(new Pending(lineNumber, stripped, variant));
         }
     }
 
@@ -139,11 +149,11 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
             joined.append(r.text()).append('\n');
             anyDecorated |= r.decorated();
         }
-        PuzzleRecord grid = PuzzleRecord.of(run.get(0).line(), joined.toString());
+        PuzzleRecord grid = PuzzleRecord.of(run.get(0).line(), joined.toString(), variant);
         if (!grid.isValid() && !anyDecorated) {
             List<PuzzleRecord> singles = new ArrayList<>();
             for (Row r : run) {
-                singles.add(PuzzleRecord.of(r.line(), r.text()));
+                singles.add(PuzzleRecord.of(r.line(), r.text(), variant));
             }
             if (singles.stream().allMatch(PuzzleRecord::isValid)) {
                 ready.addAll(singles);
@@ -167,7 +177,7 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
                     + run.size() + " (lines " + first.line() + "-" + run.get(run.size() - 1).line() + ")"));
         } else {
             for (Row r : run) {
-                ready.add(PuzzleRecord.of(r.line(), r.text()));
+                ready.add(PuzzleRecord.of(r.line(), r.text(), variant));
             }
         }
         run.clear();

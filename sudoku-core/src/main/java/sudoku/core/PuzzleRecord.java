@@ -19,8 +19,17 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
 
     /** A record for a puzzle read from {@code text} at {@code line}: valid, or invalid with the reason. */
     public static PuzzleRecord of(long line, String text) {
+        return of(line, text, Variant.NONE);
+    }
+
+    /**
+     * As {@link #of(long, String)}, reading a line without a variant prefix as a puzzle of
+     * {@code variant} (see {@link VariantFormat}); a line with a prefix follows its prefix.
+     */
+    public static PuzzleRecord of(long line, String text, Variant variant) {
         try {
-            Grid grid = GridFormat.parse(text, line);
+            Grid grid = variant.equals(Variant.NONE) && !VariantFormat.hasPrefix(text)
+                    ? GridFormat.parse(text, line) : VariantFormat.parse(text, variant);
             return new PuzzleRecord(line, oneLine(text), grid, null, warningsFor(grid));
         } catch (PuzzleFormatException e) {
             String where = e.line() == 0 ? "line " + line + ": " : "";
@@ -48,10 +57,14 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
 
     /**
      * Why a valid puzzle cannot have a unique solution, if it is plain from counting: fewer than
-     * 17 clues on 9x9, or two or more digits that never appear (they could be swapped).
+     * 17 clues on 9x9, or two or more digits that never appear (they could be swapped). Killer
+     * puzzles get none: their cage sums tell the digits apart.
      */
     public static List<String> warningsFor(Grid grid) {
         Geometry g = grid.geometry();
+        if (!g.cages().isEmpty()) {
+            return List.of();
+        }
         int clues = grid.clueCount();
         int distinct = grid.distinctDigits();
         if (g.equals(Geometry.CLASSIC) && clues < 17) {

@@ -6,7 +6,8 @@ import sudoku.core.Geometry;
 
 /** The engines, by name, and the best one for each board shape. */
 public final class Solvers {
-    private static final List<Solver> ENGINES = List.of(new FastSolver(), new BitsetSolver(), new TeachingSolver());
+    private static final List<Solver> ENGINES = List.of(new FastSolver(), new BitsetSolver(), new KillerSolver(),
+            new TeachingSolver());
 
     private Solvers() {
     }

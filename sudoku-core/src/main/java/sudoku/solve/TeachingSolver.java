@@ -37,7 +37,7 @@ public final class TeachingSolver implements Solver {
 
     @Override
     public boolean supports(Geometry geometry) {
-        return geometry.side() <= 31;
+        return geometry.side() <= 31 && geometry.cages().isEmpty();
     }
 
     @Override

@@ -29,7 +29,8 @@ public record Verdict(PuzzleRecord input, SolveResult result) {
         Solver engine = solver != null && solver.supports(input.grid().geometry())
                 ? solver : Solvers.best(input.grid().geometry());
         SolveResult result = engine.solve(input.grid(), limit);
-        if (result.count() == 0 && result.reason() == null && !(engine instanceof TeachingSolver)) {
+        if (result.count() == 0 && result.reason() == null && !(engine instanceof TeachingSolver)
+                && input.grid().geometry().cages().isEmpty()) {
             // fast engines do not say why; the teaching engine's propagation names the cell or unit
             String reason = new TeachingSolver().solve(input.grid(), 1).reason();
             result = new SolveResult(0, result.limit(), result.solutions(), result.stats(), reason);

@@ -49,7 +49,8 @@ public final class Boards {
         return Grid.of(solution.geometry(), digits);
     }
 
-    private static int[] shuffled(int n, SplittableRandom random) {
+    /** 0..n-1 in a random order. */
+    static int[] shuffled(int n, SplittableRandom random) {
         int[] a = new int[n];
         for (int i = 0; i < n; i++) {
             a[i] = i;

@@ -34,6 +34,15 @@ public final class TestData {
         throw new IllegalStateException("data file not found: " + name);
     }
 
+    /** The puzzle lines of {@code variants.txt} (variant line form), comments left out. */
+    public static List<String> variantLines() {
+        try {
+            return Files.readAllLines(file("variants.txt")).stream().filter(l -> !l.startsWith("#")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Every puzzle of a data file, in order. */
     public static List<Grid> puzzles(String name) {
         List<Grid> out = new ArrayList<>();

@@ -26,12 +26,15 @@ public final class Candidates {
     private final int[] positions;
     private boolean stale = true;
     private Cancellation cancellation = Cancellation.NONE;
+    /** Per cell, whether its digit was there from the start (a clue) rather than placed while solving. */
+    private final boolean[] given;
 
-    private Candidates(Geometry geometry, int[] digits, int[] masks, int empty) {
+    private Candidates(Geometry geometry, int[] digits, int[] masks, int empty, boolean[] given) {
         this.geometry = geometry;
         this.digits = digits;
         this.masks = masks;
         this.empty = empty;
+        this.given = given;
         this.positions = new int[geometry.unitCount() * geometry.side()];
     }
 
@@ -51,8 +54,10 @@ public final class Candidates {
         int[] digits = grid.digits();
         int[] masks = new int[n];
         int empty = 0;
+        boolean[] given = new boolean[n];
         for (int cell = 0; cell < n; cell++) {
             if (digits[cell] != 0) {
+                given[cell] = true;
                 continue;
             }
             empty++;
@@ -64,12 +69,12 @@ public final class Candidates {
             }
             masks[cell] = m;
         }
-        return new Candidates(g, digits, masks, empty);
+        return new Candidates(g, digits, masks, empty, given);
     }
 
     /** An independent copy of this state. */
     public Candidates copy() {
-        Candidates out = new Candidates(geometry, digits.clone(), masks.clone(), empty);
+        Candidates out = new Candidates(geometry, digits.clone(), masks.clone(), empty, given.clone());
         out.cancellation = cancellation;
         return out;
     }
@@ -106,6 +111,14 @@ public final class Candidates {
     /** The digit in a cell, 0 when it is empty. */
     public int digit(int cell) {
         return digits[cell];
+    }
+
+    /**
+     * Whether the cell's digit was in the starting grid (a clue, or a digit of the player's grid)
+     * rather than placed by {@link #place} since: the avoidable rectangles rely on the difference.
+     */
+    public boolean isGiven(int cell) {
+        return given[cell];
     }
 
     /** The candidates of a cell as a digit mask; 0 for a filled cell (or an empty cell with none left). */

@@ -36,6 +36,15 @@ public final class LogicSolver {
         return options;
     }
 
+    /**
+     * Whether a finder may run on this board: the uniqueness techniques only on classic boards,
+     * since their deadly patterns assume that rows, columns and boxes are the only units (a
+     * diagonal, a window, a region or a cage can tell the two fillings of a pattern apart).
+     */
+    private static boolean appliesTo(StepFinder f, Candidates state) {
+        return !f.technique().uniqueness() || !state.geometry().isVariant();
+    }
+
     /** The finders tried, easiest first. */
     public List<StepFinder> finders() {
         return finders;
@@ -53,6 +62,9 @@ public final class LogicSolver {
     public Optional<Step> nextStep(Candidates state, Cancellation cancellation) {
         Cancellation c = state.cancelWith(cancellation).cancellation();
         for (StepFinder f : finders) {
+            if (!appliesTo(f, state)) {
+                continue;
+            }
             c.check();
             if (f.technique().difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty()) {
                 Optional<Step> best = mostProductive(state, f.all(state));
@@ -143,6 +155,9 @@ public final class LogicSolver {
         for (StepFinder f : finders) {
             if (f.technique().difficulty() >= easiest - 1e-9) {
                 break;
+            }
+            if (!appliesTo(f, state)) {
+                continue;
             }
             c.check();
             for (Step s : f.all(state)) {

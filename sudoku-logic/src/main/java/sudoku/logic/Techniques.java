@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import sudoku.logic.technique.AlignedPairExclusion;
+import sudoku.logic.technique.AvoidableRectangle1;
+import sudoku.logic.technique.AvoidableRectangle2;
 import sudoku.logic.technique.BugPlusOne;
 import sudoku.logic.technique.BugType2;
 import sudoku.logic.technique.BugType3;
@@ -13,15 +15,29 @@ import sudoku.logic.technique.BugType4;
 import sudoku.logic.technique.Aic;
 import sudoku.logic.technique.AlsXyWing;
 import sudoku.logic.technique.AlsXz;
+import sudoku.logic.technique.AlsXyChain;
 import sudoku.logic.technique.CellForcingChain;
 import sudoku.logic.technique.Claiming;
 import sudoku.logic.technique.EmptyRectangle;
+import sudoku.logic.technique.FinnedFrankenJellyfish;
+import sudoku.logic.technique.FinnedFrankenSwordfish;
+import sudoku.logic.technique.FinnedFrankenXWing;
 import sudoku.logic.technique.FinnedJellyfish;
+import sudoku.logic.technique.FinnedMutantSwordfish;
+import sudoku.logic.technique.FinnedMutantXWing;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
 import sudoku.logic.technique.DeathBlossom;
+import sudoku.logic.technique.DirectClaiming;
+import sudoku.logic.technique.DirectHiddenPair;
+import sudoku.logic.technique.DirectHiddenTriple;
+import sudoku.logic.technique.DirectPointing;
 import sudoku.logic.technique.DiscontinuousNiceLoop;
+import sudoku.logic.technique.DualTwoStringKite;
 import sudoku.logic.technique.ForcingChainContradiction;
+import sudoku.logic.technique.FrankenJellyfish;
+import sudoku.logic.technique.FrankenSwordfish;
+import sudoku.logic.technique.FrankenXWing;
 import sudoku.logic.technique.FullHouse;
 import sudoku.logic.technique.GroupedAic;
 import sudoku.logic.technique.HiddenPair;
@@ -34,6 +50,8 @@ import sudoku.logic.technique.LockedPair;
 import sudoku.logic.technique.LockedTriple;
 import sudoku.logic.technique.Medusa;
 import sudoku.logic.technique.MultiColors;
+import sudoku.logic.technique.MutantSwordfish;
+import sudoku.logic.technique.MutantXWing;
 import sudoku.logic.technique.NakedPair;
 import sudoku.logic.technique.NakedQuad;
 import sudoku.logic.technique.NakedSingle;
@@ -44,6 +62,7 @@ import sudoku.logic.technique.RemotePair;
 import sudoku.logic.technique.SashimiJellyfish;
 import sudoku.logic.technique.SashimiSwordfish;
 import sudoku.logic.technique.SashimiXWing;
+import sudoku.logic.technique.SiameseFish;
 import sudoku.logic.technique.SimpleColorsTrap;
 import sudoku.logic.technique.SimpleColorsWrap;
 import sudoku.logic.technique.Skyscraper;
@@ -130,7 +149,26 @@ public final class Techniques {
             new AlignedPairExclusion(),
             new DeathBlossom(),
             new UniqueRectangle5(),
-            new UniqueRectangle6()
+            new UniqueRectangle6(),
+            new AlsXyChain(),
+            new DirectPointing(),
+            new DirectClaiming(),
+            new DirectHiddenPair(),
+            new DirectHiddenTriple(),
+            new FrankenXWing(),
+            new FinnedFrankenXWing(),
+            new FrankenSwordfish(),
+            new FinnedFrankenSwordfish(),
+            new FrankenJellyfish(),
+            new FinnedFrankenJellyfish(),
+            new MutantXWing(),
+            new FinnedMutantXWing(),
+            new MutantSwordfish(),
+            new FinnedMutantSwordfish(),
+            new DualTwoStringKite(),
+            new AvoidableRectangle1(),
+            new AvoidableRectangle2(),
+            new SiameseFish()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
 
     private Techniques() {

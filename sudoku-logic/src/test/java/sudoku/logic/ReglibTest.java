@@ -19,8 +19,8 @@ import sudoku.core.Grid;
 
 /** Runs the regression library: each line's technique must find exactly the expected step. */
 class ReglibTest {
-    record Case(int line, Technique technique, Grid grid, List<Candidate> removed, Set<Candidate> eliminations,
-                Set<Candidate> placements) {
+    record Case(int line, Technique technique, Grid grid, Set<Integer> placed, List<Candidate> removed,
+                Set<Candidate> eliminations, Set<Candidate> placements) {
         @Override
         public String toString() {
             return "line " + line + " " + technique;
@@ -41,12 +41,42 @@ class ReglibTest {
                         continue;
                     }
                     String[] f = l.split(":", -1);
-                    out.add(new Case(i + 1, Technique.parse(f[0]), Grid.parse(f[1]), new ArrayList<>(parse(f[2])),
-                            parse(f[3]), parse(f[4])));
+                    out.add(new Case(i + 1, Technique.parse(f[0]), Grid.parse(f[1].replace("+", "")),
+                            placedWhileSolving(f[1]), new ArrayList<>(parse(f[2])), parse(f[3]), parse(f[4])));
                 }
             }
         }
         return out;
+    }
+
+    /** The cells whose digit has a {@code +} before it in the grid field: placed while solving, not clues. */
+    static Set<Integer> placedWhileSolving(String grid) {
+        Set<Integer> out = new HashSet<>();
+        int cell = 0;
+        for (int i = 0; i < grid.length(); i++) {
+            if (grid.charAt(i) == '+') {
+                out.add(cell);
+            } else {
+                cell++;
+            }
+        }
+        return out;
+    }
+
+    /** The state of a case: the clues, then the digits placed while solving, then the removed candidates. */
+    static Candidates state(Case c) {
+        int[] clues = c.grid().digits();
+        for (int cell : c.placed()) {
+            clues[cell] = 0;
+        }
+        Candidates state = Candidates.of(Grid.of(c.grid().geometry(), clues));
+        for (int cell : c.placed()) {
+            state.place(cell, c.grid().get(cell));
+        }
+        for (Candidate r : c.removed()) {
+            state.eliminate(r.cell(), r.digit());
+        }
+        return state;
     }
 
     static Set<Candidate> parse(String triples) {
@@ -69,10 +99,7 @@ class ReglibTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("all")
     void finderFindsTheExpectedStep(Case c) {
-        Candidates state = Candidates.of(c.grid());
-        for (Candidate r : c.removed()) {
-            state.eliminate(r.cell(), r.digit());
-        }
+        Candidates state = state(c);
         StepFinder finder = Techniques.all().stream().filter(f -> f.technique() == c.technique()).findFirst()
                 .orElseThrow();
         List<Step> steps = finder.all(state);

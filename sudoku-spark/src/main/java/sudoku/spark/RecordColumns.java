@@ -8,6 +8,7 @@ import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
@@ -63,12 +64,31 @@ final class RecordColumns implements Serializable {
                 row.add(null);
                 continue;
             }
-            try {
-                Object v = c.getAccessor().invoke(record);
-                row.add(v instanceof List<?> l ? l.toArray(new String[0]) : v);
-            } catch (IllegalAccessException | InvocationTargetException e) {
-                throw new IllegalStateException("cannot read " + c.getName() + " of " + type.getSimpleName(), e);
+            row.add(value(read(c, record)));
+        }
+    }
+
+    /** A value as Spark holds it: a list as an array, a nested record as a row of its fields. */
+    private static Object value(Object v) {
+        if (v instanceof List<?> l) {
+            return l.isEmpty() || !(l.get(0) instanceof Record) ? l.toArray(new String[0])
+                    : l.stream().map(RecordColumns::value).toArray();
+        }
+        if (v instanceof Record r) {
+            List<Object> fields = new ArrayList<>();
+            for (RecordComponent c : r.getClass().getRecordComponents()) {
+                fields.add(value(read(c, r)));
             }
+            return RowFactory.create(fields.toArray());
+        }
+        return v;
+    }
+
+    private static Object read(RecordComponent c, Record record) {
+        try {
+            return c.getAccessor().invoke(record);
+        } catch (IllegalAccessException | InvocationTargetException e) {
+            throw new IllegalStateException("cannot read " + c.getName() + " of " + record.getClass().getSimpleName(), e);
         }
     }
 
@@ -83,9 +103,14 @@ final class RecordColumns implements Serializable {
             return DataTypes.DoubleType;
         } else if (t == Boolean.class || t == boolean.class) {
             return DataTypes.BooleanType;
-        } else if (t instanceof ParameterizedType p && p.getRawType() == List.class
-                && p.getActualTypeArguments()[0] == String.class) {
-            return DataTypes.createArrayType(DataTypes.StringType, false);
+        } else if (t instanceof ParameterizedType p && p.getRawType() == List.class) {
+            return DataTypes.createArrayType(sparkType(p.getActualTypeArguments()[0]), false);
+        } else if (t instanceof Class<?> k && k.isRecord()) {
+            List<StructField> fields = new ArrayList<>();
+            for (RecordComponent c : k.getRecordComponents()) {
+                fields.add(DataTypes.createStructField(name(c), sparkType(c.getGenericType()), true));
+            }
+            return DataTypes.createStructType(fields);
         }
         throw new IllegalArgumentException("no column type for " + t.getTypeName());
     }

@@ -15,11 +15,10 @@ import sudoku.core.Geometry;
  * W = words per board = ceil(cells / 64)
  * </pre>
  */
-public final class BitsetSearch {
+public final class BitsetSearch extends ShapeSearch {
     /** Guesses between two polls of the cancellation (a power of two). */
     static final int CHECK_EVERY = 256;
 
-    private final Geometry geometry;
     private final int side;
     private final int cells;
     private final int words;
@@ -32,11 +31,6 @@ public final class BitsetSearch {
     private final int[] branchCell;
     private final int[] branchLeft;
     private final int[] digits;
-    private final int[][] kept = new int[2][];
-    private int keptCount;
-    private long guesses;
-    private long branchNodes;
-    private long backtracks;
     /** Digits placed since their hidden singles were last looked for (their boards lost many cells). */
     private int dirty;
     /** Cells placed since then: the other digits lost only these cells, so only their units need a look. */
@@ -47,7 +41,7 @@ public final class BitsetSearch {
 
     /** A search for boards of this shape. */
     public BitsetSearch(Geometry geometry) {
-        this.geometry = geometry;
+        super(geometry);
         this.side = geometry.side();
         this.cells = geometry.cellCount();
         this.words = (cells + 63) >>> 6;
@@ -78,13 +72,6 @@ public final class BitsetSearch {
         for (int c = 0; c < cells; c++) {
             cellUnits[c] = geometry.unitIdsOf(c);
         }
-        kept[0] = new int[cells];
-        kept[1] = new int[cells];
-    }
-
-    /** The shape this search serves. */
-    public Geometry geometry() {
-        return geometry;
     }
 
     /**
@@ -101,12 +88,10 @@ public final class BitsetSearch {
      * {@value #CHECK_EVERY} guesses (well under a millisecond of work even on 25x25 boards).
      * @throws sudoku.core.CancelledException when it triggers
      */
+    @Override
     public long run(int[] clues, long limit, BandSearch.SolutionSink sink, Cancellation cancellation) {
         cancellation.check();
-        guesses = 0;
-        branchNodes = 0;
-        backtracks = 0;
-        keptCount = 0;
+        startCounting();
         if (!start(clues) || !propagate(0)) {
             return 0;
         }
@@ -159,31 +144,6 @@ public final class BitsetSearch {
                 backtracks++;
             }
         }
-    }
-
-    /** Branching decisions of the last search. */
-    public long guesses() {
-        return guesses;
-    }
-
-    /** Branch nodes of the last search: a cell with k candidates branched on counts k - 1. */
-    public long branchNodes() {
-        return branchNodes;
-    }
-
-    /** Branches of the last search that ended in a contradiction. */
-    public long backtracks() {
-        return backtracks;
-    }
-
-    /** How many solutions the last search kept (at most two). */
-    public int keptCount() {
-        return keptCount;
-    }
-
-    /** The i-th kept solution, one digit per cell; reused by the next search. */
-    public int[] kept(int i) {
-        return kept[i];
     }
 
     private boolean start(int[] clues) {
@@ -378,9 +338,7 @@ public final class BitsetSearch {
                 }
             }
         }
-        if (keptCount < 2) {
-            System.arraycopy(digits, 0, kept[keptCount++], 0, cells);
-        }
+        keep(digits);
         return sink == null || sink.accept(digits);
     }
 }

@@ -113,6 +113,33 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
         return out;
     }
 
+    /**
+     * Per set (by index in {@code sets}), the sets sharing no cell with it and at least one
+     * restricted common digit, each as {@code {index, mask of the restricted commons}}.
+     */
+    static List<List<int[]>> links(Candidates state, List<Als> sets) {
+        int n = sets.size();
+        List<List<int[]>> linked = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            linked.add(new ArrayList<>());
+        }
+        for (int i = 0; i < n; i++) {
+            state.checkCancelled();
+            Als a = sets.get(i);
+            for (int j = i + 1; j < n; j++) {
+                Als b = sets.get(j);
+                if ((a.digits & b.digits) != 0 && !a.overlaps(b)) {
+                    int r = a.restrictedCommons(b);
+                    if (r != 0) {
+                        linked.get(i).add(new int[] {j, r});
+                        linked.get(j).add(new int[] {i, r});
+                    }
+                }
+            }
+        }
+        return linked;
+    }
+
     /** Whether the two sets share a cell. */
     boolean overlaps(Als o) {
         for (int w = 0; w < members.length; w++) {

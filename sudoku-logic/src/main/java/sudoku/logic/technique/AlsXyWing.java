@@ -30,24 +30,7 @@ public final class AlsXyWing implements StepFinder {
         }
         List<Als> sets = Als.all(state);
         int n = sets.size();
-        List<List<int[]>> linked = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            linked.add(new ArrayList<>());
-        }
-        for (int i = 0; i < n; i++) {
-            state.checkCancelled();
-            for (int j = i + 1; j < n; j++) {
-                Als a = sets.get(i);
-                Als b = sets.get(j);
-                if ((a.digits() & b.digits()) != 0 && !a.overlaps(b)) {
-                    int r = a.restrictedCommons(b);
-                    if (r != 0) {
-                        linked.get(i).add(new int[] {j, r});
-                        linked.get(j).add(new int[] {i, r});
-                    }
-                }
-            }
-        }
+        List<List<int[]>> linked = Als.links(state, sets);
         for (int c = 0; c < n; c++) {
             List<int[]> wings = linked.get(c);
             for (int p = 0; p < wings.size(); p++) {

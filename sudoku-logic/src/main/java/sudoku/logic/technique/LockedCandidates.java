@@ -91,6 +91,7 @@ final class LockedCandidates {
             case ROW -> g.row(cell) == unitId;
             case COLUMN -> g.col(cell) == unitId - n;
             case BOX -> g.box(cell) == unitId - 2 * n;
+            case DIAGONAL, WINDOW, REGION -> java.util.Arrays.stream(g.unit(unitId)).anyMatch(c -> c == cell);
         };
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import sudoku.core.Grid;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.VariantRecord;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Verdict;
 
@@ -25,12 +26,14 @@ import sudoku.solve.Verdict;
  * @param reason         why there is no solution, when known
  * @param error          what is wrong with invalid input, and where
  * @param warnings       remarks on a valid puzzle
- * @param variant        the board's rules when not classic Sudoku (e.g. {@code x}, {@code jigsaw})
+ * @param variant        the board's rules when not classic Sudoku (e.g. {@code x}, {@code killer-x})
+ * @param regions        for a jigsaw, one symbol per cell naming its region
+ * @param cages          for a killer, each cage's sum and cells
  */
 public record SolveView(String source, Long line, String puzzle, String status, String solution,
                         @JsonProperty("second_solution") String secondSolution, Long solutions, Boolean exact,
                         Boolean unique, Long guesses, String reason, String error, List<String> warnings,
-                        String variant) {
+                        String variant, String regions, List<VariantRecord.CageRecord> cages) {
     /**
      * The record of a verdict read from input.
      *
@@ -40,6 +43,7 @@ public record SolveView(String source, Long line, String puzzle, String status, 
      */
     public static SolveView of(String source, Verdict v, boolean counted, boolean checked) {
         SolveResult r = v.result();
+        VariantRecord rules = v.input().isValid() ? rules(v.input().grid()) : null;
         return new SolveView(source, v.input().line(), v.input().text(), v.status().word(),
                 r == null ? null : first(r), r == null ? null : second(r),
                 counted && r != null ? r.count() : null,
@@ -49,7 +53,8 @@ public record SolveView(String source, Long line, String puzzle, String status, 
                 r == null ? null : r.reason(),
                 v.input().error(),
                 v.input().warnings().isEmpty() ? null : v.input().warnings(),
-                null);
+                rules == null ? null : rules.variant(), rules == null ? null : rules.regions(),
+                rules == null ? null : rules.cages());
     }
 
     /**
@@ -61,10 +66,17 @@ public record SolveView(String source, Long line, String puzzle, String status, 
      */
     public static SolveView of(String text, Grid puzzle, SolveResult r) {
         List<String> warnings = PuzzleRecord.warningsFor(puzzle);
+        VariantRecord rules = rules(puzzle);
         return new SolveView(null, null, text, r.status().word(), first(r),
                 second(r), r.count(), r.countIsExact(), unique(r),
                 r.stats() == null ? null : r.stats().guesses(), r.reason(), null,
-                warnings.isEmpty() ? null : warnings, null);
+                warnings.isEmpty() ? null : warnings, rules == null ? null : rules.variant(),
+                rules == null ? null : rules.regions(), rules == null ? null : rules.cages());
+    }
+
+    /** The rules of a variant puzzle, or null for classic Sudoku. */
+    private static VariantRecord rules(Grid puzzle) {
+        return puzzle.geometry().isVariant() ? VariantRecord.of(puzzle) : null;
     }
 
     private static String first(SolveResult r) {

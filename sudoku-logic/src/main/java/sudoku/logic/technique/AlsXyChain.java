@@ -1,0 +1,171 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * ALS-XY-Chain: almost locked sets A1, A2, ..., An (n of 4 to {@link #MAX_SETS}, no two sharing a
+ * cell), each neighbour pair sharing a restricted common digit, and the two commons of each inner
+ * set different. Either A1 lacks its common with A2 and is locked, or A1 holds it, A2 does not and
+ * is locked, so A2 holds its common with A3, and so on until An is locked. So A1 or An is locked:
+ * a digit {@code z} of both ends, other than the ends' commons, is in A1 or An, and leaves every
+ * cell seeing all of its places in both. (Three sets are an ALS-XY-Wing.)
+ */
+public final class AlsXyChain implements StepFinder {
+    /** The most sets in a chain: each more multiplies the search by the links per set. */
+    static final int MAX_SETS = 5;
+
+    @Override
+    public Technique technique() {
+        return Technique.ALS_XY_CHAIN;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
+        List<Als> sets = Als.all(state);
+        int n = sets.size();
+        List<List<int[]>> linked = Als.links(state, sets);
+        Search s = new Search(state, sets, linked, sink);
+        for (int start = 0; start < n; start++) {
+            if (!s.hasTargets(sets.get(start))) {
+                continue;
+            }
+            state.checkCancelled();
+            s.path[0] = start;
+            for (int[] link : linked.get(start)) {
+                for (int rc : DigitSet.digits(link[1])) {
+                    s.path[1] = link[0];
+                    s.commons[0] = rc;
+                    if (!s.extend(2)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /** A depth-first walk over the chains from one start; {@code path} and {@code commons} hold the chain so far. */
+    private final class Search {
+        final Candidates state;
+        final List<Als> sets;
+        final List<List<int[]>> linked;
+        final StepSink sink;
+        final int[] path = new int[MAX_SETS];
+        final int[] commons = new int[MAX_SETS - 1];
+
+        Search(Candidates state, List<Als> sets, List<List<int[]>> linked, StepSink sink) {
+            this.state = state;
+            this.sets = sets;
+            this.linked = linked;
+            this.sink = sink;
+        }
+
+        /** Whether some digit of {@code a} has a candidate outside it seeing all its places in {@code a}. */
+        boolean hasTargets(Als a) {
+            for (int z : DigitSet.digits(a.digits())) {
+                long[] seen = a.seeing()[z];
+                for (int c = NodeSet.next(seen, 0); c >= 0 && c < state.geometry().cellCount(); c = NodeSet.next(seen, c + 1)) {
+                    if (state.has(c, z)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        /** Extends a chain of {@code length} sets; returns false when the sink stopped. */
+        boolean extend(int length) {
+            int last = path[length - 1];
+            for (int i = 0; i < length - 1; i++) {
+                if (sets.get(path[i]).overlaps(sets.get(last))) {
+                    return true;
+                }
+            }
+            if (length >= 4 && path[0] < last) {
+                Step step = step(length);
+                if (step != null && !sink.accept(step)) {
+                    return false;
+                }
+            }
+            if (length == MAX_SETS) {
+                return true;
+            }
+            for (int[] link : linked.get(last)) {
+                for (int rc : DigitSet.digits(link[1])) {
+                    if (rc == commons[length - 2]) {
+                        continue;
+                    }
+                    path[length] = link[0];
+                    commons[length - 1] = rc;
+                    if (!extend(length + 1)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        private Step step(int length) {
+            Als first = sets.get(path[0]);
+            Als end = sets.get(path[length - 1]);
+            int zs = first.digits() & end.digits() & ~DigitSet.of(commons[0]) & ~DigitSet.of(commons[length - 2]);
+            if (zs == 0) {
+                return null;
+            }
+            Geometry g = state.geometry();
+            List<Candidate> elims = new ArrayList<>();
+            int used = 0;
+            for (int z : DigitSet.digits(zs)) {
+                long[] t = first.seeing()[z].clone();
+                NodeSet.and(t, end.seeing()[z]);
+                for (int cell = NodeSet.next(t, 0); cell >= 0 && cell < g.cellCount(); cell = NodeSet.next(t, cell + 1)) {
+                    if (state.has(cell, z)) {
+                        elims.add(new Candidate(cell, z));
+                        used |= DigitSet.of(z);
+                    }
+                }
+            }
+            if (elims.isEmpty()) {
+                return null;
+            }
+            List<String> named = new ArrayList<>();
+            List<String> links = new ArrayList<>();
+            List<Integer> units = new ArrayList<>();
+            List<Integer> inner = new ArrayList<>();
+            int digits = 0;
+            for (int i = 0; i < length; i++) {
+                Als a = sets.get(path[i]);
+                named.add("A" + (i + 1) + " = " + a.describe(g));
+                units.add(a.unit());
+                digits |= a.digits();
+                if (i > 0 && i < length - 1) {
+                    inner.addAll(a.cellList());
+                }
+                if (i > 0) {
+                    links.add(Geometry.symbol(commons[i - 1]) + " (A" + i + "-A" + (i + 1) + ")");
+                }
+            }
+            List<Integer> ends = new ArrayList<>(first.cellList());
+            ends.addAll(end.cellList());
+            String z = Words.digits(used);
+            String text = "The almost locked sets " + Words.and(named) + " are chained by the restricted commons "
+                    + Words.and(links) + ": if A1 lacks " + Geometry.symbol(commons[0])
+                    + " it is locked, else A2 lacks it and is locked, and so on along the chain, so A1 or A"
+                    + length + " is locked and " + z + (DigitSet.size(used) > 1 ? " are" : " is") + " in one of them"
+                    + ", which removes " + Words.eliminations(g, elims) + ".";
+            return Step.eliminating(technique(), elims, units, ends, inner, digits, text);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/**
+ * The search shared by Sudoku Explainer's direct techniques: a pattern (pointing, claiming, a
+ * hidden pair or triple) whose eliminations leave a digit with one place in a unit, which a player
+ * fills at once without writing pencil marks. The step places that digit; the pattern's
+ * eliminations are its reason, named in the sentence but not applied.
+ */
+final class Direct {
+    private Direct() {
+    }
+
+    /**
+     * Offers, for each step of {@code pattern}, every hidden single its eliminations make (one step
+     * per placed digit, unit order of the eliminated cells); returns false when the sink stopped.
+     */
+    static boolean search(Candidates state, StepFinder pattern, Technique technique, StepSink sink) {
+        boolean[] go = {true};
+        pattern.find(state, base -> {
+            go[0] = offer(state, base, technique, sink);
+            return go[0];
+        });
+        return go[0];
+    }
+
+    private static boolean offer(Candidates state, Step base, Technique technique, StepSink sink) {
+        Candidates after = state.copy();
+        base.applyTo(after);
+        Geometry g = state.geometry();
+        Map<Candidate, Integer> singles = new LinkedHashMap<>();
+        for (Candidate e : base.eliminations()) {
+            for (int u : g.unitIdsOf(e.cell())) {
+                int pos = after.positions(u, e.digit());
+                if (Bits.count(pos) == 1 && Bits.count(state.positions(u, e.digit())) > 1) {
+                    singles.putIfAbsent(new Candidate(g.unit(u)[Bits.lowest(pos)], e.digit()), u);
+                }
+            }
+        }
+        for (Map.Entry<Candidate, Integer> single : singles.entrySet()) {
+            Candidate p = single.getKey();
+            int unit = single.getValue();
+            List<Integer> units = new ArrayList<>(base.units());
+            if (!units.contains(unit)) {
+                units.add(unit);
+            }
+            String reason = base.text().substring(0, base.text().length() - 1);
+            String text = reason + "; then in " + g.unitName(unit) + ", " + Geometry.symbol(p.digit())
+                    + " fits only in " + g.cellName(p.cell()) + ".";
+            Step step = new Step(technique, List.of(p), List.of(), units, base.cells(), List.of(p.cell()),
+                    base.digits() | DigitSet.of(p.digit()), List.of(), text);
+            if (!sink.accept(step)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,19 @@
+package sudoku.logic.technique;
+
+import sudoku.logic.Candidates;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/** Finned Mutant Swordfish: a Mutant Swordfish with fins; only cover cells seeing every fin lose the digit. */
+public final class FinnedMutantSwordfish implements StepFinder {
+    @Override
+    public Technique technique() {
+        return Technique.FINNED_MUTANT_SWORDFISH;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        GeneralFish.search(state, 3, GeneralFish.Shape.MUTANT, true, technique(), sink);
+    }
+}

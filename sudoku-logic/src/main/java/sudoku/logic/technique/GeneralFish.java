@@ -1,0 +1,300 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * The search shared by the Franken and Mutant fish: fish whose base and cover sets may be boxes.
+ *
+ * <pre>
+ *   base  : {@code size} units with no place of the digit in common; each holds the digit once
+ *   cover : {@code size} other units holding every base place of the digit but the fins; each
+ *           holds the digit once, so the base's digits are all of the cover's
+ *   plain : no fins; the digit leaves the cover's cells outside the base
+ *   finned: the fish holds or a fin is the digit; cover cells outside the base seeing every fin lose it
+ *   Franken: base in rows and boxes, cover in columns and boxes (or columns and rows swapped), a box
+ *            among them. Mutant: any other mix of rows, columns and boxes (rows only against
+ *            columns only is the plain fish of {@link Fish}).
+ * </pre>
+ * Cell sets are two words (cells 0-63 and 64-127), so boards up to 9x9 are searched.
+ */
+final class GeneralFish {
+    /** Which units the fish may use. */
+    enum Shape { FRANKEN, MUTANT }
+
+    /** The most fins: more leave few cells seeing all of them, and the search grows with each. */
+    static final int MAX_FINS = 2;
+
+    private static final int ROWS = 1;
+    private static final int COLUMNS = 2;
+    private static final int BOXES = 4;
+
+    private GeneralFish() {
+    }
+
+    /** Offers each fish of {@code size} base units of the shape; returns false when the sink stopped. */
+    static boolean search(Candidates state, int size, Shape shape, boolean finned, Technique technique, StepSink sink) {
+        Geometry g = state.geometry();
+        if (!g.hasBoxes() || g.cellCount() > 128) {
+            return true;
+        }
+        Search s = new Search(state, size, shape, finned, technique, sink);
+        for (int d = 1; d <= g.side(); d++) {
+            state.checkCancelled();
+            if (shape == Shape.FRANKEN) {
+                if (!s.run(d, ROWS | BOXES, COLUMNS | BOXES) || !s.run(d, COLUMNS | BOXES, ROWS | BOXES)) {
+                    return false;
+                }
+            } else if (!s.run(d, ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final class Search {
+        final Candidates state;
+        final Geometry g;
+        final int size;
+        final Shape shape;
+        final boolean finned;
+        final Technique technique;
+        final StepSink sink;
+        final long[] unitLo;
+        final long[] unitHi;
+        final long[] peerLo;
+        final long[] peerHi;
+        int digit;
+        long candLo;
+        long candHi;
+        int coverKinds;
+        final int[] base;
+        final int[] cover;
+        /** The covers (unit masks) already offered for the current base. */
+        final java.util.Set<Long> offered = new java.util.HashSet<>();
+
+        Search(Candidates state, int size, Shape shape, boolean finned, Technique technique, StepSink sink) {
+            this.state = state;
+            this.g = state.geometry();
+            this.size = size;
+            this.shape = shape;
+            this.finned = finned;
+            this.technique = technique;
+            this.sink = sink;
+            this.base = new int[size];
+            this.cover = new int[size];
+            unitLo = new long[g.unitCount()];
+            unitHi = new long[g.unitCount()];
+            for (int u = 0; u < g.unitCount(); u++) {
+                for (int c : g.unit(u)) {
+                    if (c < 64) {
+                        unitLo[u] |= 1L << c;
+                    } else {
+                        unitHi[u] |= 1L << (c - 64);
+                    }
+                }
+            }
+            peerLo = new long[g.cellCount()];
+            peerHi = new long[g.cellCount()];
+            for (int c = 0; c < g.cellCount(); c++) {
+                for (int p : g.peers(c)) {
+                    if (p < 64) {
+                        peerLo[c] |= 1L << p;
+                    } else {
+                        peerHi[c] |= 1L << (p - 64);
+                    }
+                }
+            }
+        }
+
+        int kind(int u) {
+            return switch (g.kind(u)) {
+                case ROW -> ROWS;
+                case COLUMN -> COLUMNS;
+                case BOX -> BOXES;
+            };
+        }
+
+        boolean run(int d, int baseKinds, int coverKinds) {
+            digit = d;
+            this.coverKinds = coverKinds;
+            candLo = 0;
+            candHi = 0;
+            for (int c = 0; c < g.cellCount(); c++) {
+                if (state.has(c, d)) {
+                    if (c < 64) {
+                        candLo |= 1L << c;
+                    } else {
+                        candHi |= 1L << (c - 64);
+                    }
+                }
+            }
+            List<Integer> pool = new ArrayList<>();
+            for (int u = 0; u < g.unitCount(); u++) {
+                if ((kind(u) & baseKinds) != 0 && ((unitLo[u] & candLo) | (unitHi[u] & candHi)) != 0) {
+                    pool.add(u);
+                }
+            }
+            int[] p = pool.stream().mapToInt(Integer::intValue).toArray();
+            return chooseBase(p, 0, 0, 0L, 0L);
+        }
+
+        boolean chooseBase(int[] pool, int from, int depth, long lo, long hi) {
+            if (depth == size) {
+                return covers(lo, hi);
+            }
+            for (int i = from; i <= pool.length - (size - depth); i++) {
+                int u = pool[i];
+                long ulo = unitLo[u] & candLo;
+                long uhi = unitHi[u] & candHi;
+                if ((ulo & lo) != 0 || (uhi & hi) != 0) {
+                    continue;
+                }
+                base[depth] = u;
+                if (!chooseBase(pool, i + 1, depth + 1, lo | ulo, hi | uhi)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * Picks the cover for the base whose places are {@code lo, hi}: the lowest base place not yet
+         * covered is covered by one of its units or, for a finned fish, is a fin.
+         */
+        boolean covers(long lo, long hi) {
+            offered.clear();
+            return branch(0, lo, hi, 0L, 0L, 0L, 0L, 0, -1L, -1L, 0L);
+        }
+
+        boolean branch(int depth, long lo, long hi, long covLo, long covHi, long finLo, long finHi, int fins,
+                       long seeLo, long seeHi, long coverMask) {
+            long remLo = lo & ~covLo & ~finLo;
+            long remHi = hi & ~covHi & ~finHi;
+            if ((remLo | remHi) == 0) {
+                return depth < size || !offered.add(coverMask) || offer(lo, hi, covLo, covHi);
+            }
+            int c = remLo != 0 ? Long.numberOfTrailingZeros(remLo) : 64 + Long.numberOfTrailingZeros(remHi);
+            if (depth < size) {
+                for (int u : g.unitIdsOf(c)) {
+                    if ((kind(u) & coverKinds) != 0 && !isBase(u) && (coverMask >>> u & 1) == 0) {
+                        cover[depth] = u;
+                        if (!branch(depth + 1, lo, hi, covLo | unitLo[u], covHi | unitHi[u], finLo, finHi, fins,
+                                seeLo, seeHi, coverMask | 1L << u)) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            if (finned && fins < MAX_FINS) {
+                long sLo = seeLo & peerLo[c];
+                long sHi = seeHi & peerHi[c];
+                if (((sLo & candLo) | (sHi & candHi)) != 0) {
+                    return branch(depth, lo, hi, covLo, covHi, c < 64 ? finLo | 1L << c : finLo,
+                            c < 64 ? finHi : finHi | 1L << (c - 64), fins + 1, sLo, sHi, coverMask);
+                }
+            }
+            return true;
+        }
+
+        boolean isBase(int u) {
+            for (int b : base) {
+                if (b == u) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        int[] cells(long lo, long hi) {
+            int[] out = new int[Long.bitCount(lo) + Long.bitCount(hi)];
+            int i = 0;
+            for (long m = lo; m != 0; m &= m - 1) {
+                out[i++] = Long.numberOfTrailingZeros(m);
+            }
+            for (long m = hi; m != 0; m &= m - 1) {
+                out[i++] = 64 + Long.numberOfTrailingZeros(m);
+            }
+            return out;
+        }
+
+        boolean offer(long lo, long hi, long coveredLo, long coveredHi) {
+            long finLo = lo & ~coveredLo;
+            long finHi = hi & ~coveredHi;
+            boolean hasFins = (finLo | finHi) != 0;
+            if (hasFins != finned || !shapeFits()) {
+                return true;
+            }
+            for (int b : base) {
+                if (((unitLo[b] & lo & coveredLo) | (unitHi[b] & hi & coveredHi)) == 0) {
+                    return true;
+                }
+            }
+            long elimLo = coveredLo & candLo & ~lo;
+            long elimHi = coveredHi & candHi & ~hi;
+            int[] fins = cells(finLo, finHi);
+            for (int f : fins) {
+                elimLo &= peerLo[f];
+                elimHi &= peerHi[f];
+            }
+            if ((elimLo | elimHi) == 0) {
+                return true;
+            }
+            List<Candidate> elims = new ArrayList<>();
+            for (int c : cells(elimLo, elimHi)) {
+                elims.add(new Candidate(c, digit));
+            }
+            List<Integer> baseUnits = new ArrayList<>();
+            List<Integer> coverUnits = new ArrayList<>();
+            for (int i = 0; i < size; i++) {
+                baseUnits.add(base[i]);
+                coverUnits.add(cover[i]);
+            }
+            List<Integer> units = new ArrayList<>(baseUnits);
+            units.addAll(coverUnits);
+            List<Integer> baseList = new ArrayList<>();
+            for (int c : cells(lo & coveredLo, hi & coveredHi)) {
+                baseList.add(c);
+            }
+            List<Integer> finList = new ArrayList<>();
+            for (int f : fins) {
+                finList.add(f);
+            }
+            String dg = String.valueOf(Geometry.symbol(digit));
+            String text = "In " + Words.units(g, baseUnits) + ", which share no place of " + dg + ", " + dg
+                    + " fits only in " + Words.units(g, coverUnits);
+            if (finList.isEmpty()) {
+                text += ", so those " + size + " units hold the " + size + " of them and " + dg
+                        + " can be removed from the rest of them: ";
+            } else {
+                text += " apart from the fin" + (fins.length > 1 ? "s " : " ") + Words.cells(g, finList)
+                        + "; either the fish holds or a fin is " + dg + ", and either way " + dg
+                        + " goes from the cells of the cover that see every fin: ";
+            }
+            text += Words.eliminations(g, elims) + ".";
+            return sink.accept(Step.eliminating(technique, elims, units, baseList, finList, DigitSet.of(digit), text));
+        }
+
+        /** Whether the base and cover are of this search's shape (never the plain rows-against-columns fish). */
+        boolean shapeFits() {
+            int b = 0;
+            int c = 0;
+            for (int i = 0; i < size; i++) {
+                b |= kind(base[i]);
+                c |= kind(cover[i]);
+            }
+            boolean basic = (b == ROWS && c == COLUMNS) || (b == COLUMNS && c == ROWS);
+            boolean franken = ((b & COLUMNS) == 0 && (c & ROWS) == 0 || (b & ROWS) == 0 && (c & COLUMNS) == 0)
+                    && ((b | c) & BOXES) != 0;
+            return !basic && (shape == Shape.FRANKEN) == franken;
+        }
+    }
+}

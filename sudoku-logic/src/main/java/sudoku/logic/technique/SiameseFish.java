@@ -1,0 +1,85 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/**
+ * Siamese Fish: two finned (or sashimi) fish of one digit on the same base lines with different
+ * covers, each removing something the other does not; the step takes both. Its difficulty is the
+ * harder fish's, and smaller fish are offered first.
+ */
+public final class SiameseFish implements StepFinder {
+    /** The finned and sashimi techniques per size, 2 to 4. */
+    private static final Technique[][] KINDS = {
+            {Technique.FINNED_X_WING, Technique.SASHIMI_X_WING},
+            {Technique.FINNED_SWORDFISH, Technique.SASHIMI_SWORDFISH},
+            {Technique.FINNED_JELLYFISH, Technique.SASHIMI_JELLYFISH}};
+
+    @Override
+    public Technique technique() {
+        return Technique.SIAMESE_FISH;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        for (int size = 2; size <= 4; size++) {
+            Map<List<Integer>, List<Step>> byBase = new LinkedHashMap<>();
+            for (int k = 0; k < 2; k++) {
+                Fish.Kind kind = k == 0 ? Fish.Kind.FINNED : Fish.Kind.SASHIMI;
+                int baseSize = size;
+                Fish.search(state, size, kind, KINDS[size - 2][k], s -> {
+                    List<Integer> key = new ArrayList<>(s.units().subList(0, baseSize));
+                    key.add(s.digits());
+                    byBase.computeIfAbsent(key, x -> new ArrayList<>()).add(s);
+                    return true;
+                });
+            }
+            for (List<Step> group : byBase.values()) {
+                for (int i = 0; i < group.size(); i++) {
+                    for (int j = i + 1; j < group.size(); j++) {
+                        Step s = pair(group.get(i), group.get(j), size);
+                        if (s != null && !sink.accept(s)) {
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private Step pair(Step a, Step b, int size) {
+        Set<Candidate> ea = new HashSet<>(a.eliminations());
+        Set<Candidate> eb = new HashSet<>(b.eliminations());
+        if (ea.containsAll(eb) || eb.containsAll(ea)
+                || a.units().subList(size, a.units().size()).equals(b.units().subList(size, b.units().size()))) {
+            return null;
+        }
+        TreeSet<Candidate> elims = new TreeSet<>(ea);
+        elims.addAll(eb);
+        List<Integer> units = new ArrayList<>(a.units());
+        for (int u : b.units().subList(size, b.units().size())) {
+            if (!units.contains(u)) {
+                units.add(u);
+            }
+        }
+        TreeSet<Integer> cells = new TreeSet<>(a.cells());
+        cells.addAll(b.cells());
+        TreeSet<Integer> fins = new TreeSet<>(a.secondary());
+        fins.addAll(b.secondary());
+        String text = "Two fish on the same base lines: " + a.text() + " And: " + b.text();
+        double difficulty = Math.max(a.technique().difficulty(), b.technique().difficulty());
+        return Step.eliminating(technique(), new ArrayList<>(elims), units, new ArrayList<>(cells),
+                new ArrayList<>(fins), a.digits(), text).withDifficulty(difficulty);
+    }
+}
