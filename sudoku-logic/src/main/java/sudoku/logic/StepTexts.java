@@ -15,9 +15,9 @@ import sudoku.core.Geometry;
 public final class StepTexts {
     /** The families of techniques that share a template, each with its catalogue key. */
     public enum Family {
-        FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET, HIDDEN_SUBSET,
-        FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, BUG_PLUS_1, BUG, SETS, CHAIN,
-        FORCING, CONTRADICTION, GUESS, GENERIC;
+        FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET,
+        HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, AVOIDABLE,
+        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, GUESS, GENERIC;
 
         /** The key of the family's template, e.g. {@code step.naked_subset}. */
         public String key() {
@@ -34,22 +34,28 @@ public final class StepTexts {
             case "FULL_HOUSE" -> Family.FULL_HOUSE;
             case "HIDDEN_SINGLE" -> Family.HIDDEN_SINGLE;
             case "NAKED_SINGLE" -> Family.NAKED_SINGLE;
+            case "DIRECT_POINTING", "DIRECT_CLAIMING", "DIRECT_HIDDEN_PAIR", "DIRECT_HIDDEN_TRIPLE" -> Family.DIRECT;
             case "POINTING", "CLAIMING" -> Family.LOCKED_CANDIDATES;
             case "NAKED_PAIR", "NAKED_TRIPLE", "NAKED_QUAD" -> Family.NAKED_SUBSET;
             case "LOCKED_PAIR", "LOCKED_TRIPLE" -> Family.LOCKED_SUBSET;
             case "HIDDEN_PAIR", "HIDDEN_TRIPLE", "HIDDEN_QUAD" -> Family.HIDDEN_SUBSET;
-            case "X_WING", "SWORDFISH", "JELLYFISH" -> Family.FISH;
+            case "X_WING", "SWORDFISH", "JELLYFISH", "FRANKEN_X_WING", "FRANKEN_SWORDFISH", "FRANKEN_JELLYFISH",
+                 "MUTANT_X_WING", "MUTANT_SWORDFISH" -> Family.FISH;
             case "FINNED_X_WING", "SASHIMI_X_WING", "FINNED_SWORDFISH", "SASHIMI_SWORDFISH", "FINNED_JELLYFISH",
-                 "SASHIMI_JELLYFISH" -> Family.FINNED_FISH;
+                 "SASHIMI_JELLYFISH", "FINNED_FRANKEN_X_WING", "FINNED_FRANKEN_SWORDFISH", "FINNED_FRANKEN_JELLYFISH",
+                 "FINNED_MUTANT_X_WING", "FINNED_MUTANT_SWORDFISH" -> Family.FINNED_FISH;
             case "XY_WING", "XYZ_WING", "WXYZ_WING", "W_WING" -> Family.WING;
-            case "SKYSCRAPER", "TWO_STRING_KITE", "EMPTY_RECTANGLE" -> Family.SINGLE_DIGIT;
+            case "SKYSCRAPER", "TWO_STRING_KITE", "DUAL_TWO_STRING_KITE", "EMPTY_RECTANGLE", "SIAMESE_FISH" ->
+                    Family.SINGLE_DIGIT;
             case "SIMPLE_COLORS_TRAP", "MULTI_COLORS", "THREE_D_MEDUSA", "REMOTE_PAIR" -> Family.COLOURING;
             case "SIMPLE_COLORS_WRAP" -> Family.COLOURING_WRAP;
             case "UNIQUE_RECTANGLE_1", "UNIQUE_RECTANGLE_2", "UNIQUE_RECTANGLE_3", "UNIQUE_RECTANGLE_4",
                  "UNIQUE_RECTANGLE_5", "UNIQUE_RECTANGLE_6", "HIDDEN_RECTANGLE" -> Family.UNIQUENESS;
+            case "AVOIDABLE_RECTANGLE_1", "AVOIDABLE_RECTANGLE_2" -> Family.AVOIDABLE;
             case "BUG_PLUS_1" -> Family.BUG_PLUS_1;
             case "BUG_TYPE_2", "BUG_TYPE_3", "BUG_TYPE_4" -> Family.BUG;
-            case "ALIGNED_PAIR_EXCLUSION", "SUE_DE_COQ", "ALS_XZ", "ALS_XY_WING", "DEATH_BLOSSOM" -> Family.SETS;
+            case "ALIGNED_PAIR_EXCLUSION", "SUE_DE_COQ", "ALS_XZ", "ALS_XY_WING", "ALS_XY_CHAIN", "DEATH_BLOSSOM" ->
+                    Family.SETS;
             case "X_CHAIN", "X_CYCLE", "XY_CHAIN", "AIC", "GROUPED_AIC", "DISCONTINUOUS_NICE_LOOP",
                  "CONTINUOUS_NICE_LOOP" -> Family.CHAIN;
             case "CELL_FORCING_CHAIN", "UNIT_FORCING_CHAIN" -> Family.FORCING;
@@ -86,6 +92,7 @@ public final class StepTexts {
                 "technique", m.technique(s.technique()),
                 "unit", units.isEmpty() ? "" : m.unit(g, units.get(0)),
                 "unit2", units.size() < 2 ? "" : m.unit(g, units.get(1)),
+                "last", units.isEmpty() ? "" : m.unit(g, units.get(units.size() - 1)),
                 "units", m.units(g, units),
                 "kind", units.isEmpty() ? "" : m.kind(g.kind(units.get(0))),
                 "base", m.units(g, units.subList(0, half)),
@@ -127,7 +134,7 @@ public final class StepTexts {
         boolean places = !s.placements().isEmpty();
         boolean removes = !s.eliminations().isEmpty();
         return switch (f) {
-            case FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, GUESS, BUG_PLUS_1 -> places && !removes
+            case FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, GUESS, BUG_PLUS_1 -> places && !removes
                     && (f == Family.NAKED_SINGLE || f == Family.GUESS || f == Family.BUG_PLUS_1 || !s.units().isEmpty())
                     ? f : Family.GENERIC;
             case CHAIN, FORCING, GENERIC -> f;

@@ -50,7 +50,8 @@ class MessagesTest {
         for (Level l : Level.values()) {
             keys.add("level." + l.label());
         }
-        for (String kind : List.of("row", "column", "box")) {
+        for (sudoku.core.Geometry.UnitKind k : sudoku.core.Geometry.UnitKind.values()) {
+            String kind = k.name().toLowerCase(java.util.Locale.ROOT);
             keys.addAll(List.of("kind." + kind, "unit." + kind, "units." + kind));
         }
         assertThat(keys).allMatch(m::has, "in messages_" + lang.code());
@@ -64,7 +65,7 @@ class MessagesTest {
             assertThat(m.text(key).replaceAll("\\{(technique|unit|unit2|units|kind|base|cover|cells|secondary|all|"
                     + "cell|digit|digits|removed|eliminations|placements|result|chains|name|names|count|why|right|"
                     + "peer|items|where|article|text|level|grid|puzzle|clash|reason|rating|hardest|steps|guess|"
-                    + "ran_out|er_ep_ed)}", "")).as(key).doesNotContain("{").doesNotContain("}");
+                    + "ran_out|er_ep_ed|last)}", "")).as(key).doesNotContain("{").doesNotContain("}");
         }
     }
 

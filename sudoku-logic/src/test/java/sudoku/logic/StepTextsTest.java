@@ -45,8 +45,7 @@ class StepTextsTest {
     void everyReglibStepHasItsFamilysSentenceInSpanishAndChinese() throws IOException {
         Set<Technique> seen = new HashSet<>();
         for (ReglibTest.Case c : ReglibTest.cases()) {
-            Candidates state = Candidates.of(c.grid());
-            c.removed().forEach(r -> state.eliminate(r.cell(), r.digit()));
+            Candidates state = ReglibTest.state(c);
             StepFinder finder = Techniques.all().stream().filter(f -> f.technique() == c.technique()).findFirst()
                     .orElseThrow();
             for (Step s : finder.all(state)) {
