@@ -5,6 +5,9 @@ module sudoku.cli {
     requires com.fasterxml.jackson.databind;
     requires java.net.http;
     requires java.management;
+    requires org.apache.pdfbox;
+    requires org.apache.fontbox;
+    requires org.apache.pdfbox.io;
 
     exports sudoku.cli;
     // picocli sets the commands' option fields; Jackson writes the commands' own records

@@ -115,11 +115,13 @@ final class GeneralFish {
             }
         }
 
+        /** The unit's kind as a fish sees it: a jigsaw region is a box; diagonals and windows take no part. */
         int kind(int u) {
             return switch (g.kind(u)) {
                 case ROW -> ROWS;
                 case COLUMN -> COLUMNS;
-                case BOX -> BOXES;
+                case BOX, REGION -> BOXES;
+                case DIAGONAL, WINDOW -> 0;
             };
         }
 
