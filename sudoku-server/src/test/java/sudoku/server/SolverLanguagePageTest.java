@@ -3,6 +3,7 @@ package sudoku.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
 
 /** The page asks the solver for its texts in the page's language. */
@@ -24,5 +25,19 @@ class SolverLanguagePageTest extends BrowserPageTest {
         page.byId("hint").click();
         page.waitFor(() -> page.text("message").contains("Pista 3/3"));
         assertThat(page.text("message")).doesNotContain(" in ").doesNotContain(" row ").doesNotContain("{");
+    }
+
+    @Test
+    void switchingThePageToChineseGivesChineseExplanationSteps() {
+        page.openFresh(server.base);
+        new Select(page.byId("lang")).selectByValue("zh");
+        page.waitFor(() -> page.text("new-game").equals("新题目"));
+        page.play(PageTest.PUZZLE);
+        driver.findElement(By.cssSelector("#explain-panel summary")).click();
+        page.byId("explain").click();
+        page.waitFor(() -> driver.findElements(By.cssSelector("#steps li")).size() > 10);
+        String steps = page.text("steps");
+        assertThat(steps).contains("摒除法").containsPattern("[1-9]宫|[A-I]行|[1-9]列")
+                .doesNotContain(" fits ").doesNotContain(" box ").doesNotContain("Hidden Single");
     }
 }
