@@ -42,15 +42,34 @@ public final class TechniquesCommand implements Callable<Integer> {
                     .toList()));
             case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t, true, language.lang))));
             default -> {
+                int width = 38;
+                for (Technique t : list) {
+                    width = Math.max(width, columns(m.technique(t)));
+                }
                 for (Technique t : list) {
                     String note = t == Technique.GUESS ? "  " + m.text("techniques.guess")
                             : t.uniqueness() ? "  " + m.text("techniques.uniqueness") : "";
-                    out.printf("%5.1f  %-38s %s%s%n", t.difficulty(), m.technique(t), t.word(), note);
+                    String name = m.technique(t);
+                    out.printf("%5.1f  %s %s%s%n", t.difficulty(), name + " ".repeat(Math.max(0, width - columns(name))),
+                            t.word(), note);
                 }
                 out.println(m.text("techniques.count", "count", list.size()));
             }
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The columns a text takes in a terminal: two for each wide (CJK, full-width) character. */
+    static int columns(String text) {
+        int n = 0;
+        for (int i = 0; i < text.length(); i = text.offsetByCodePoints(i, 1)) {
+            int c = text.codePointAt(i);
+            boolean wide = c >= 0x1100 && c <= 0x115F || c >= 0x2E80 && c <= 0xA4CF || c >= 0xAC00 && c <= 0xD7A3
+                    || c >= 0xF900 && c <= 0xFAFF || c >= 0xFE30 && c <= 0xFE4F || c >= 0xFF00 && c <= 0xFF60
+                    || c >= 0xFFE0 && c <= 0xFFE6;
+            n += wide ? 2 : 1;
+        }
+        return n;
     }
 }
