@@ -6,4 +6,6 @@
 module sudoku.core {
     exports sudoku.core;
     exports sudoku.solve;
+    // the shared unit and peer tables, without copies, for the project's own modules only
+    exports sudoku.core.internal to sudoku.logic, sudoku.generate, sudoku.server, sudoku.cli;
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import sudoku.core.internal.UnitTables;
 
 /**
  * The shape of a board: its side {@code n}, its box shape and the tables derived from them.
@@ -214,14 +215,38 @@ public final class Geometry {
         return (1 << side) - 1;
     }
 
-    /** All units: rows, then columns, then boxes. Callers must not modify the arrays. */
-    public int[][] units() {
-        return units;
+    static {
+        UnitTables.install(new UnitTables.Access() {
+            @Override
+            public int[][] units(Geometry g) {
+                return g.units;
+            }
+
+            @Override
+            public int[][] peers(Geometry g) {
+                return g.peers;
+            }
+
+            @Override
+            public int[][] unitIdsOf(Geometry g) {
+                return g.unitIdsOfCell;
+            }
+
+            @Override
+            public int[][][] unitsOf(Geometry g) {
+                return g.unitsOfCell;
+            }
+        });
     }
 
-    /** One unit's cells in reading order. Callers must not modify the array. */
+    /** All units: rows, then columns, then boxes (then a variant's extra units); a copy. */
+    public int[][] units() {
+        return deepCopy(units);
+    }
+
+    /** One unit's cells in reading order; a copy. */
     public int[] unit(int unitId) {
-        return units[unitId];
+        return units[unitId].clone();
     }
 
     /** The number of units: 27 on 9x9. */
@@ -229,19 +254,27 @@ public final class Geometry {
         return units.length;
     }
 
-    /** The units of a cell: its row, its column and (when boxes exist) its box. */
+    /** The units of a cell: its row, its column and (when boxes exist) its box; a copy. */
     public int[][] unitsOf(int cell) {
-        return unitsOfCell[cell];
+        return deepCopy(unitsOfCell[cell]);
     }
 
-    /** The unit ids of a cell, in the order of {@link #unitsOf}. */
+    /** The unit ids of a cell, in the order of {@link #unitsOf}; a copy. */
     public int[] unitIdsOf(int cell) {
-        return unitIdsOfCell[cell];
+        return unitIdsOfCell[cell].clone();
     }
 
-    /** The peers of a cell in increasing order: 20 on 9x9. Callers must not modify the array. */
+    /** The peers of a cell in increasing order: 20 on 9x9; a copy. */
     public int[] peers(int cell) {
-        return peers[cell];
+        return peers[cell].clone();
+    }
+
+    private static int[][] deepCopy(int[][] a) {
+        int[][] out = new int[a.length][];
+        for (int i = 0; i < a.length; i++) {
+            out[i] = a[i].clone();
+        }
+        return out;
     }
 
     /** The 0-based row of a cell. */

@@ -3,6 +3,7 @@ package sudoku.core;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import sudoku.core.internal.UnitTables;
 
 /**
  * An immutable board: a geometry and one digit per cell (0 for an empty cell).
@@ -145,7 +146,7 @@ public final class Grid {
         int[] firstAt = new int[geometry.side() + 1];
         for (int u = 0; u < geometry.unitCount(); u++) {
             Arrays.fill(firstAt, -1);
-            for (int cell : geometry.unit(u)) {
+            for (int cell : UnitTables.unit(geometry, u)) {
                 int d = digits[cell];
                 if (d == 0) {
                     continue;

@@ -7,6 +7,7 @@ import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 
 /**
  * The seeds' engine, for any board shape: <em>eliminate</em> (a solved cell's digit leaves its
@@ -99,7 +100,7 @@ public final class TeachingSolver implements Solver {
             this.listener = listener;
             this.n = g.cellCount();
             this.all = g.allDigits();
-            this.units = g.units();
+            this.units = UnitTables.units(g);
             int depth = n + 1;
             this.stack = new int[depth][n];
             this.stackCell = new int[depth];
@@ -243,7 +244,7 @@ public final class TeachingSolver implements Solver {
         }
 
         private void markDirty(int cell) {
-            for (int u : g.unitIdsOf(cell)) {
+            for (int u : UnitTables.unitIdsOf(g, cell)) {
                 dirty[u] = true;
             }
         }
@@ -266,7 +267,7 @@ public final class TeachingSolver implements Solver {
             while (head < end) {
                 int c = queue[head++];
                 int m = masks[c];
-                for (int p : g.peers(c)) {
+                for (int p : UnitTables.peers(g, c)) {
                     int before = masks[p];
                     if ((before & m) == 0) {
                         continue;

@@ -83,4 +83,22 @@ class GeometryTest {
         assertThat(g.digitOf('0')).isZero();
         assertThat(g.unitName(26)).isEqualTo("box 9");
     }
+
+    @Test
+    void tablesHandedOutAreCopiesThatCannotChangeTheBoard() {
+        Geometry g = Geometry.CLASSIC;
+        int[] peers = g.peers(0);
+        int first = peers[0];
+        peers[0] = 80;
+        g.units()[0][0] = 80;
+        g.unit(1)[0] = 80;
+        g.unitIdsOf(0)[0] = 5;
+        g.unitsOf(0)[0][0] = 80;
+        assertThat(g.peers(0)[0]).isEqualTo(first);
+        assertThat(g.unit(0)[0]).isZero();
+        assertThat(g.unit(1)[0]).isEqualTo(9);
+        assertThat(g.unitIdsOf(0)[0]).isZero();
+        assertThat(g.unitsOf(0)[0][0]).isZero();
+        assertThat(sudoku.core.internal.UnitTables.peers(g, 0)).containsExactly(g.peers(0));
+    }
 }

@@ -2,6 +2,7 @@ package sudoku.generate;
 
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 
 /**
  * Whether naked and hidden singles alone fill a puzzle. Every single is forced, so a puzzle
@@ -46,7 +47,7 @@ final class SinglesCheck {
                 int c = queue[head++];
                 solved++;
                 int bit = candidates[c];
-                for (int p : g.peers(c)) {
+                for (int p : UnitTables.peers(g, c)) {
                     int before = candidates[p];
                     if ((before & bit) == 0) {
                         continue;
@@ -77,7 +78,7 @@ final class SinglesCheck {
 
     /** Places every hidden single, queueing it; returns the new queue end, or -1 on a contradiction. */
     private int hiddenSingles(int tail) {
-        for (int[] unit : g.units()) {
+        for (int[] unit : UnitTables.units(g)) {
             int once = 0;
             int more = 0;
             int fixed = 0;

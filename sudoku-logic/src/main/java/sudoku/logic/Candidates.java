@@ -5,6 +5,7 @@ import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 
 /**
  * The pencil-mark state a person works on: a digit or a set of candidates per cell.
@@ -49,6 +50,14 @@ public final class Candidates {
      * Candidates seen by a placed peer digit are removed either way.
      */
     public static Candidates of(Grid grid, int[] marks) {
+        return of(grid, grid, marks);
+    }
+
+    /**
+     * As {@link #of(Grid, int[])}, with the puzzle's clues told apart from the digits placed
+     * since: only the digits of {@code givens} are {@linkplain #isGiven given}.
+     */
+    public static Candidates of(Grid givens, Grid grid, int[] marks) {
         Geometry g = grid.geometry();
         int n = g.cellCount();
         int[] digits = grid.digits();
@@ -57,12 +66,12 @@ public final class Candidates {
         boolean[] given = new boolean[n];
         for (int cell = 0; cell < n; cell++) {
             if (digits[cell] != 0) {
-                given[cell] = true;
+                given[cell] = givens.get(cell) != 0;
                 continue;
             }
             empty++;
             int m = marks != null && marks[cell] != 0 ? marks[cell] & g.allDigits() : g.allDigits();
-            for (int p : g.peers(cell)) {
+            for (int p : UnitTables.peers(g, cell)) {
                 if (digits[p] != 0) {
                     m &= ~DigitSet.of(digits[p]);
                 }
@@ -166,7 +175,7 @@ public final class Candidates {
         Arrays.fill(positions, 0);
         int n = geometry.side();
         for (int u = 0; u < geometry.unitCount(); u++) {
-            int[] cells = geometry.unit(u);
+            int[] cells = UnitTables.unit(geometry, u);
             int base = u * n - 1;
             for (int k = 0; k < cells.length; k++) {
                 for (int m = masks[cells[k]]; m != 0; m = DigitSet.withoutLowest(m)) {
@@ -180,7 +189,7 @@ public final class Candidates {
     /** The digits already placed in a unit, as a digit mask. */
     public int placedIn(int unitId) {
         int out = 0;
-        for (int cell : geometry.unit(unitId)) {
+        for (int cell : UnitTables.unit(geometry, unitId)) {
             if (digits[cell] != 0) {
                 out |= DigitSet.of(digits[cell]);
             }
@@ -201,7 +210,7 @@ public final class Candidates {
         stale = true;
         empty--;
         int clear = ~DigitSet.of(digit);
-        for (int p : geometry.peers(cell)) {
+        for (int p : UnitTables.peers(geometry, cell)) {
             masks[p] &= clear;
         }
     }
@@ -240,7 +249,7 @@ public final class Candidates {
 
     /** Whether two cells share a unit (a cell is not its own peer). */
     public boolean sees(int a, int b) {
-        return a != b && Arrays.binarySearch(geometry.peers(a), b) >= 0;
+        return a != b && Arrays.binarySearch(UnitTables.peers(geometry, a), b) >= 0;
     }
 
     @Override

@@ -7,6 +7,7 @@ import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 import sudoku.solve.Solvers;
 
 /**
@@ -94,7 +95,7 @@ public final class Hinter {
             return new Hint(Hint.Kind.SOLVED, level, m.text("hint.solved"), List.of(), List.of(), null, null,
                     solution.unique());
         }
-        Candidates state = Candidates.of(current, marks);
+        Candidates state = Candidates.of(puzzle, current, marks);
         LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
         Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, towards.solution()));
         return stepHint(g, step, level, m).withUnique(solution.unique());
@@ -131,8 +132,8 @@ public final class Hinter {
                                           Messages m, String otherwise, String right) {
         int d = current.get(cell);
         String why = null;
-        for (int u : g.unitIdsOf(cell)) {
-            for (int peer : g.unit(u)) {
+        for (int u : UnitTables.unitIdsOf(g, cell)) {
+            for (int peer : UnitTables.unit(g, u)) {
                 if (why == null && peer != cell && current.get(peer) == d) {
                     why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", g.cellName(peer),
                             "unit", m.unit(g, u));

@@ -52,7 +52,7 @@ public final class HodokuCodes {
             for (int s = 0; s < sizes.length; s++) {
                 String code = "03" + k + s;
                 row(code, kinds[k][0] + sizes[s], kinds[k][1] + words[s]);
-                row(code + "1", "Siamese " + kinds[k][0] + sizes[s], "siamese-" + kinds[k][1] + words[s]);
+                row(code + "1", "Siamese " + kinds[k][0] + sizes[s], "siamese-fish");
             }
         }
         row("0371", "Kraken Fish Type 1", "kraken-fish");

@@ -5,6 +5,7 @@ import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 
 /**
  * A pencil-mark state read from text: the clues, the digits placed since, and each empty cell's
@@ -93,7 +94,7 @@ public record PencilMarkState(Grid givens, Candidates state) {
     }
 
     private static boolean anyPeerHas(Geometry g, int[] marks, int cell, int bit) {
-        for (int p : g.peers(cell)) {
+        for (int p : UnitTables.peers(g, cell)) {
             if ((marks[p] & bit) != 0) {
                 return true;
             }
@@ -224,7 +225,7 @@ public record PencilMarkState(Grid givens, Candidates state) {
         if (!placed.conflicts().isEmpty()) {
             throw new IllegalArgumentException("the digits clash: " + placed.conflicts().get(0).describe(g));
         }
-        Candidates state = Candidates.of(placed, marks);
+        Candidates state = Candidates.of(givens, placed, marks);
         for (int cell = 0; cell < g.cellCount(); cell++) {
             if (placed.get(cell) == 0 && state.candidates(cell) == 0) {
                 throw new IllegalArgumentException(g.cellName(cell) + " has no candidate left"

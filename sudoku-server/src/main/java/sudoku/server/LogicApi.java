@@ -84,7 +84,7 @@ final class LogicApi {
                     throw ApiException.badRequest(check.text()).with("field", check.kind() == Hint.Kind.MISTAKE
                             ? "grid" : "candidates").with("cells", check.cells().stream().map(puzzle.geometry()::cellName).toList());
                 }
-                return explainer.get().explain(new PencilMarkState(puzzle, Candidates.of(grid, marks)),
+                return explainer.get().explain(new PencilMarkState(puzzle, Candidates.of(puzzle, grid, marks)),
                         d.cancellation());
             }, lang));
         } else {

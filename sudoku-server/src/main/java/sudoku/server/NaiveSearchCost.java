@@ -2,6 +2,7 @@ package sudoku.server;
 
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 
 /**
  * How much work a puzzle costs the plainest backtracking solver, the seed client's: cells in
@@ -67,7 +68,7 @@ final class NaiveSearchCost {
     }
 
     private static boolean allowed(Geometry g, int[] digits, int cell, int d) {
-        for (int p : g.peers(cell)) {
+        for (int p : UnitTables.peers(g, cell)) {
             if (digits[p] == d) {
                 return false;
             }

@@ -2,6 +2,7 @@ package sudoku.solve.internal;
 
 import sudoku.core.Cancellation;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 
 /**
  * The search for any board shape on per-digit bitsets of cells ({@code long} words): a digit's
@@ -49,11 +50,11 @@ public final class BitsetSearch extends ShapeSearch {
         this.frame = unplacedAt + words;
         this.peers = new long[cells][words];
         for (int c = 0; c < cells; c++) {
-            for (int p : geometry.peers(c)) {
+            for (int p : UnitTables.peers(geometry, c)) {
                 peers[c][p >>> 6] |= 1L << p;
             }
         }
-        int[][] units = geometry.units();
+        int[][] units = UnitTables.units(geometry);
         this.unitMasks = new long[units.length][words];
         this.unitWords = new int[units.length][];
         for (int u = 0; u < units.length; u++) {
@@ -70,7 +71,7 @@ public final class BitsetSearch extends ShapeSearch {
         this.placedCells = new int[cells];
         this.cellUnits = new int[cells][];
         for (int c = 0; c < cells; c++) {
-            cellUnits[c] = geometry.unitIdsOf(c);
+            cellUnits[c] = UnitTables.unitIdsOf(geometry, c);
         }
     }
 

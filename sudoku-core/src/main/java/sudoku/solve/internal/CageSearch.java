@@ -3,6 +3,7 @@ package sudoku.solve.internal;
 import sudoku.core.Cage;
 import sudoku.core.Cancellation;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 
 /**
  * The search for boards with killer cages (and any other units): one candidate mask per cell,
@@ -44,9 +45,9 @@ public final class CageSearch extends ShapeSearch {
         this.all = geometry.allDigits();
         this.peers = new int[cells][];
         for (int c = 0; c < cells; c++) {
-            peers[c] = geometry.peers(c).clone();
+            peers[c] = UnitTables.peers(geometry, c).clone();
         }
-        this.units = geometry.units().clone();
+        this.units = UnitTables.units(geometry).clone();
         this.cageCells = new int[geometry.cages().size()][];
         this.combos = new int[cageCells.length][];
         for (int i = 0; i < cageCells.length; i++) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -37,7 +38,7 @@ public final class AlignedPairExclusion implements StepFinder {
             if (state.digit(x) != 0 || DigitSet.size(state.candidates(x)) < 2) {
                 continue;
             }
-            for (int y : g.peers(x)) {
+            for (int y : UnitTables.peers(g, x)) {
                 if (y < x || state.digit(y) != 0 || DigitSet.size(state.candidates(y)) < 2) {
                     continue;
                 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidates;
 import sudoku.logic.Words;
@@ -53,7 +54,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
         for (int u = 0; u < g.unitCount(); u++) {
             state.checkCancelled();
             List<Integer> empty = new ArrayList<>();
-            for (int c : g.unit(u)) {
+            for (int c : UnitTables.unit(g, u)) {
                 if (state.digit(c) == 0) {
                     empty.add(c);
                 }
@@ -106,7 +107,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
         long[][] out = new long[g.cellCount()][];
         for (int c = 0; c < g.cellCount(); c++) {
             out[c] = NodeSet.create(g.cellCount());
-            for (int p : g.peers(c)) {
+            for (int p : UnitTables.peers(g, c)) {
                 NodeSet.add(out[c], p);
             }
         }

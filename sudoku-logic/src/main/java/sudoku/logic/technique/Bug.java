@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 
@@ -38,7 +39,7 @@ final class Bug {
             }
             if (size > 2) {
                 for (int d : DigitSet.digits(m)) {
-                    for (int u : g.unitIdsOf(c)) {
+                    for (int u : UnitTables.unitIdsOf(g, c)) {
                         if (Integer.bitCount(state.positions(u, d)) != 2) {
                             m &= ~DigitSet.of(d);
                             out.add(new Candidate(c, d));
@@ -57,7 +58,7 @@ final class Bug {
         }
         for (int u = 0; u < g.unitCount(); u++) {
             int[] count = new int[g.side() + 1];
-            for (int c : g.unit(u)) {
+            for (int c : UnitTables.unit(g, u)) {
                 for (int d : DigitSet.digits(masks[c])) {
                     count[d]++;
                 }
@@ -107,11 +108,11 @@ final class Bug {
     /** The unit ids holding every one of {@code cells}. */
     static List<Integer> commonUnits(Geometry g, List<Integer> cells) {
         List<Integer> out = new ArrayList<>();
-        for (int u : g.unitIdsOf(cells.get(0))) {
+        for (int u : UnitTables.unitIdsOf(g, cells.get(0))) {
             boolean all = true;
             for (int c : cells) {
                 boolean in = false;
-                for (int v : g.unitIdsOf(c)) {
+                for (int v : UnitTables.unitIdsOf(g, c)) {
                     in |= v == u;
                 }
                 all &= in;

@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -41,7 +42,7 @@ public final class BugPlusOne implements StepFinder {
         if (extra < 0) {
             return;
         }
-        int row = g.unitIdsOf(extra)[0];
+        int row = UnitTables.unitIdsOf(g, extra)[0];
         int bug = 0;
         for (int d : DigitSet.digits(state.candidates(extra))) {
             if (Bits.count(state.positions(row, d)) == 3) {
@@ -51,7 +52,7 @@ public final class BugPlusOne implements StepFinder {
         if (bug <= 0) {
             return;
         }
-        int[] extraUnits = g.unitIdsOf(extra);
+        int[] extraUnits = UnitTables.unitIdsOf(g, extra);
         for (int u = 0; u < g.unitCount(); u++) {
             boolean own = false;
             for (int x : extraUnits) {

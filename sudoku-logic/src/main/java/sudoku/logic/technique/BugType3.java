@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -45,7 +46,7 @@ public final class BugType3 implements StepFinder {
         Geometry g = state.geometry();
         for (int u : Bug.commonUnits(g, bugCells)) {
             List<Integer> others = new ArrayList<>();
-            for (int c : g.unit(u)) {
+            for (int c : UnitTables.unit(g, u)) {
                 if (state.digit(c) == 0 && !bugCells.contains(c)
                         && DigitSet.size(state.candidates(c) | extraDigits) <= MAX_SIZE) {
                     others.add(c);
@@ -64,7 +65,7 @@ public final class BugType3 implements StepFinder {
                         continue;
                     }
                     List<Candidate> elims = new ArrayList<>();
-                    for (int c : g.unit(u)) {
+                    for (int c : UnitTables.unit(g, u)) {
                         if (!bugCells.contains(c) && !subset.contains(c)) {
                             for (int d : DigitSet.digits(state.candidates(c) & digits)) {
                                 elims.add(new Candidate(c, d));

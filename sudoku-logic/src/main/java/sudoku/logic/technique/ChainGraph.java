@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;
 
 /**
@@ -94,7 +95,7 @@ final class ChainGraph {
         for (int box = 2 * n; box < 3 * n; box++) {
             for (int line = 0; line < 2 * n; line++) {
                 List<Integer> shared = new ArrayList<>();
-                for (int c : g.unit(box)) {
+                for (int c : UnitTables.unit(g, box)) {
                     if ((line < n ? g.row(c) : n + g.col(c)) == line) {
                         shared.add(c);
                     }
@@ -210,7 +211,7 @@ final class ChainGraph {
     /** Links the two nodes that between them hold every place of {@code d} in unit {@code u}. */
     private void conjugates(Geometry g, int u, int d, List<List<Integer>> out) {
         List<Integer> places = new ArrayList<>();
-        for (int c : g.unit(u)) {
+        for (int c : UnitTables.unit(g, u)) {
             if (state.has(c, d)) {
                 places.add(c);
             }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 
@@ -140,7 +141,7 @@ final class ChainLength {
             if (f < candidates) {
                 int cell = f / n;
                 int d = f % n + 1;
-                for (int p : g.peers(cell)) {
+                for (int p : UnitTables.peers(g, cell)) {
                     offer(candidates + p * n + d - 1, behind[f], (masks[p] & DigitSet.of(d)) != 0);
                 }
                 for (int other : DigitSet.digits(start[cell] & ~DigitSet.of(d))) {
@@ -191,7 +192,7 @@ final class ChainLength {
         int bit = DigitSet.of(d);
         int count = 0;
         int where = -1;
-        for (int c : g.unit(u)) {
+        for (int c : UnitTables.unit(g, u)) {
             if (digits[c] == d) {
                 return;
             }
@@ -201,9 +202,9 @@ final class ChainLength {
             }
         }
         if (count == 0) {
-            clashes.add(notIn(g.unit(u), d, -1));
+            clashes.add(notIn(UnitTables.unit(g, u), d, -1));
         } else if (count == 1) {
-            offer(where * n + d - 1, notIn(g.unit(u), d, where), true);
+            offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), true);
         } else if (g.hasBoxes() && count <= Math.max(g.boxRows(), g.boxCols())) {
             locked(u, d, bit);
         }
@@ -231,7 +232,7 @@ final class ChainLength {
 
     /** Pointing and claiming: the places of {@code d} in unit {@code u} all in one crossing unit. */
     private void locked(int u, int d, int bit) {
-        int[] cells = g.unit(u);
+        int[] cells = UnitTables.unit(g, u);
         int first = -1;
         for (int c : cells) {
             if (digits[c] == 0 && (masks[c] & bit) != 0) {
@@ -239,11 +240,11 @@ final class ChainLength {
                 break;
             }
         }
-        for (int other : g.unitIdsOf(first)) {
+        for (int other : UnitTables.unitIdsOf(g, first)) {
             if (other == u || (g.kind(u) == Geometry.UnitKind.BOX) == (g.kind(other) == Geometry.UnitKind.BOX)) {
                 continue;
             }
-            int[] crossing = g.unit(other);
+            int[] crossing = UnitTables.unit(g, other);
             boolean inside = true;
             for (int c : cells) {
                 inside &= digits[c] != 0 || (masks[c] & bit) == 0 || contains(crossing, c);
@@ -258,7 +259,7 @@ final class ChainLength {
                 }
             }
             long[] why = notIn(outside.stream().mapToInt(Integer::intValue).toArray(), d, -1);
-            for (int c : g.unit(other)) {
+            for (int c : UnitTables.unit(g, other)) {
                 if (!contains(cells, c) && digits[c] == 0 && (masks[c] & bit) != 0) {
                     offer(candidates + c * n + d - 1, why, true);
                 }
@@ -280,7 +281,7 @@ final class ChainLength {
                     out.add(union(next[f], next[cell * n + other - 1]));
                 }
             }
-            for (int p : g.peers(cell)) {
+            for (int p : UnitTables.peers(g, cell)) {
                 if (p > cell && next[p * n + d - 1] != null) {
                     out.add(union(next[f], next[p * n + d - 1]));
                 }
@@ -332,7 +333,7 @@ final class ChainLength {
     private void apply(int fact) {
         if (fact < candidates) {
             int cell = fact / n;
-            for (int u : g.unitIdsOf(cell)) {
+            for (int u : UnitTables.unitIdsOf(g, cell)) {
                 unitDirty[u] |= masks[cell];
             }
             digits[cell] = fact % n + 1;
@@ -340,7 +341,7 @@ final class ChainLength {
         } else {
             int cell = (fact - candidates) / n;
             int bit = DigitSet.of((fact - candidates) % n + 1);
-            for (int u : g.unitIdsOf(cell)) {
+            for (int u : UnitTables.unitIdsOf(g, cell)) {
                 unitDirty[u] |= bit;
             }
             masks[cell] &= ~bit;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -43,10 +44,10 @@ final class Direct {
         Geometry g = state.geometry();
         Map<Candidate, Integer> singles = new LinkedHashMap<>();
         for (Candidate e : base.eliminations()) {
-            for (int u : g.unitIdsOf(e.cell())) {
+            for (int u : UnitTables.unitIdsOf(g, e.cell())) {
                 int pos = after.positions(u, e.digit());
                 if (Bits.count(pos) == 1 && Bits.count(state.positions(u, e.digit())) > 1) {
-                    singles.putIfAbsent(new Candidate(g.unit(u)[Bits.lowest(pos)], e.digit()), u);
+                    singles.putIfAbsent(new Candidate(UnitTables.unit(g, u)[Bits.lowest(pos)], e.digit()), u);
                 }
             }
         }

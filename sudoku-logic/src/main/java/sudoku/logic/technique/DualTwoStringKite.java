@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.TreeSet;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -36,7 +37,7 @@ public final class DualTwoStringKite implements StepFinder {
         for (int d = 1; d <= n; d++) {
             for (int b = 0; b < n; b++) {
                 List<int[]> ends = new ArrayList<>();
-                for (int cell : g.unit(2 * n + b)) {
+                for (int cell : UnitTables.unit(g, 2 * n + b)) {
                     int rowFar = far(state, g.row(cell), cell, d, b);
                     int colFar = far(state, n + g.col(cell), cell, d, b);
                     if (rowFar >= 0 && colFar >= 0) {

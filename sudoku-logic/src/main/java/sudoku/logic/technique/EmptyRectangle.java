@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -31,7 +32,7 @@ public final class EmptyRectangle implements StepFinder {
         for (int d = 1; d <= n; d++) {
             for (int b = 0; b < n; b++) {
                 int box = 2 * n + b;
-                int[] cells = g.unit(box);
+                int[] cells = UnitTables.unit(g, box);
                 int top = g.row(cells[0]);
                 int left = g.col(cells[0]);
                 for (int r = top; r < top + g.boxRows(); r++) {

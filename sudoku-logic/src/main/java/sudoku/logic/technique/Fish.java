@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -168,7 +169,7 @@ final class Fish {
         }
         List<Candidate> elims = new ArrayList<>();
         for (int c : Bits.indexes(cover)) {
-            for (int cell : g.unit(coverFirst + c)) {
+            for (int cell : UnitTables.unit(g, coverFirst + c)) {
                 int line = orientation == 0 ? g.row(cell) : g.col(cell);
                 if ((base >> line & 1) == 0 && state.has(cell, d) && (finBox < 0 || g.box(cell) == finBox)) {
                     elims.add(new Candidate(cell, d));

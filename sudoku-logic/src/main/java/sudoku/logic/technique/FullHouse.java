@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -24,7 +25,7 @@ public final class FullHouse implements StepFinder {
         for (int u = 0; u < g.unitCount(); u++) {
             int last = -1;
             int empties = 0;
-            for (int cell : g.unit(u)) {
+            for (int cell : UnitTables.unit(g, u)) {
                 if (state.digit(cell) == 0) {
                     empties++;
                     last = cell;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -94,7 +95,7 @@ final class GeneralFish {
             unitLo = new long[g.unitCount()];
             unitHi = new long[g.unitCount()];
             for (int u = 0; u < g.unitCount(); u++) {
-                for (int c : g.unit(u)) {
+                for (int c : UnitTables.unit(g, u)) {
                     if (c < 64) {
                         unitLo[u] |= 1L << c;
                     } else {
@@ -105,7 +106,7 @@ final class GeneralFish {
             peerLo = new long[g.cellCount()];
             peerHi = new long[g.cellCount()];
             for (int c = 0; c < g.cellCount(); c++) {
-                for (int p : g.peers(c)) {
+                for (int p : UnitTables.peers(g, c)) {
                     if (p < 64) {
                         peerLo[c] |= 1L << p;
                     } else {
@@ -186,7 +187,7 @@ final class GeneralFish {
             }
             int c = remLo != 0 ? Long.numberOfTrailingZeros(remLo) : 64 + Long.numberOfTrailingZeros(remHi);
             if (depth < size) {
-                for (int u : g.unitIdsOf(c)) {
+                for (int u : UnitTables.unitIdsOf(g, c)) {
                     if ((kind(u) & coverKinds) != 0 && !isBase(u) && (coverMask >>> u & 1) == 0) {
                         cover[depth] = u;
                         if (!branch(depth + 1, lo, hi, covLo | unitLo[u], covHi | unitHi[u], finLo, finHi, fins,

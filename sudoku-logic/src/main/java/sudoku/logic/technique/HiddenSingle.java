@@ -2,6 +2,7 @@ package sudoku.logic.technique;
 
 import java.util.List;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -30,7 +31,7 @@ public final class HiddenSingle implements StepFinder {
                 if (Bits.count(pos) != 1) {
                     continue;
                 }
-                int cell = g.unit(u)[Bits.lowest(pos)];
+                int cell = UnitTables.unit(g, u)[Bits.lowest(pos)];
                 if (done[cell][d]) {
                     continue;
                 }

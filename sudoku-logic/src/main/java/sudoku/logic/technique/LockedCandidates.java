@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -38,15 +39,15 @@ final class LockedCandidates {
                 if (Bits.count(pos) < 2) {
                     continue;
                 }
-                int[] cells = g.unit(u);
+                int[] cells = UnitTables.unit(g, u);
                 int first = cells[Bits.lowest(pos)];
-                for (int target : g.unitIdsOf(first)) {
+                for (int target : UnitTables.unitIdsOf(g, first)) {
                     if (target == u || (g.kind(target) == Geometry.UnitKind.BOX) == pointing
                             || !allIn(g, cells, pos, target)) {
                         continue;
                     }
                     List<Candidate> elims = null;
-                    for (int cell : g.unit(target)) {
+                    for (int cell : UnitTables.unit(g, target)) {
                         if (state.has(cell, d) && !inUnit(g, cell, u)) {
                             if (elims == null) {
                                 elims = new ArrayList<>();
@@ -91,7 +92,7 @@ final class LockedCandidates {
             case ROW -> g.row(cell) == unitId;
             case COLUMN -> g.col(cell) == unitId - n;
             case BOX -> g.box(cell) == unitId - 2 * n;
-            case DIAGONAL, WINDOW, REGION -> java.util.Arrays.stream(g.unit(unitId)).anyMatch(c -> c == cell);
+            case DIAGONAL, WINDOW, REGION -> java.util.Arrays.stream(UnitTables.unit(g, unitId)).anyMatch(c -> c == cell);
         };
     }
 }

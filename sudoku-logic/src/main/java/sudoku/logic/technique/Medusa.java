@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -130,7 +131,7 @@ public final class Medusa implements StepFinder {
         if ((m[c] & ~DigitSet.of(d)) != 0) {
             return true;
         }
-        for (int p : state.geometry().peers(c)) {
+        for (int p : UnitTables.peers(state.geometry(), c)) {
             if ((m[p] & DigitSet.of(d)) != 0) {
                 return true;
             }
@@ -145,7 +146,7 @@ public final class Medusa implements StepFinder {
             if (DigitSet.size(m[c]) > 1) {
                 return g.cellName(c) + " would hold both " + Words.digits(m[c]);
             }
-            for (int p : g.peers(c)) {
+            for (int p : UnitTables.peers(g, c)) {
                 if (p > c && (m[c] & m[p]) != 0) {
                     return g.cellName(c) + " and " + g.cellName(p) + " would both be "
                             + Geometry.symbol(DigitSet.lowestDigit(m[c] & m[p]));

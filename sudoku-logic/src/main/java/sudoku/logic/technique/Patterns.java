@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -25,7 +26,7 @@ final class Patterns {
     /** The candidates {@code digit} in cells that see all of {@code cells}, in cell order. */
     static List<Candidate> seenByAll(Candidates state, int digit, int... cells) {
         List<Candidate> out = new ArrayList<>();
-        for (int peer : state.geometry().peers(cells[0])) {
+        for (int peer : UnitTables.peers(state.geometry(), cells[0])) {
             if (state.has(peer, digit) && seesAll(state, peer, cells)) {
                 out.add(new Candidate(peer, digit));
             }
@@ -42,7 +43,7 @@ final class Patterns {
         if (Bits.count(pos) != 2) {
             return null;
         }
-        int[] cells = state.geometry().unit(unitId);
+        int[] cells = UnitTables.unit(state.geometry(), unitId);
         return new int[] {cells[Bits.lowest(pos)], cells[Bits.lowest(Bits.dropLowest(pos))]};
     }
 

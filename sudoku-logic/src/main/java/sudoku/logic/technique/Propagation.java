@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 
@@ -191,7 +192,7 @@ final class Propagation {
         masks[cell] = 0;
         placed.add(new Candidate(cell, d));
         placedCause.add(cause);
-        for (int p : g.peers(cell)) {
+        for (int p : UnitTables.peers(g, cell)) {
             if (!remove(p, d, self)) {
                 return;
             }
@@ -235,11 +236,11 @@ final class Propagation {
      */
     private boolean placesLeft(int cell, int d, int self) {
         int bit = DigitSet.of(d);
-        for (int u : g.unitIdsOf(cell)) {
+        for (int u : UnitTables.unitIdsOf(g, cell)) {
             int where = -1;
             int count = 0;
             boolean placedHere = false;
-            for (int c : g.unit(u)) {
+            for (int c : UnitTables.unit(g, u)) {
                 if (digits[c] == d) {
                     placedHere = true;
                     break;
@@ -293,7 +294,7 @@ final class Propagation {
         boolean sameRow = true;
         boolean sameCol = true;
         boolean sameBox = true;
-        for (int c : g.unit(u)) {
+        for (int c : UnitTables.unit(g, u)) {
             if ((masks[c] & bit) == 0) {
                 continue;
             }
@@ -319,7 +320,7 @@ final class Propagation {
             return;
         }
         int group = -1;
-        for (int c : g.unit(target)) {
+        for (int c : UnitTables.unit(g, target)) {
             if ((masks[c] & bit) != 0 && !inUnit(c, u)) {
                 if (group < 0) {
                     group = newGroup(u, d);
@@ -336,7 +337,7 @@ final class Propagation {
         int bit = DigitSet.of(d);
         List<Integer> cells = new ArrayList<>();
         int trigger = -1;
-        for (int c : g.unit(u)) {
+        for (int c : UnitTables.unit(g, u)) {
             int idx = c * n + d - 1;
             if ((masks[c] & bit) != 0) {
                 cells.add(c);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -142,8 +143,8 @@ final class Rectangles {
     /** The units (rows, columns, box) holding both cells. */
     static List<Integer> sharedUnits(Geometry g, int x, int y) {
         List<Integer> out = new ArrayList<>();
-        for (int u : g.unitIdsOf(x)) {
-            for (int v : g.unitIdsOf(y)) {
+        for (int u : UnitTables.unitIdsOf(g, x)) {
+            for (int v : UnitTables.unitIdsOf(g, y)) {
                 if (u == v) {
                     out.add(u);
                 }

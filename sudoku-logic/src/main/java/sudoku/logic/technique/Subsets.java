@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -26,7 +27,7 @@ final class Subsets {
     static boolean naked(Candidates state, int size, Technique technique, StepSink sink) {
         Geometry g = state.geometry();
         for (int u = 0; u < g.unitCount(); u++) {
-            int[] cells = g.unit(u);
+            int[] cells = UnitTables.unit(g, u);
             int[] pool = nakedPool(state, cells, size);
             if (pool.length < size) {
                 continue;
@@ -71,7 +72,7 @@ final class Subsets {
         }
         int n = g.side();
         for (int box = 2 * n; box < 3 * n; box++) {
-            int[] cells = g.unit(box);
+            int[] cells = UnitTables.unit(g, box);
             int[] pool = nakedPool(state, cells, size);
             if (pool.length < size) {
                 continue;
@@ -85,7 +86,7 @@ final class Subsets {
                 }
                 List<Candidate> elims = new ArrayList<>();
                 for (int unit : new int[] {line, box}) {
-                    for (int cell : g.unit(unit)) {
+                    for (int cell : UnitTables.unit(g, unit)) {
                         if (!subset.contains(cell)) {
                             for (int d : DigitSet.digits(state.candidates(cell) & digits)) {
                                 Candidate e = new Candidate(cell, d);
@@ -160,7 +161,7 @@ final class Subsets {
         Geometry g = state.geometry();
         int n = g.side();
         for (int u = 0; u < g.unitCount(); u++) {
-            int[] cells = g.unit(u);
+            int[] cells = UnitTables.unit(g, u);
             int[] pool = new int[n];
             int[] where = new int[n];
             int m = 0;

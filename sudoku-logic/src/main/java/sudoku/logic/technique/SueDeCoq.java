@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -44,7 +45,7 @@ public final class SueDeCoq implements StepFinder {
                 List<Integer> cross = new ArrayList<>();
                 List<Integer> lineRest = new ArrayList<>();
                 List<Integer> boxRest = new ArrayList<>();
-                for (int c : g.unit(line)) {
+                for (int c : UnitTables.unit(g, line)) {
                     if (state.digit(c) == 0) {
                         (inUnit(g, c, box) ? cross : lineRest).add(c);
                     }
@@ -52,7 +53,7 @@ public final class SueDeCoq implements StepFinder {
                 if (cross.size() < 2) {
                     continue;
                 }
-                for (int c : g.unit(box)) {
+                for (int c : UnitTables.unit(g, box)) {
                     if (state.digit(c) == 0 && !cross.contains(c)) {
                         boxRest.add(c);
                     }
@@ -178,7 +179,7 @@ public final class SueDeCoq implements StepFinder {
     }
 
     private static boolean inUnit(Geometry g, int cell, int unit) {
-        for (int u : g.unitIdsOf(cell)) {
+        for (int u : UnitTables.unitIdsOf(g, cell)) {
             if (u == unit) {
                 return true;
             }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -46,7 +47,7 @@ public final class UniqueRectangle3 implements StepFinder {
             java.util.Map<List<Integer>, Lock> locks = new java.util.LinkedHashMap<>();
             for (int u : Rectangles.sharedUnits(g, x, y)) {
                 List<Integer> pool = new ArrayList<>();
-                for (int c : g.unit(u)) {
+                for (int c : UnitTables.unit(g, u)) {
                     if (c != x && c != y && state.digit(c) == 0) {
                         pool.add(c);
                     }

@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -66,7 +67,7 @@ public final class UniqueRectangle4 implements StepFinder {
         if (!state.has(x, digit) && !state.has(y, digit)) {
             return false;
         }
-        for (int c : state.geometry().unit(u)) {
+        for (int c : UnitTables.unit(state.geometry(), u)) {
             if (c != x && c != y && state.has(c, digit)) {
                 return false;
             }

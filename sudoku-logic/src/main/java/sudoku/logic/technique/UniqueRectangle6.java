@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -67,7 +68,7 @@ public final class UniqueRectangle6 implements StepFinder {
     /** Whether {@code digit} fits in the unit, and only at corners. */
     private static boolean onlyAtCorners(Candidates state, int unit, int digit, int[] corners) {
         boolean somewhere = false;
-        for (int cell : state.geometry().unit(unit)) {
+        for (int cell : UnitTables.unit(state.geometry(), unit)) {
             somewhere |= state.has(cell, digit);
             if (state.has(cell, digit) && cell != corners[0] && cell != corners[1] && cell != corners[2]
                     && cell != corners[3]) {

@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.StepFinder;
@@ -32,7 +33,7 @@ public final class UnitForcingChain implements StepFinder {
                 state.checkCancelled();
                 List<Candidate> assumptions = new ArrayList<>();
                 List<Integer> cells = new ArrayList<>();
-                for (int c : g.unit(u)) {
+                for (int c : UnitTables.unit(g, u)) {
                     if (state.has(c, d)) {
                         assumptions.add(new Candidate(c, d));
                         cells.add(c);

@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
@@ -27,7 +28,7 @@ public final class XYWing implements StepFinder {
         Geometry g = state.geometry();
         for (int pivot : Patterns.bivalueCells(state)) {
             int pm = state.candidates(pivot);
-            int[] peers = g.peers(pivot);
+            int[] peers = UnitTables.peers(g, pivot);
             for (int i = 0; i < peers.length; i++) {
                 int a = peers[i];
                 int am = state.candidates(a);

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Hint;
 import sudoku.logic.Lang;
 import sudoku.logic.Messages;
@@ -42,7 +43,7 @@ public record HintView(String kind, int level, String status, String text, Strin
         } else {
             TreeSet<Integer> area = new TreeSet<>();
             h.units().forEach(u -> {
-                for (int cell : g.unit(u)) {
+                for (int cell : UnitTables.unit(g, u)) {
                     area.add(cell);
                 }
             });

@@ -1,0 +1,72 @@
+package sudoku.core.internal;
+
+import sudoku.core.Geometry;
+
+/**
+ * The shared tables of a {@link Geometry} (units, peers, a cell's units) for the project's own
+ * hot loops, without a copy. Outside code gets copies from {@code Geometry}'s public methods;
+ * this package is exported only to the project's modules, and the arrays must not be modified.
+ */
+public final class UnitTables {
+    /** How the tables are read; set once, by {@code Geometry}. */
+    public interface Access {
+        int[][] units(Geometry g);
+
+        int[][] peers(Geometry g);
+
+        int[][] unitIdsOf(Geometry g);
+
+        int[][][] unitsOf(Geometry g);
+    }
+
+    private static volatile Access access;
+
+    private UnitTables() {
+    }
+
+    /**
+     * Installs the reader of the tables; only {@code Geometry}'s static initializer calls it.
+     * @throws IllegalStateException when one is installed already
+     */
+    public static synchronized void install(Access a) {
+        if (access != null) {
+            throw new IllegalStateException("the tables' reader is installed already");
+        }
+        access = a;
+    }
+
+    private static Access access() {
+        Access a = access;
+        if (a == null) {
+            // loading Geometry installs the reader
+            java.util.Objects.requireNonNull(Geometry.CLASSIC);
+            a = access;
+        }
+        return a;
+    }
+
+    /** Every unit's cells. */
+    public static int[][] units(Geometry g) {
+        return access().units(g);
+    }
+
+    /** One unit's cells in reading order. */
+    public static int[] unit(Geometry g, int unitId) {
+        return access().units(g)[unitId];
+    }
+
+    /** The peers of a cell in increasing order. */
+    public static int[] peers(Geometry g, int cell) {
+        return access().peers(g)[cell];
+    }
+
+    /** The unit ids of a cell. */
+    public static int[] unitIdsOf(Geometry g, int cell) {
+        return access().unitIdsOf(g)[cell];
+    }
+
+    /** The units of a cell. */
+    public static int[][] unitsOf(Geometry g, int cell) {
+        return access().unitsOf(g)[cell];
+    }
+}
