@@ -43,8 +43,8 @@ final class PuzzleRows implements Serializable {
             Records.jsonNames(SolveView.class).stream().filter(n -> !n.equals("solution") && !n.equals("second_solution"))
                     .collect(java.util.stream.Collectors.toSet()));
     /** What a rating adds to the solve record. */
-    private static final RecordColumns RATING = new RecordColumns(RatingView.class, Set.of("rating", "level", "hardest",
-            "guessed"));
+    private static final RecordColumns RATING = new RecordColumns(RatingView.class, Set.of("rating", "er", "ep", "ed",
+            "level", "hardest", "guessed"));
 
     private final Operation operation;
     private final boolean canonical;
