@@ -92,7 +92,7 @@ class ChallengeBoardsTest {
         assertThat(r.json().get("correct").asBoolean()).isTrue();
         assertThat(r.json().get("assisted").asBoolean()).isTrue();
         assertThat(r.json().get("ranked").asBoolean()).isFalse();
-        assertThat(r.json().get("error").asText()).contains("not ranked");
+        assertThat(r.json().get("message").asText()).contains("not ranked");
         assertThat(board(puzzle, "players")).isEmpty();
     }
 
