@@ -435,6 +435,8 @@ async function mayHelp() {
 
 /** A request body, with the challenge id while a challenge is played (the server marks help on it). */
 const withChallenge = (body) => (ui.game.isChallenge() ? { ...body, challenge: ui.game.challenge } : body);
+/** A request for the solver's texts: in the page's language, and naming the challenge if any. */
+const inPageLanguage = (body) => withChallenge({ ...body, lang: language() });
 
 /** A short celebration on the board (none where the player asked for less motion: style.css). */
 function celebrate() {
@@ -499,7 +501,7 @@ async function hint() {
   ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
   ui.hint.key = key;
   try {
-    const r = await post('api/hint', withChallenge({
+    const r = await post('api/hint', inPageLanguage({
       puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine(), candidates: marksList(), level: ui.hint.level,
     }));
     showHint(r);
@@ -516,7 +518,7 @@ async function checkMarks() {
   const game = ui.game;
   const key = game.gridLine() + game.marks.join(',');
   try {
-    const r = await post('api/hint', withChallenge({
+    const r = await post('api/hint', inPageLanguage({
       puzzle: game.puzzleLine(), grid: game.gridLine(), candidates: marksList(), level: 1,
     }));
     if (ui.game !== game || game.gridLine() + game.marks.join(',') !== key) return;
@@ -680,7 +682,7 @@ async function explain() {
     // from where the player is: their digits and pencil marks (their mistakes are reported first)
     const game = ui.game;
     const start = game.isTouched() ? { digits: game.digits.slice(), marks: game.marks.slice() } : null;
-    const r = await post('api/explain', withChallenge(start
+    const r = await post('api/explain', inPageLanguage(start
       ? { puzzle: game.puzzleLine(), grid: game.gridLine(), candidates: marksList() }
       : { puzzle: game.puzzleLine() }));
     if (ui.game !== game) return;

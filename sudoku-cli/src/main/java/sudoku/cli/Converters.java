@@ -4,6 +4,7 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 import sudoku.core.Geometry;
 import sudoku.generate.Symmetry;
+import sudoku.logic.Lang;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
 
@@ -28,6 +29,14 @@ final class Converters {
         @Override
         public Technique convert(String value) {
             return read(() -> Technique.parse(value));
+        }
+    }
+
+    /** A language of the logic solver's texts: {@code en}, {@code es} or {@code zh}. */
+    static final class LanguageCode implements ITypeConverter<Lang> {
+        @Override
+        public Lang convert(String value) {
+            return read(() -> Lang.parse(value));
         }
     }
 

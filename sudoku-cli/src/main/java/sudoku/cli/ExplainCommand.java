@@ -17,9 +17,11 @@ import sudoku.logic.Candidates;
 import sudoku.logic.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.LogicOptions;
+import sudoku.logic.Messages;
 import sudoku.logic.PencilMarkState;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Step;
+import sudoku.logic.StepTexts;
 import sudoku.logic.view.ExplanationView;
 
 /** {@code sudoku explain}: the whole path a person could follow, step by step. */
@@ -64,6 +66,9 @@ public final class ExplainCommand implements Callable<Integer> {
     @Mixin
     TechniqueOptions techniques;
 
+    @Mixin
+    LanguageOption language;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -94,8 +99,8 @@ public final class ExplainCommand implements Callable<Integer> {
             return notExplained(out, err, record, ex);
         }
         switch (format) {
-            case JSON -> out.println(Json.pretty(ExplanationView.of(e)));
-            case JSONL -> out.println(Json.line(ExplanationView.of(e)));
+            case JSON -> out.println(Json.pretty(ExplanationView.of(e, language.lang)));
+            case JSONL -> out.println(Json.line(ExplanationView.of(e, language.lang)));
             default -> printText(out, e);
         }
         out.flush();
@@ -105,17 +110,17 @@ public final class ExplainCommand implements Callable<Integer> {
     /** A puzzle without solution (status and reason, exit code 4) or with clashing clues (3). */
     private int notExplained(PrintWriter out, PrintWriter err, PuzzleRecord record, PuzzleException ex) {
         if (!ex.unsolvable()) {
-            err.println("error: " + ex.getMessage());
+            err.println("error: " + ex.message(language.lang));
             return ExitCodes.INVALID;
         }
         java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
         m.put("puzzle", record.grid().toLine());
         m.put("status", ex.status());
-        m.put("error", ex.getMessage());
+        m.put("error", ex.message(language.lang));
         switch (format) {
             case JSON -> out.println(Json.pretty(m));
             case JSONL -> out.println(Json.line(m));
-            default -> out.println("unsolvable: " + ex.getMessage());
+            default -> out.println("unsolvable: " + ex.message(language.lang));
         }
         out.flush();
         return ExitCodes.UNSOLVABLE;
@@ -143,16 +148,15 @@ public final class ExplainCommand implements Callable<Integer> {
 
     private void printText(PrintWriter out, Explanation e) {
         Geometry g = e.puzzle().geometry();
-        out.println("Puzzle: " + e.puzzle().toLine());
+        Messages m = language.messages();
+        out.println(m.text("explain.puzzle", "puzzle", e.puzzle().toLine()));
         if (!e.unique()) {
-            out.println("Status: multiple: the puzzle has more than one solution; uniqueness techniques are off"
-                    + " and the path ends in one of the solutions.");
+            out.println(m.text("explain.multiple"));
         }
         Candidates state = e.start();
         if (!state.equals(Candidates.of(e.puzzle()))) {
             int placed = e.puzzle().geometry().cellCount() - e.puzzle().clueCount() - state.emptyCount();
-            out.println("From the pencil-mark state given: " + placed + (placed == 1 ? " digit" : " digits")
-                    + " placed since the clues, the candidates as marked.");
+            out.println(m.text(placed == 1 ? "explain.from_state.one" : "explain.from_state.many", "count", placed));
         }
         int n = 0;
         for (Step s : e.steps()) {
@@ -160,13 +164,13 @@ public final class ExplainCommand implements Callable<Integer> {
                 out.println();
                 out.print(candidateGrid(e.puzzle(), state));
             }
-            out.printf("%3d. %s: %s%n", ++n, s.technique().displayName(), s.text());
+            out.printf("%3d. %s: %s%n", ++n, m.technique(s.technique()), StepTexts.of(g, s, language.lang));
             s.applyTo(state);
         }
         out.println();
         out.print(GridFormat.display(state.toGrid()));
-        out.printf("Rating %.1f (%s), hardest technique: %s; %d steps%s.%n", e.rating().value(),
-                e.rating().level().label(), e.rating().hardest().displayName(), e.steps().size(),
-                e.guessed() ? ", with a guess" : ", no guess");
+        out.println(m.text("explain.summary", "rating", String.format(java.util.Locale.ROOT, "%.1f", e.rating().value()),
+                "level", m.level(e.rating().level()), "hardest", m.technique(e.rating().hardest()),
+                "steps", e.steps().size(), "guess", m.text(e.guessed() ? "explain.guess" : "explain.no_guess")));
     }
 }

@@ -76,6 +76,9 @@ public final class HintCommand implements Callable<Integer> {
     @Mixin
     TechniqueOptions techniques;
 
+    @Mixin
+    LanguageOption language;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -142,27 +145,27 @@ public final class HintCommand implements Callable<Integer> {
         Hint hint;
         try {
             hint = new Hinter(options).hint(clues, current, pencil, level,
-                    Durations.budget(timeout));
+                    Durations.budget(timeout), language.lang);
         } catch (CancelledException e) {
             err.println("error: out of time: no hint within the --timeout of " + Durations.describe(timeout));
             return ExitCodes.TIMEOUT;
         } catch (PuzzleException e) {
             if (e.unsolvable()) {
-                out.println("unsolvable: " + e.getMessage());
+                out.println("unsolvable: " + e.message(language.lang));
                 out.flush();
                 return ExitCodes.UNSOLVABLE;
             }
-            err.println("error: " + e.getMessage());
+            err.println("error: " + e.message(language.lang));
             return ExitCodes.INVALID;
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.INVALID;
         }
         switch (format) {
-            case JSON -> out.println(Json.pretty(HintView.of(g, hint)));
-            case JSONL -> out.println(Json.line(HintView.of(g, hint)));
-            default -> out.println((hint.unique() ? "" : "Status: multiple: the puzzle has more than one solution. ")
-                    + hint.text());
+            case JSON -> out.println(Json.pretty(HintView.of(g, hint, language.lang)));
+            case JSONL -> out.println(Json.line(HintView.of(g, hint, language.lang)));
+            default -> out.println((hint.unique() ? "" : language.messages().text("hint.multiple")
+                    + language.messages().text("sentence.gap")) + hint.text());
         }
         out.flush();
         if (!hint.unique()) {

@@ -29,6 +29,9 @@ import sudoku.logic.PuzzleException;
 import sudoku.logic.Rater;
 import sudoku.logic.Solution;
 import sudoku.logic.Verifier;
+import sudoku.logic.Lang;
+import sudoku.logic.Level;
+import sudoku.logic.Messages;
 import sudoku.logic.view.RatingView;
 
 /** {@code sudoku rate}: difficulty ratings on the Sudoku Explainer scale, for one puzzle or a file. */
@@ -89,6 +92,9 @@ public final class RateCommand implements Callable<Integer> {
     @Mixin
     TechniqueOptions techniques;
 
+    @Mixin
+    LanguageOption language;
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -123,7 +129,7 @@ public final class RateCommand implements Callable<Integer> {
         List<Future<RatingView>> futures = new ArrayList<>();
         for (PuzzleRecord r : records) {
             futures.add(pool.submit(() -> {
-                RatingView v = rate(rater, r, source.file != null, timeout);
+                RatingView v = rate(rater, r, source.file != null, timeout, language.lang);
                 if (verifier != null && v.error() == null && Solution.of(r.grid()).unique()) {
                     Verifier.Result check = verifier.verify(r.grid());
                     checkedSteps.addAndGet(check.steps());
@@ -159,7 +165,7 @@ public final class RateCommand implements Callable<Integer> {
                 case JSON -> { }
                 case JSONL -> out.println(Json.line(v));
                 case SERATE -> out.println(Serate.line(v));
-                default -> out.println(text(v));
+                default -> out.println(text(v, language.messages()));
             }
         }
         if (format == OutputFormat.JSON) {
@@ -188,7 +194,7 @@ public final class RateCommand implements Callable<Integer> {
         return code;
     }
 
-    private static RatingView rate(Rater rater, PuzzleRecord r, boolean batch, Duration timeout) {
+    private static RatingView rate(Rater rater, PuzzleRecord r, boolean batch, Duration timeout, Lang lang) {
         Long line = batch ? r.line() : null;
         if (!r.isValid()) {
             return RatingView.error(line, r.text(), "invalid", r.error());
@@ -196,26 +202,26 @@ public final class RateCommand implements Callable<Integer> {
         try {
             var budget = Durations.budget(timeout);
             Solution s = Solution.of(r.grid(), budget);
-            return RatingView.of(line, r.grid().toLine(), s.status(), rater.rate(r.grid(), s.unique(), budget));
+            return RatingView.of(line, r.grid().toLine(), s.status(), rater.rate(r.grid(), s.unique(), budget), lang);
         } catch (CancelledException e) {
             return RatingView.error(line, r.text(), OUT_OF_TIME + ": not rated within the --timeout of "
                     + Durations.describe(timeout));
         } catch (PuzzleException e) {
-            return RatingView.error(line, r.text(), e.status(), e.getMessage());
+            return RatingView.error(line, r.text(), e.status(), e.message(lang));
         } catch (IllegalArgumentException e) {
             return RatingView.error(line, r.text(), "invalid", e.getMessage());
         }
     }
 
-    private static String text(RatingView v) {
+    private static String text(RatingView v, Messages m) {
         String where = v.line() != null ? "line " + v.line() + ": " : "";
         if (v.error() != null) {
             return where + ("unsolvable".equals(v.status()) ? "unsolvable: " : "error: ") + v.error();
         }
-        String rating = String.format("%.1f %s (hardest: %s; ER/EP/ED %.1f/%.1f/%.1f)%s", v.rating(), v.level(),
-                v.hardest(), v.er(), v.ep(), v.ed(), v.guessed() ? ", techniques ran out" : "");
-        return where + ("multiple".equals(v.status())
-                ? "multiple: the puzzle has more than one solution; without uniqueness techniques it rates " + rating
-                : rating);
+        String rating = m.text("rate.rating", "rating", String.format("%.1f", v.rating()),
+                "level", m.level(Level.parse(v.level())), "hardest", v.hardest(),
+                "er_ep_ed", String.format("%.1f/%.1f/%.1f", v.er(), v.ep(), v.ed()),
+                "ran_out", v.guessed() ? m.text("rate.ran_out") : "");
+        return where + ("multiple".equals(v.status()) ? m.text("rate.multiple", "rating", rating) : rating);
     }
 }

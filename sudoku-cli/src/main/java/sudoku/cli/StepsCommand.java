@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
@@ -22,6 +23,7 @@ import sudoku.logic.PencilMarkState;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Solution;
 import sudoku.logic.Step;
+import sudoku.logic.StepTexts;
 import sudoku.logic.StepLister;
 import sudoku.logic.Technique;
 import sudoku.logic.Techniques;
@@ -71,6 +73,9 @@ public final class StepsCommand implements Callable<Integer> {
                     "(a bare number is seconds; default: no limit)."})
     Duration timeout;
 
+    @Mixin
+    LanguageOption language;
+
     /** The JSON document: {@code {"steps": [...]}}. */
     record StepsView(List<StepView> steps) {
     }
@@ -101,17 +106,19 @@ public final class StepsCommand implements Callable<Integer> {
                     + Durations.describe(timeout));
             return ExitCodes.TIMEOUT;
         } catch (PuzzleException e) {
-            err.println((e.unsolvable() ? "unsolvable: " : "error: ") + e.getMessage());
+            err.println((e.unsolvable() ? "unsolvable: " : "error: ") + e.message(language.lang));
             return e.unsolvable() ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID;
         }
         if (format == OutputFormat.JSON) {
-            out.println(Json.pretty(new StepsView(steps.stream().map(st -> StepView.of(g, st)).toList())));
+            out.println(Json.pretty(new StepsView(steps.stream().map(st -> StepView.of(g, st, language.lang)).toList())));
         } else {
             int n = 0;
             for (Step st : steps) {
-                out.printf("%3d. %s: %s%n", ++n, st.technique().displayName(), st.text());
+                out.printf("%3d. %s: %s%n", ++n, language.messages().technique(st.technique()),
+                        StepTexts.of(g, st, language.lang));
             }
-            out.println(steps.size() + (steps.size() == 1 ? " step." : " steps."));
+            out.println(language.messages().text(steps.size() == 1 ? "steps.count.one" : "steps.count.many",
+                    "count", steps.size()));
         }
         out.flush();
         return ExitCodes.OK;

@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import sudoku.logic.Messages;
 import sudoku.logic.Technique;
 import sudoku.logic.Techniques;
 import sudoku.logic.view.TechniqueView;
@@ -26,25 +28,48 @@ public final class TechniquesCommand implements Callable<Integer> {
             description = "text, json or jsonl (default: ${DEFAULT-VALUE}).")
     OutputFormat format;
 
+    @Mixin
+    LanguageOption language;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        Messages m = language.messages();
         List<Technique> list = new ArrayList<>(Techniques.implemented());
         list.add(Technique.GUESS);
         switch (format) {
-            case JSON -> out.println(Json.pretty(list.stream().map(t -> TechniqueView.of(t, true)).toList()));
-            case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t, true))));
+            case JSON -> out.println(Json.pretty(list.stream().map(t -> TechniqueView.of(t, true, language.lang))
+                    .toList()));
+            case JSONL -> list.forEach(t -> out.println(Json.line(TechniqueView.of(t, true, language.lang))));
             default -> {
+                int width = 38;
                 for (Technique t : list) {
-                    String note = t == Technique.GUESS ? "  (last resort: a digit of the solution)"
-                            : t.uniqueness() ? "  (assumes a unique solution)" : "";
-                    out.printf("%5.1f  %-38s %s%s%n", t.difficulty(), t.displayName(),
-                            t.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), note);
+                    width = Math.max(width, columns(m.technique(t)));
                 }
-                out.println(list.size() + " step types.");
+                for (Technique t : list) {
+                    String note = t == Technique.GUESS ? "  " + m.text("techniques.guess")
+                            : t.uniqueness() ? "  " + m.text("techniques.uniqueness") : "";
+                    String name = m.technique(t);
+                    out.printf("%5.1f  %s %s%s%n", t.difficulty(), name + " ".repeat(Math.max(0, width - columns(name))),
+                            t.word(), note);
+                }
+                out.println(m.text("techniques.count", "count", list.size()));
             }
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The columns a text takes in a terminal: two for each wide (CJK, full-width) character. */
+    static int columns(String text) {
+        int n = 0;
+        for (int i = 0; i < text.length(); i = text.offsetByCodePoints(i, 1)) {
+            int c = text.codePointAt(i);
+            boolean wide = c >= 0x1100 && c <= 0x115F || c >= 0x2E80 && c <= 0xA4CF || c >= 0xAC00 && c <= 0xD7A3
+                    || c >= 0xF900 && c <= 0xFAFF || c >= 0xFE30 && c <= 0xFE4F || c >= 0xFF00 && c <= 0xFF60
+                    || c >= 0xFFE0 && c <= 0xFFE6;
+            n += wide ? 2 : 1;
+        }
+        return n;
     }
 }

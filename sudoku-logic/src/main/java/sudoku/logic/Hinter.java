@@ -51,45 +51,54 @@ public final class Hinter {
      * @throws sudoku.core.CancelledException when it does
      */
     public Hint hint(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation) {
+        return hint(puzzle, current, marks, level, cancellation, Lang.EN);
+    }
+
+    /**
+     * Like {@link #hint(Grid, Grid, int[], int, Cancellation)}, the hint's sentences and the errors
+     * in {@code lang} (a puzzle without solution is a {@link PuzzleException}: see its
+     * {@link PuzzleException#message(Lang)}).
+     */
+    public Hint hint(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation, Lang lang) {
         Geometry g = puzzle.geometry();
+        Messages m = Messages.of(lang);
         if (level < 1 || level > 3) {
-            throw new IllegalArgumentException("the level must be 1, 2 or 3, not " + level);
+            throw new IllegalArgumentException(m.text("error.level", "level", level));
         }
         if (!current.geometry().equals(g)) {
-            throw new IllegalArgumentException("the grid is " + current.geometry().describe()
-                    + " but the puzzle is " + g.describe());
+            throw new IllegalArgumentException(m.text("error.shape", "grid", current.geometry().describe(),
+                    "puzzle", g.describe()));
         }
         if (marks != null && marks.length != g.cellCount()) {
-            throw new IllegalArgumentException("pencil marks for " + marks.length + " cells, the board has "
-                    + g.cellCount());
+            throw new IllegalArgumentException(m.text("error.marks", "count", marks.length, "cells", g.cellCount()));
         }
         for (int cell = 0; cell < g.cellCount(); cell++) {
             if (puzzle.get(cell) != 0 && current.get(cell) != puzzle.get(cell)) {
-                throw new IllegalArgumentException("the clue " + Geometry.symbol(puzzle.get(cell)) + " in "
-                        + g.cellName(cell) + " was changed");
+                throw new IllegalArgumentException(m.text("error.clue", "digit", Geometry.symbol(puzzle.get(cell)),
+                        "cell", g.cellName(cell)));
             }
         }
         Solution solution = Solution.of(puzzle, cancellation);
-        Optional<Hint> mistake = solution.unique() ? mistakes(puzzle, current, solution, level)
-                : mistakesAmongSolutions(puzzle, current, level, cancellation);
+        Optional<Hint> mistake = solution.unique() ? mistakes(puzzle, current, solution, level, m)
+                : mistakesAmongSolutions(puzzle, current, level, cancellation, m);
         if (mistake.isPresent()) {
             return mistake.get().withUnique(solution.unique());
         }
         // With several solutions, go on with one that keeps every digit the player entered.
         Solution towards = solution.unique() ? solution : Solution.of(current, cancellation);
-        Optional<Hint> missing = solution.unique() ? missingCandidates(current, marks, towards, level)
+        Optional<Hint> missing = solution.unique() ? missingCandidates(current, marks, towards, level, m)
                 : Optional.empty();
         if (missing.isPresent()) {
             return missing.get();
         }
         if (current.isFull()) {
-            return new Hint(Hint.Kind.SOLVED, level, "The puzzle is solved.", List.of(), List.of(), null, null,
+            return new Hint(Hint.Kind.SOLVED, level, m.text("hint.solved"), List.of(), List.of(), null, null,
                     solution.unique());
         }
         Candidates state = Candidates.of(puzzle, current, marks);
         LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
         Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, towards.solution()));
-        return stepHint(g, step, level).withUnique(solution.unique());
+        return stepHint(g, step, level, m).withUnique(solution.unique());
     }
 
     /**
@@ -97,7 +106,7 @@ public final class Hinter {
      * the wrong digits and why (the peer they clash with, or that the solution differs); level 3
      * adds what the solution has there.
      */
-    private static Optional<Hint> mistakes(Grid puzzle, Grid current, Solution solution, int level) {
+    private static Optional<Hint> mistakes(Grid puzzle, Grid current, Solution solution, int level, Messages m) {
         Geometry g = puzzle.geometry();
         List<Integer> wrong = new ArrayList<>();
         for (int cell = 0; cell < g.cellCount(); cell++) {
@@ -111,38 +120,39 @@ public final class Hinter {
         List<Integer> units = new ArrayList<>();
         List<String> parts = new ArrayList<>();
         for (int cell : wrong) {
-            parts.add(mistakeSentence(g, current, cell, level, units,
-                    "the solution differs", "the solution has " + Geometry.symbol(solution.digit(cell)) + " there"));
+            parts.add(mistakeSentence(g, current, cell, level, units, m, m.text("hint.differs"),
+                    m.text("hint.solution", "digit", Geometry.symbol(solution.digit(cell)))));
         }
-        String text = (wrong.size() == 1 ? "There is a mistake. " : "There are " + wrong.size() + " mistakes. ")
-                + String.join(" ", parts);
+        String text = sentences(m, wrong.size(), parts);
         return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, wrong, units, null, null, true));
     }
 
     /** One wrong digit said at a level: which and why, and from level 3 what is right. */
     private static String mistakeSentence(Geometry g, Grid current, int cell, int level, List<Integer> units,
-                                          String otherwise, String right) {
+                                          Messages m, String otherwise, String right) {
         int d = current.get(cell);
-        String s = "the " + Geometry.symbol(d) + " in " + g.cellName(cell) + " is wrong";
-        {
-            String why = null;
-            for (int u : UnitTables.unitIdsOf(g, cell)) {
-                for (int peer : UnitTables.unit(g, u)) {
-                    if (why == null && peer != cell && current.get(peer) == d) {
-                        why = "it clashes with the " + Geometry.symbol(d) + " in " + g.cellName(peer) + " ("
-                                + g.unitName(u) + ")";
-                        if (!units.contains(u)) {
-                            units.add(u);
-                        }
+        String why = null;
+        for (int u : UnitTables.unitIdsOf(g, cell)) {
+            for (int peer : UnitTables.unit(g, u)) {
+                if (why == null && peer != cell && current.get(peer) == d) {
+                    why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", g.cellName(peer),
+                            "unit", m.unit(g, u));
+                    if (!units.contains(u)) {
+                        units.add(u);
                     }
                 }
             }
-            s += ": " + (why != null ? why : otherwise);
-            if (level >= 3) {
-                s += "; " + right;
-            }
         }
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1) + ".";
+        return m.text(level >= 3 ? "hint.wrong.right" : "hint.wrong", "digit", Geometry.symbol(d),
+                "cell", g.cellName(cell), "why", why != null ? why : otherwise, "right", right);
+    }
+
+    /** "There is a mistake." or "There are n mistakes.", then one sentence per wrong digit. */
+    private static String sentences(Messages m, int count, List<String> parts) {
+        List<String> all = new ArrayList<>();
+        all.add(count == 1 ? m.text("hint.mistake.one") : m.text("hint.mistake.many", "count", count));
+        all.addAll(parts);
+        return String.join(m.text("sentence.gap"), all);
     }
 
     /**
@@ -151,7 +161,7 @@ public final class Hinter {
      * digits are named.
      */
     private static Optional<Hint> mistakesAmongSolutions(Grid puzzle, Grid current, int level,
-                                                         Cancellation cancellation) {
+                                                         Cancellation cancellation, Messages m) {
         Geometry g = puzzle.geometry();
         if (current.conflicts().isEmpty() && count(current, cancellation) > 0) {
             return Optional.empty();
@@ -169,8 +179,7 @@ public final class Hinter {
         List<Integer> units = new ArrayList<>();
         String text;
         if (wrong.isEmpty()) {
-            text = "There is a mistake: the digits in " + Words.cells(g, entered) + " each fit a solution of this "
-                    + "puzzle (it has several), but no solution has all of them; undo some.";
+            text = m.text("hint.together", "cells", m.cells(g, entered));
             return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, entered, units, null, null, false));
         }
         List<String> parts = new ArrayList<>();
@@ -183,13 +192,11 @@ public final class Hinter {
                         fits.add(String.valueOf(Geometry.symbol(d)));
                     }
                 }
-                right = "the solutions have " + Words.or(fits) + " there";
+                right = m.text("hint.solutions", "digits", m.or(fits));
             }
-            parts.add(mistakeSentence(g, current, cell, level, units,
-                    "no solution of the puzzle (it has several) has it there", right));
+            parts.add(mistakeSentence(g, current, cell, level, units, m, m.text("hint.differs.several"), right));
         }
-        String text2 = (wrong.size() == 1 ? "There is a mistake. " : "There are " + wrong.size() + " mistakes. ")
-                + String.join(" ", parts);
+        String text2 = sentences(m, wrong.size(), parts);
         return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text2, wrong, units, null, null, false));
     }
 
@@ -200,7 +207,8 @@ public final class Hinter {
         return Solvers.best(grid.geometry()).solve(grid, 1, cancellation).count();
     }
 
-    private static Optional<Hint> missingCandidates(Grid current, int[] marks, Solution solution, int level) {
+    private static Optional<Hint> missingCandidates(Grid current, int[] marks, Solution solution, int level,
+                                                    Messages m) {
         if (marks == null) {
             return Optional.empty();
         }
@@ -211,35 +219,34 @@ public final class Hinter {
             int d = solution.digit(cell);
             if (current.get(cell) == 0 && marks[cell] != 0 && !DigitSet.contains(marks[cell], d)) {
                 cells.add(cell);
-                detail.add(Geometry.symbol(d) + " in " + g.cellName(cell));
+                detail.add(m.text("hint.missing.item", "digit", Geometry.symbol(d), "cell", g.cellName(cell)));
             }
         }
         if (cells.isEmpty()) {
             return Optional.empty();
         }
-        String text = "A pencil mark was removed that is the cell's digit: check the candidates of "
-                + Words.cells(g, cells) + ".";
+        String text = m.text("hint.missing", "cells", m.cells(g, cells));
         if (level == 3) {
-            text += " Put back " + Words.and(detail) + ".";
+            text += m.text("sentence.gap") + m.text("hint.missing.back", "items", m.and(detail));
         }
         return Optional.of(new Hint(Hint.Kind.MISSING_CANDIDATE, level, text, cells, List.of(), null, null, true));
     }
 
-    private static Hint stepHint(Geometry g, Step step, int level) {
+    private static Hint stepHint(Geometry g, Step step, int level, Messages m) {
         List<Integer> units = step.units().isEmpty() ? List.of() : List.of(step.units().get(0));
         List<Integer> cells = units.isEmpty() && !step.cells().isEmpty() ? List.of(step.cells().get(0)) : List.of();
-        String where = !units.isEmpty() ? g.unitName(units.get(0)) : g.cellName(cells.isEmpty()
+        String where = !units.isEmpty() ? m.unit(g, units.get(0)) : g.cellName(cells.isEmpty()
                 ? step.placements().get(0).cell() : cells.get(0));
         boolean guess = step.technique() == Technique.GUESS;
+        String name = m.technique(step.technique());
         return switch (level) {
-            case 1 -> new Hint(Hint.Kind.STEP, 1, guess ? "No technique applies any more; look at " + where
-                    + ", a cell with few candidates." : "Look at " + where + ".", cells, units, null, null);
-            case 2 -> new Hint(Hint.Kind.STEP, 2, guess ? "No technique applies: guess in " + where + "."
-                    : "Look for " + Words.article(step.technique().displayName()) + " "
-                    + step.technique().displayName() + " in " + where + ".", cells, units,
+            case 1 -> new Hint(Hint.Kind.STEP, 1, m.text(guess ? "hint.look.guess" : "hint.look", "where", where),
+                    cells, units, null, null);
+            case 2 -> new Hint(Hint.Kind.STEP, 2, m.text(guess ? "hint.technique.guess" : "hint.technique",
+                    "where", where, "article", Words.article(name), "technique", name), cells, units,
                     step.technique(), null);
-            default -> new Hint(Hint.Kind.STEP, 3, step.technique().displayName() + ": " + step.text(),
-                    step.cells(), step.units(), step.technique(), step);
+            default -> new Hint(Hint.Kind.STEP, 3, m.text("hint.step", "technique", name,
+                    "text", StepTexts.of(g, step, m.lang())), step.cells(), step.units(), step.technique(), step);
         };
     }
 }

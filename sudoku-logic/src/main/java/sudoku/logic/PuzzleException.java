@@ -6,10 +6,20 @@ package sudoku.logic;
  */
 public final class PuzzleException extends IllegalArgumentException {
     private final String status;
+    private final String key;
+    private final Object[] namesAndValues;
 
-    PuzzleException(String status, String message) {
-        super(message);
+    /** The error of catalogue key {@code key} (see {@link Messages#text}); the message is its English text. */
+    PuzzleException(String status, String key, Object... namesAndValues) {
+        super(Messages.of(Lang.EN).text(key, namesAndValues));
         this.status = status;
+        this.key = key;
+        this.namesAndValues = namesAndValues.clone();
+    }
+
+    /** The message in {@code lang}. */
+    public String message(Lang lang) {
+        return Messages.of(lang).text(key, namesAndValues);
     }
 
     /** {@code invalid} or {@code unsolvable}, as {@code sudoku solve} says it. */

@@ -29,13 +29,13 @@ public record Solution(Grid puzzle, Grid solution, boolean unique) {
      */
     public static Solution of(Grid puzzle, Cancellation cancellation) {
         if (!puzzle.conflicts().isEmpty()) {
-            throw new PuzzleException("invalid", "the puzzle's clues clash: "
-                    + puzzle.conflicts().get(0).describe(puzzle.geometry()));
+            throw new PuzzleException("invalid", "error.clash", "clash",
+                    puzzle.conflicts().get(0).describe(puzzle.geometry()));
         }
         SolveResult r = Solvers.best(puzzle.geometry()).solve(puzzle, 2, cancellation);
         if (r.count() == 0) {
-            throw new PuzzleException("unsolvable", "the puzzle has no solution"
-                    + (r.reason() != null ? " (" + r.reason() + ")" : ""));
+            throw r.reason() != null ? new PuzzleException("unsolvable", "error.unsolvable.reason", "reason", r.reason())
+                    : new PuzzleException("unsolvable", "error.unsolvable");
         }
         return new Solution(puzzle, r.solutions().get(0), r.count() == 1);
     }

@@ -3,8 +3,6 @@ package sudoku.logic;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 
@@ -60,16 +58,7 @@ public final class Words {
      * said together: {@code 5 from A4 and A7, 6 from B2}, {@code 4 and 8 from C5}.
      */
     public static String eliminations(Geometry g, Collection<Candidate> eliminations) {
-        Map<Integer, List<Integer>> byDigit = new TreeMap<>();
-        for (Candidate c : eliminations) {
-            byDigit.computeIfAbsent(c.digit(), k -> new ArrayList<>()).add(c.cell());
-        }
-        Map<List<Integer>, Integer> digitsByCells = new java.util.LinkedHashMap<>();
-        byDigit.forEach((d, cs) -> digitsByCells.merge(cs.stream().sorted().distinct().toList(), DigitSet.of(d),
-                (a, b) -> a | b));
-        List<String> parts = new ArrayList<>();
-        digitsByCells.forEach((cs, mask) -> parts.add(digits(mask) + " from " + cells(g, cs)));
-        return String.join(", ", parts);
+        return Messages.of(Lang.EN).eliminations(g, eliminations);
     }
 
     /**

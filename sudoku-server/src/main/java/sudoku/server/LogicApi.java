@@ -15,6 +15,7 @@ import sudoku.logic.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.Hint;
 import sudoku.logic.Hinter;
+import sudoku.logic.Lang;
 import sudoku.logic.Level;
 import sudoku.logic.PencilMarkState;
 import sudoku.logic.PuzzleException;
@@ -34,6 +35,9 @@ import sudoku.logic.view.TechniqueView;
  * on the {@link Budget}.
  */
 final class LogicApi {
+    /** The field (and query parameter) naming the language of the texts. */
+    private static final String LANG = "lang";
+
     private final Budget budget;
     private final int maxSide;
     private final Lazy<Explainer> explainer = new Lazy<>(Explainer::new);
@@ -65,8 +69,9 @@ final class LogicApi {
     }
 
     ApiResponse explain(ApiRequest request) {
-        JsonBody body = JsonBody.of(request, "puzzle", "grid", "candidates", JsonBody.CHALLENGE);
+        JsonBody body = JsonBody.of(request, "puzzle", "grid", "candidates", JsonBody.CHALLENGE, LANG);
         Optional<String> challenge = body.challenge();
+        Lang lang = lang(body.text(LANG, "en"));
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         Explanation e;
         if (body.has("grid") || body.has("candidates")) {
@@ -74,19 +79,19 @@ final class LogicApi {
             int[] marks = marks(body.node("candidates"), puzzle.geometry());
             e = budget.run(d -> logic(() -> {
                 // the player's own mistakes come first: a wrong digit, or marks that leave out the solution's
-                Hint check = hinter.get().hint(puzzle, grid, marks, 1, d.cancellation());
+                Hint check = hinter.get().hint(puzzle, grid, marks, 1, d.cancellation(), lang);
                 if (check.kind() == Hint.Kind.MISTAKE || check.kind() == Hint.Kind.MISSING_CANDIDATE) {
                     throw ApiException.badRequest(check.text()).with("field", check.kind() == Hint.Kind.MISTAKE
                             ? "grid" : "candidates").with("cells", check.cells().stream().map(puzzle.geometry()::cellName).toList());
                 }
                 return explainer.get().explain(new PencilMarkState(puzzle, Candidates.of(puzzle, grid, marks)),
                         d.cancellation());
-            }));
+            }, lang));
         } else {
-            e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation())));
+            e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation()), lang));
         }
         challenge.ifPresent(assisted);
-        return ApiResponse.json(ExplanationView.of(e));
+        return ApiResponse.json(ExplanationView.of(e, lang));
     }
 
     /** The player's grid of a request (the puzzle when absent): the puzzle's shape, clues kept. */
@@ -99,31 +104,37 @@ final class LogicApi {
     }
 
     ApiResponse rate(ApiRequest request) {
-        Grid puzzle = PuzzleField.puzzle(JsonBody.of(request, "puzzle"), "puzzle", maxSide);
+        JsonBody body = JsonBody.of(request, "puzzle", LANG);
+        Lang lang = lang(body.text(LANG, "en"));
+        Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         RatingView view = budget.run(d -> logic(() -> {
             Solution s = Solution.of(puzzle, d.cancellation());
-            return RatingView.of(null, puzzle.toLine(), s.status(), rater.get().rate(puzzle, s.unique(), d.cancellation()));
-        }));
+            return RatingView.of(null, puzzle.toLine(), s.status(), rater.get().rate(puzzle, s.unique(), d.cancellation()),
+                    lang);
+        }, lang));
         return ApiResponse.json(view);
     }
 
     ApiResponse hint(ApiRequest request) {
-        JsonBody body = JsonBody.of(request, "puzzle", "grid", "candidates", "level", JsonBody.CHALLENGE);
+        JsonBody body = JsonBody.of(request, "puzzle", "grid", "candidates", "level", JsonBody.CHALLENGE, LANG);
         Optional<String> challenge = body.challenge();
+        Lang lang = lang(body.text(LANG, "en"));
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         Grid grid = position(body, puzzle);
         Geometry g = puzzle.geometry();
         int[] marks = marks(body.node("candidates"), g);
         int level = (int) body.integer("level", 1, 1, 3);
-        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation())));
+        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation(), lang),
+                lang));
         challenge.ifPresent(assisted);
-        return ApiResponse.json(HintView.of(g, h));
+        return ApiResponse.json(HintView.of(g, h, lang));
     }
 
     ApiResponse techniques(ApiRequest request) {
+        Lang lang = lang(request.query().getOrDefault(LANG, "en"));
         Set<Technique> implemented = Techniques.implemented();
         List<TechniqueView> list = Arrays.stream(Technique.values())
-                .map(t -> TechniqueView.of(t, implemented.contains(t) || t == Technique.GUESS)).toList();
+                .map(t -> TechniqueView.of(t, implemented.contains(t) || t == Technique.GUESS, lang)).toList();
         List<Map<String, Object>> levels = Arrays.stream(Level.values()).map(l -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("level", l.label());
@@ -165,15 +176,25 @@ final class LogicApi {
         return marks;
     }
 
+    /** The language named by the {@code lang} field or parameter; another value is a 400 naming the field. */
+    private static Lang lang(String code) {
+        try {
+            return Lang.parse(code);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest(LANG + ": " + LogSafe.clip(e.getMessage(), 80)).with("field", LANG);
+        }
+    }
+
     /**
      * Runs library code whose IllegalArgumentException means "bad puzzle" (no solution, clashes);
-     * the error carries the verdict word of {@code /api/solve}: {@code unsolvable} or {@code invalid}.
+     * the error, in {@code lang}, carries the verdict word of {@code /api/solve}: {@code unsolvable}
+     * or {@code invalid}.
      */
-    private static <T> T logic(java.util.function.Supplier<T> work) {
+    private static <T> T logic(java.util.function.Supplier<T> work, Lang lang) {
         try {
             return work.get();
         } catch (PuzzleException e) {
-            throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle")
+            throw ApiException.badRequest("puzzle: " + e.message(lang)).with("field", "puzzle")
                     .with("status", e.status());
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("puzzle: " + e.getMessage()).with("field", "puzzle");

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import sudoku.core.Geometry;
 import sudoku.logic.Explanation;
+import sudoku.logic.Lang;
 
 /**
  * The record of an explanation, what {@code sudoku explain --format json} prints and
@@ -16,20 +17,26 @@ import sudoku.logic.Explanation;
  * @param unique   whether the solution is unique
  * @param rating   the rating on the Sudoku Explainer scale
  * @param level    easy, medium, hard, expert or extreme
- * @param hardest  the hardest technique's name
+ * @param hardest  the hardest technique's name (in the language of the texts)
  * @param guessed  whether the path needed a guess
  * @param counts   steps per technique name, easiest first
  * @param steps    the path, in order
+ * @param lang     the language of the names and sentences: {@code en}, {@code es} or {@code zh}
  */
 public record ExplanationView(String puzzle, String status, String solution, boolean unique, double rating,
                               String level, String hardest, boolean guessed, Map<String, Integer> counts,
-                              List<StepView> steps) {
-    /** The record of an explanation. */
+                              List<StepView> steps, String lang) {
+    /** The record of an explanation, in English. */
     public static ExplanationView of(Explanation e) {
+        return of(e, Lang.EN);
+    }
+
+    /** The record of an explanation, its names and sentences in {@code lang}. */
+    public static ExplanationView of(Explanation e, Lang lang) {
         Geometry g = e.puzzle().geometry();
-        RatingView r = RatingView.of(null, null, e.rating());
+        RatingView r = RatingView.of(null, null, "solved", e.rating(), lang);
         return new ExplanationView(e.puzzle().toLine(), e.status(), e.solution().toLine(), e.unique(),
                 r.rating(), r.level(), r.hardest(), e.guessed(), r.counts(),
-                e.steps().stream().map(s -> StepView.of(g, s)).toList());
+                e.steps().stream().map(s -> StepView.of(g, s, lang)).toList(), lang.code());
     }
 }

@@ -6,6 +6,8 @@ import java.util.TreeSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Hint;
+import sudoku.logic.Lang;
+import sudoku.logic.Messages;
 
 /**
  * The record of a hint, what {@code sudoku hint --format json} prints and {@code POST /api/hint}
@@ -21,11 +23,20 @@ import sudoku.logic.Hint;
  * @param units     the units pointed at, e.g. {@code box 5}
  * @param secondary the cells around them: the step's other cells, else every cell of the units
  * @param step      the whole step with its placements and eliminations (level 3), else absent
+ * @param lang      the language of the text and names: {@code en}, {@code es} or {@code zh}
  */
 public record HintView(String kind, int level, String status, String text, String technique, List<String> cells,
-                       List<String> units, List<String> secondary, StepView step) {
-    /** The record of a hint on a board of shape {@code g}. */
+                       List<String> units, List<String> secondary, StepView step, String lang) {
+    /** The record of a hint on a board of shape {@code g}, in English. */
     public static HintView of(Geometry g, Hint h) {
+        return of(g, h, Lang.EN);
+    }
+
+    /**
+     * The record of a hint on a board of shape {@code g}, names in {@code lang} (the hint's text is
+     * in the language the {@link sudoku.logic.Hinter} was asked for).
+     */
+    public static HintView of(Geometry g, Hint h, Lang lang) {
         List<String> secondary;
         if (h.step() != null && !h.step().secondary().isEmpty()) {
             secondary = h.step().secondary().stream().map(g::cellName).toList();
@@ -39,8 +50,8 @@ public record HintView(String kind, int level, String status, String text, Strin
             secondary = area.stream().map(g::cellName).toList();
         }
         return new HintView(h.kind().name().toLowerCase(Locale.ROOT), h.level(), h.status(), h.text(),
-                h.technique() == null ? null : h.technique().displayName(),
+                h.technique() == null ? null : Messages.of(lang).technique(h.technique()),
                 h.cells().stream().map(g::cellName).toList(), h.units().stream().map(g::unitName).toList(),
-                secondary, h.step() == null ? null : StepView.of(g, h.step()));
+                secondary, h.step() == null ? null : StepView.of(g, h.step(), lang), lang.code());
     }
 }

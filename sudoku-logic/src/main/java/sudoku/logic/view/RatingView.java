@@ -2,6 +2,8 @@ package sudoku.logic.view;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import sudoku.logic.Lang;
+import sudoku.logic.Messages;
 import sudoku.logic.Rating;
 
 /**
@@ -20,7 +22,7 @@ import sudoku.logic.Rating;
  * @param ed      Sudoku Explainer's ED (diamond): the hardest step up to the first elimination,
  *                which is the first step
  * @param level   easy, medium, hard, expert or extreme
- * @param hardest the hardest technique's name
+ * @param hardest the hardest technique's name (in the language asked for, English by default)
  * @param counts  steps per technique name, easiest first
  * @param guessed whether the techniques ran out before the end (the path needed a guess)
  * @param error   why the puzzle could not be rated
@@ -35,10 +37,16 @@ public record RatingView(Long line, String puzzle, String status, Double rating,
 
     /** The JSON form of a rating of a puzzle with status {@code solved} or {@code multiple}. */
     public static RatingView of(Long line, String puzzle, String status, Rating r) {
+        return of(line, puzzle, status, r, Lang.EN);
+    }
+
+    /** Like {@link #of(Long, String, String, Rating)}, the technique names in {@code lang}. */
+    public static RatingView of(Long line, String puzzle, String status, Rating r, Lang lang) {
+        Messages m = Messages.of(lang);
         Map<String, Integer> counts = new LinkedHashMap<>();
-        r.counts().forEach((t, n) -> counts.put(t.displayName(), n));
+        r.counts().forEach((t, n) -> counts.put(m.technique(t), n));
         return new RatingView(line, puzzle, status, r.value(), r.er(), r.pearl(), r.diamond(), r.level().label(),
-                r.hardest().displayName(), counts,
+                m.technique(r.hardest()), counts,
                 r.guessed(), null);
     }
 

@@ -3,13 +3,16 @@ package sudoku.logic.view;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.Lang;
+import sudoku.logic.Messages;
 import sudoku.logic.Step;
+import sudoku.logic.StepTexts;
 
 /**
  * The stable JSON form of a step (the CLI and the HTTP service print exactly this).
  *
- * @param technique    the community name, e.g. {@code Hidden Single}
- * @param text         one sentence explaining the step
+ * @param technique    the community name in the language asked for, e.g. {@code Hidden Single}, {@code Único oculto}
+ * @param text         one sentence explaining the step, in that language
  * @param placements   digits placed
  * @param eliminations candidates removed
  * @param id           the technique's constant, e.g. {@code HIDDEN_SINGLE}
@@ -25,7 +28,12 @@ public record StepView(String technique, String text, List<CellDigit> placements
                        List<String> secondary, List<Integer> digits, List<LinkView> links) {
     /** The JSON form of a step on a board of shape {@code g}. */
     public static StepView of(Geometry g, Step s) {
-        return new StepView(s.technique().displayName(), s.text(),
+        return of(g, s, Lang.EN);
+    }
+
+    /** The JSON form of a step on a board of shape {@code g}, its name and sentence in {@code lang}. */
+    public static StepView of(Geometry g, Step s, Lang lang) {
+        return new StepView(Messages.of(lang).technique(s.technique()), StepTexts.of(g, s, lang),
                 s.placements().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.eliminations().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.technique().name(), s.difficulty(g),

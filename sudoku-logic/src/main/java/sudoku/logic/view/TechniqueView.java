@@ -1,6 +1,8 @@
 package sudoku.logic.view;
 
+import sudoku.logic.Lang;
 import sudoku.logic.Level;
+import sudoku.logic.Messages;
 import sudoku.logic.Technique;
 
 /**
@@ -8,7 +10,7 @@ import sudoku.logic.Technique;
  * {@code GET /api/techniques}).
  *
  * @param id          the constant, e.g. {@code X_WING}
- * @param name        the community's name, e.g. {@code X-Wing}
+ * @param name        the community's name in the language asked for, e.g. {@code X-Wing}, {@code 剑鱼}
  * @param difficulty  its difficulty on the Sudoku Explainer scale
  * @param level       the level a puzzle needing it has at least
  * @param uniqueness  whether it assumes the puzzle has one solution
@@ -18,7 +20,12 @@ public record TechniqueView(String id, String name, double difficulty, String le
                             boolean implemented) {
     /** The record of a technique. */
     public static TechniqueView of(Technique t, boolean implemented) {
-        return new TechniqueView(t.name(), t.displayName(), t.difficulty(), Level.of(t.difficulty()).label(),
+        return of(t, implemented, Lang.EN);
+    }
+
+    /** The record of a technique, its name in {@code lang}. */
+    public static TechniqueView of(Technique t, boolean implemented, Lang lang) {
+        return new TechniqueView(t.name(), Messages.of(lang).technique(t), t.difficulty(), Level.of(t.difficulty()).label(),
                 t.uniqueness(), implemented);
     }
 }

@@ -1,0 +1,101 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+
+/** Every step reads right in Spanish and Chinese: no English unit words, no placeholder left. */
+class StepTextsTest {
+    private static final Pattern ENGLISH = Pattern.compile("\\b(row|rows|column|columns|box|boxes|and|from|"
+            + "removes|fits|only|which)\\b");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{[a-z_0-9]+}");
+
+    static Stream<Arguments> puzzles() {
+        return Stream.of(
+                "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                "9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....",
+                "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+                "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+                .flatMap(p -> Stream.of(Lang.ES, Lang.ZH).map(l -> Arguments.of(p, l)));
+    }
+
+    @ParameterizedTest(name = "{1} {0}")
+    @MethodSource("puzzles")
+    void explanationsHaveNoEnglishUnitsAndNoPlaceholders(String puzzle, Lang lang) {
+        Grid grid = Grid.parse(puzzle);
+        Explanation e = new Explainer().explain(grid);
+        for (Step s : e.steps()) {
+            assertSaid(StepTexts.of(grid.geometry(), s, lang), s);
+        }
+    }
+
+    @Test
+    void everyReglibStepHasItsFamilysSentenceInSpanishAndChinese() throws IOException {
+        Set<Technique> seen = new HashSet<>();
+        for (ReglibTest.Case c : ReglibTest.cases()) {
+            Candidates state = ReglibTest.state(c);
+            StepFinder finder = Techniques.all().stream().filter(f -> f.technique() == c.technique()).findFirst()
+                    .orElseThrow();
+            for (Step s : finder.all(state)) {
+                seen.add(s.technique());
+                for (Lang lang : List.of(Lang.ES, Lang.ZH)) {
+                    assertSaid(StepTexts.of(Geometry.CLASSIC, s, lang), s);
+                }
+            }
+        }
+        assertThat(seen).containsAll(Techniques.implemented());
+    }
+
+    @Test
+    void englishKeepsTheTechniquesOwnSentence() {
+        Grid grid = Grid.parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+        for (Step s : new Explainer().explain(grid).steps()) {
+            assertThat(StepTexts.of(grid.geometry(), s, Lang.EN)).isEqualTo(s.text());
+        }
+    }
+
+    @Test
+    void everyImplementedTechniqueHasAFamilyOfItsOwn() {
+        List<Technique> generic = new ArrayList<>();
+        for (Technique t : Techniques.implemented()) {
+            if (StepTexts.family(t) == StepTexts.Family.GENERIC) {
+                generic.add(t);
+            }
+        }
+        assertThat(generic).as("techniques said with the generic sentence").isEmpty();
+    }
+
+    @Test
+    void aStepOfAnUnknownFamilyGetsTheGenericSentence() {
+        Step s = Step.placing(Technique.FULL_HOUSE, new Candidate(0, 5), List.of(), List.of(0), "A1 is 5.");
+        assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ES)).isEqualTo("Según la técnica Último hueco, hay que colocar 5 en A1.");
+        assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ZH)).isEqualTo("由唯一空格可得：A1填5。");
+    }
+
+    @Test
+    void unitsAndSinglesReadAsPlayersSayThem() {
+        Step s = Step.placing(Technique.HIDDEN_SINGLE, new Candidate(4, 7), List.of(18), List.of(4),
+                "In box 1, 7 fits only in A5.");
+        assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ES)).isEqualTo("En la caja 1, el 7 solo cabe en A5.");
+        assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ZH)).isEqualTo("在1宫中，7只能填在A5（宫摒除）。");
+    }
+
+    private static void assertSaid(String text, Step s) {
+        assertThat(text).as(s.technique() + ": " + s.text()).isNotBlank();
+        assertThat(PLACEHOLDER.matcher(text).find()).as("placeholder left in " + text).isFalse();
+        assertThat(ENGLISH.matcher(text).find()).as("English words in " + text).isFalse();
+        assertThat(text).doesNotContain(": .").doesNotContain("()").doesNotContain("（）");
+    }
+}
