@@ -31,7 +31,7 @@ import sudoku.core.Grid;
  * and is not in this repository).
  */
 @EnabledIfSystemProperty(named = "sudoku.reglib", matches = ".+")
-class HodokuReglibTest {
+class HodokuReglibComparison {
     /** How long one case may take before it counts as failed. */
     static final Duration BUDGET = Duration.ofSeconds(Long.getLong("sudoku.reglib.seconds", 20));
 
