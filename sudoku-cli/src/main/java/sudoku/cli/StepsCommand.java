@@ -40,15 +40,15 @@ import sudoku.logic.view.StepView;
                 "  sudoku steps --technique x-wing STATE",
                 "  sudoku steps --technique 0603 --format json STATE",
                 "",
-                "STATE is a candidate grid as 'sudoku explain --candidates' prints it, 729 candidate",
-                "characters (9 per cell: the digit if a candidate, else . or 0), a line of HoDoKu's",
-                "regression library (:code:candidates:givens:deleted:...), or a puzzle.",
-                "Techniques are named as 'sudoku techniques' lists them or by HoDoKu's codes (0603,",
-                "0711-1; a -n variant is ignored). Steps with the same effect are listed once, by the",
-                "shortest chain. Uniqueness techniques are left out when the digits placed do not",
-                "have exactly one solution.",
-                "Exit codes: 0 listed (none found included), 1 error, 2 bad options or technique names,",
-                "3 invalid state, 4 no solution, 6 out of time (--timeout ran out)."})
+                "STATE is a candidate grid as 'sudoku explain --candidates' prints it,",
+                "729 candidate characters (9 per cell: the digit if a candidate, else . or 0),",
+                "a line of HoDoKu's regression library (:code:candidates:givens:deleted:...),",
+                "or a puzzle. Techniques are named as 'sudoku techniques' lists them or by",
+                "HoDoKu's codes (0603, 0711-1; a -n variant is ignored). Steps with the same",
+                "effect are listed once, by the shortest chain. Uniqueness techniques are left",
+                "out when the digits placed do not have exactly one solution.",
+                "Exit codes: 0 listed (none found included), 1 error, 2 bad options or",
+                "technique names, 3 invalid state, 4 no solution, 6 out of time (--timeout)."})
 public final class StepsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
