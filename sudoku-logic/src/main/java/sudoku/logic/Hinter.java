@@ -60,8 +60,41 @@ public final class Hinter {
      * {@link PuzzleException#message(Lang)}).
      */
     public Hint hint(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation, Lang lang) {
-        Geometry g = puzzle.geometry();
         Messages m = Messages.of(lang);
+        check(puzzle, current, marks, level, m);
+        Solution solution = Solution.of(puzzle, cancellation);
+        Optional<Hint> error = playersErrors(puzzle, current, marks, level, solution, cancellation, m);
+        if (error.isPresent()) {
+            return error.get();
+        }
+        if (current.isFull()) {
+            return new Hint(Hint.Kind.SOLVED, level, m.text("hint.solved"), List.of(), List.of(), null, null,
+                    solution.unique());
+        }
+        // With several solutions, go on with one that keeps every digit the player entered.
+        Solution towards = solution.unique() ? solution : Solution.of(current, cancellation);
+        Candidates state = Candidates.of(puzzle, current, marks);
+        LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
+        Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, towards.solution()));
+        return stepHint(puzzle.geometry(), step, level, m).withUnique(solution.unique());
+    }
+
+    /**
+     * The player's own errors, the first thing {@link #hint} says: wrong digits, then pencil marks
+     * that leave out the solution's digit ({@link Hint.Kind#MISTAKE} or
+     * {@link Hint.Kind#MISSING_CANDIDATE}); empty when there is none. Nothing else is searched.
+     * @throws IllegalArgumentException as {@link #hint} does
+     */
+    public Optional<Hint> playersErrors(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation,
+                                        Lang lang) {
+        Messages m = Messages.of(lang);
+        check(puzzle, current, marks, level, m);
+        return playersErrors(puzzle, current, marks, level, Solution.of(puzzle, cancellation), cancellation, m);
+    }
+
+    /** Refuses a bad level, grids of different shapes, marks of the wrong length and a changed clue. */
+    private static void check(Grid puzzle, Grid current, int[] marks, int level, Messages m) {
+        Geometry g = puzzle.geometry();
         if (level < 1 || level > 3) {
             throw new IllegalArgumentException(m.text("error.level", "level", level));
         }
@@ -78,27 +111,16 @@ public final class Hinter {
                         "cell", g.cellName(cell)));
             }
         }
-        Solution solution = Solution.of(puzzle, cancellation);
+    }
+
+    private Optional<Hint> playersErrors(Grid puzzle, Grid current, int[] marks, int level, Solution solution,
+                                         Cancellation cancellation, Messages m) {
         Optional<Hint> mistake = solution.unique() ? mistakes(puzzle, current, solution, level, m)
                 : mistakesAmongSolutions(puzzle, current, level, cancellation, m);
         if (mistake.isPresent()) {
-            return mistake.get().withUnique(solution.unique());
+            return Optional.of(mistake.get().withUnique(solution.unique()));
         }
-        // With several solutions, go on with one that keeps every digit the player entered.
-        Solution towards = solution.unique() ? solution : Solution.of(current, cancellation);
-        Optional<Hint> missing = solution.unique() ? missingCandidates(current, marks, towards, level, m)
-                : Optional.empty();
-        if (missing.isPresent()) {
-            return missing.get();
-        }
-        if (current.isFull()) {
-            return new Hint(Hint.Kind.SOLVED, level, m.text("hint.solved"), List.of(), List.of(), null, null,
-                    solution.unique());
-        }
-        Candidates state = Candidates.of(puzzle, current, marks);
-        LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
-        Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, towards.solution()));
-        return stepHint(g, step, level, m).withUnique(solution.unique());
+        return solution.unique() ? missingCandidates(current, marks, solution, level, m) : Optional.empty();
     }
 
     /**

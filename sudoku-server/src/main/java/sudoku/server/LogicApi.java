@@ -79,11 +79,10 @@ final class LogicApi {
             int[] marks = marks(body.node("candidates"), puzzle.geometry());
             e = budget.run(d -> logic(() -> {
                 // the player's own mistakes come first: a wrong digit, or marks that leave out the solution's
-                Hint check = hinter.get().hint(puzzle, grid, marks, 1, d.cancellation(), lang);
-                if (check.kind() == Hint.Kind.MISTAKE || check.kind() == Hint.Kind.MISSING_CANDIDATE) {
-                    throw ApiException.badRequest(check.text()).with("field", check.kind() == Hint.Kind.MISTAKE
-                            ? "grid" : "candidates").with("cells", check.cells().stream().map(puzzle.geometry()::cellName).toList());
-                }
+                hinter.get().playersErrors(puzzle, grid, marks, 1, d.cancellation(), lang).ifPresent(error -> {
+                    throw ApiException.badRequest(error.text()).with("field", error.kind() == Hint.Kind.MISTAKE
+                            ? "grid" : "candidates").with("cells", error.cells().stream().map(puzzle.geometry()::cellName).toList());
+                });
                 return explainer.get().explain(new PencilMarkState(puzzle, Candidates.of(puzzle, grid, marks)),
                         d.cancellation());
             }, lang));

@@ -6,6 +6,7 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.apache.spark.sql.RowFactory;
@@ -22,20 +23,24 @@ import sudoku.logic.view.Records;
 final class RecordColumns implements Serializable {
     private final Class<? extends Record> type;
     private final Set<String> kept;
-    private final List<String> names = new ArrayList<>();
+    /** The kept components, in the record's order; found again where the columns are shipped to. */
+    private transient List<RecordComponent> components;
 
     /** The columns of {@code type} whose JSON names are in {@code kept}. */
     RecordColumns(Class<? extends Record> type, Set<String> kept) {
         this.type = type;
         this.kept = Set.copyOf(kept);
-        for (RecordComponent c : type.getRecordComponents()) {
-            if (kept.contains(name(c))) {
-                names.add(name(c));
-            }
+        if (components().size() != kept.size()) {
+            throw new IllegalArgumentException(type.getSimpleName() + " has no field among " + kept + " besides "
+                    + components().stream().map(RecordColumns::name).toList());
         }
-        if (names.size() != kept.size()) {
-            throw new IllegalArgumentException(type.getSimpleName() + " has no field among " + kept + " besides " + names);
+    }
+
+    private List<RecordComponent> components() {
+        if (components == null) {
+            components = Arrays.stream(type.getRecordComponents()).filter(c -> kept.contains(name(c))).toList();
         }
+        return components;
     }
 
     /** The JSON name of a record component. */
@@ -46,25 +51,16 @@ final class RecordColumns implements Serializable {
     /** The kept columns, in the record's order, all nullable. */
     List<StructField> fields() {
         List<StructField> out = new ArrayList<>();
-        for (RecordComponent c : type.getRecordComponents()) {
-            if (kept.contains(name(c))) {
-                out.add(DataTypes.createStructField(name(c), sparkType(c.getGenericType()), true));
-            }
+        for (RecordComponent c : components()) {
+            out.add(DataTypes.createStructField(name(c), sparkType(c.getGenericType()), true));
         }
         return out;
     }
 
     /** The kept values of {@code record} (of this type, or null for all nulls), in column order, added to {@code row}. */
     void addValues(Record record, List<Object> row) {
-        for (RecordComponent c : type.getRecordComponents()) {
-            if (!kept.contains(name(c))) {
-                continue;
-            }
-            if (record == null) {
-                row.add(null);
-                continue;
-            }
-            row.add(value(read(c, record)));
+        for (RecordComponent c : components()) {
+            row.add(record == null ? null : value(read(c, record)));
         }
     }
 
