@@ -26,7 +26,6 @@ import sudoku.logic.Step;
 import sudoku.logic.StepTexts;
 import sudoku.logic.StepLister;
 import sudoku.logic.Technique;
-import sudoku.logic.Techniques;
 import sudoku.logic.view.StepView;
 
 /** {@code sudoku steps}: every instance of some techniques in one pencil-mark state. */
@@ -127,7 +126,7 @@ public final class StepsCommand implements Callable<Integer> {
     /** The techniques named, or every implemented one. */
     private Set<Technique> chosen() {
         if (techniques == null) {
-            return EnumSet.copyOf(Techniques.implemented());
+            return EnumSet.copyOf(Technique.implemented());
         }
         Set<Technique> out = EnumSet.noneOf(Technique.class);
         List<String> unknown = new ArrayList<>();

@@ -11,7 +11,6 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.logic.Messages;
 import sudoku.logic.Technique;
-import sudoku.logic.Techniques;
 import sudoku.logic.view.TechniqueView;
 
 /** {@code sudoku techniques}: the step types the explainer knows, easiest first, with their difficulty. */
@@ -35,7 +34,7 @@ public final class TechniquesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Messages m = language.messages();
-        List<Technique> list = new ArrayList<>(Techniques.implemented());
+        List<Technique> list = new ArrayList<>(Technique.implemented());
         list.add(Technique.GUESS);
         switch (format) {
             case JSON -> out.println(Json.pretty(list.stream().map(t -> TechniqueView.of(t, true, language.lang))

@@ -56,7 +56,7 @@ class GenerateCommandTest {
         assertThat(Cli.run("generate", "--level", "impossible").err()).contains("unknown level 'impossible'");
         // a technique the rater does not search for yet (if any is left) cannot be needed
         java.util.Arrays.stream(sudoku.logic.Technique.values())
-                .filter(t -> t != sudoku.logic.Technique.GUESS && !sudoku.logic.Techniques.implemented().contains(t))
+                .filter(t -> t != sudoku.logic.Technique.GUESS && !sudoku.logic.Technique.implemented().contains(t))
                 .findFirst()
                 .ifPresent(t -> assertThat(Cli.run("generate", "--needs", t.name(), "--timeout", "5").err())
                         .contains("does not look for"));

@@ -3,7 +3,6 @@ package sudoku.generate;
 import sudoku.logic.Level;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
-import sudoku.logic.Techniques;
 
 /**
  * How hard generated puzzles must be, judged by the {@link sudoku.logic.Rater}: a level, a
@@ -28,7 +27,7 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
      *         {@code needs} is a technique the rater does not look for
      */
     public DifficultyTarget {
-        if (needs != null && needs != Technique.GUESS && !Techniques.implemented().contains(needs)) {
+        if (needs != null && needs != Technique.GUESS && !Technique.implemented().contains(needs)) {
             throw new IllegalArgumentException("the rater does not look for " + needs.displayName()
                     + " yet, so no puzzle can need it");
         }

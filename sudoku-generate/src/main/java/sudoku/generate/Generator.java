@@ -13,7 +13,6 @@ import sudoku.logic.LogicOptions;
 import sudoku.logic.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
-import sudoku.logic.Techniques;
 import sudoku.solve.Solver;
 
 /**
@@ -129,7 +128,7 @@ public final class Generator {
                 return new Rater();
             }
             Set<Technique> allowed = EnumSet.noneOf(Technique.class);
-            for (Technique t : Techniques.implemented()) {
+            for (Technique t : Technique.implemented()) {
                 if (t.difficulty() <= b + 1e-9) {
                     allowed.add(t);
                 }

@@ -134,7 +134,7 @@ public final class HodokuCodes {
         List<Technique> found = new ArrayList<>();
         for (String word : e.words()) {
             for (Technique t : Technique.values()) {
-                if (t.word().equals(word) && Techniques.implemented().contains(t) && !found.contains(t)) {
+                if (t.word().equals(word) && Technique.implemented().contains(t) && !found.contains(t)) {
                     found.add(t);
                 }
             }

@@ -21,7 +21,7 @@ public record LogicOptions(Set<Technique> enabled, boolean allowGuess) {
 
     /** Every implemented technique, uniqueness ones included, and guessing when stuck. */
     public static LogicOptions defaults() {
-        return new LogicOptions(Techniques.implemented(), true);
+        return new LogicOptions(Technique.implemented(), true);
     }
 
     /** These options with only the given techniques enabled. */

@@ -22,13 +22,13 @@ import sudoku.core.Grid;
  * one use the cancellation the state already carries ({@link Cancellation#NONE} by default).
  */
 public final class LogicSolver {
-    private final List<StepFinder> finders;
+    private final List<Technique> techniques;
     private final LogicOptions options;
 
     /** A solver using the enabled techniques of {@code options}. */
     public LogicSolver(LogicOptions options) {
         this.options = options;
-        this.finders = Techniques.all().stream().filter(f -> options.enabled().contains(f.technique())).toList();
+        this.techniques = Technique.implemented().stream().filter(options.enabled()::contains).toList();
     }
 
     /** The options this solver runs with. */
@@ -41,13 +41,13 @@ public final class LogicSolver {
      * since their deadly patterns assume that rows, columns and boxes are the only units (a
      * diagonal, a window, a region or a cage can tell the two fillings of a pattern apart).
      */
-    private static boolean appliesTo(StepFinder f, Candidates state) {
-        return !f.technique().uniqueness() || !state.geometry().isVariant();
+    private static boolean appliesTo(Technique t, Candidates state) {
+        return !t.uniqueness() || !state.geometry().isVariant();
     }
 
-    /** The finders tried, easiest first. */
-    public List<StepFinder> finders() {
-        return finders;
+    /** The techniques tried, easiest first. */
+    public List<Technique> techniques() {
+        return techniques;
     }
 
     /** The first step of the easiest technique that applies, without guessing. */
@@ -60,20 +60,29 @@ public final class LogicSolver {
      * @throws sudoku.core.CancelledException when it does
      */
     public Optional<Step> nextStep(Candidates state, Cancellation cancellation) {
+        return nextStep(state, new SearchContext(), cancellation);
+    }
+
+    /**
+     * Like {@link #nextStep(Candidates, Cancellation)}, the searches sharing what they build in
+     * {@code context} (keep one per thread for a whole solve).
+     * @throws sudoku.core.CancelledException when {@code cancellation} triggers
+     */
+    public Optional<Step> nextStep(Candidates state, SearchContext context, Cancellation cancellation) {
         Cancellation c = state.cancelWith(cancellation).cancellation();
-        for (StepFinder f : finders) {
-            if (!appliesTo(f, state)) {
+        for (Technique t : techniques) {
+            if (!appliesTo(t, state)) {
                 continue;
             }
             c.check();
-            if (f.technique().difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty()) {
-                Optional<Step> best = mostProductive(state, f.all(state));
+            if (t.difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty()) {
+                Optional<Step> best = mostProductive(state, context, t.all(state, context));
                 if (best.isPresent()) {
                     return best;
                 }
                 continue;
             }
-            Optional<Step> s = f.first(state);
+            Optional<Step> s = t.first(state, context);
             if (s.isPresent()) {
                 return s;
             }
@@ -89,13 +98,13 @@ public final class LogicSolver {
      * depends much less on how the puzzle is oriented than taking the first one found in cell
      * order; only exact ties are left to the finder's order.
      */
-    private static Optional<Step> mostProductive(Candidates state, List<Step> steps) {
+    private static Optional<Step> mostProductive(Candidates state, SearchContext context, List<Step> steps) {
         Step best = null;
         long bestScore = Long.MIN_VALUE;
         for (Step s : steps) {
             state.checkCancelled();
             long score = (long) (s.placements().size() + s.eliminations().size()) * 1_000_000L
-                    - candidatesAfter(state, s);
+                    - candidatesAfter(state, context, s);
             if (score > bestScore) {
                 best = s;
                 bestScore = score;
@@ -104,17 +113,17 @@ public final class LogicSolver {
         return Optional.ofNullable(best);
     }
 
-    private static final List<StepFinder> EASY = Techniques.all().stream()
-            .filter(f -> f.technique().difficulty() <= Technique.NAKED_PAIR.difficulty()).toList();
+    private static final List<Technique> EASY = Technique.implemented().stream()
+            .filter(t -> t.difficulty() <= Technique.NAKED_PAIR.difficulty()).toList();
 
     /** How many candidates are left after {@code step} and then the easy techniques, on a copy of {@code state}. */
-    private static int candidatesAfter(Candidates state, Step step) {
+    private static int candidatesAfter(Candidates state, SearchContext context, Step step) {
         Candidates copy = state.copy();
         step.applyTo(copy);
         for (int i = 0; i < 10_000 && !copy.isSolved(); i++) {
             Step next = null;
-            for (StepFinder f : EASY) {
-                Optional<Step> s = f.first(copy);
+            for (Technique t : EASY) {
+                Optional<Step> s = t.first(copy, context);
                 if (s.isPresent()) {
                     next = s.get();
                     break;
@@ -149,18 +158,27 @@ public final class LogicSolver {
      * @throws sudoku.core.CancelledException when it does
      */
     public List<Step> nextRound(Candidates state, Cancellation cancellation) {
+        return nextRound(state, new SearchContext(), cancellation);
+    }
+
+    /**
+     * Like {@link #nextRound(Candidates, Cancellation)}, the searches sharing what they build in
+     * {@code context} (keep one per thread for a whole rating).
+     * @throws sudoku.core.CancelledException when {@code cancellation} triggers
+     */
+    public List<Step> nextRound(Candidates state, SearchContext context, Cancellation cancellation) {
         Cancellation c = state.cancelWith(cancellation).cancellation();
         List<Step> found = new ArrayList<>();
         double easiest = Double.MAX_VALUE;
-        for (StepFinder f : finders) {
-            if (f.technique().difficulty() >= easiest - 1e-9) {
+        for (Technique t : techniques) {
+            if (t.difficulty() >= easiest - 1e-9) {
                 break;
             }
-            if (!appliesTo(f, state)) {
+            if (!appliesTo(t, state)) {
                 continue;
             }
             c.check();
-            for (Step s : f.all(state)) {
+            for (Step s : t.all(state, context)) {
                 found.add(s);
                 easiest = Math.min(easiest, s.difficulty());
             }
@@ -191,8 +209,9 @@ public final class LogicSolver {
      */
     public List<Step> solve(Candidates state, Grid solution, Cancellation cancellation) {
         List<Step> path = new ArrayList<>();
+        SearchContext context = new SearchContext();
         while (!state.isSolved()) {
-            Optional<Step> next = nextStep(state, cancellation);
+            Optional<Step> next = nextStep(state, context, cancellation);
             if (next.isEmpty()) {
                 if (!options.allowGuess() || solution == null) {
                     break;

@@ -67,8 +67,9 @@ public final class Rater {
         double pearl = -1;
         double diamond = -1;
         Technique hardest = null;
+        SearchContext context = new SearchContext();
         while (!state.isSolved()) {
-            List<Step> round = ls.nextRound(state, cancellation);
+            List<Step> round = ls.nextRound(state, context, cancellation);
             if (round.isEmpty()) {
                 double d = guessDifficulty(state);
                 counts.merge(Technique.GUESS, 1, Integer::sum);

@@ -27,15 +27,16 @@ public final class StepLister {
      */
     public static List<Step> every(Candidates state, Collection<Technique> techniques, int maxLinks) {
         List<Step> out = new ArrayList<>();
-        for (StepFinder f : Techniques.all()) {
-            if (!techniques.contains(f.technique())) {
+        SearchContext context = new SearchContext();
+        for (Technique t : Technique.implemented()) {
+            if (!techniques.contains(t)) {
                 continue;
             }
             state.checkCancelled();
             Map<List<List<Candidate>>, Step> shortest = new LinkedHashMap<>();
             Comparator<Step> shorter = Comparator.<Step>comparingInt(s -> s.links().size())
                     .thenComparingDouble(Step::difficulty);
-            for (Step s : f.all(state)) {
+            for (Step s : t.all(state, context)) {
                 if (s.links().size() > maxLinks) {
                     continue;
                 }

@@ -46,8 +46,9 @@ public final class Verifier {
             check(puzzle, s, step, problems);
         }
         Candidates rounds = Candidates.of(puzzle);
+        SearchContext context = new SearchContext();
         while (!rounds.isSolved()) {
-            List<Step> round = solver.nextRound(rounds);
+            List<Step> round = solver.nextRound(rounds, context, rounds.cancellation());
             if (round.isEmpty()) {
                 break;
             }

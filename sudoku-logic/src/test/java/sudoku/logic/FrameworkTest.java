@@ -40,10 +40,11 @@ class FrameworkTest {
         for (int i = 1; i < all.length; i++) {
             assertThat(all[i].difficulty()).as(all[i].name()).isGreaterThanOrEqualTo(all[i - 1].difficulty());
         }
-        List<StepFinder> finders = Techniques.all();
-        for (int i = 1; i < finders.size(); i++) {
-            assertThat(finders.get(i).technique()).isGreaterThan(finders.get(i - 1).technique());
-        }
+        assertThat(Technique.implemented()).containsExactlyElementsOf(
+                java.util.Arrays.stream(all).filter(t -> t != Technique.GUESS).toList());
+        assertThat(Technique.GUESS.searchable()).isFalse();
+        assertThatThrownBy(() -> Technique.GUESS.first(Candidates.of(Grid.parse(EASY))))
+                .isInstanceOf(UnsupportedOperationException.class);
         assertThat(Technique.parse("x-wing")).isEqualTo(Technique.X_WING);
         assertThat(Technique.parse("Hidden Single")).isEqualTo(Technique.HIDDEN_SINGLE);
         assertThatThrownBy(() -> Technique.parse("nope")).hasMessageContaining("nope");

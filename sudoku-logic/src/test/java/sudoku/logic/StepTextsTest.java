@@ -46,16 +46,14 @@ class StepTextsTest {
         Set<Technique> seen = new HashSet<>();
         for (ReglibTest.Case c : ReglibTest.cases()) {
             Candidates state = ReglibTest.state(c);
-            StepFinder finder = Techniques.all().stream().filter(f -> f.technique() == c.technique()).findFirst()
-                    .orElseThrow();
-            for (Step s : finder.all(state)) {
+            for (Step s : c.technique().all(state)) {
                 seen.add(s.technique());
                 for (Lang lang : List.of(Lang.ES, Lang.ZH)) {
                     assertSaid(StepTexts.of(Geometry.CLASSIC, s, lang), s);
                 }
             }
         }
-        assertThat(seen).containsAll(Techniques.implemented());
+        assertThat(seen).containsAll(Technique.implemented());
     }
 
     @Test
@@ -69,7 +67,7 @@ class StepTextsTest {
     @Test
     void everyImplementedTechniqueHasAFamilyOfItsOwn() {
         List<Technique> generic = new ArrayList<>();
-        for (Technique t : Techniques.implemented()) {
+        for (Technique t : Technique.implemented()) {
             if (StepTexts.family(t) == StepTexts.Family.GENERIC) {
                 generic.add(t);
             }

@@ -22,7 +22,6 @@ import sudoku.logic.PuzzleException;
 import sudoku.logic.Rater;
 import sudoku.logic.Solution;
 import sudoku.logic.Technique;
-import sudoku.logic.Techniques;
 import sudoku.logic.view.ExplanationView;
 import sudoku.logic.view.HintView;
 import sudoku.logic.view.RatingView;
@@ -131,7 +130,7 @@ final class LogicApi {
 
     ApiResponse techniques(ApiRequest request) {
         Lang lang = lang(request.query().getOrDefault(LANG, "en"));
-        Set<Technique> implemented = Techniques.implemented();
+        Set<Technique> implemented = Technique.implemented();
         List<TechniqueView> list = Arrays.stream(Technique.values())
                 .map(t -> TechniqueView.of(t, implemented.contains(t) || t == Technique.GUESS, lang)).toList();
         List<Map<String, Object>> levels = Arrays.stream(Level.values()).map(l -> {

@@ -7,6 +7,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -28,7 +29,7 @@ public final class AlignedPairExclusion implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
         if (!Limits.searchable(g)) {
             return;
@@ -44,7 +45,7 @@ public final class AlignedPairExclusion implements StepFinder {
                 }
                 state.checkCancelled();
                 if (sets == null) {
-                    sets = Als.all(state);
+                    sets = Als.all(state, context);
                 }
                 Step s = pair(state, sets, x, y);
                 if (s != null && !sink.accept(s)) {

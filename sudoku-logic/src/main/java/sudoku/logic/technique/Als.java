@@ -9,6 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Words;
 
 /**
@@ -29,20 +30,12 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
      */
     static final int MAX_CELLS = 4;
 
-    /** The sets of the last state asked for on this thread: ALS-XZ and ALS-XY-Wing ask in turn for the same state. */
-    private static final ThreadLocal<Object[]> LAST = new ThreadLocal<>();
+    /** What the context remembers: ALS-XZ, ALS-XY-Wing and the others ask in turn for the same state. */
+    private static final SearchContext.Key<List<Als>> REMEMBERED = new SearchContext.Key<>("almost locked sets");
 
     /** Every almost locked set of the state, by unit then subset, each cell set once. */
-    static List<Als> all(Candidates state) {
-        Object[] last = LAST.get();
-        if (last != null && last[0].equals(state)) {
-            @SuppressWarnings("unchecked")
-            List<Als> cached = (List<Als>) last[1];
-            return cached;
-        }
-        List<Als> out = search(state);
-        LAST.set(new Object[] {state.copy(), out});
-        return out;
+    static List<Als> all(Candidates state, SearchContext context) {
+        return context.remember(REMEMBERED, state, Als::search);
     }
 
     private static List<Als> search(Candidates state) {

@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -24,11 +25,11 @@ public final class AlsXyWing implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
-        List<Als> sets = Als.all(state);
+        List<Als> sets = Als.all(state, context);
         int n = sets.size();
         List<List<int[]>> linked = Als.links(state, sets);
         for (int c = 0; c < n; c++) {

@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -25,11 +26,11 @@ public final class AlsXz implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
-        List<Als> sets = Als.all(state);
+        List<Als> sets = Als.all(state, context);
         for (int i = 0; i < sets.size(); i++) {
             state.checkCancelled();
             for (int j = i + 1; j < sets.size(); j++) {

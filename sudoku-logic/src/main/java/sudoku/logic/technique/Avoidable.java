@@ -6,7 +6,9 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -25,7 +27,15 @@ import sudoku.logic.Words;
  *           the same extra digit x, so one of them is x: cells seeing both lose x
  * </pre>
  */
-final class Avoidable {
+public final class Avoidable {
+    /** The finder of avoidable rectangles of one type (1 or 2). */
+    public record Finder(Technique technique, int type) implements StepFinder {
+        @Override
+        public void find(Candidates state, SearchContext context, StepSink sink) {
+            search(state, type, technique, sink);
+        }
+    }
+
     private Avoidable() {
     }
 

@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -23,7 +24,7 @@ public final class CellForcingChain implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
@@ -36,14 +37,14 @@ public final class CellForcingChain implements StepFinder {
                 continue;
             }
             if (props == null) {
-                props = Forcing.all(state);
+                props = Forcing.all(state, context);
             }
             List<Candidate> assumptions = new ArrayList<>();
             for (int d : DigitSet.digits(m)) {
                 assumptions.add(new Candidate(c, d));
             }
             String premise = g.cellName(c) + " holds " + Words.digits(m).replace(" and ", " or ");
-            Step s = Forcing.verity(technique(), state, assumptions, props, premise, List.of());
+            Step s = Forcing.verity(technique(), state, context, assumptions, props, premise, List.of());
             if (s != null && !sink.accept(s)) {
                 return;
             }

@@ -15,13 +15,13 @@ import sudoku.logic.Candidates;
  * true (one digit in two places of a unit, or two digits of one cell); a strong link joins two nodes
  * that cannot both be false (a digit's only two places in a unit, or the two digits of a bivalue cell).
  */
-final class ChainGraph {
+public final class ChainGraph {
     /** Which links a chain may use. */
-    record Kind(boolean conjugates, boolean bivalues, boolean inCellWeak, boolean groups, boolean bivalueOnly) {
-        static final Kind X_CHAIN = new Kind(true, false, false, false, false);
-        static final Kind XY_CHAIN = new Kind(false, true, false, false, true);
-        static final Kind AIC = new Kind(true, true, true, false, false);
-        static final Kind GROUPED = new Kind(true, true, true, true, false);
+    public record Kind(boolean conjugates, boolean bivalues, boolean inCellWeak, boolean groups, boolean bivalueOnly) {
+        public static final Kind X_CHAIN = new Kind(true, false, false, false, false);
+        public static final Kind XY_CHAIN = new Kind(false, true, false, false, true);
+        public static final Kind AIC = new Kind(true, true, true, false, false);
+        public static final Kind GROUPED = new Kind(true, true, true, true, false);
     }
 
     final Candidates state;

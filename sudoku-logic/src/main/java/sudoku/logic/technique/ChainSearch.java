@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
@@ -12,7 +13,9 @@ import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Difficulty;
 import sudoku.logic.Link;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -24,9 +27,39 @@ import sudoku.logic.Words;
  * weakly linked to both. {@code S} reached true from itself false means {@code S} is true.
  * Shortest chains are offered first; steps with the same effect are offered once.
  */
-final class ChainSearch {
-    /** The search of the last state asked for on this thread: grouped AICs and nice loops share one. */
-    private static final ThreadLocal<ChainSearch> LAST = new ThreadLocal<>();
+public final class ChainSearch {
+    /** What a chain search concludes from the chains it finds. */
+    public enum Conclusion {
+        /** Candidates that see both ends of a chain whose one end is true. */
+        ELIMINATIONS,
+        /** Candidates that see both ends of a link of a closed loop. */
+        LOOPS,
+        /** A candidate whose being false makes it true. */
+        PLACEMENTS
+    }
+
+    /** The finder of a chain technique: chains over the links of {@code kind}, and what they conclude. */
+    public record Finder(Technique technique, ChainGraph.Kind kind, Conclusion conclusion) implements StepFinder {
+        @Override
+        public void find(Candidates state, SearchContext context, StepSink sink) {
+            if (!Limits.searchable(state.geometry())) {
+                return;
+            }
+            ChainSearch search = of(state, context, kind);
+            switch (conclusion) {
+                case ELIMINATIONS -> search.eliminations(technique, sink);
+                case LOOPS -> search.loops(technique, sink);
+                case PLACEMENTS -> search.placements(technique, sink);
+            }
+        }
+    }
+
+    /** What the context remembers: one search per kind of link, for the state it was asked about. */
+    private static final Map<ChainGraph.Kind, SearchContext.Key<ChainSearch>> REMEMBERED = Map.of(
+            ChainGraph.Kind.X_CHAIN, new SearchContext.Key<>("X-chains"),
+            ChainGraph.Kind.XY_CHAIN, new SearchContext.Key<>("XY-chains"),
+            ChainGraph.Kind.AIC, new SearchContext.Key<>("alternating inference chains"),
+            ChainGraph.Kind.GROUPED, new SearchContext.Key<>("grouped chains"));
 
     private final ChainGraph graph;
     private final Candidates state;
@@ -41,16 +74,13 @@ final class ChainSearch {
         this.layersOf = new Layers[graph.size];
     }
 
-    /** The search over the links of {@code kind} in {@code state}. */
-    static ChainSearch of(Candidates state, ChainGraph.Kind kind) {
-        ChainSearch last = LAST.get();
-        if (last != null && last.graph.kind.equals(kind) && last.state.equals(state)) {
-            last.cancellation = state.cancellation();
-            return last;
-        }
-        ChainSearch out = new ChainSearch(new ChainGraph(state, kind));
+    /**
+     * The search over the links of {@code kind} in {@code state}: grouped AICs and nice loops
+     * share one, which {@code context} keeps while the state stays the same.
+     */
+    static ChainSearch of(Candidates state, SearchContext context, ChainGraph.Kind kind) {
+        ChainSearch out = context.remember(REMEMBERED.get(kind), state, s -> new ChainSearch(new ChainGraph(s, kind)));
         out.cancellation = state.cancellation();
-        LAST.set(out);
         return out;
     }
 

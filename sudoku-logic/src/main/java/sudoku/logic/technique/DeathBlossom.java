@@ -6,6 +6,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -29,7 +30,7 @@ public final class DeathBlossom implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
         if (!Limits.searchable(g)) {
             return;
@@ -42,7 +43,7 @@ public final class DeathBlossom implements StepFinder {
             }
             state.checkCancelled();
             if (sets == null) {
-                sets = Als.all(state);
+                sets = Als.all(state, context);
             }
             int[] ds = DigitSet.digits(sm);
             List<List<Als>> petals = new ArrayList<>();

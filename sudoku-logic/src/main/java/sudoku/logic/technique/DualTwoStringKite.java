@@ -8,6 +8,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -28,7 +29,7 @@ public final class DualTwoStringKite implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
         if (!g.hasBoxes()) {
             return;

@@ -8,7 +8,9 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -26,9 +28,17 @@ import sudoku.logic.Words;
  * </pre>
  * Positions of a line come from {@link Candidates#positions}: for a row, bit k is column k.
  */
-final class Fish {
+public final class Fish {
+    /** The finder of the basic, finned or sashimi fish of one size (2 X-Wing, 3 Swordfish, 4 Jellyfish). */
+    public record Finder(Technique technique, int size, Kind kind) implements StepFinder {
+        @Override
+        public void find(Candidates state, SearchContext context, StepSink sink) {
+            search(state, size, kind, technique, sink);
+        }
+    }
+
     /** Which fish are wanted. */
-    enum Kind { BASIC, FINNED, SASHIMI }
+    public enum Kind { BASIC, FINNED, SASHIMI }
 
     private Fish() {
     }

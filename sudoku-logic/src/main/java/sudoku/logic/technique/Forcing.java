@@ -8,6 +8,7 @@ import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Difficulty;
 import sudoku.logic.Link;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -17,24 +18,22 @@ import sudoku.logic.Words;
  * the verity rule: what follows from every one of a set of assumptions, one of which must hold.
  */
 final class Forcing {
-    /**
-     * The propagations and chain lengths of the last state asked for on this thread (the forcing
-     * finders ask in turn).
-     */
-    private static final ThreadLocal<Cache> LAST = new ThreadLocal<>();
+    /** What the context remembers: the forcing finders ask in turn for the same state. */
+    private static final SearchContext.Key<Propagations> REMEMBERED = new SearchContext.Key<>("forcing propagations");
 
-    private record Cache(Candidates state, Propagation[] props, ChainLength[] lengths) {
+    /** Per candidate of a state, its propagation, and its chain lengths once asked for. */
+    private record Propagations(Propagation[] props, ChainLength[] lengths) {
     }
 
     private Forcing() {
     }
 
     /** Per candidate (cell * side + digit - 1) of the state, its propagation; null for non-candidates. */
-    static Propagation[] all(Candidates state) {
-        Cache last = LAST.get();
-        if (last != null && last.state().equals(state)) {
-            return last.props();
-        }
+    static Propagation[] all(Candidates state, SearchContext context) {
+        return context.remember(REMEMBERED, state, Forcing::propagate).props();
+    }
+
+    private static Propagations propagate(Candidates state) {
         Geometry g = state.geometry();
         int n = g.side();
         Propagation[] out = new Propagation[g.cellCount() * n];
@@ -44,31 +43,33 @@ final class Forcing {
                 out[c * n + d - 1] = Propagation.assume(state, c, d, true);
             }
         }
-        LAST.set(new Cache(state.copy(), out, new ChainLength[out.length]));
-        return out;
+        return new Propagations(out, new ChainLength[out.length]);
     }
 
-    /** The chain lengths of {@code digit} assumed in {@code cell} (see {@link ChainLength}), kept with the propagations. */
-    static ChainLength lengths(Candidates state, int cell, int digit) {
-        Cache last = LAST.get();
-        if (last == null || !last.state().equals(state)) {
+    /**
+     * The chain lengths of {@code digit} assumed in {@code cell} (see {@link ChainLength}), kept
+     * with the propagations when {@code context} has them for this state.
+     */
+    static ChainLength lengths(Candidates state, SearchContext context, int cell, int digit) {
+        Propagations known = context.recall(REMEMBERED, state);
+        if (known == null) {
             return ChainLength.assume(state, cell, digit);
         }
         int i = cell * state.geometry().side() + digit - 1;
-        if (last.lengths()[i] == null) {
-            last.lengths()[i] = ChainLength.assume(state, cell, digit);
+        if (known.lengths()[i] == null) {
+            known.lengths()[i] = ChainLength.assume(state, cell, digit);
         }
-        return last.lengths()[i];
+        return known.lengths()[i];
     }
 
     /**
      * The length of the shortest of a verity's conclusions: per conclusion, the chains of every
      * branch added up. Zero when the lengths do not follow (they always should).
      */
-    static int length(Candidates state, List<Candidate> assumptions, List<Candidate> placements, List<Candidate> elims) {
+    static int length(Candidates state, SearchContext context, List<Candidate> assumptions, List<Candidate> placements, List<Candidate> elims) {
         List<ChainLength> branches = new ArrayList<>();
         for (Candidate a : assumptions) {
-            branches.add(lengths(state, a.cell(), a.digit()));
+            branches.add(lengths(state, context, a.cell(), a.digit()));
         }
         long best = Long.MAX_VALUE;
         for (int k = 0; k < placements.size() + elims.size(); k++) {
@@ -87,7 +88,7 @@ final class Forcing {
      * The step when every assumption (one of which holds) leads to the same placements or
      * eliminations, or null. {@code premise} names the set: "A1 holds 3, 5 or 8".
      */
-    static Step verity(Technique t, Candidates state, List<Candidate> assumptions, Propagation[] props,
+    static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions, Propagation[] props,
                        String premise, List<Integer> units) {
         Geometry g = state.geometry();
         int n = g.side();
@@ -158,7 +159,7 @@ final class Forcing {
             digits |= DigitSet.of(a.digit());
         }
         return new Step(t, placements, elims, units, starts, chainCells, digits, links, sb.toString())
-                .withDifficulty(Difficulty.of(t, length(state, assumptions, placements, elims)));
+                .withDifficulty(Difficulty.of(t, length(state, context, assumptions, placements, elims)));
     }
 
     /**

@@ -7,6 +7,7 @@ import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Difficulty;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -23,13 +24,13 @@ public final class ForcingChainContradiction implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
         Geometry g = state.geometry();
         int n = g.side();
-        Propagation[] props = Forcing.all(state);
+        Propagation[] props = Forcing.all(state, context);
         List<Candidate> wrong = new ArrayList<>();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
@@ -48,7 +49,7 @@ public final class ForcingChainContradiction implements StepFinder {
                     + Forcing.sequence(g, w, links, cells) + ", and " + p.contradiction
                     + ". So " + g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit()) + "."
                     + (links.isEmpty() ? "" : " Chains: " + chains(g, links) + ".");
-            int length = Forcing.lengths(state, w.cell(), w.digit()).contradictionLength();
+            int length = Forcing.lengths(state, context, w.cell(), w.digit()).contradictionLength();
             Step s = new Step(technique(), List.of(), List.of(w), List.of(), List.of(w.cell()), cells,
                     DigitSet.of(w.digit()), links, text)
                     .withDifficulty(Difficulty.of(technique(), length == Integer.MAX_VALUE ? 0 : length));

@@ -7,7 +7,9 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -27,9 +29,17 @@ import sudoku.logic.Words;
  * </pre>
  * Cell sets are two words (cells 0-63 and 64-127), so boards up to 9x9 are searched.
  */
-final class GeneralFish {
+public final class GeneralFish {
+    /** The finder of the Franken or Mutant fish of one size, with fins or without. */
+    public record Finder(Technique technique, int size, Shape shape, boolean finned) implements StepFinder {
+        @Override
+        public void find(Candidates state, SearchContext context, StepSink sink) {
+            search(state, size, shape, finned, technique, sink);
+        }
+    }
+
     /** Which units the fish may use. */
-    enum Shape { FRANKEN, MUTANT }
+    public enum Shape { FRANKEN, MUTANT }
 
     /** The most fins: more leave few cells seeing all of them, and the search grows with each. */
     static final int MAX_FINS = 2;

@@ -6,6 +6,7 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -19,7 +20,7 @@ public final class HiddenSingle implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
         int n = g.side();
         boolean[][] done = new boolean[g.cellCount()][n + 1];

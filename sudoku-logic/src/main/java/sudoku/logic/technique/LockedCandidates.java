@@ -8,7 +8,9 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -17,7 +19,15 @@ import sudoku.logic.Words;
  * The search shared by pointing and claiming: a digit whose places in one unit all lie in a
  * second unit is removed from the rest of the second unit.
  */
-final class LockedCandidates {
+public final class LockedCandidates {
+    /** The finder of pointing (a box's digit confined to a line) or claiming (a line's digit confined to a box). */
+    public record Finder(Technique technique, boolean pointing) implements StepFinder {
+        @Override
+        public void find(Candidates state, SearchContext context, StepSink sink) {
+            search(state, pointing, technique, sink);
+        }
+    }
+
     private LockedCandidates() {
     }
 

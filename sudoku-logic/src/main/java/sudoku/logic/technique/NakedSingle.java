@@ -5,6 +5,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -18,7 +19,7 @@ public final class NakedSingle implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
         for (int cell = 0; cell < g.cellCount(); cell++) {
             int m = state.candidates(cell);

@@ -8,6 +8,7 @@ import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Difficulty;
 import sudoku.logic.Link;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -33,7 +34,7 @@ public final class NestedForcingChain implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         if (!Limits.searchable(state.geometry())) {
             return;
         }

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -32,7 +33,7 @@ public final class SiameseFish implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         for (int size = 2; size <= 4; size++) {
             Map<List<Integer>, List<Step>> byBase = new LinkedHashMap<>();
             for (int k = 0; k < 2; k++) {

@@ -6,7 +6,9 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -17,7 +19,15 @@ import sudoku.logic.Words;
  * Trap: a cell seeing both colours loses the digit. Wrap: two cells of one colour in one unit make
  * that colour false, so all its cells lose the digit.
  */
-final class SimpleColors {
+public final class SimpleColors {
+    /** The finder of simple colours' trap or wrap. */
+    public record Finder(Technique technique, boolean wrap) implements StepFinder {
+        @Override
+        public void find(Candidates state, SearchContext context, StepSink sink) {
+            search(state, wrap, technique, sink);
+        }
+    }
+
     private SimpleColors() {
     }
 

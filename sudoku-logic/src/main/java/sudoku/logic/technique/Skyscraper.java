@@ -6,6 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -23,7 +24,7 @@ public final class Skyscraper implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
         int n = g.side();
         for (int d = 1; d <= n; d++) {

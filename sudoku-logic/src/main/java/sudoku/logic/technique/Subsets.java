@@ -9,7 +9,9 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
@@ -19,7 +21,29 @@ import sudoku.logic.Words;
  * Naked: {@code size} cells holding only {@code size} digits between them. Hidden: {@code size}
  * digits that fit only in {@code size} cells.
  */
-final class Subsets {
+public final class Subsets {
+    /** Which subsets a finder looks for. */
+    public enum Kind {
+        /** Cells of a unit holding only as many digits as there are cells. */
+        NAKED,
+        /** Digits of a unit that fit only in as many cells as there are digits. */
+        HIDDEN,
+        /** A naked pair or triple in the intersection of a box and a line, which locks both units. */
+        LOCKED
+    }
+
+    /** The finder of naked, hidden or locked subsets of one size. */
+    public record Finder(Technique technique, Kind kind, int size) implements StepFinder {
+        @Override
+        public void find(Candidates state, SearchContext context, StepSink sink) {
+            switch (kind) {
+                case NAKED -> naked(state, size, technique, sink);
+                case HIDDEN -> hidden(state, size, technique, sink);
+                case LOCKED -> locked(state, size, technique, sink);
+            }
+        }
+    }
+
     private Subsets() {
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -18,7 +19,7 @@ public final class UniqueRectangle1 implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Rectangles.offer(state, sink, r -> {
             int exact = Rectangles.exactCorners(state, r);
             if (Integer.bitCount(exact) != 3) {

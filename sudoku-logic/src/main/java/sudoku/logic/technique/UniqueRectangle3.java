@@ -8,6 +8,7 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -29,7 +30,7 @@ public final class UniqueRectangle3 implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
         Rectangles.offer(state, sink, r -> {
             int[] roof = Rectangles.roof(state, r);

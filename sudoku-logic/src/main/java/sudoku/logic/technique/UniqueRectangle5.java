@@ -5,6 +5,7 @@ import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
@@ -23,7 +24,7 @@ public final class UniqueRectangle5 implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
         Rectangles.offer(state, sink, r -> {
             int exact = Rectangles.exactCorners(state, r);

@@ -6,6 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
@@ -22,7 +23,7 @@ public final class UnitForcingChain implements StepFinder {
     }
 
     @Override
-    public void find(Candidates state, StepSink sink) {
+    public void find(Candidates state, SearchContext context, StepSink sink) {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
@@ -43,11 +44,11 @@ public final class UnitForcingChain implements StepFinder {
                     continue;
                 }
                 if (props == null) {
-                    props = Forcing.all(state);
+                    props = Forcing.all(state, context);
                 }
                 String premise = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " goes in "
                         + Words.cells(g, cells).replace(" and ", " or ");
-                var s = Forcing.verity(technique(), state, assumptions, props, premise, List.of(u));
+                var s = Forcing.verity(technique(), state, context, assumptions, props, premise, List.of(u));
                 if (s != null && !sink.accept(s)) {
                     return;
                 }

@@ -1,0 +1,76 @@
+package sudoku.logic;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * What the techniques' searches may share while they look at one state: the almost locked sets,
+ * the chain graphs and the forcing propagations are costly to build, and several techniques ask
+ * for the same ones in turn. The context remembers each for the state it was built from and
+ * forgets everything as soon as it is asked about another state, so one context can be kept for
+ * a whole solve (or a whole batch) and reused.
+ *
+ * <p>Not thread-safe: each thread solving uses its own context. The finders get it as an argument
+ * ({@link Technique#find(Candidates, SearchContext, StepSink)}); nothing is remembered anywhere
+ * else.
+ */
+public final class SearchContext {
+    /**
+     * A kind of thing remembered, with the type of its value; keys are compared by identity, so
+     * each is a constant of the search that builds the value.
+     * @param <T> the type of the value remembered
+     * @param name what is remembered, for messages
+     */
+    public record Key<T>(String name) {
+        @Override
+        public boolean equals(Object o) {
+            return this == o;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(this);
+        }
+    }
+
+    /** A copy of the state the remembered values belong to; null before the first question. */
+    private Candidates state;
+    private final Map<Key<?>, Object> values = new HashMap<>();
+
+    /** An empty context. */
+    public SearchContext() {
+    }
+
+    /**
+     * The value of {@code key} for {@code state}: the one built before for an equal state, or
+     * {@code build}'s, which is then remembered. Asking about a state that differs from the last
+     * one forgets every value.
+     */
+    public <T> T remember(Key<T> key, Candidates state, Function<Candidates, T> build) {
+        if (this.state == null || !this.state.equals(state)) {
+            values.clear();
+            this.state = state.copy();
+        }
+        @SuppressWarnings("unchecked")
+        T value = (T) values.get(key);
+        if (value == null) {
+            value = build.apply(state);
+            values.put(key, value);
+        }
+        return value;
+    }
+
+    /**
+     * The value of {@code key} if one was built for a state equal to {@code state}, else null;
+     * nothing is forgotten.
+     */
+    public <T> T recall(Key<T> key, Candidates state) {
+        if (this.state == null || !this.state.equals(state)) {
+            return null;
+        }
+        @SuppressWarnings("unchecked")
+        T value = (T) values.get(key);
+        return value;
+    }
+}
