@@ -14,12 +14,7 @@ import java.util.Iterator;
 import java.util.List;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
-import sudoku.core.Grid;
-import sudoku.core.PuzzleFormatException;
 import sudoku.core.Variant;
-import sudoku.core.VariantFormat;
-import sudoku.core.VariantRecord;
-import com.fasterxml.jackson.core.JsonProcessingException;
 
 /** Where the puzzles of a command come from: a puzzle argument, a file, or standard input. */
 final class PuzzleInput {
@@ -33,7 +28,7 @@ final class PuzzleInput {
 
     /** As {@link #open(String)}, reading lines without a variant prefix as puzzles of {@code variant}. */
     static PuzzleReader open(String file, Variant variant) {
-        return new PuzzleReader(reader(file), variant);
+        return new PuzzleReader(reader(file), variant, JsonPuzzle.LINES);
     }
 
     /** Opens {@code file} ({@code -} for standard input) as text. */
@@ -59,18 +54,8 @@ final class PuzzleInput {
      * {@code variant}; a JSON object is read as a {@link VariantRecord}.
      */
     static Iterator<PuzzleRecord> ofArgument(String puzzle, Variant variant) {
-        if (!puzzle.strip().startsWith("{")) {
-            return List.of(PuzzleRecord.of(1, puzzle, variant)).iterator();
-        }
-        PuzzleRecord record;
-        try {
-            Grid grid = Json.MAPPER.readValue(puzzle, VariantRecord.class).toGrid();
-            record = new PuzzleRecord(1, VariantFormat.write(grid), grid, null, PuzzleRecord.warningsFor(grid));
-        } catch (JsonProcessingException e) {
-            record = PuzzleRecord.invalid(1, puzzle, "not a JSON puzzle: " + e.getOriginalMessage());
-        } catch (PuzzleFormatException e) {
-            record = PuzzleRecord.invalid(1, puzzle, e.getMessage());
-        }
+        PuzzleRecord record = puzzle.strip().startsWith("{") ? JsonPuzzle.ofArgument(puzzle.strip(), variant)
+                : PuzzleRecord.of(1, puzzle, variant);
         return List.of(record).iterator();
     }
 

@@ -94,4 +94,42 @@ class VariantCommandTest {
         assertThat(notJson.exitCode()).isEqualTo(ExitCodes.INVALID);
         assertThat(notJson.err()).contains("not a JSON puzzle");
     }
+
+    @Test
+    void jsonLinesWrittenBySolveReadBackFromAFileAsTheSamePuzzles() throws IOException {
+        Cli written = Cli.run("solve", "--format", "jsonl", "-f", TestData.file("variants.txt").toString());
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        List<String> lines = List.of(written.lines());
+        assertThat(lines).hasSize(16);
+        Cli read = Cli.runWithInput(written.out(), "solve", "--format", "jsonl", "-f", "-");
+        assertThat(read.exitCode()).as(read.err()).isZero();
+        List<String> again = List.of(read.lines());
+        assertThat(again).hasSameSizeAs(lines);
+        for (int i = 0; i < lines.size(); i++) {
+            JsonNode before = Json.MAPPER.readTree(lines.get(i));
+            JsonNode after = Json.MAPPER.readTree(again.get(i));
+            for (String field : List.of("puzzle", "variant", "regions", "cages", "solution", "status")) {
+                assertThat(after.get(field)).as("line %d, %s", i + 1, field).isEqualTo(before.get(field));
+            }
+        }
+    }
+
+    @Test
+    void aBadJsonLineInAFileIsReportedWithItsLineAndTheOthersGoOn() {
+        String x = "x:" + X;
+        String file = "{\"variant\": \"x\", \"puzzle\": \"" + X + "\"}\n"
+                + "{\"puzzle\": \"" + x + "\", \"colour\": \"red\"}\n"
+                + "{\"variant\": \"windoku\", \"puzzle\": \"" + x + "\"}\n"
+                + "[1, 2]\n"
+                + "{\"variant\": \"x\", \"puzzle\": \n"
+                + x + "\n";
+        Cli r = Cli.runWithInput(file, "solve", "--format", "line", "-f", "-");
+        assertThat(r.exitCode()).isEqualTo(ExitCodes.INVALID);
+        assertThat(r.out().lines().filter(X_SOLUTION::equals)).hasSize(2);
+        assertThat(r.out()).contains("invalid: line 2: unknown field colour")
+                .contains("invalid: line 3: variant differs from the puzzle's own (x)")
+                .contains("invalid: line 4: ")
+                .contains("invalid: line 5: not a JSON puzzle");
+        assertThat(r.err()).contains("6 puzzles: 2 solved, 0 non-unique, 0 unsolvable, 4 invalid");
+    }
 }

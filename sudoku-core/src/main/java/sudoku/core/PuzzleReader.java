@@ -22,6 +22,9 @@ import java.util.function.Supplier;
  *   <li>a run of k consecutive lines that each hold k cells (spaces and {@code | - +} ignored)
  *       is one k x k grid, as {@link GridFormat#display} prints it, unless the lines hold no
  *       decoration and each is a valid one-line puzzle while the grid is not;</li>
+ *   <li>a line starting with <code>{</code> is a JSON puzzle, read by the {@link JsonLines}
+ *       the reader was given (the JSON adapters read it as a {@link VariantRecord}); without
+ *       one it is an invalid record saying so;</li>
  *   <li>every other line is a puzzle line: a valid puzzle or an invalid record with its line
  *       number. Nothing is dropped.</li>
  * </ul>
@@ -30,9 +33,25 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
     private record Row(long line, String text, int cells, boolean decorated) {
     }
 
+    /** Reads a JSON line of a puzzle file into its record; called on any thread. */
+    @FunctionalInterface
+    public interface JsonLines {
+        /**
+         * The record of the JSON object {@code text} read at line {@code line}: a valid puzzle, or
+         * an invalid record naming the line and what is wrong. Lines without a variant are read
+         * as puzzles of {@code variant}.
+         */
+        PuzzleRecord read(long line, String text, Variant variant);
+
+        /** What a reader without a JSON reader makes of a JSON line: an invalid record saying so. */
+        JsonLines NONE = (line, text, variant) -> PuzzleRecord.invalid(line, text,
+                "line " + line + ": a JSON puzzle, which this reader does not read");
+    }
+
     private final BufferedReader in;
     private final Variant variant;
-    /** Records ready to hand out: a {@link PuzzleRecord}, or a {@link Pending} one-line puzzle not yet parsed. */
+    private final JsonLines json;
+    /** Records ready to hand out: a {@link PuzzleRecord}, or a one-line or JSON puzzle not yet parsed. */
     private final Deque<Object> ready = new ArrayDeque<>();
     private final List<Row> run = new ArrayList<>();
     private long lineNumber;
@@ -48,8 +67,14 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
      * {@code variant} (a template from {@link VariantFormat#named}).
      */
     public PuzzleReader(Reader reader, Variant variant) {
+        this(reader, variant, JsonLines.NONE);
+    }
+
+    /** As {@link #PuzzleReader(Reader, Variant)}, reading JSON lines with {@code json}. */
+    public PuzzleReader(Reader reader, Variant variant, JsonLines json) {
         this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader, 1 << 16);
         this.variant = variant;
+        this.json = json;
     }
 
     @Override
@@ -78,6 +103,9 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
         if (item instanceof Pending p) {
             return p;
         }
+        if (item instanceof PendingJson p) {
+            return p;
+        }
         PuzzleRecord record = (PuzzleRecord) item;
         return () -> record;
     }
@@ -87,6 +115,14 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
         @Override
         public PuzzleRecord get() {
             return PuzzleRecord.of(line, text, variant);
+        }
+    }
+
+    /** A JSON line read but not parsed yet. */
+    private record PendingJson(long line, String text, Variant variant, JsonLines json) implements Supplier<PuzzleRecord> {
+        @Override
+        public PuzzleRecord get() {
+            return json.read(line, text, variant);
         }
     }
 
@@ -114,6 +150,11 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
         String stripped = line.strip();
         if (stripped.isEmpty() || stripped.startsWith("#")) {
             flushRun();
+            return;
+        }
+        if (stripped.charAt(0) == '{') {
+            flushRun();
+            ready.add(new PendingJson(lineNumber, stripped, variant, json));
             return;
         }
         int cells = 0;

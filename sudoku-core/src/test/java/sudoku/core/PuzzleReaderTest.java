@@ -80,4 +80,19 @@ class PuzzleReaderTest {
         PuzzleRecord seven = PuzzleRecord.of(1, P1.replace('8', '.').replace('9', '.'));
         assertThat(seven.warnings()).singleElement().asString().contains("7 distinct digits");
     }
+
+    @Test
+    void aJsonLineGoesToTheJsonReaderInItsPlaceOrIsInvalidWithoutOne() {
+        String text = P1 + "\n{\"puzzle\": \"" + P2 + "\"}\n" + P2 + "\n";
+        List<PuzzleRecord> plain = read(text);
+        assertThat(plain).extracting(PuzzleRecord::line).containsExactly(1L, 2L, 3L);
+        assertThat(plain.get(1).isValid()).isFalse();
+        assertThat(plain.get(1).error()).isEqualTo("line 2: a JSON puzzle, which this reader does not read");
+        List<PuzzleRecord> withJson = new ArrayList<>();
+        new PuzzleReader(new StringReader(text), Variant.NONE,
+                (line, json, variant) -> PuzzleRecord.of(line, json.substring(12, 12 + 81), variant))
+                .forEachRemaining(withJson::add);
+        assertThat(withJson).allMatch(PuzzleRecord::isValid);
+        assertThat(withJson).extracting(r -> r.grid().toLine()).containsExactly(P1, P2, P2);
+    }
 }
