@@ -8,7 +8,10 @@ import sudoku.core.internal.UnitTables;
  * The search for any board shape on per-digit bitsets of cells ({@code long} words): a digit's
  * board loses a placed cell's peers with one AND per word, naked singles are counted across
  * digits word by word, and hidden singles are a population count of a digit's board within a
- * unit. One object serves one thread and one geometry; a search allocates nothing.
+ * unit. When singles stall, locked candidates: a digit whose places in one unit all lie where it
+ * meets another unit leaves the rest of that other unit (pointing and claiming on classic
+ * boards; a jigsaw region and a line, a diagonal and a box or window, on the variants). One
+ * object serves one thread and one geometry; a search allocates nothing.
  *
  * <pre>
  * frame (longs): [digit * W + word]  candidates of each digit (a placed cell keeps its digit)
@@ -39,8 +42,11 @@ public final class BitsetSearch extends ShapeSearch {
     private int placedCount;
     private int placedSeen;
     private final int[][] cellUnits;
-
-    /** A search for boards of this shape. */
+    /**
+     * For each unit, the units it meets in two cells or more: per pair, their common cells and
+     * the other unit's remaining cells ({@code 2 * words} longs each, common cells first).
+     */
+    private final long[][] meeting;
     public BitsetSearch(Geometry geometry) {
         super(geometry);
         this.side = geometry.side();
@@ -72,6 +78,27 @@ public final class BitsetSearch extends ShapeSearch {
         this.cellUnits = new int[cells][];
         for (int c = 0; c < cells; c++) {
             cellUnits[c] = UnitTables.unitIdsOf(geometry, c);
+        }
+        this.meeting = new long[units.length][];
+        for (int u = 0; u < units.length; u++) {
+            long[] pairs = new long[units.length * 2 * words];
+            int n = 0;
+            for (int v = 0; v < units.length; v++) {
+                int common = 0;
+                boolean rest = false;
+                for (int w = 0; w < words; w++) {
+                    common += Long.bitCount(unitMasks[u][w] & unitMasks[v][w]);
+                    rest |= (unitMasks[v][w] & ~unitMasks[u][w]) != 0;
+                }
+                if (u != v && common >= 2 && rest) {
+                    for (int w = 0; w < words; w++) {
+                        pairs[n + w] = unitMasks[u][w] & unitMasks[v][w];
+                        pairs[n + words + w] = unitMasks[v][w] & ~unitMasks[u][w];
+                    }
+                    n += 2 * words;
+                }
+            }
+            meeting[u] = java.util.Arrays.copyOf(pairs, n);
         }
     }
 
@@ -263,9 +290,55 @@ public final class BitsetSearch extends ShapeSearch {
                 }
             }
             if (placed == 0 && dirty == 0 && placedSeen == placedCount) {
-                return true;
+                dirty = lockedCandidates(base);
+                if (dirty == 0) {
+                    return true;
+                }
             }
         }
+    }
+
+    /**
+     * One pass of locked candidates over every pair of meeting units and every digit.
+     * @return the digits that lost a candidate, one bit each (their hidden singles need a look)
+     */
+    private int lockedCandidates(int base) {
+        int changed = 0;
+        for (int d = 0; d < side; d++) {
+            int own = base + d * words;
+            for (int u = 0; u < unitMasks.length; u++) {
+                long[] pairs = meeting[u];
+                if (pairs.length == 0 || placesIn(own, u) < 2) {
+                    continue;
+                }
+                for (int k = 0; k < pairs.length; k += 2 * words) {
+                    boolean confined = true;
+                    boolean clears = false;
+                    for (int w = 0; w < words && confined; w++) {
+                        long inUnit = f[own + w] & unitMasks[u][w];
+                        confined = (inUnit & ~pairs[k + w]) == 0;
+                        clears |= (f[own + w] & pairs[k + words + w]) != 0;
+                    }
+                    if (confined && clears) {
+                        for (int w = 0; w < words; w++) {
+                            f[own + w] &= ~pairs[k + words + w];
+                        }
+                        changed |= 1 << d;
+                    }
+                }
+            }
+        }
+        return changed;
+    }
+
+    /** The number of places digit board {@code own} has in unit {@code u}. */
+    private int placesIn(int own, int u) {
+        long[] mask = unitMasks[u];
+        int n = 0;
+        for (int w : unitWords[u]) {
+            n += Long.bitCount(f[own + w] & mask[w]);
+        }
+        return n;
     }
 
     /**
