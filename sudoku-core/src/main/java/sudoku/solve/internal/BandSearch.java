@@ -41,6 +41,12 @@ public final class BandSearch {
 
     private final int[] s = new int[FRAME * 83];
     private final int[] digits = new int[81];
+    /**
+     * For {@link #start}, index band * 10 + digit (1..9): the band's clues of that digit, and
+     * their peers in the band; slot band * 10 gathers the band's empty cells.
+     */
+    private final int[] clueCells = new int[30];
+    private final int[] clueRuled = new int[30];
     private final int[][] kept = new int[2][81];
     private int keptCount;
     private long guesses;
@@ -163,25 +169,48 @@ public final class BandSearch {
         return kept[i];
     }
 
+    /**
+     * Sets frame 0 from the clues in one sweep: each digit's candidates in a band are the cells
+     * without a clue, off the rows, columns and boxes of its own clues, plus those clues.
+     * @return false when two equal clues share a unit
+     */
     private boolean start(int[] clues) {
         final int[] s = this.s;
-        for (int i = 0; i < 27; i++) {
-            s[i] = BAND;
-            s[SEEN + i] = -1;
+        final int[] own = clueCells;
+        final int[] ruled = clueRuled;
+        for (int i = 0; i < 30; i++) {
+            own[i] = 0;
+            ruled[i] = 0;
         }
-        s[UNPLACED] = BAND;
-        s[UNPLACED + 1] = BAND;
-        s[UNPLACED + 2] = BAND;
-        for (int cell = 0; cell < 81; cell++) {
-            int digit = clues[cell];
-            if (digit != 0) {
-                int b = cell / 27;
-                int bit = 1 << (cell - b * 27);
-                if ((s[b * 9 + digit - 1] & bit) == 0) {
-                    return false;
-                }
-                place(0, b, digit - 1, bit);
+        // without a branch per cell: an empty cell (digit 0) lands in its band's spare slot
+        for (int b = 0; b < 3; b++) {
+            for (int p = 0; p < 27; p++) {
+                int k = b * 10 + clues[b * 27 + p];
+                own[k] |= 1 << p;
+                ruled[k] |= BAND_PEERS[p];
             }
+        }
+        for (int b = 0; b < 3; b++) {
+            s[UNPLACED + b] = own[b * 10];
+        }
+        for (int d = 0; d < 9; d++) {
+            int o0 = own[1 + d];
+            int o1 = own[11 + d];
+            int o2 = own[21 + d];
+            int c0 = BandTables.columns(o0);
+            int c1 = BandTables.columns(o1);
+            int c2 = BandTables.columns(o2);
+            if (((ruled[1 + d] & o0) | (ruled[11 + d] & o1) | (ruled[21 + d] & o2) | (c0 & c1) | (c0 & c2) | (c1 & c2))
+                    != 0) {
+                return false;
+            }
+            int open = ~BandTables.spreadColumns(c0 | c1 | c2);
+            s[d] = s[UNPLACED] & open & ~ruled[1 + d] | o0;
+            s[9 + d] = s[UNPLACED + 1] & open & ~ruled[11 + d] | o1;
+            s[18 + d] = s[UNPLACED + 2] & open & ~ruled[21 + d] | o2;
+            s[SEEN + d] = -1;
+            s[SEEN + 9 + d] = -1;
+            s[SEEN + 18 + d] = -1;
         }
         return true;
     }
