@@ -267,6 +267,9 @@ public final class BandSearch {
                     continue;
                 }
                 // both filters are idempotent: alternate them until the stack filter removes nothing
+                int f0;
+                int f1;
+                int f2;
                 while (true) {
                     m0 = BandTables.locked(m0);
                     m1 = BandTables.locked(m1);
@@ -275,9 +278,9 @@ public final class BandSearch {
                         return false;
                     }
                     // locked candidates in the stacks: each band and each column of a stack takes d once
-                    int f0 = BandTables.columns(m0);
-                    int f1 = BandTables.columns(m1);
-                    int f2 = BandTables.columns(m2);
+                    f0 = BandTables.columns(m0);
+                    f1 = BandTables.columns(m1);
+                    f2 = BandTables.columns(m2);
                     int k0 = 0;
                     int k1 = 0;
                     int k2 = 0;
@@ -304,9 +307,6 @@ public final class BandSearch {
                 s[base + SEEN + 9 + d] = m1;
                 s[base + SEEN + 18 + d] = m2;
                 // hidden singles: alone in a row, or in a column (a box single is a row single by now)
-                int f0 = BandTables.columns(m0);
-                int f1 = BandTables.columns(m1);
-                int f2 = BandTables.columns(m2);
                 int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
                 int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
                         & s[base + UNPLACED];
@@ -389,14 +389,7 @@ public final class BandSearch {
 
     /** The cells of a band mask that are alone in their row. */
     private static int rowSingles(int m) {
-        int out = 0;
-        for (int shift = 0; shift < 27; shift += 9) {
-            int row = m & (0x1FF << shift);
-            if (row != 0 && (row & (row - 1)) == 0) {
-                out |= row;
-            }
-        }
-        return out;
+        return BandTables.LONE[m & 0x1FF] | BandTables.LONE[(m >>> 9) & 0x1FF] << 9 | BandTables.LONE[m >>> 18] << 18;
     }
 
     /** Places every unplaced cell with one candidate; -1 on a cell with none. */
