@@ -361,10 +361,7 @@ public final class BandSearch {
         final int[] s = this.s;
         int own = base + b * 9;
         if (cells != 0) {
-            int peers = 0;
-            for (int c = cells; c != 0; c &= c - 1) {
-                peers |= BAND_PEERS[Integer.numberOfTrailingZeros(c)];
-            }
+            int peers = peersOf(cells);
             if ((peers & cells) != 0) {
                 return false;
             }
@@ -377,6 +374,18 @@ public final class BandSearch {
         }
         s[own + d] = m;
         return true;
+    }
+
+    /** The peers in their band of a band's cells (none for none); it includes two of the cells when they are peers. */
+    private static int peersOf(int cells) {
+        if ((cells & (cells - 1)) == 0) {
+            return BAND_PEERS[Integer.numberOfTrailingZeros(cells)];
+        }
+        int peers = 0;
+        for (int c = cells; c != 0; c &= c - 1) {
+            peers |= BAND_PEERS[Integer.numberOfTrailingZeros(c)];
+        }
+        return peers;
     }
 
     /** The columns (9 bits) where a band mask has exactly one cell. */
@@ -413,19 +422,27 @@ public final class BandSearch {
                 return -1;
             }
             int singles = unplaced & ~two;
-            while (singles != 0) {
-                int bit = singles & -singles;
-                singles &= singles - 1;
-                int d = 0;
-                while (d < 9 && (s[own + d] & bit) == 0) {
-                    d++;
-                }
-                if (d == 9) {
-                    return -1;
-                }
-                place(base, b, d, bit);
-                placed++;
+            if (singles == 0) {
+                continue;
             }
+            // each single is a candidate of one digit only: the other digits have nothing to lose there
+            s[base + UNPLACED + b] = unplaced & ~singles;
+            int b1 = NEXT_BAND[b];
+            int b2 = NEXT_BAND[b1];
+            for (int d = 0; d < 9; d++) {
+                int cells = s[own + d] & singles;
+                if (cells != 0) {
+                    int peers = peersOf(cells);
+                    if ((peers & cells) != 0) {
+                        return -1;
+                    }
+                    s[own + d] &= ~peers;
+                    int notColumns = ~BandTables.spreadColumns(BandTables.columns(cells));
+                    s[base + b1 * 9 + d] &= notColumns;
+                    s[base + b2 * 9 + d] &= notColumns;
+                }
+            }
+            placed += Integer.bitCount(singles);
         }
         return placed;
     }

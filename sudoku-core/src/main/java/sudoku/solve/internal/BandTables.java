@@ -41,8 +41,11 @@ public final class BandTables {
     /** For a row's 9 bits: the row itself when it has exactly one bit, else 0. */
     static final int[] LONE = new int[512];
 
-    /** For a bit of a band: its peers inside the band (same row, column or box), itself excluded. */
-    static final int[] BAND_PEERS = new int[27];
+    /**
+     * For a bit of a band: its peers inside the band (same row, column or box), itself excluded;
+     * index 32 (the trailing zeros of no bit) has none.
+     */
+    static final int[] BAND_PEERS = new int[33];
 
     /** For a column 0..8: its three cells in a band. */
     static final int[] COLUMN = new int[9];
