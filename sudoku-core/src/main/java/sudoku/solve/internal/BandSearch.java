@@ -4,6 +4,8 @@ import static sudoku.solve.internal.BandTables.BAND;
 import static sudoku.solve.internal.BandTables.BAND_PEERS;
 import static sudoku.solve.internal.BandTables.COLUMN;
 
+import sudoku.core.Grid;
+
 /**
  * The 9x9 search on per-digit band boards (see {@link BandTables} for the layout). One object
  * is reused for any number of puzzles by one thread; a search allocates nothing.
@@ -55,17 +57,17 @@ public final class BandSearch {
     private boolean clash;
 
     /**
-     * Searches the puzzle {@code clues} (81 digits, 0 for empty) for up to {@code limit} solutions.
+     * Searches a 9x9 puzzle for up to {@code limit} solutions.
      * The first two are kept ({@link #kept}); each goes to {@code sink} when it is not null.
      * @return the number found, at most {@code limit}
      */
-    public long run(int[] clues, long limit, SolutionSink sink) {
+    public long run(Grid puzzle, long limit, SolutionSink sink) {
         guesses = 0;
         branchNodes = 0;
         backtracks = 0;
         keptCount = 0;
         clash = false;
-        if (!start(clues)) {
+        if (!start(puzzle)) {
             clash = true;
             return 0;
         }
@@ -174,7 +176,7 @@ public final class BandSearch {
      * without a clue, off the rows, columns and boxes of its own clues, plus those clues.
      * @return false when two equal clues share a unit
      */
-    private boolean start(int[] clues) {
+    private boolean start(Grid puzzle) {
         final int[] s = this.s;
         final int[] own = clueCells;
         final int[] ruled = clueRuled;
@@ -185,7 +187,7 @@ public final class BandSearch {
         // without a branch per cell: an empty cell (digit 0) lands in its band's spare slot
         for (int b = 0; b < 3; b++) {
             for (int p = 0; p < 27; p++) {
-                int k = b * 10 + clues[b * 27 + p];
+                int k = b * 10 + puzzle.get(b * 27 + p);
                 own[k] |= 1 << p;
                 ruled[k] |= BAND_PEERS[p];
             }
