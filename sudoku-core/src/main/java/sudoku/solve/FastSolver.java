@@ -22,7 +22,6 @@ public final class FastSolver implements Solver {
     /** Solutions between two polls of a cancellation (a power of two). */
     private static final int CHECK_EVERY = 256;
     private final ThreadLocal<BandSearch> searches = ThreadLocal.withInitial(BandSearch::new);
-    private final ThreadLocal<int[]> clues = ThreadLocal.withInitial(() -> new int[81]);
 
     @Override
     public String name() {
@@ -42,7 +41,7 @@ public final class FastSolver implements Solver {
     @Override
     public SolveResult solve(Grid puzzle, long limit, Cancellation cancellation) {
         BandSearch search = searches.get();
-        long count = search.run(digitsOf(puzzle), Math.max(1, limit), polling(null, cancellation));
+        long count = search.run(classic(puzzle), Math.max(1, limit), polling(null, cancellation));
         List<Grid> solutions = switch (search.keptCount()) {
             case 0 -> List.of();
             case 1 -> List.of(Grid.of(Geometry.CLASSIC, search.kept(0)));
@@ -61,19 +60,19 @@ public final class FastSolver implements Solver {
 
     @Override
     public long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor, Cancellation cancellation) {
-        return searches.get().run(digitsOf(puzzle), Math.max(1, limit),
+        return searches.get().run(classic(puzzle), Math.max(1, limit),
                 polling(digits -> visitor.test(Grid.of(Geometry.CLASSIC, digits)), cancellation));
     }
 
     /** The number of solutions, counting no further than {@code limit}; builds no grid. */
     @Override
     public long countSolutions(Grid puzzle, long limit) {
-        return searches.get().run(digitsOf(puzzle), Math.max(1, limit), null);
+        return searches.get().run(classic(puzzle), Math.max(1, limit), null);
     }
 
     @Override
     public long countSolutions(Grid puzzle, long limit, Cancellation cancellation) {
-        return searches.get().run(digitsOf(puzzle), Math.max(1, limit), polling(null, cancellation));
+        return searches.get().run(classic(puzzle), Math.max(1, limit), polling(null, cancellation));
     }
 
     /**
@@ -94,15 +93,12 @@ public final class FastSolver implements Solver {
         };
     }
 
-    private int[] digitsOf(Grid puzzle) {
+    /** The puzzle itself, once it is known to be 9x9. */
+    private Grid classic(Grid puzzle) {
         if (!supports(puzzle.geometry())) {
             throw new IllegalArgumentException("the fast engine solves 9x9 Sudoku only, not " + puzzle.geometry());
         }
-        int[] d = clues.get();
-        for (int c = 0; c < 81; c++) {
-            d[c] = puzzle.get(c);
-        }
-        return d;
+        return puzzle;
     }
 
     private static String clashReason(Grid puzzle) {

@@ -126,6 +126,35 @@ class SolverPropertiesTest {
         });
     }
 
+    /** A clue copied onto a random peer (same row, column or box; any band) of a hard puzzle's clue. */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aClueRepeatedInItsRowColumnOrBoxHasNoSolutionAndSaysWhy(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Grid puzzle = HARD.get(random.nextInt(HARD.size()));
+        int cell;
+        do {
+            cell = random.nextInt(81);
+        } while (puzzle.get(cell) == 0);
+        int r = cell / 9;
+        int c = cell % 9;
+        int peer = switch (random.nextInt(3)) {
+            case 0 -> r * 9 + (c + 1 + random.nextInt(8)) % 9;
+            case 1 -> (r + 1 + random.nextInt(8)) % 9 * 9 + c;
+            default -> {
+                int other = (r % 3 * 3 + c % 3 + 1 + random.nextInt(8)) % 9;
+                yield (r / 3 * 3 + other / 3) * 9 + c / 3 * 3 + other % 3;
+            }
+        };
+        Grid clash = puzzle.with(peer, puzzle.get(cell));
+        engines().forEach(engine -> {
+            SolveResult result = engine.solve(clash, 2);
+            assertThat(result.count()).isZero();
+            assertThat(result.reason()).contains("twice in");
+            assertThat(engine.countSolutions(clash, 5)).isZero();
+        });
+    }
+
     @Test
     void anUnsolvablePuzzleFoundByPropagationGetsAReasonNamingACellOrUnit() {
         // row A lacks only 1 and 2 at A8 and A9, but column 9 already holds a 1 and a 2 below

@@ -4,6 +4,8 @@ import static sudoku.solve.internal.BandTables.BAND;
 import static sudoku.solve.internal.BandTables.BAND_PEERS;
 import static sudoku.solve.internal.BandTables.COLUMN;
 
+import sudoku.core.Grid;
+
 /**
  * The 9x9 search on per-digit band boards (see {@link BandTables} for the layout). One object
  * is reused for any number of puzzles by one thread; a search allocates nothing.
@@ -41,6 +43,12 @@ public final class BandSearch {
 
     private final int[] s = new int[FRAME * 83];
     private final int[] digits = new int[81];
+    /**
+     * For {@link #start}, index band * 10 + digit (1..9): the band's clues of that digit, and
+     * their peers in the band; slot band * 10 gathers the band's empty cells.
+     */
+    private final int[] clueCells = new int[30];
+    private final int[] clueRuled = new int[30];
     private final int[][] kept = new int[2][81];
     private int keptCount;
     private long guesses;
@@ -49,17 +57,17 @@ public final class BandSearch {
     private boolean clash;
 
     /**
-     * Searches the puzzle {@code clues} (81 digits, 0 for empty) for up to {@code limit} solutions.
+     * Searches a 9x9 puzzle for up to {@code limit} solutions.
      * The first two are kept ({@link #kept}); each goes to {@code sink} when it is not null.
      * @return the number found, at most {@code limit}
      */
-    public long run(int[] clues, long limit, SolutionSink sink) {
+    public long run(Grid puzzle, long limit, SolutionSink sink) {
         guesses = 0;
         branchNodes = 0;
         backtracks = 0;
         keptCount = 0;
         clash = false;
-        if (!start(clues)) {
+        if (!start(puzzle)) {
             clash = true;
             return 0;
         }
@@ -163,25 +171,48 @@ public final class BandSearch {
         return kept[i];
     }
 
-    private boolean start(int[] clues) {
+    /**
+     * Sets frame 0 from the clues in one sweep: each digit's candidates in a band are the cells
+     * without a clue, off the rows, columns and boxes of its own clues, plus those clues.
+     * @return false when two equal clues share a unit
+     */
+    private boolean start(Grid puzzle) {
         final int[] s = this.s;
-        for (int i = 0; i < 27; i++) {
-            s[i] = BAND;
-            s[SEEN + i] = -1;
+        final int[] own = clueCells;
+        final int[] ruled = clueRuled;
+        for (int i = 0; i < 30; i++) {
+            own[i] = 0;
+            ruled[i] = 0;
         }
-        s[UNPLACED] = BAND;
-        s[UNPLACED + 1] = BAND;
-        s[UNPLACED + 2] = BAND;
-        for (int cell = 0; cell < 81; cell++) {
-            int digit = clues[cell];
-            if (digit != 0) {
-                int b = cell / 27;
-                int bit = 1 << (cell - b * 27);
-                if ((s[b * 9 + digit - 1] & bit) == 0) {
-                    return false;
-                }
-                place(0, b, digit - 1, bit);
+        // without a branch per cell: an empty cell (digit 0) lands in its band's spare slot
+        for (int b = 0; b < 3; b++) {
+            for (int p = 0; p < 27; p++) {
+                int k = b * 10 + puzzle.get(b * 27 + p);
+                own[k] |= 1 << p;
+                ruled[k] |= BAND_PEERS[p];
             }
+        }
+        for (int b = 0; b < 3; b++) {
+            s[UNPLACED + b] = own[b * 10];
+        }
+        for (int d = 0; d < 9; d++) {
+            int o0 = own[1 + d];
+            int o1 = own[11 + d];
+            int o2 = own[21 + d];
+            int c0 = BandTables.columns(o0);
+            int c1 = BandTables.columns(o1);
+            int c2 = BandTables.columns(o2);
+            if (((ruled[1 + d] & o0) | (ruled[11 + d] & o1) | (ruled[21 + d] & o2) | (c0 & c1) | (c0 & c2) | (c1 & c2))
+                    != 0) {
+                return false;
+            }
+            int open = ~BandTables.spreadColumns(c0 | c1 | c2);
+            s[d] = s[UNPLACED] & open & ~ruled[1 + d] | o0;
+            s[9 + d] = s[UNPLACED + 1] & open & ~ruled[11 + d] | o1;
+            s[18 + d] = s[UNPLACED + 2] & open & ~ruled[21 + d] | o2;
+            s[SEEN + d] = -1;
+            s[SEEN + 9 + d] = -1;
+            s[SEEN + 18 + d] = -1;
         }
         return true;
     }
@@ -238,6 +269,9 @@ public final class BandSearch {
                     continue;
                 }
                 // both filters are idempotent: alternate them until the stack filter removes nothing
+                int f0;
+                int f1;
+                int f2;
                 while (true) {
                     m0 = BandTables.locked(m0);
                     m1 = BandTables.locked(m1);
@@ -246,9 +280,9 @@ public final class BandSearch {
                         return false;
                     }
                     // locked candidates in the stacks: each band and each column of a stack takes d once
-                    int f0 = BandTables.columns(m0);
-                    int f1 = BandTables.columns(m1);
-                    int f2 = BandTables.columns(m2);
+                    f0 = BandTables.columns(m0);
+                    f1 = BandTables.columns(m1);
+                    f2 = BandTables.columns(m2);
                     int k0 = 0;
                     int k1 = 0;
                     int k2 = 0;
@@ -275,9 +309,6 @@ public final class BandSearch {
                 s[base + SEEN + 9 + d] = m1;
                 s[base + SEEN + 18 + d] = m2;
                 // hidden singles: alone in a row, or in a column (a box single is a row single by now)
-                int f0 = BandTables.columns(m0);
-                int f1 = BandTables.columns(m1);
-                int f2 = BandTables.columns(m2);
                 int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
                 int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
                         & s[base + UNPLACED];
@@ -332,10 +363,7 @@ public final class BandSearch {
         final int[] s = this.s;
         int own = base + b * 9;
         if (cells != 0) {
-            int peers = 0;
-            for (int c = cells; c != 0; c &= c - 1) {
-                peers |= BAND_PEERS[Integer.numberOfTrailingZeros(c)];
-            }
+            int peers = peersOf(cells);
             if ((peers & cells) != 0) {
                 return false;
             }
@@ -350,6 +378,18 @@ public final class BandSearch {
         return true;
     }
 
+    /** The peers in their band of a band's cells (none for none); it includes two of the cells when they are peers. */
+    private static int peersOf(int cells) {
+        if ((cells & (cells - 1)) == 0) {
+            return BAND_PEERS[Integer.numberOfTrailingZeros(cells)];
+        }
+        int peers = 0;
+        for (int c = cells; c != 0; c &= c - 1) {
+            peers |= BAND_PEERS[Integer.numberOfTrailingZeros(c)];
+        }
+        return peers;
+    }
+
     /** The columns (9 bits) where a band mask has exactly one cell. */
     private static int loneColumns(int m) {
         int r0 = m & 0x1FF;
@@ -360,14 +400,7 @@ public final class BandSearch {
 
     /** The cells of a band mask that are alone in their row. */
     private static int rowSingles(int m) {
-        int out = 0;
-        for (int shift = 0; shift < 27; shift += 9) {
-            int row = m & (0x1FF << shift);
-            if (row != 0 && (row & (row - 1)) == 0) {
-                out |= row;
-            }
-        }
-        return out;
+        return BandTables.LONE[m & 0x1FF] | BandTables.LONE[(m >>> 9) & 0x1FF] << 9 | BandTables.LONE[m >>> 18] << 18;
     }
 
     /** Places every unplaced cell with one candidate; -1 on a cell with none. */
@@ -391,19 +424,27 @@ public final class BandSearch {
                 return -1;
             }
             int singles = unplaced & ~two;
-            while (singles != 0) {
-                int bit = singles & -singles;
-                singles &= singles - 1;
-                int d = 0;
-                while (d < 9 && (s[own + d] & bit) == 0) {
-                    d++;
-                }
-                if (d == 9) {
-                    return -1;
-                }
-                place(base, b, d, bit);
-                placed++;
+            if (singles == 0) {
+                continue;
             }
+            // each single is a candidate of one digit only: the other digits have nothing to lose there
+            s[base + UNPLACED + b] = unplaced & ~singles;
+            int b1 = NEXT_BAND[b];
+            int b2 = NEXT_BAND[b1];
+            for (int d = 0; d < 9; d++) {
+                int cells = s[own + d] & singles;
+                if (cells != 0) {
+                    int peers = peersOf(cells);
+                    if ((peers & cells) != 0) {
+                        return -1;
+                    }
+                    s[own + d] &= ~peers;
+                    int notColumns = ~BandTables.spreadColumns(BandTables.columns(cells));
+                    s[base + b1 * 9 + d] &= notColumns;
+                    s[base + b2 * 9 + d] &= notColumns;
+                }
+            }
+            placed += Integer.bitCount(singles);
         }
         return placed;
     }

@@ -38,8 +38,14 @@ public final class BandTables {
      */
     static final int[] KEEP = new int[512];
 
-    /** For a bit of a band: its peers inside the band (same row, column or box), itself excluded. */
-    static final int[] BAND_PEERS = new int[27];
+    /** For a row's 9 bits: the row itself when it has exactly one bit, else 0. */
+    static final int[] LONE = new int[512];
+
+    /**
+     * For a bit of a band: its peers inside the band (same row, column or box), itself excluded;
+     * index 32 (the trailing zeros of no bit) has none.
+     */
+    static final int[] BAND_PEERS = new int[33];
 
     /** For a column 0..8: its three cells in a band. */
     static final int[] COLUMN = new int[9];
@@ -50,6 +56,7 @@ public final class BandTables {
     static {
         for (int seg = 0; seg < 512; seg++) {
             ROW_MINIROWS[seg] = ((seg & 7) != 0 ? 1 : 0) | ((seg & 070) != 0 ? 2 : 0) | ((seg & 0700) != 0 ? 4 : 0);
+            LONE[seg] = Integer.bitCount(seg) == 1 ? seg : 0;
         }
         int[][] perms = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int occ = 0; occ < 512; occ++) {
