@@ -14,6 +14,8 @@ public enum Technique {
     DIRECT_CLAIMING("Direct Claiming", 1.9),
     DIRECT_HIDDEN_PAIR("Direct Hidden Pair", 2.0),
     NAKED_SINGLE("Naked Single", 2.3),
+    /** Killer: the digit sets that make a cage's sum with its cells' candidates. */
+    CAGE_COMBINATIONS("Cage Combinations", 2.4),
     DIRECT_HIDDEN_TRIPLE("Direct Hidden Triple", 2.5),
     POINTING("Locked Candidates Type 1 (Pointing)", 2.6),
     CLAIMING("Locked Candidates Type 2 (Claiming)", 2.8),

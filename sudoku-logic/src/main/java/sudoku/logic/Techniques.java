@@ -12,6 +12,7 @@ import sudoku.logic.technique.BugPlusOne;
 import sudoku.logic.technique.BugType2;
 import sudoku.logic.technique.BugType3;
 import sudoku.logic.technique.BugType4;
+import sudoku.logic.technique.CageCombinations;
 import sudoku.logic.technique.Aic;
 import sudoku.logic.technique.AlsXyWing;
 import sudoku.logic.technique.AlsXz;
@@ -92,6 +93,7 @@ public final class Techniques {
             new FullHouse(),
             new HiddenSingle(),
             new NakedSingle(),
+            new CageCombinations(),
             new Pointing(),
             new Claiming(),
             new LockedPair(),
