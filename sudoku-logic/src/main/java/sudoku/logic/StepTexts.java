@@ -17,7 +17,7 @@ public final class StepTexts {
     public enum Family {
         FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET,
         HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, AVOIDABLE,
-        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, CAGE, GUESS, GENERIC;
+        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, GUESS, GENERIC;
 
         /** The key of the family's template, e.g. {@code step.naked_subset}. */
         public String key() {
@@ -61,6 +61,7 @@ public final class StepTexts {
             case "CELL_FORCING_CHAIN", "UNIT_FORCING_CHAIN" -> Family.FORCING;
             case "FORCING_CHAIN_CONTRADICTION", "NESTED_FORCING_CHAIN" -> Family.CONTRADICTION;
             case "CAGE_COMBINATIONS" -> Family.CAGE;
+            case "INNIES_OUTIES" -> Family.INNIES;
             case "GUESS" -> Family.GUESS;
             default -> Family.GENERIC;
         };
@@ -139,6 +140,7 @@ public final class StepTexts {
                     && (f == Family.NAKED_SINGLE || f == Family.GUESS || f == Family.BUG_PLUS_1 || !s.units().isEmpty())
                     ? f : Family.GENERIC;
             case CHAIN, FORCING, CAGE, GENERIC -> f;
+            case INNIES -> s.units().isEmpty() ? Family.GENERIC : f;
             case CONTRADICTION -> removes && !places && !s.cells().isEmpty() ? f : Family.GENERIC;
             case LOCKED_CANDIDATES, LOCKED_SUBSET -> removes && !places && s.units().size() >= 2 ? f : Family.GENERIC;
             case NAKED_SUBSET, HIDDEN_SUBSET -> removes && !places && !s.units().isEmpty() ? f : Family.GENERIC;

@@ -18,6 +18,11 @@ public enum Technique {
     CAGE_COMBINATIONS("Cage Combinations", 2.4),
     DIRECT_HIDDEN_TRIPLE("Direct Hidden Triple", 2.5),
     POINTING("Locked Candidates Type 1 (Pointing)", 2.6),
+    /**
+     * Killer: the rule of 45 over a unit or a group of adjacent units gives the sum of the
+     * innies or the outies (a step over two or three units is harder, see its finder).
+     */
+    INNIES_OUTIES("Innies and Outies", 2.7),
     CLAIMING("Locked Candidates Type 2 (Claiming)", 2.8),
     LOCKED_PAIR("Locked Pair", 2.9),
     NAKED_PAIR("Naked Pair", 3.0),

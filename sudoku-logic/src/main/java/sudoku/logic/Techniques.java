@@ -46,6 +46,7 @@ import sudoku.logic.technique.HiddenQuad;
 import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
 import sudoku.logic.technique.HiddenTriple;
+import sudoku.logic.technique.InniesOuties;
 import sudoku.logic.technique.Jellyfish;
 import sudoku.logic.technique.LockedPair;
 import sudoku.logic.technique.LockedTriple;
@@ -94,6 +95,7 @@ public final class Techniques {
             new HiddenSingle(),
             new NakedSingle(),
             new CageCombinations(),
+            new InniesOuties(),
             new Pointing(),
             new Claiming(),
             new LockedPair(),
