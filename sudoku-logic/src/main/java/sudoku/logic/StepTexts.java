@@ -17,7 +17,7 @@ public final class StepTexts {
     public enum Family {
         FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET,
         HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, AVOIDABLE,
-        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, GUESS, GENERIC;
+        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, CAGE_CLASH, GUESS, GENERIC;
 
         /** The key of the family's template, e.g. {@code step.naked_subset}. */
         public String key() {
@@ -62,6 +62,7 @@ public final class StepTexts {
             case "FORCING_CHAIN_CONTRADICTION", "NESTED_FORCING_CHAIN" -> Family.CONTRADICTION;
             case "CAGE_COMBINATIONS" -> Family.CAGE;
             case "INNIES_OUTIES" -> Family.INNIES;
+            case "CAGE_COMBINATION_ELIMINATION" -> Family.CAGE_CLASH;
             case "GUESS" -> Family.GUESS;
             default -> Family.GENERIC;
         };

@@ -27,6 +27,11 @@ public enum Technique {
     LOCKED_PAIR("Locked Pair", 2.9),
     NAKED_PAIR("Naked Pair", 3.0),
     X_WING("X-Wing", 3.2),
+    /**
+     * Killer: combinations of two cages (or a cage and the innies or outies of a unit group) that
+     * see each other, ruled out when they would need a digit twice.
+     */
+    CAGE_COMBINATION_ELIMINATION("Cage Combination Elimination", 3.3),
     HIDDEN_PAIR("Hidden Pair", 3.4),
     LOCKED_TRIPLE("Locked Triple", 3.5),
     NAKED_TRIPLE("Naked Triple", 3.6),

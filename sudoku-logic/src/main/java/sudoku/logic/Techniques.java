@@ -12,6 +12,7 @@ import sudoku.logic.technique.BugPlusOne;
 import sudoku.logic.technique.BugType2;
 import sudoku.logic.technique.BugType3;
 import sudoku.logic.technique.BugType4;
+import sudoku.logic.technique.CageCombinationElimination;
 import sudoku.logic.technique.CageCombinations;
 import sudoku.logic.technique.Aic;
 import sudoku.logic.technique.AlsXyWing;
@@ -96,6 +97,7 @@ public final class Techniques {
             new NakedSingle(),
             new CageCombinations(),
             new InniesOuties(),
+            new CageCombinationElimination(),
             new Pointing(),
             new Claiming(),
             new LockedPair(),

@@ -338,7 +338,7 @@ record CageSum(int[] cells, int sum) {
      * One combination: {@code 1+5+9}; for cells that may repeat a digit, {@code 4+5 with a digit
      * twice} when some digit is used more than once.
      */
-    private String said(Combination c) {
+    String said(Combination c) {
         List<String> digits = new ArrayList<>();
         for (int d : DigitSet.digits(c.digits())) {
             digits.add(String.valueOf(Geometry.symbol(d)));

@@ -35,8 +35,9 @@ public final class InniesOuties implements StepFinder {
      * @param units the group's units
      * @param sum   the empty innies or outies and what they add up to
      * @param named the clause that says how the sum is found, ending in {@link CageSum#WHICH}
+     * @param label the cells in short, as in {@code the innies B1 and B4 of row B (4)}
      */
-    record Rule45(List<Integer> units, CageSum sum, String named) {
+    record Rule45(List<Integer> units, CageSum sum, String named, String label) {
     }
 
     @Override
@@ -101,18 +102,18 @@ public final class InniesOuties implements StepFinder {
             String group = Words.units(g, units);
             String innie = group + " add" + (units.size() == 1 ? "s" : "") + " up to " + total
                     + " and the cages wholly inside to " + inside + ", so the innies";
-            add(state, units, innies, total - inside, innie, out);
+            add(state, units, innies, total - inside, innie, "innies", out);
             String outie = "the innies of " + group + " add up to " + (total - inside)
                     + " and the cages that stick out of " + (units.size() == 1 ? "it" : "them") + " to " + reaching
                     + ", so the outies";
-            add(state, units, outies, reaching - (total - inside), outie, out);
+            add(state, units, outies, reaching - (total - inside), outie, "outies", out);
         }
         return out;
     }
 
     /** Adds the virtual cage of {@code cells} (less their placed digits) unless it is too large or empty. */
     private static void add(Candidates state, List<Integer> units, List<Integer> cells, int sum, String said,
-                            List<Rule45> out) {
+                            String which, List<Rule45> out) {
         Geometry g = state.geometry();
         List<Integer> sorted = cells.stream().sorted().toList();
         List<Integer> empty = new ArrayList<>();
@@ -138,8 +139,9 @@ public final class InniesOuties implements StepFinder {
             named += ", less the " + Words.digits(placedDigits) + " in " + Words.cells(g, placed) + ", leave " + left
                     + " to " + Words.cells(g, empty);
         }
+        String label = "the " + which + " " + Words.cells(g, empty) + " of " + Words.units(g, units) + " (" + left + ")";
         out.add(new Rule45(units, new CageSum(empty.stream().mapToInt(Integer::intValue).toArray(), left),
-                named + CageSum.WHICH));
+                named + CageSum.WHICH, label));
     }
 
     /**
