@@ -1,10 +1,14 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import sudoku.core.Cage;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Words;
@@ -258,7 +262,7 @@ record CageSum(int[] cells, int sum) {
         for (Combination c : combinations) {
             required &= c.digits();
         }
-        java.util.Map<List<Integer>, Integer> byHolders = new java.util.LinkedHashMap<>();
+        Map<List<Integer>, Integer> byHolders = new LinkedHashMap<>();
         for (int d : DigitSet.digits(required)) {
             List<Integer> holders = new ArrayList<>();
             for (int i = 0; i < cells.length; i++) {
@@ -289,7 +293,7 @@ record CageSum(int[] cells, int sum) {
     /** The candidates {@code d} outside {@code holders} of cells that see every holder. */
     private List<Candidate> seenByAll(Candidates state, List<Integer> holders, int d) {
         List<Candidate> out = new ArrayList<>();
-        for (int cell : sudoku.core.internal.UnitTables.peers(state.geometry(), holders.get(0))) {
+        for (int cell : UnitTables.peers(state.geometry(), holders.get(0))) {
             if (!state.has(cell, d) || contains(cell)) {
                 continue;
             }
@@ -345,7 +349,7 @@ record CageSum(int[] cells, int sum) {
         }
         int repeats = cells.length - digits.size();
         if (digits.size() == 1) {
-            return String.join("+", java.util.Collections.nCopies(cells.length, digits.get(0)));
+            return String.join("+", Collections.nCopies(cells.length, digits.get(0)));
         }
         return String.join("+", digits) + (repeats == 0 ? "" : repeats == 1 ? " with a digit twice" : " with repeats");
     }
