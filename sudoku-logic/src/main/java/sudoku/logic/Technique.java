@@ -13,6 +13,8 @@ import sudoku.logic.technique.AlsXyChain;
 import sudoku.logic.technique.AlsXyWing;
 import sudoku.logic.technique.AlsXz;
 import sudoku.logic.technique.Avoidable;
+import sudoku.logic.technique.CageCombinationElimination;
+import sudoku.logic.technique.CageCombinations;
 import sudoku.logic.technique.BugPlusOne;
 import sudoku.logic.technique.BugType2;
 import sudoku.logic.technique.BugType3;
@@ -30,6 +32,7 @@ import sudoku.logic.technique.FullHouse;
 import sudoku.logic.technique.GeneralFish;
 import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
+import sudoku.logic.technique.InniesOuties;
 import sudoku.logic.technique.LockedCandidates;
 import sudoku.logic.technique.Medusa;
 import sudoku.logic.technique.MultiColors;
@@ -75,10 +78,17 @@ public enum Technique {
     /** Direct Hidden Pair: a hidden pair whose eliminations leave a digit one place in a unit, which is placed. */
     DIRECT_HIDDEN_PAIR("Direct Hidden Pair", 2.0, Direct.Finder::new),
     NAKED_SINGLE("Naked Single", 2.3, NakedSingle::new),
+    /** Killer: the digit sets that make a cage's sum with its cells' candidates. */
+    CAGE_COMBINATIONS("Cage Combinations", 2.4, CageCombinations::new),
     /** Direct Hidden Triple: a hidden triple whose eliminations leave a digit one place in a unit, which is placed. */
     DIRECT_HIDDEN_TRIPLE("Direct Hidden Triple", 2.5, Direct.Finder::new),
     /** Locked Candidates Type 1 (Pointing): a digit confined to one row or column inside a box is removed from the rest of that row or column. */
     POINTING("Locked Candidates Type 1 (Pointing)", 2.6, t -> new LockedCandidates.Finder(t, true)),
+    /**
+     * Killer: the rule of 45 over a unit or a group of adjacent units gives the sum of the
+     * innies or the outies (a step over two or three units is harder, see its finder).
+     */
+    INNIES_OUTIES("Innies and Outies", 2.7, InniesOuties::new),
     /** Locked Candidates Type 2 (Claiming): a digit confined to one box inside a row or column is removed from the rest of that box. */
     CLAIMING("Locked Candidates Type 2 (Claiming)", 2.8, t -> new LockedCandidates.Finder(t, false)),
     /** Locked Pair: two cells of a box, in one row or column, holding the same two candidates remove them from the rest of both units. */
@@ -87,6 +97,11 @@ public enum Technique {
     NAKED_PAIR("Naked Pair", 3.0, t -> new Subsets.Finder(t, Subsets.Kind.NAKED, 2)),
     /** X-Wing: a digit confined to the same two columns in two rows (or rows in two columns) leaves the rest of those lines. */
     X_WING("X-Wing", 3.2, t -> new Fish.Finder(t, 2, Fish.Kind.BASIC)),
+    /**
+     * Killer: combinations of two cages (or a cage and the innies or outies of a unit group) that
+     * see each other, ruled out when they would need a digit twice.
+     */
+    CAGE_COMBINATION_ELIMINATION("Cage Combination Elimination", 3.3, CageCombinationElimination::new),
     /** Hidden Pair: two digits that fit only in the same two cells of a unit clear those cells of other candidates. */
     HIDDEN_PAIR("Hidden Pair", 3.4, t -> new Subsets.Finder(t, Subsets.Kind.HIDDEN, 2)),
     /** Locked Triple: three cells of a box, in one row or column, holding only three digits remove them from the rest of both units. */

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.VariantFormat;
 
 /** Runs the regression library: each line's technique must find exactly the expected step. */
 class ReglibTest {
@@ -27,8 +28,11 @@ class ReglibTest {
         }
     }
 
-    /** The libraries: the basic techniques' and the advanced techniques' (kept apart so both grow without conflicts). */
-    static final List<String> FILES = List.of("/reglib.txt", "/reglib-advanced.txt");
+    /**
+     * The libraries: the basic techniques', the advanced techniques' and the killer techniques'
+     * (kept apart so they grow without conflicts).
+     */
+    static final List<String> FILES = List.of("/reglib.txt", "/reglib-advanced.txt", "/reglib-killer.txt");
 
     static List<Case> cases() throws IOException {
         List<Case> out = new ArrayList<>();
@@ -41,16 +45,33 @@ class ReglibTest {
                         continue;
                     }
                     String[] f = l.split(":", -1);
-                    out.add(new Case(i + 1, Technique.parse(f[0]), Grid.parse(f[1].replace("+", "")),
-                            placedWhileSolving(f[1]), new ArrayList<>(parse(f[2])), parse(f[3]), parse(f[4])));
+                    Grid grid = grid(f[1].replace("+", ""));
+                    Geometry g = grid.geometry();
+                    out.add(new Case(i + 1, Technique.parse(f[0]), grid, placedWhileSolving(f[1]),
+                            new ArrayList<>(parse(g, f[2])), parse(g, f[3]), parse(g, f[4])));
                 }
             }
         }
         return out;
     }
 
-    /** The cells whose digit has a {@code +} before it in the grid field: placed while solving, not clues. */
-    static Set<Integer> placedWhileSolving(String grid) {
+    /**
+     * The grid of a case: 81 cells, or a variant's name and its line without the prefix, as in
+     * {@code killer 1..... aabbc... a=3,b=7,...} (the library's fields are separated by colons).
+     */
+    static Grid grid(String field) {
+        int space = field.indexOf(' ');
+        return space < 0 ? Grid.parse(field)
+                : VariantFormat.parse(field.substring(space + 1), VariantFormat.named(field.substring(0, space)));
+    }
+
+    /**
+     * The cells whose digit has a {@code +} before it in the grid field (of a variant, in the
+     * givens after its name): placed while solving, not clues.
+     */
+    static Set<Integer> placedWhileSolving(String field) {
+        String[] words = field.split(" ");
+        String grid = words.length > 1 ? words[1] : field;
         Set<Integer> out = new HashSet<>();
         int cell = 0;
         for (int i = 0; i < grid.length(); i++) {
@@ -79,14 +100,14 @@ class ReglibTest {
         return state;
     }
 
-    static Set<Candidate> parse(String triples) {
+    static Set<Candidate> parse(Geometry g, String triples) {
         Set<Candidate> out = new HashSet<>();
         for (String t : triples.trim().split("\\s+")) {
             if (!t.isEmpty()) {
                 int d = t.charAt(0) - '0';
                 int r = t.charAt(1) - '1';
                 int c = t.charAt(2) - '1';
-                out.add(new Candidate(Geometry.CLASSIC.cell(r, c), d));
+                out.add(new Candidate(g.cell(r, c), d));
             }
         }
         return out;

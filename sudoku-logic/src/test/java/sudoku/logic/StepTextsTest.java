@@ -49,7 +49,7 @@ class StepTextsTest {
             for (Step s : c.technique().all(state)) {
                 seen.add(s.technique());
                 for (Lang lang : List.of(Lang.ES, Lang.ZH)) {
-                    assertSaid(StepTexts.of(Geometry.CLASSIC, s, lang), s);
+                    assertSaid(StepTexts.of(c.grid().geometry(), s, lang), s);
                 }
             }
         }

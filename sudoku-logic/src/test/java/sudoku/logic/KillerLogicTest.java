@@ -1,0 +1,76 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.Grid;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
+
+/**
+ * The logic solver on killer puzzles (killer, killer-x): cage combinations, innies and outies
+ * and combination elimination across cages, with the classic techniques over the units, explain
+ * the collections' killers (the project's generated ones and published ones) step by step,
+ * every step agreeing with the solution, and nearly all without a guess.
+ */
+class KillerLogicTest {
+    /** The killer puzzles of a collection in {@code data/}. */
+    static List<String> killers(String file) throws IOException {
+        return Files.readAllLines(DataSets.dir().resolve(file)).stream().filter(l -> l.startsWith("killer")).toList();
+    }
+
+    static Stream<String> examples() throws IOException {
+        return killers("variants.txt").stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void theExamplesAreExplainedWithoutAGuessAndEveryStepAndRoundAgreesWithTheSolution(String line) {
+        Grid puzzle = VariantFormat.parse(line, Variant.NONE);
+        Solution s = Solution.of(puzzle);
+        assertThat(s.unique()).isTrue();
+        List<Step> path = PathChecker.check(new LogicSolver(LogicOptions.defaults()), puzzle, s);
+        assertThat(path).noneMatch(step -> step.technique() == Technique.GUESS);
+        assertThat(path).anyMatch(step -> step.technique() == Technique.CAGE_COMBINATIONS);
+        assertThat(path).noneMatch(step -> step.technique().uniqueness());
+    }
+
+    @Test
+    void atLeast95PercentOfTheCollectionsKillersNeedNoGuessAndNoStepIsWrong() throws IOException {
+        List<String> all = new ArrayList<>(killers("variants.txt"));
+        all.addAll(killers("variant_sets.txt"));
+        all.addAll(killers("killer_krazydad.txt"));
+        LogicSolver solver = new LogicSolver(LogicOptions.defaults().guessing(true));
+        int withoutGuess = 0;
+        for (String line : all) {
+            Grid puzzle = VariantFormat.parse(line, Variant.NONE);
+            Solution s = Solution.of(puzzle);
+            Candidates state = Candidates.of(puzzle);
+            List<Step> path = solver.solve(state, s.solution());
+            path.forEach(step -> PathChecker.checkStep(puzzle, s, step));
+            assertThat(state.toGrid()).isEqualTo(s.solution());
+            if (path.stream().noneMatch(step -> step.technique() == Technique.GUESS)) {
+                withoutGuess++;
+            }
+        }
+        assertThat(all).hasSizeGreaterThanOrEqualTo(165);
+        assertThat(withoutGuess).as("killers explained without a guess, of " + all.size())
+                .isGreaterThanOrEqualTo((int) Math.ceil(0.95 * all.size()));
+    }
+
+    @Test
+    void classicPuzzlesNeverGetAKillerStep() {
+        Grid puzzle = Grid.parse(FrameworkTest.EASY);
+        List<Step> path = new LogicSolver(LogicOptions.defaults()).solve(Candidates.of(puzzle), null);
+        assertThat(path).noneMatch(step -> step.technique() == Technique.CAGE_COMBINATIONS
+                || step.technique() == Technique.INNIES_OUTIES
+                || step.technique() == Technique.CAGE_COMBINATION_ELIMINATION);
+    }
+}
