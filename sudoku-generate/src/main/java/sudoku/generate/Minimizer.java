@@ -183,6 +183,7 @@ public final class Minimizer {
         final SinglesCheck singles;
         final boolean search;
         final int[] saved;
+        /** What each search polls: nothing on a classic board, where the loop's check between removals is enough. */
         final Cancellation cancellation;
         /** The clue digits of each unit (by unit id). */
         final int[] unitDigits;
@@ -192,8 +193,9 @@ public final class Minimizer {
 
         Removal(Grid puzzle, Grid solution, Solver solver, SinglesCheck singles, boolean search,
                 Cancellation cancellation) {
-            this.cancellation = cancellation;
             this.g = puzzle.geometry();
+            // a 9x9 search for one or two solutions takes well under a millisecond
+            this.cancellation = g.equals(Geometry.CLASSIC) ? Cancellation.NONE : cancellation;
             this.digits = puzzle.digits();
             this.solver = solver;
             this.singles = singles;

@@ -15,7 +15,7 @@ import sudoku.solve.Solver;
 /**
  * Related puzzles, made without filling and emptying a whole grid each time: the first is made
  * from a random full grid as {@link Generator} makes any puzzle; each next one starts from a
- * puzzle of the pool, takes away a few of its clue orbits, adds clues until the puzzle is unique
+ * puzzle of the pool, takes away one of its clue orbits, adds clues until the puzzle is unique
  * again (while it has two solutions, an orbit where they differ gets the digits of one of them,
  * drawn at random, so the solution drifts from puzzle to puzzle), then removes clues orbit by
  * orbit while it stays unique. The result must meet the same target as an independent puzzle
@@ -26,10 +26,10 @@ import sudoku.solve.Solver;
  * same puzzles; a pool is used by one thread.
  */
 public final class PuzzlePool {
-    /** How many recent puzzles the pool keeps to start from. */
+    /** How many puzzles the pool keeps to start from. */
     public static final int SIZE = 32;
     /** How many clue orbits are taken from a pool puzzle before clues are added again. */
-    private static final int MOVED = 2;
+    private static final int MOVED = 1;
 
     private final Generator generator;
     private final GeneratorOptions options;
