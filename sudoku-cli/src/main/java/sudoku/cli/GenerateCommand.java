@@ -80,7 +80,7 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Nothing harder than this technique may be needed (e.g. naked-pair).")
     Technique maxTechnique;
 
-    @Option(names = "--related", description = "Related puzzles, made faster: each group of " + BatchGenerator.GROUP
+    @Option(names = "--related", description = "Related puzzles, for large practice sets: each group of " + BatchGenerator.GROUP
             + " grows from one puzzle, each new one made from an earlier one by moving a few clues, then removing"
             + " clues while it stays unique. Neighbours share many clues. Works with every other option.")
     boolean related;

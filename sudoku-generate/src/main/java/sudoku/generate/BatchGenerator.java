@@ -105,8 +105,9 @@ public final class BatchGenerator {
 
     /**
      * Like {@link #run}, with related puzzles: each group of {@value #GROUP} comes from one
-     * {@link PuzzlePool}, so puzzles are made several times faster but share clues with their
-     * neighbours. Groups are spread over the threads; the output is the same for any number.
+     * {@link PuzzlePool}, each puzzle made from an earlier one rather than from a full grid of its
+     * own, so neighbours share clues. Groups are spread over the threads; the output is the same
+     * for any number.
      */
     public Summary runRelated(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
         return run(options, count, seed, GROUP, sink);
