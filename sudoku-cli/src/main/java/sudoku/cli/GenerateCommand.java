@@ -1,8 +1,10 @@
 package sudoku.cli;
 
+import java.io.BufferedWriter;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -28,6 +30,7 @@ import sudoku.logic.view.GeneratedView;
         footer = {"",
                 "Examples:",
                 "  sudoku generate -n 5 --seed 42",
+                "  sudoku generate -n 100000 --related --threads 2 --seed 1 > practice.txt",
                 "  sudoku generate -n 3 --symmetry rot180 --minimal --seed 7 --format grid",
                 "  sudoku generate -n 100 --clues 24-28 --seed 1 --format jsonl",
                 "  sudoku generate -n 10 --level hard --symmetry rot180 --seed 42",
@@ -77,6 +80,11 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Nothing harder than this technique may be needed (e.g. naked-pair).")
     Technique maxTechnique;
 
+    @Option(names = "--related", description = "Related puzzles, for large practice sets: each group of " + BatchGenerator.GROUP
+            + " grows from one puzzle, each new one made from an earlier one by moving a few clues, then removing"
+            + " clues while it stays unique. Neighbours share many clues. Works with every other option.")
+    boolean related;
+
     @Option(names = "--seed", paramLabel = "SEED",
             description = "Seed of the random choices (default: a fresh one, printed on stderr).")
     Long seed;
@@ -104,7 +112,8 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        // puzzles are written in large blocks, not flushed one line at a time (flushed at the end)
+        PrintWriter out = new PrintWriter(new BufferedWriter(spec.commandLine().getOut(), 1 << 16), false);
         PrintWriter err = spec.commandLine().getErr();
         GeneratorOptions options;
         try {
@@ -122,15 +131,20 @@ public final class GenerateCommand implements Callable<Integer> {
         int[] done = {0};
         long[] clueSum = {0};
         BatchGenerator batch = new BatchGenerator(new Generator(), threads);
-        BatchGenerator.Summary summary = batch.run(options, count, s, item -> {
+        Consumer<BatchGenerator.Item> sink = item -> {
             print(out, item, options);
             done[0]++;
             clueSum[0] += item.result().clues();
             if (bar != null) {
                 bar.update(done[0]);
             }
-        });
-        out.flush();
+        };
+        BatchGenerator.Summary summary;
+        try {
+            summary = related ? batch.runRelated(options, count, s, sink) : batch.run(options, count, s, sink);
+        } finally {
+            out.flush();
+        }
         if (bar != null) {
             bar.finish();
         }

@@ -31,12 +31,15 @@ final class PuzzleInput {
         return new PuzzleReader(reader(file), variant, JsonPuzzle.LINES);
     }
 
-    /** Opens {@code file} ({@code -} for standard input) as text. */
+    /**
+     * Opens {@code file} ({@code -} for standard input) as text, unbuffered: the puzzle reader
+     * reads it through a large buffer of its own. Bytes that are not UTF-8 are an error in a file.
+     */
     static Reader reader(String file) {
         try {
             return "-".equals(file)
                     ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
-                    : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
+                    : new InputStreamReader(Files.newInputStream(Path.of(file)), StandardCharsets.UTF_8.newDecoder());
         } catch (NoSuchFileException | FileNotFoundException e) {
             throw new UncheckedIOException(new IOException("no such file: " + file, e));
         } catch (IOException e) {

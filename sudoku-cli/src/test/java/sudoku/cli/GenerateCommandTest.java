@@ -25,6 +25,20 @@ class GenerateCommandTest {
     }
 
     @Test
+    void relatedPuzzlesAreUniqueMinimalAndTheSameWhateverTheThreads() {
+        Cli one = Cli.run("generate", "-n", "15", "--related", "--seed", "8");
+        Cli two = Cli.run("generate", "-n", "15", "--related", "--seed", "8", "--threads", "2");
+        assertThat(one.exitCode()).isZero();
+        assertThat(one.lines()).hasSize(15).doesNotHaveDuplicates();
+        assertThat(two.out()).isEqualTo(one.out());
+        Minimizer minimizer = new Minimizer();
+        for (String line : one.lines()) {
+            assertThat(minimizer.isMinimal(Grid.parse(line))).as(line).isTrue();
+        }
+        assertThat(Cli.run("generate", "--help").out()).contains("--related");
+    }
+
+    @Test
     void jsonlCarriesPuzzleSolutionCluesAndSeed() throws Exception {
         Cli run = Cli.run("generate", "-n", "3", "--seed", "5", "--minimal", "--clues", "20-30",
                 "--format", "jsonl");

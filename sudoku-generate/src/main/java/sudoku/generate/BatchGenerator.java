@@ -3,8 +3,9 @@ package sudoku.generate;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
-import java.util.Optional;
+import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,13 +24,17 @@ import sudoku.core.Cancellation;
  * Many puzzles from one seed, on one or more threads, always the same puzzles in the same
  * order for the same seed: puzzle {@code i} is drawn from its own random source seeded with
  * {@link #seedFor(long, int) seedFor(seed, i)}, and results are handed out in index order.
- * Each puzzle has the options' time limit; when one is not found in time the batch stops
- * there, after handing out every puzzle before it.
+ * Related puzzles ({@link #runRelated}) come in groups of {@value #GROUP}, each group from its
+ * own {@link PuzzlePool} seeded with the seed of its first index, so they too are the same
+ * whatever the number of threads. Each puzzle has the options' time limit; when one is not
+ * found in time the batch stops there, after handing out every puzzle before it.
  */
 public final class BatchGenerator {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
     /** How long past the time limit a running search may take to notice it. */
     private static final long GRACE_NANOS = 1_000_000_000L;
+    /** How many related puzzles come from one pool. */
+    public static final int GROUP = 500;
 
     private final Generator generator;
     private final int threads;
@@ -51,7 +56,8 @@ public final class BatchGenerator {
      *
      * @param index  0-based position in the batch
      * @param seed   the seed of this puzzle's own random source: {@code generator.generate(options,
-     *               new SplittableRandom(seed))} gives it again
+     *               new SplittableRandom(seed))} gives it again; for related puzzles, the seed of
+     *               its group's pool (the group's first puzzle is made as that call makes it)
      * @param result the puzzle
      */
     public record Item(int index, long seed, GeneratedPuzzle result) {
@@ -94,14 +100,33 @@ public final class BatchGenerator {
      * still running are cancelled, so no work goes on after it returns.
      */
     public Summary run(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
+        return run(options, count, seed, 1, sink);
+    }
+
+    /**
+     * Like {@link #run}, with related puzzles: each group of {@value #GROUP} comes from one
+     * {@link PuzzlePool}, each puzzle made from an earlier one rather than from a full grid of its
+     * own, so neighbours share clues. Groups are spread over the threads; the output is the same
+     * for any number.
+     */
+    public Summary runRelated(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
+        return run(options, count, seed, GROUP, sink);
+    }
+
+    /** What one task made: its puzzles in index order, the candidates built, and whether one ran out of time. */
+    private record Part(List<GeneratedPuzzle> puzzles, long attempts, boolean timedOut) {
+    }
+
+    /** The batch in tasks of {@code group} consecutive puzzles; a group larger than one shares a pool. */
+    private Summary run(GeneratorOptions options, int count, long seed, int group, Consumer<Item> sink) {
         long start = System.nanoTime();
         long timeout = options.timeout().toNanos();
         int done = 0;
         long attempts = 0;
         boolean timedOut = false;
         ExecutorService pool = Executors.newFixedThreadPool(threads, daemon());
-        Deque<Future<Generator.Outcome>> pending = new ArrayDeque<>();
-        int window = threads * 16;
+        Deque<Future<Part>> pending = new ArrayDeque<>();
+        int window = group == 1 ? threads * 16 : threads * 2;
         int submitted = 0;
         LongAdder cpuUsed = new LongAdder();
         Set<Cancellation> running = ConcurrentHashMap.newKeySet();
@@ -109,32 +134,29 @@ public final class BatchGenerator {
         try {
             while (done < count && !timedOut) {
                 while (submitted < count && pending.size() < window) {
-                    long s = seedFor(seed, submitted++);
+                    long s = seedFor(seed, submitted);
+                    int size = Math.min(group, count - submitted);
+                    submitted += size;
                     pending.add(pool.submit(() -> {
                         long cpu = threadCpu();
-                        Cancellation c = Cancellation.after(options.timeout());
-                        running.add(c);
-                        if (over.get()) {
-                            c.cancel();
-                        }
                         try {
-                            return generator.attempt(options, new SplittableRandom(s), c);
+                            return make(options, s, size, running, over);
                         } finally {
-                            running.remove(c);
                             cpuUsed.add(threadCpu() - cpu);
                         }
                     }));
                 }
                 // the head task started no later than now (tasks start in order), so its own
-                // deadline is at most one timeout away
-                Generator.Outcome r = await(pending.poll(), System.nanoTime() + timeout + GRACE_NANOS);
-                attempts += r.attempts();
-                if (r.puzzle().isEmpty()) {
-                    timedOut = true;
-                    break;
+                // deadline is at most one timeout per puzzle away
+                int size = Math.min(group, count - done);
+                Part part = await(pending.poll(), System.nanoTime() + timeout * size + GRACE_NANOS);
+                attempts += part.attempts();
+                long partSeed = seedFor(seed, done);
+                for (GeneratedPuzzle p : part.puzzles()) {
+                    sink.accept(new Item(done, partSeed, p));
+                    done++;
                 }
-                sink.accept(new Item(done, seedFor(seed, done), r.puzzle().get()));
-                done++;
+                timedOut = part.timedOut();
             }
         } finally {
             over.set(true);
@@ -144,21 +166,51 @@ public final class BatchGenerator {
         return new Summary(count, done, attempts, timedOut, System.nanoTime() - start, cpuUsed.sum());
     }
 
+    /**
+     * {@code size} puzzles from {@code seed}: one independent puzzle, or a group from one pool;
+     * each search has its own time limit and is cancelled when the batch is {@code over}.
+     */
+    private Part make(GeneratorOptions options, long seed, int size, Set<Cancellation> running, AtomicBoolean over) {
+        SplittableRandom random = new SplittableRandom(seed);
+        PuzzlePool related = size > 1 ? new PuzzlePool(generator, options, random) : null;
+        List<GeneratedPuzzle> made = new ArrayList<>(size);
+        long attempts = 0;
+        while (made.size() < size) {
+            Cancellation c = Cancellation.after(options.timeout());
+            running.add(c);
+            if (over.get()) {
+                c.cancel();
+            }
+            Generator.Outcome r;
+            try {
+                r = related != null ? related.next(c) : generator.attempt(options, random, c);
+            } finally {
+                running.remove(c);
+            }
+            attempts += r.attempts();
+            if (r.puzzle().isEmpty()) {
+                return new Part(made, attempts, true);
+            }
+            made.add(r.puzzle().get());
+        }
+        return new Part(made, attempts, false);
+    }
+
     private static long threadCpu() {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         return mx.isCurrentThreadCpuTimeSupported() ? mx.getCurrentThreadCpuTime() : 0;
     }
 
     /** The outcome of a task, or an empty one when it is not done by {@code until} (nanoTime). */
-    private static Generator.Outcome await(Future<Generator.Outcome> task, long until) {
+    private static Part await(Future<Part> task, long until) {
         try {
             return task.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             task.cancel(true);
-            return new Generator.Outcome(Optional.empty(), 0);
+            return new Part(List.of(), 0, true);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Generator.Outcome(Optional.empty(), 0);
+            return new Part(List.of(), 0, true);
         } catch (ExecutionException e) {
             throw new IllegalStateException("generation failed: " + e.getCause(), e.getCause());
         }

@@ -1,6 +1,7 @@
 package sudoku.generate;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -8,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
 import sudoku.core.Cancellation;
 import sudoku.core.CancelledException;
+import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.Rater;
@@ -93,18 +95,13 @@ public final class Generator {
             while (!cancellation.isCancelled()) {
                 attempts++;
                 Grid solution = RandomFullGrid.create(options.geometry(), random, cancellation);
-                Grid puzzle = candidate(options, solution, random, cancellation);
-                if (!accepts(options, puzzle, cancellation)) {
-                    continue;
+                int[][] orbits = options.symmetry().orbits(options.geometry());
+                Minimizer.shuffle(orbits, random);
+                Grid puzzle = reduce(options, solution, solution, List.of(), orbits, cancellation);
+                Optional<GeneratedPuzzle> found = onTarget(options, puzzle, solution, attempts, cancellation);
+                if (found.isPresent()) {
+                    return new Outcome(found, attempts);
                 }
-                Rating rating = null;
-                if (!options.difficulty().isAny() || options.rate()) {
-                    rating = raterFor(options.difficulty()).rate(puzzle, true, cancellation);
-                    if (!options.difficulty().accepts(rating)) {
-                        continue;
-                    }
-                }
-                return new Outcome(Optional.of(new GeneratedPuzzle(puzzle, solution, attempts, rating)), attempts);
             }
         } catch (CancelledException e) {
             // out of time (or cancelled): no puzzle
@@ -137,16 +134,43 @@ public final class Generator {
         });
     }
 
-    /** A unique puzzle of the solution with clues removed by orbits. */
-    private Grid candidate(GeneratorOptions options, Grid solution, RandomGenerator random, Cancellation cancellation) {
-        int[][] orbits = options.symmetry().orbits(options.geometry());
-        Minimizer.shuffle(orbits, random);
+    /**
+     * The unique {@code puzzle} (with its one {@code solution}) with clues removed orbit by orbit
+     * in the given order while it stays unique, as far as the options let them go; {@code others}
+     * are other full grids known to fit fewer clues (they speed up the work).
+     */
+    Grid reduce(GeneratorOptions options, Grid puzzle, Grid solution, List<Grid> others, int[][] orbits,
+                Cancellation cancellation) {
         // a minimal puzzle must be reduced all the way; the clue range is then checked afterwards
         int floor = options.minimal() ? 0 : options.minClues();
         // a search on a sparse 25x25 board can take minutes: there, unless every clue must be
         // needed, clues go only while singles still solve the puzzle
         boolean search = options.minimal() || options.geometry().side() < SINGLES_ONLY_SIDE;
-        return minimizer.removeOrbits(solution, orbits, floor, search, cancellation);
+        return minimizer.removeOrbits(puzzle, solution, others, orbits, floor, search, cancellation);
+    }
+
+    /**
+     * The reduced {@code puzzle} as a generated puzzle when it meets the target (clue count,
+     * minimality, then difficulty), rated when the options ask; empty when it misses.
+     */
+    Optional<GeneratedPuzzle> onTarget(GeneratorOptions options, Grid puzzle, Grid solution, int attempts,
+                                       Cancellation cancellation) {
+        if (!accepts(options, puzzle, cancellation)) {
+            return Optional.empty();
+        }
+        Rating rating = null;
+        if (!options.difficulty().isAny() || options.rate()) {
+            rating = raterFor(options.difficulty()).rate(puzzle, true, cancellation);
+            if (!options.difficulty().accepts(rating)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(new GeneratedPuzzle(puzzle, solution, attempts, rating));
+    }
+
+    /** The engine uniqueness is checked with on boards of this shape. */
+    Solver solverFor(Geometry geometry) {
+        return minimizer.solverFor(geometry);
     }
 
     private boolean accepts(GeneratorOptions options, Grid puzzle, Cancellation cancellation) {

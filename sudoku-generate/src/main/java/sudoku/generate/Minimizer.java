@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import sudoku.core.Cancellation;
+import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
 
@@ -30,7 +32,8 @@ public final class Minimizer {
         this.solver = solver;
     }
 
-    private Solver solverFor(Geometry g) {
+    /** The engine uniqueness is checked with on boards of this shape. */
+    Solver solverFor(Geometry g) {
         return solver != null && solver.supports(g) ? solver : Solvers.best(g);
     }
 
@@ -50,7 +53,7 @@ public final class Minimizer {
      */
     public Grid minimize(Grid puzzle, Cancellation cancellation) {
         requireUnique(puzzle, cancellation);
-        return removeOrbits(puzzle, Symmetry.NONE.orbits(puzzle.geometry()), 0, true, cancellation);
+        return removeOrbits(puzzle, null, List.of(), Symmetry.NONE.orbits(puzzle.geometry()), 0, true, cancellation);
     }
 
     /**
@@ -69,7 +72,7 @@ public final class Minimizer {
         requireUnique(puzzle, cancellation);
         int[][] orbits = Symmetry.NONE.orbits(puzzle.geometry());
         shuffle(orbits, random);
-        return removeOrbits(puzzle, orbits, 0, true, cancellation);
+        return removeOrbits(puzzle, null, List.of(), orbits, 0, true, cancellation);
     }
 
     /** Whether the puzzle has exactly one solution and loses it when any one clue is removed. */
@@ -115,16 +118,25 @@ public final class Minimizer {
 
     /**
      * Removes each orbit in turn (in the given order) whose removal keeps the puzzle unique,
-     * never going below {@code minClues}; the puzzle must be unique. On boards larger than 9x9
-     * a removal that singles alone still solve is kept without a search; with {@code search}
-     * false that is the only test (fast, but the result need not be minimal).
+     * never going below {@code minClues}; the puzzle must be unique, and {@code solution} is its
+     * solution (null: found here). Other full grids ({@code others}, none of them the solution)
+     * speed it up: a removal that would leave one of them a solution too is refused without a
+     * search. On boards larger than 9x9 a removal that singles alone still solve is kept without
+     * a search; with {@code search} false that is the only test (fast, but the result need not be
+     * minimal).
      * @return the reduced puzzle
      * @throws sudoku.core.CancelledException when {@code cancellation} triggers first
      */
-    Grid removeOrbits(Grid puzzle, int[][] orbits, int minClues, boolean search, Cancellation cancellation) {
+    Grid removeOrbits(Grid puzzle, Grid solution, List<Grid> others, int[][] orbits, int minClues, boolean search,
+                      Cancellation cancellation) {
         Geometry g = puzzle.geometry();
-        Removal r = new Removal(puzzle, solverFor(g), g.side() > 9 || !search ? new SinglesCheck(g) : null, search,
+        Solver s = solverFor(g);
+        Grid solved = solution != null ? solution : s.solve(puzzle, 1, cancellation).solutions().get(0);
+        Removal r = new Removal(puzzle, solved, s, g.side() > 9 || !search ? new SinglesCheck(g) : null, search,
                 cancellation);
+        for (Grid other : others) {
+            r.unavoidable.add(r.solution, other.digits());
+        }
         // While clues are plenty, removals nearly always succeed: try a growing run of orbits with
         // one check; a run that fails is redone one orbit at a time. A run that keeps the puzzle
         // unique means each of its orbits would have too (fewer removals, fewer solutions), so
@@ -155,26 +167,52 @@ public final class Minimizer {
         return Grid.of(g, r.digits);
     }
 
-    /** The puzzle being reduced and how uniqueness is checked. */
+    /**
+     * The puzzle being reduced and how uniqueness is checked, cheapest test first. The puzzle's
+     * one solution is known, so a smaller puzzle is unique exactly when no solution differs from
+     * it: a removal that leaves a known unavoidable set without a clue fails at once; one whose
+     * cells the remaining clues force back (naked or hidden singles) succeeds at once; a single
+     * clue whose cell could take other digits stays only when none of them leads to a solution
+     * (each such search starts from a fuller, more constrained board than counting to two would).
+     */
     private static final class Removal {
         final Geometry g;
         final int[] digits;
+        final int[] solution;
         final Solver solver;
         final SinglesCheck singles;
         final boolean search;
         final int[] saved;
+        /** What each search polls: nothing on a classic board, where the loop's check between removals is enough. */
         final Cancellation cancellation;
+        /** The clue digits of each unit (by unit id). */
+        final int[] unitDigits;
+        /** Sets of cells known to need a clue. */
+        final UnavoidableSets unavoidable;
         int clues;
 
-        Removal(Grid puzzle, Solver solver, SinglesCheck singles, boolean search, Cancellation cancellation) {
-            this.cancellation = cancellation;
+        Removal(Grid puzzle, Grid solution, Solver solver, SinglesCheck singles, boolean search,
+                Cancellation cancellation) {
             this.g = puzzle.geometry();
+            // a 9x9 search for one or two solutions takes well under a millisecond
+            this.cancellation = g.equals(Geometry.CLASSIC) ? Cancellation.NONE : cancellation;
             this.digits = puzzle.digits();
             this.solver = solver;
             this.singles = singles;
             this.search = search;
             this.saved = new int[digits.length];
             this.clues = puzzle.clueCount();
+            this.solution = solution.digits();
+            this.unavoidable = new UnavoidableSets(g, digits);
+            if (g.equals(Geometry.CLASSIC)) {
+                unavoidable.addSwaps(this.solution);
+            }
+            this.unitDigits = new int[UnitTables.units(g).length];
+            for (int cell = 0; cell < digits.length; cell++) {
+                if (digits[cell] != 0) {
+                    mark(cell, digits[cell], true);
+                }
+            }
         }
 
         /** The clues in orbits {@code from..to-1}. */
@@ -191,25 +229,125 @@ public final class Minimizer {
         /** Removes the clues of orbits {@code from..to-1} if the puzzle stays unique; says whether it did. */
         boolean tryRemove(int[][] orbits, int from, int to) {
             int removed = 0;
+            int lastCell = -1;
             for (int i = from; i < to; i++) {
                 for (int cell : orbits[i]) {
                     saved[cell] = digits[cell];
-                    removed += digits[cell] != 0 ? 1 : 0;
+                    if (digits[cell] != 0) {
+                        removed++;
+                        lastCell = cell;
+                        mark(cell, digits[cell], false);
+                        unavoidable.remove(cell);
+                    }
                     digits[cell] = 0;
                 }
             }
-            boolean unique = singles != null && singles.solves(digits)
-                    || search && solver.countSolutions(Grid.of(g, digits), 2, cancellation) == 1;
-            if (unique) {
+            if (unique(orbits, from, to, removed, lastCell)) {
                 clues -= removed;
                 return true;
             }
             for (int i = from; i < to; i++) {
                 for (int cell : orbits[i]) {
-                    digits[cell] = saved[cell];
+                    if (saved[cell] != 0) {
+                        digits[cell] = saved[cell];
+                        mark(cell, saved[cell], true);
+                        unavoidable.restore(cell);
+                    }
                 }
             }
             return false;
+        }
+
+        /** Whether the puzzle, with the clues of orbits {@code from..to-1} just removed, is still unique. */
+        private boolean unique(int[][] orbits, int from, int to, int removed, int lastCell) {
+            if (unavoidable.anyEmpty()) {
+                return false;
+            }
+            if (allForced(orbits, from, to)) {
+                return true;
+            }
+            if (singles != null && singles.solves(digits)) {
+                return true;
+            }
+            if (!search) {
+                return false;
+            }
+            return removed == 1 ? noOtherDigit(lastCell)
+                    : solver.countSolutions(Grid.of(g, digits), 2, cancellation) == 1;
+        }
+
+        /** Adds or takes the clue {@code digit} in {@code cell} to or from its units' digits. */
+        private void mark(int cell, int digit, boolean add) {
+            int bit = DigitSet.of(digit);
+            for (int unit : UnitTables.unitIdsOf(g, cell)) {
+                unitDigits[unit] = add ? unitDigits[unit] | bit : unitDigits[unit] & ~bit;
+            }
+        }
+
+        /** Whether every emptied cell of orbits {@code from..to-1} is forced back by the remaining clues alone. */
+        private boolean allForced(int[][] orbits, int from, int to) {
+            for (int i = from; i < to; i++) {
+                for (int cell : orbits[i]) {
+                    if (saved[cell] != 0 && !forced(cell)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /**
+         * Whether the remaining clues alone put the solution's digit back in the empty {@code cell}:
+         * the cell sees every other digit (a naked single), or no other cell of one of its units
+         * can take that digit (a hidden single).
+         */
+        private boolean forced(int cell) {
+            if (otherCandidates(cell) == 0) {
+                return true;
+            }
+            int bit = DigitSet.of(solution[cell]);
+            for (int[] unit : UnitTables.unitsOf(g, cell)) {
+                boolean elsewhere = false;
+                for (int other : unit) {
+                    if (other != cell && digits[other] == 0 && (seen(other) & bit) == 0) {
+                        elsewhere = true;
+                        break;
+                    }
+                }
+                if (!elsewhere) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** The clue digits {@code cell} sees in its units. */
+        private int seen(int cell) {
+            int seen = 0;
+            for (int unit : UnitTables.unitIdsOf(g, cell)) {
+                seen |= unitDigits[unit];
+            }
+            return seen;
+        }
+
+        /** The digits the empty {@code cell} could take besides its solution's, judging by the clues it sees. */
+        private int otherCandidates(int cell) {
+            return g.allDigits() & ~(seen(cell) | DigitSet.of(solution[cell]));
+        }
+
+        /** Whether no other digit in the emptied {@code cell} leads to a solution. */
+        private boolean noOtherDigit(int cell) {
+            try {
+                for (int m = otherCandidates(cell); m != 0; m = DigitSet.withoutLowest(m)) {
+                    digits[cell] = DigitSet.lowestDigit(m);
+                    if (solver.countSolutions(Grid.of(g, digits), 1, cancellation) > 0) {
+                        return false;
+                    }
+                }
+                return true;
+            } finally {
+                digits[cell] = 0;
+            }
         }
     }
 

@@ -35,16 +35,6 @@ class GeneratorTest {
         assertThat(p.solution().isSolutionOf(p.puzzle())).isTrue();
     }
 
-    /** Whether removing any one clue leaves more than one solution (by the independent counter). */
-    private static boolean minimal(Grid puzzle) {
-        for (int cell = 0; cell < puzzle.geometry().cellCount(); cell++) {
-            if (puzzle.get(cell) != 0 && IndependentCounter.count(puzzle.with(cell, 0), 2) < 2) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     @ParameterizedTest(name = "seed {0}, {1}")
     @MethodSource("seedsAndSymmetries")
     void symmetricPuzzlesAreUniqueAndSymmetric(long seed, Symmetry symmetry) {
@@ -62,7 +52,7 @@ class GeneratorTest {
         GeneratedPuzzle p = generator.generate(options, new SplittableRandom(seed)).orElseThrow();
         assertUniqueWithItsSolution(p);
         assertThat(symmetry.holds(p.puzzle())).isTrue();
-        assertThat(minimal(p.puzzle())).as(p.puzzle().toLine()).isTrue();
+        assertThat(IndependentCounter.minimal(p.puzzle())).as(p.puzzle().toLine()).isTrue();
     }
 
     @ParameterizedTest(name = "side {0}")

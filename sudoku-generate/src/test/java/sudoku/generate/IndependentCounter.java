@@ -29,6 +29,16 @@ final class IndependentCounter {
         return c.count;
     }
 
+    /** Whether removing any one clue of {@code puzzle} leaves more than one solution. */
+    static boolean minimal(Grid puzzle) {
+        for (int cell = 0; cell < puzzle.geometry().cellCount(); cell++) {
+            if (puzzle.get(cell) != 0 && count(puzzle.with(cell, 0), 2) < 2) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private int allowed(int cell) {
         int used = 0;
         for (int p : g.peers(cell)) {
