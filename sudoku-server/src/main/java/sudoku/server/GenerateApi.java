@@ -80,7 +80,7 @@ final class GenerateApi {
             for (int i = 0; i < count; i++) {
                 GeneratedPuzzles.Rated r = rated(geometry) ? source.find(null, options, random, deadline) : null;
                 GeneratedPuzzle p = r != null ? r.puzzle() : source.unrated(options, random, deadline);
-                out.add(GeneratedView.of(p.puzzle().toLine(), p.solution().toLine(), p.clues(), symmetry.word(),
+                out.add(GeneratedView.of(p.puzzle(), p.solution(), symmetry.word(),
                         r == null ? null : r.rating(), null, i));
             }
             return out;
