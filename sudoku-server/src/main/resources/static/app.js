@@ -705,7 +705,28 @@ function pasted() {
 
 // ---- share and print -------------------------------------------------------------------------
 
-const shareLink = (game) => `${location.origin}${location.pathname}#p=${game.puzzleLine()}`;
+/** A link to the puzzle: #p= and its 81 characters, or for a variant #v= and its rules as JSON. */
+const shareLink = (game) => `${location.origin}${location.pathname}`
+  + (game.rules ? `#v=${encodeURIComponent(JSON.stringify(game.request()))}` : `#p=${game.puzzleLine()}`);
+
+/** The game of a variant link's JSON ({variant, puzzle, regions, cages}), or null when it is not one. */
+function sharedVariant(text) {
+  let o;
+  try { o = JSON.parse(decodeURIComponent(text)); } catch (e) { return null; }
+  const cells = typeof o?.puzzle === 'string' ? parseLine(o.puzzle) : null;
+  if (!cells || typeof o.variant !== 'string' || !/^[a-z-]{1,40}$/.test(o.variant)) return null;
+  const rules = { variant: o.variant };
+  if (o.regions !== undefined) {
+    if (typeof o.regions !== 'string' || o.regions.length !== 81) return null;
+    rules.regions = o.regions;
+  }
+  if (o.cages !== undefined) {
+    const cage = (c) => Number.isInteger(c?.sum) && Array.isArray(c.cells) && c.cells.every((n) => cellIndex(String(n)) >= 0);
+    if (!Array.isArray(o.cages) || o.cages.length > 81 || !o.cages.every(cage)) return null;
+    rules.cages = o.cages.map((c) => ({ sum: c.sum, cells: c.cells.map(String) }));
+  }
+  return new Game(cells, false, '', rules);
+}
 
 async function share() {
   const link = shareLink(ui.game);
@@ -716,15 +737,17 @@ async function share() {
   } catch (e) { /* no clipboard here: the link is shown */ }
 }
 
-/** Starts the puzzle of a share link (#p=81 characters), then takes it out of the address. */
+/** Starts the puzzle of a share link (#p=81 characters, or #v= a variant's rules), then takes it out of the address. */
 async function openShared() {
   const m = /^#p=([1-9.0]{81})$/.exec(location.hash);
-  if (!m) return false;
+  const v = /^#v=(.{1,8000})$/.exec(location.hash);
+  const game = m ? new Game(parseLine(m[1])) : v ? sharedVariant(v[1]) : null;
+  if (!game) return false;
   history.replaceState(null, '', location.pathname + location.search);
-  const cells = parseLine(m[1]);
-  if (ui.game && ui.game.puzzleLine() === new Game(cells).puzzleLine()) return true;
+  const same = (g) => JSON.stringify(g.request());
+  if (ui.game && same(ui.game) === same(game)) return true;
   if (!(await mayLeave())) return true;
-  start(new Game(cells), t('sharedPuzzle'));
+  start(game, t('sharedPuzzle'));
   return true;
 }
 

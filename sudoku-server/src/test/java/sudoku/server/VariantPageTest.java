@@ -17,8 +17,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Each variant picked on the page, on a phone and on a desktop screen: a generated puzzle of it
  * drawn with its rules (diagonals, shaded windows, region borders, dashed cages with their sums),
- * a digit played, a hint asked, and a screenshot per variant and screen in
- * {@code target/screenshots/}.
+ * a digit played, a hint asked, a screenshot per variant and screen in
+ * {@code target/screenshots/}, and its share link opening the same puzzle.
  */
 class VariantPageTest extends BrowserPageTest {
     static Stream<Arguments> variantsAndScreens() {
@@ -91,5 +91,16 @@ class VariantPageTest extends BrowserPageTest {
         waitLong(() -> !page.text("message").isBlank() && !page.text("message").equals(before));
         assertThat(page.byId("message").getAttribute("class")).isNotEqualTo("bad");
         Browser.screenshot(driver, "variant-" + variant + "-" + width + "x" + height + ".png");
+
+        // its share link opens the same puzzle with the same rules on a fresh page
+        page.byId("share").click();
+        page.waitFor(() -> !driver.findElements(By.id("share-link")).isEmpty());
+        String link = page.byId("share-link").getAttribute("href");
+        driver.executeScript("localStorage.clear()");
+        driver.get("about:blank");
+        driver.get(link);
+        page.waitUntilReady();
+        assertThat(TestServer.MAPPER.readTree(page.saved("rules"))).isEqualTo(rules);
+        assertThat(page.boardText()).isEqualTo(puzzle);
     }
 }
