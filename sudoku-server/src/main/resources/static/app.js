@@ -755,7 +755,8 @@ async function print() {
   const perPage = $('print-four').checked ? 4 : 1;
   const withSolutions = $('print-solutions').checked;
   const game = ui.game;
-  const puzzles = [{ line: game.puzzleLine(), title: $('puzzle-info').textContent.split(' · ').slice(0, 2).join(' · ') }];
+  const puzzles = [{ line: game.puzzleLine(), title: $('puzzle-info').textContent.split(' · ').slice(0, 2).join(' · '),
+    request: game.request() }];
   try {
     const level = game.level || $('level').value;
     for (let i = 1; i < perPage; i++) {
@@ -765,7 +766,7 @@ async function print() {
     let solutions = null;
     if (withSolutions) {
       solutions = [];
-      for (const p of puzzles) solutions.push((await post('api/solve', { puzzle: p.line })).solution || '');
+      for (const p of puzzles) solutions.push((await post('api/solve', p.request || { puzzle: p.line })).solution || '');
     }
     layout($('print-sheet'), puzzles, perPage, solutions, t('printSolution'));
     window.print();
