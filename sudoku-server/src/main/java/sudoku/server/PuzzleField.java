@@ -67,6 +67,11 @@ final class PuzzleField {
      */
     private static Grid variant(JsonBody body, String field, int maxSide) {
         String name = body.has(VARIANT) ? body.text(VARIANT) : null;
+        if (name == null) {
+            String f = body.has(REGIONS) ? REGIONS : CAGES;
+            throw body.error(f, f + ": a puzzle with " + f + " names its variant, e.g. \"variant\": \""
+                    + (f.equals(REGIONS) ? "jigsaw" : "killer") + "\"");
+        }
         if (name != null && name.length() > MAX_VARIANT_NAME) {
             throw body.error(VARIANT, "field '" + VARIANT + "' is too long (" + name.length() + " characters)");
         }
