@@ -1,7 +1,7 @@
 // The page: renders the game, takes mouse, touch and keyboard input, and asks the API for
 // puzzles, checks, hints, solutions and explanations.
 import { get, post } from './api.js';
-import { Game, cellName, cellIndex, peers, parseLine, clock } from './game.js';
+import { Game, cellName, cellIndex, parseLine, clock, WINDOWS } from './game.js';
 import { Explanation } from './explain.js';
 import { setupChallenge, resetChallenge } from './challenge.js';
 import { ask } from './dialog.js';
@@ -80,6 +80,56 @@ function buildBoard() {
     + ' data-t-title="colourTargetTitle"></button><button id="clear-colours" type="button" data-t="clearColours"></button>');
 }
 
+/** Draws a variant's rules on the board: X's diagonals, Windoku's windows, jigsaw regions, killer cages. */
+function drawRules(rules) {
+  const parts = (rules?.variant || 'classic').split('-');
+  const regions = rules?.regions || null;
+  const windows = new Set();
+  if (parts.includes('windoku')) for (const w of WINDOWS) for (let i = 0; i < 9; i++) windows.add(w + Math.floor(i / 3) * 9 + (i % 3));
+  const board = $('board');
+  board.classList.toggle('jigsaw', !!regions);
+  board.classList.toggle('killer', !!rules?.cages);
+  board.querySelectorAll('.cell').forEach((el, c) => {
+    el.classList.toggle('win', windows.has(c));
+    el.classList.toggle('jr', !!regions && c % 9 < 8 && regions[c] !== regions[c + 1]);
+    el.classList.toggle('jb', !!regions && c < 72 && regions[c] !== regions[c + 9]);
+  });
+  let svg = parts.includes('x')
+    ? '<line class="diagonal" x1="0" y1="0" x2="9" y2="9"/><line class="diagonal" x1="9" y1="0" x2="0" y2="9"/>' : '';
+  for (const cage of rules?.cages || []) {
+    const cells = cage.cells.map(cellIndex);
+    const first = Math.min(...cells);
+    svg += `<path class="cage" d="${cagePath(cells)}"/><text class="cage-sum" x="${(first % 9) + 0.08}" `
+      + `y="${Math.floor(first / 9) + 0.3}">${Number(cage.sum)}</text>`;
+  }
+  $('overlay').innerHTML = svg;
+}
+
+/**
+ * A cage's outline, inset into its cells, as an SVG path in cell units: each side with no cage cell
+ * beyond it, its ends drawn out to meet the next side (at an inner corner, past the cell's edge).
+ */
+function cagePath(cells) {
+  const inside = new Set(cells);
+  const has = (r, k) => r >= 0 && r < 9 && k >= 0 && k < 9 && inside.has(r * 9 + k);
+  const inset = 0.1;
+  const f = (v) => +v.toFixed(3);
+  let d = '';
+  for (const c of cells) {
+    const r = Math.floor(c / 9), k = c % 9;
+    for (const [nx, ny] of [[0, -1], [0, 1], [-1, 0], [1, 0]]) {
+      if (has(r + ny, k + nx)) continue;
+      const [ux, uy] = [ny, nx];
+      const [a, b] = [-1, 1].map((s) => {
+        const along = !has(r + uy * s, k + ux * s) ? 0.5 - inset : has(r + uy * s + ny, k + ux * s + nx) ? 0.5 + inset : 0.5;
+        return `${f(k + 0.5 + nx * (0.5 - inset) + ux * s * along)} ${f(r + 0.5 + ny * (0.5 - inset) + uy * s * along)}`;
+      });
+      d += `M${a}L${b}`;
+    }
+  }
+  return d;
+}
+
 /** Selects the cell under the pointer; a long press removes the pencil mark under it. */
 function pointerDown(e, c) {
   e.preventDefault();
@@ -110,7 +160,7 @@ function render() {
   const conflicts = g.conflicts();
   const sel = ui.selected;
   const focus = ui.focus;
-  const peerSet = new Set(peers(sel));
+  const peerSet = new Set(g.peers(sel));
   const cells = $('board').querySelectorAll('.cell');
   const colours = ui.game.colors;
   const markColours = ui.game.markColors;
@@ -180,6 +230,10 @@ function render() {
   document.querySelector('.board-wrap').classList.toggle('paused', paused);
   let info = game.daily ? t('infoDaily', { date: game.daily })
     : game.served || game.level ? t('infoPuzzle', { level: levelName(game.level) }) : t('infoOwn');
+  if (game.rules) {
+    const name = t(`variant_${game.rules.variant.split('-')[0]}`);
+    info = game.level ? `${name} · ${info}` : name;
+  }
   if (game.isChallenge() && game.assisted) info += t('infoAssisted');
   $('puzzle-info').textContent = `${info} · ${t('infoEmpty', { n: 81 - game.puzzle.filter((x) => x).length })} · ${cellName(sel)}`;
 }
@@ -353,6 +407,7 @@ function start(game, message = '') {
   closeExplanation();
   if (ui.prefs.autoMarks && !game.isTouched()) game.autoMarks(false);
   ui.game = game;
+  drawRules(game.rules);
   ui.hint = { key: '', level: 0 };
   ui.selected = 40;
   ui.focus = 0;
@@ -378,8 +433,13 @@ async function mayLeave() {
 async function newGame() {
   if (!(await mayLeave())) return;
   const level = $('level').value;
+  const variant = $('variant').value;
   say(t('gettingPuzzle'));
   try {
+    if (variant !== 'classic') {
+      await newVariant(variant, level);
+      return;
+    }
     const r = await get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(level)}`);
     const game = new Game(parseLine(r.puzzle), true, r.level || level);
     if (r.challenge !== undefined && r.challenge !== null && r.challenge !== '') game.challenge = String(r.challenge);
@@ -388,6 +448,26 @@ async function newGame() {
     if (e.offline) playOffline(level);
     else say(esc(e.message), 'bad');
   }
+}
+
+/**
+ * A fresh puzzle of a variant, from the generator: at the level picked when it can be rated in time
+ * (a killer cannot be rated yet), else at any level.
+ */
+async function newVariant(variant, level) {
+  let r;
+  try {
+    r = await post('api/generate', variant === 'killer' ? { variant } : { variant, level });
+  } catch (e) {
+    if (e.offline || variant === 'killer') throw e;
+    r = await post('api/generate', { variant });
+  }
+  const p = r.puzzles[0];
+  const rules = { variant: p.variant };
+  if (p.regions) rules.regions = p.regions;
+  if (p.cages) rules.cages = p.cages;
+  start(new Game(parseLine(p.puzzle), false, p.level || '', rules),
+    t('newVariant', { variant: esc(t(`variant_${variant}`)), level: esc(p.level ? levelName(p.level) : '') }));
 }
 
 /** Without the server: a puzzle from the stock kept on this device, if any. */
@@ -451,7 +531,7 @@ async function check(auto = false) {
   const game = ui.game;
   const grid = game.gridLine();
   try {
-    const r = await post('api/validate', { puzzle: game.puzzleLine(), grid });
+    const r = await post('api/validate', { ...game.request(), grid });
     if (ui.game !== game || game.gridLine() !== grid) return; // the grid changed meanwhile: that check is stale
     clearMarks();
     const g = r.grid;
@@ -502,7 +582,7 @@ async function hint() {
   ui.hint.key = key;
   try {
     const r = await post('api/hint', inPageLanguage({
-      puzzle: ui.game.puzzleLine(), grid: ui.game.gridLine(), candidates: marksList(), level: ui.hint.level,
+      ...ui.game.request(), grid: ui.game.gridLine(), candidates: marksList(), level: ui.hint.level,
     }));
     showHint(r);
   } catch (e) {
@@ -519,7 +599,7 @@ async function checkMarks() {
   const key = game.gridLine() + game.marks.join(',');
   try {
     const r = await post('api/hint', inPageLanguage({
-      puzzle: game.puzzleLine(), grid: game.gridLine(), candidates: marksList(), level: 1,
+      ...game.request(), grid: game.gridLine(), candidates: marksList(), level: 1,
     }));
     if (ui.game !== game || game.gridLine() + game.marks.join(',') !== key) return;
     clearMarks();
@@ -581,7 +661,7 @@ async function solve() {
   if (!(await mayHelp())) return;
   const game = ui.game;
   try {
-    const r = await post('api/solve', withChallenge({ puzzle: game.puzzleLine() }));
+    const r = await post('api/solve', withChallenge(game.request()));
     if (ui.game !== game) return;
     if (!r.solution) { say(t('noSolution', { reason: esc(r.reason || t('contradict')) }), 'bad'); return; }
     // from where the player is: digits that differ from the solution are pointed out, not overwritten
@@ -625,7 +705,28 @@ function pasted() {
 
 // ---- share and print -------------------------------------------------------------------------
 
-const shareLink = (game) => `${location.origin}${location.pathname}#p=${game.puzzleLine()}`;
+/** A link to the puzzle: #p= and its 81 characters, or for a variant #v= and its rules as JSON. */
+const shareLink = (game) => `${location.origin}${location.pathname}`
+  + (game.rules ? `#v=${encodeURIComponent(JSON.stringify(game.request()))}` : `#p=${game.puzzleLine()}`);
+
+/** The game of a variant link's JSON ({variant, puzzle, regions, cages}), or null when it is not one. */
+function sharedVariant(text) {
+  let o;
+  try { o = JSON.parse(decodeURIComponent(text)); } catch (e) { return null; }
+  const cells = typeof o?.puzzle === 'string' ? parseLine(o.puzzle) : null;
+  if (!cells || typeof o.variant !== 'string' || !/^[a-z-]{1,40}$/.test(o.variant)) return null;
+  const rules = { variant: o.variant };
+  if (o.regions !== undefined) {
+    if (typeof o.regions !== 'string' || o.regions.length !== 81) return null;
+    rules.regions = o.regions;
+  }
+  if (o.cages !== undefined) {
+    const cage = (c) => Number.isInteger(c?.sum) && Array.isArray(c.cells) && c.cells.every((n) => cellIndex(String(n)) >= 0);
+    if (!Array.isArray(o.cages) || o.cages.length > 81 || !o.cages.every(cage)) return null;
+    rules.cages = o.cages.map((c) => ({ sum: c.sum, cells: c.cells.map(String) }));
+  }
+  return new Game(cells, false, '', rules);
+}
 
 async function share() {
   const link = shareLink(ui.game);
@@ -636,15 +737,17 @@ async function share() {
   } catch (e) { /* no clipboard here: the link is shown */ }
 }
 
-/** Starts the puzzle of a share link (#p=81 characters), then takes it out of the address. */
+/** Starts the puzzle of a share link (#p=81 characters, or #v= a variant's rules), then takes it out of the address. */
 async function openShared() {
   const m = /^#p=([1-9.0]{81})$/.exec(location.hash);
-  if (!m) return false;
+  const v = /^#v=(.{1,8000})$/.exec(location.hash);
+  const game = m ? new Game(parseLine(m[1])) : v ? sharedVariant(v[1]) : null;
+  if (!game) return false;
   history.replaceState(null, '', location.pathname + location.search);
-  const cells = parseLine(m[1]);
-  if (ui.game && ui.game.puzzleLine() === new Game(cells).puzzleLine()) return true;
+  const same = (g) => JSON.stringify(g.request());
+  if (ui.game && same(ui.game) === same(game)) return true;
   if (!(await mayLeave())) return true;
-  start(new Game(cells), t('sharedPuzzle'));
+  start(game, t('sharedPuzzle'));
   return true;
 }
 
@@ -652,7 +755,8 @@ async function print() {
   const perPage = $('print-four').checked ? 4 : 1;
   const withSolutions = $('print-solutions').checked;
   const game = ui.game;
-  const puzzles = [{ line: game.puzzleLine(), title: $('puzzle-info').textContent.split(' · ').slice(0, 2).join(' · ') }];
+  const puzzles = [{ line: game.puzzleLine(), title: $('puzzle-info').textContent.split(' · ').slice(0, 2).join(' · '),
+    request: game.request() }];
   try {
     const level = game.level || $('level').value;
     for (let i = 1; i < perPage; i++) {
@@ -662,7 +766,7 @@ async function print() {
     let solutions = null;
     if (withSolutions) {
       solutions = [];
-      for (const p of puzzles) solutions.push((await post('api/solve', { puzzle: p.line })).solution || '');
+      for (const p of puzzles) solutions.push((await post('api/solve', p.request || { puzzle: p.line })).solution || '');
     }
     layout($('print-sheet'), puzzles, perPage, solutions, t('printSolution'));
     window.print();
@@ -683,10 +787,10 @@ async function explain() {
     const game = ui.game;
     const start = game.isTouched() ? { digits: game.digits.slice(), marks: game.marks.slice() } : null;
     const r = await post('api/explain', inPageLanguage(start
-      ? { puzzle: game.puzzleLine(), grid: game.gridLine(), candidates: marksList() }
-      : { puzzle: game.puzzleLine() }));
+      ? { ...game.request(), grid: game.gridLine(), candidates: marksList() }
+      : game.request()));
     if (ui.game !== game) return;
-    ui.explanation = new Explanation(game.puzzle, r.steps, start);
+    ui.explanation = new Explanation(game.puzzle, r.steps, start, game.rules);
     $('rating').textContent = r.rating ? t('rating', r) : '';
     const list = $('steps');
     list.innerHTML = '';

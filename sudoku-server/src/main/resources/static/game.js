@@ -15,20 +15,50 @@ export function cellIndex(name) {
   return rc ? (+rc[1] - 1) * 9 + (+rc[2] - 1) : -1;
 }
 
-const PEERS = Array.from({ length: 81 }, (_, c) => {
-  const r = Math.floor(c / 9), k = c % 9, br = r - r % 3, bk = k - k % 3;
-  const out = new Set();
-  for (let i = 0; i < 9; i++) {
-    out.add(r * 9 + i);
-    out.add(i * 9 + k);
-    out.add((br + Math.floor(i / 3)) * 9 + bk + (i % 3));
-  }
-  out.delete(c);
-  return [...out];
-});
+const ALL = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 
-/** The 20 peers of a cell. */
-export const peers = (cell) => PEERS[cell];
+/** The top-left cells of the four Windoku windows. */
+export const WINDOWS = [10, 14, 50, 54];
+
+/**
+ * The units of a board with {@code rules} (null for classic Sudoku; else the API's variant fields
+ * {variant, regions, cages}): rows, columns, boxes or jigsaw regions, the diagonals of an X, the
+ * windows of a Windoku, and a killer's cages (a cage's digits differ too).
+ */
+export function unitsOf(rules) {
+  const units = [];
+  for (const i of ALL) {
+    units.push(ALL.map((k) => i * 9 + k), ALL.map((r) => r * 9 + i));
+  }
+  const parts = (rules?.variant || 'classic').split('-');
+  if (rules?.regions) {
+    const by = new Map();
+    [...rules.regions].forEach((ch, c) => by.set(ch, [...(by.get(ch) || []), c]));
+    units.push(...by.values());
+  } else {
+    for (const b of ALL) units.push(ALL.map((i) => (b - b % 3 + Math.floor(i / 3)) * 9 + (b % 3) * 3 + (i % 3)));
+  }
+  if (parts.includes('x')) units.push(ALL.map((i) => i * 10), ALL.map((i) => i * 8 + 8));
+  if (parts.includes('windoku')) for (const w of WINDOWS) units.push(ALL.map((i) => w + Math.floor(i / 3) * 9 + (i % 3)));
+  for (const cage of rules?.cages || []) units.push(cage.cells.map(cellIndex));
+  return units;
+}
+
+const PEER_TABLES = new Map();
+
+/** Each cell's peers on a board with {@code rules}: the other cells of its units (20 in classic Sudoku). */
+function peerTable(rules) {
+  const key = JSON.stringify(rules || null);
+  if (!PEER_TABLES.has(key)) {
+    const sets = Array.from({ length: 81 }, () => new Set());
+    for (const u of unitsOf(rules)) for (const a of u) for (const b of u) if (a !== b) sets[a].add(b);
+    PEER_TABLES.set(key, sets.map((s) => [...s]));
+  }
+  return PEER_TABLES.get(key);
+}
+
+/** The peers of a cell on a board with {@code rules} (classic Sudoku when absent). */
+export const peers = (cell, rules = null) => peerTable(rules)[cell];
 
 /** Parses 81 symbols (digits, . or 0), ignoring spaces and | - + decoration; null when it is not 81 cells. */
 export function parseLine(text) {
@@ -43,9 +73,13 @@ export function parseLine(text) {
 }
 
 export class Game {
-  /** A new game of a puzzle (81 digits, 0 for empty); {@code served} when the challenge knows it. */
-  constructor(puzzle, served = false, level = '') {
+  /**
+   * A new game of a puzzle (81 digits, 0 for empty); {@code served} when the challenge knows it;
+   * {@code rules} the variant's fields as the API writes them ({variant, regions, cages}), null for classic.
+   */
+  constructor(puzzle, served = false, level = '', rules = null) {
     this.puzzle = puzzle.slice();
+    this.rules = rules;
     this.digits = puzzle.slice();
     this.marks = new Array(81).fill(0);
     this.served = served;
@@ -109,6 +143,12 @@ export class Game {
 
   isGiven(cell) { return this.puzzle[cell] !== 0; }
 
+  /** The peers of a cell under this game's rules. */
+  peers(cell) { return peers(cell, this.rules); }
+
+  /** The fields a request about this puzzle carries: the puzzle, and a variant's rules. */
+  request() { return { ...(this.rules || {}), puzzle: this.puzzleLine() }; }
+
   /**
    * Writes a digit; recorded for undo. 0 erases: the digit when there is one (its pencil marks stay),
    * else the cell's pencil marks.
@@ -123,7 +163,7 @@ export class Game {
     }
     this.digits[cell] = digit;
     if (digit !== 0) {
-      for (const p of PEERS[cell]) this.marks[p] &= ~(1 << (digit - 1));
+      for (const p of this.peers(cell)) this.marks[p] &= ~(1 << (digit - 1));
     }
     return true;
   }
@@ -148,7 +188,7 @@ export class Game {
   /** The digits no peer of {@code cell} holds, as a mark set. */
   candidates(cell) {
     let m = 511;
-    for (const p of PEERS[cell]) if (this.digits[p]) m &= ~(1 << (this.digits[p] - 1));
+    for (const p of this.peers(cell)) if (this.digits[p]) m &= ~(1 << (this.digits[p] - 1));
     return m;
   }
 
@@ -167,7 +207,7 @@ export class Game {
     if (this.digits[cell] === 0) this.marks[cell] = this.candidates(cell);
     if (!digit || this.digits[cell] === digit) return;
     const bit = 1 << (digit - 1);
-    for (const p of PEERS[cell]) if (!this.digits[p] && (this.candidates(p) & bit)) this.marks[p] |= bit;
+    for (const p of this.peers(cell)) if (!this.digits[p] && (this.candidates(p) & bit)) this.marks[p] |= bit;
   }
 
   /** Replaces the whole grid (the solution, a restart); recorded for undo. */
@@ -200,7 +240,7 @@ export class Game {
     const out = new Set();
     for (let c = 0; c < 81; c++) {
       const d = this.digits[c];
-      if (d && PEERS[c].some((p) => this.digits[p] === d)) out.add(c);
+      if (d && this.peers(c).some((p) => this.digits[p] === d)) out.add(c);
     }
     return out;
   }
@@ -221,13 +261,16 @@ export class Game {
     return { puzzle: this.puzzle, digits: this.digits, marks: this.marks, served: this.served,
       level: this.level, started: this.started, finished: this.finished, challenge: this.challenge,
       assisted: this.assisted, daily: this.daily, pausedAt: this.pausedAt, counted: this.counted,
-      colors: this.colors, markColors: this.markColors };
+      colors: this.colors, markColors: this.markColors, rules: this.rules };
   }
 
   static fromJSON(o) {
     const ok = (a) => Array.isArray(a) && a.length === 81 && a.every((x) => Number.isInteger(x) && x >= 0);
     if (!o || !ok(o.puzzle) || !ok(o.digits) || !ok(o.marks)) return null;
-    const g = new Game(o.puzzle, !!o.served, String(o.level || ''));
+    const rules = o.rules && typeof o.rules.variant === 'string' ? { variant: o.rules.variant } : null;
+    if (rules && typeof o.rules.regions === 'string') rules.regions = o.rules.regions;
+    if (rules && Array.isArray(o.rules.cages)) rules.cages = o.rules.cages;
+    const g = new Game(o.puzzle, !!o.served, String(o.level || ''), rules);
     g.digits = o.digits.map((d, i) => (o.puzzle[i] ? o.puzzle[i] : Math.min(d, 9)));
     g.marks = o.marks.map((m) => m & 511);
     g.started = Number(o.started) || Date.now();

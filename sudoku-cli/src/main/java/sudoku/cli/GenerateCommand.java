@@ -3,18 +3,25 @@ package sudoku.cli;
 import java.io.BufferedWriter;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.Cancellation;
 import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
 import sudoku.generate.BatchGenerator;
+import sudoku.generate.GeneratedPuzzle;
 import sudoku.generate.Generator;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
+import sudoku.generate.VariantGenerator;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
 import sudoku.logic.view.GeneratedView;
@@ -37,7 +44,14 @@ import sudoku.logic.view.GeneratedView;
                 "  sudoku generate -n 5 --needs x-wing --max-technique x-wing --seed 1",
                 "  sudoku generate -n 5 --rating 7- --seed 1 --format jsonl",
                 "  sudoku generate --size 16 --seed 3",
+                "  sudoku generate --variant x --symmetry rot180 --level easy --seed 5",
+                "  sudoku generate --variant jigsaw -n 3 --seed 1",
+                "  sudoku generate --variant killer --seed 2 --format grid",
+                "  sudoku generate --variant killer --clues 1-9 --seed 2",
                 "",
+                "Variants: x, windoku, jigsaw, killer and combinations such as x-jigsaw or killer-x (9x9).",
+                "A jigsaw gets a random region map, a killer a random cage layout (no givens unless --clues",
+                "asks for some); both without symmetry. Killer puzzles cannot be rated yet: no --level.",
                 "Symmetries: none, rot180, rot90, horizontal, vertical, diagonal, anti-diagonal, dihedral.",
                 "Exit codes: 0 all generated, 1 error, 2 bad options,",
                 "6 out of time: a puzzle was not found within --timeout (those found are printed)."})
@@ -52,6 +66,11 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--size", paramLabel = "SIZE", defaultValue = "9", converter = Converters.BoardSize.class,
             description = "Board side (4, 6, 9, 12, 16, 25) or box shape such as 2x3 (default: ${DEFAULT-VALUE}).")
     Geometry size;
+
+    @Option(names = "--variant", paramLabel = "NAME",
+            description = "Generate puzzles of this variant: x, windoku, jigsaw, killer or a combination such as"
+                    + " x-jigsaw or killer-x (default: classic).")
+    String variant;
 
     @Option(names = "--symmetry", paramLabel = "SYMMETRY", defaultValue = "none", converter = Converters.SymmetryName.class,
             description = "Symmetry of the clue pattern (default: ${DEFAULT-VALUE}).")
@@ -116,8 +135,13 @@ public final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = new PrintWriter(new BufferedWriter(spec.commandLine().getOut(), 1 << 16), false);
         PrintWriter err = spec.commandLine().getErr();
         GeneratorOptions options;
+        Variant rules;
         try {
             options = options();
+            rules = variant == null ? Variant.NONE : named(variant);
+            if (!rules.equals(Variant.NONE)) {
+                VariantGenerator.check(rules, options);
+            }
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -125,6 +149,9 @@ public final class GenerateCommand implements Callable<Integer> {
         long s = seed != null ? seed : new java.security.SecureRandom().nextLong();
         if (seed == null) {
             err.println("generate: seed " + s + " (pass --seed " + s + " to get the same puzzles again)");
+        }
+        if (!rules.equals(Variant.NONE)) {
+            return variants(out, err, rules, options, s);
         }
         boolean showProgress = progress != null ? progress : count >= 100 && ProgressBar.stderrIsTerminal();
         ProgressBar bar = showProgress ? new ProgressBar(err, count, "puzzles") : null;
@@ -162,6 +189,43 @@ public final class GenerateCommand implements Callable<Integer> {
                             + "or raise --timeout.%n",
                     Durations.describe(timeout), summary.generated(), count, summary.attempts(), target(options));
             return ExitCodes.TIMEOUT;
+        }
+        return ExitCodes.OK;
+    }
+
+    private static Variant named(String name) {
+        try {
+            return VariantFormat.named(name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--variant: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Variant puzzles, one after another on this thread (puzzle {@code i} from its own seed, as a
+     * batch of classic puzzles seeds them), each within the timeout.
+     */
+    private int variants(PrintWriter out, PrintWriter err, Variant rules, GeneratorOptions options, long s) {
+        VariantGenerator generator = new VariantGenerator();
+        long start = System.nanoTime();
+        for (int i = 0; i < count; i++) {
+            long own = BatchGenerator.seedFor(s, i);
+            Optional<GeneratedPuzzle> p = generator.generate(rules, options, new SplittableRandom(own),
+                    Cancellation.after(timeout));
+            if (p.isEmpty()) {
+                out.flush();
+                err.printf("generate: out of time: no %s puzzle found within the %s timeout; %d of %d puzzles"
+                                + " generated: the target (%s) is rare, impossible or slow to reach; relax it or raise"
+                                + " --timeout.%n", rules.name(), Durations.describe(timeout), i, count,
+                        target(options));
+                return ExitCodes.TIMEOUT;
+            }
+            print(out, new BatchGenerator.Item(i, own, p.get()), options);
+        }
+        out.flush();
+        if (stats) {
+            double seconds = (System.nanoTime() - start) / 1e9;
+            err.printf("generate: %d %s puzzles in %.2f s (%.1f/s)%n", count, rules.name(), seconds, count / seconds);
         }
         return ExitCodes.OK;
     }
@@ -221,15 +285,18 @@ public final class GenerateCommand implements Callable<Integer> {
 
     private void print(PrintWriter out, BatchGenerator.Item item, GeneratorOptions options) {
         switch (format) {
-            case JSONL -> out.println(Json.line(GeneratedView.of(item.result().puzzle().toLine(),
-                    item.result().solution().toLine(), item.result().clues(), options.symmetry().word(),
+            case JSONL -> out.println(Json.line(GeneratedView.of(item.result().puzzle(),
+                    item.result().solution(), options.symmetry().word(),
                     item.result().rating(), item.seed(), item.index())));
             case GRID -> {
                 out.println("Puzzle " + (item.index() + 1) + " (" + item.result().clues() + " clues, seed "
                         + item.seed() + "):");
                 out.println(GridFormat.display(item.result().puzzle()));
+                if (item.result().puzzle().geometry().isVariant()) {
+                    VerdictPrinter.printRules(out, item.result().puzzle().geometry());
+                }
             }
-            default -> out.println(item.result().puzzle().toLine());
+            default -> out.println(VariantFormat.write(item.result().puzzle()));
         }
     }
 }

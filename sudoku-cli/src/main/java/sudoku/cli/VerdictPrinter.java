@@ -58,7 +58,7 @@ final class VerdictPrinter {
         out.println("Puzzle (" + puzzle.geometry().describe() + ", " + puzzle.clueCount() + " clues):");
         out.println(GridFormat.display(puzzle));
         if (puzzle.geometry().isVariant()) {
-            printRules(puzzle.geometry());
+            printRules(out, puzzle.geometry());
         }
         String guesses = r.stats().guesses() == 1 ? "1 guess" : r.stats().guesses() + " guesses";
         switch (v.status()) {
@@ -78,7 +78,7 @@ final class VerdictPrinter {
     }
 
     /** The region map and the cages with their sums, drawn as grids of symbols, and the variant line. */
-    private void printRules(Geometry g) {
+    static void printRules(PrintWriter out, Geometry g) {
         Variant rules = g.variant();
         if (rules.hasRegions()) {
             int[] regions = rules.regions();

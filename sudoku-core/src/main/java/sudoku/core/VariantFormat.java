@@ -123,7 +123,7 @@ public final class VariantFormat {
     }
 
     /** The diagonals and windows of {@code variant}, without its regions or cages. */
-    static Variant withoutMaps(Variant variant) {
+    public static Variant withoutMaps(Variant variant) {
         Variant full = Variant.NONE;
         if (variant.hasDiagonals()) {
             full = full.withDiagonals();

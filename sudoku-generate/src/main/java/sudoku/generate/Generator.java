@@ -115,7 +115,7 @@ public final class Generator {
      * the path and the rating are the full rater's; a puzzle they cannot solve ends in a guess
      * and is rejected, without running the costly chains at all.
      */
-    private Rater raterFor(DifficultyTarget target) {
+    Rater raterFor(DifficultyTarget target) {
         double bound = target.upperBound();
         if (bound >= Technique.GUESS.difficulty()) {
             bound = Double.MAX_VALUE;

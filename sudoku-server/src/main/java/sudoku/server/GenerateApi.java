@@ -8,10 +8,13 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ThreadLocalRandom;
 import sudoku.core.Geometry;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
 import sudoku.generate.DifficultyTarget;
 import sudoku.generate.GeneratedPuzzle;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
+import sudoku.generate.VariantGenerator;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
 import sudoku.logic.view.GeneratedView;
@@ -20,12 +23,14 @@ import sudoku.logic.view.GeneratedView;
  * {@code POST /api/generate}: new puzzles with a unique solution, on the targets of the command
  * line's {@code generate}: a level, a rating range, a clue range, a technique the puzzle must
  * need, a hardest technique allowed, a symmetry, minimality, a board size, from a seed (the same
- * seed and options give the same puzzles). Count and time are capped.
+ * seed and options give the same puzzles). Count and time are capped. With a {@code variant}
+ * ({@code x}, {@code windoku}, {@code jigsaw}, {@code killer}, combinations), 9x9 puzzles of it,
+ * each jigsaw with its own region map and each killer with its own cages.
  */
 final class GenerateApi {
     /** The fields of a request, all optional. */
     static final String[] FIELDS = {"level", "rating", "clues", "needs", "max_technique", "symmetry", "minimal",
-            "seed", "count", "size"};
+            "seed", "count", "size", "variant"};
     /** The largest board generated here (bigger ones take too long for one request). */
     static final int MAX_SIDE = 9;
     /** The fewest clues of any 9x9 puzzle with a unique solution. */
@@ -74,13 +79,19 @@ final class GenerateApi {
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest(e.getMessage());
         }
+        Variant rules = variant(body, options);
         List<GeneratedView> puzzles = budget.run(deadline -> {
             SplittableRandom random = new SplittableRandom(seed);
             List<GeneratedView> out = new ArrayList<>();
             for (int i = 0; i < count; i++) {
+                if (!rules.equals(Variant.NONE)) {
+                    GeneratedPuzzle p = source.variant(rules, options, random, deadline);
+                    out.add(GeneratedView.of(p.puzzle(), p.solution(), symmetry.word(), p.rating(), null, i));
+                    continue;
+                }
                 GeneratedPuzzles.Rated r = rated(geometry) ? source.find(null, options, random, deadline) : null;
                 GeneratedPuzzle p = r != null ? r.puzzle() : source.unrated(options, random, deadline);
-                out.add(GeneratedView.of(p.puzzle().toLine(), p.solution().toLine(), p.clues(), symmetry.word(),
+                out.add(GeneratedView.of(p.puzzle(), p.solution(), symmetry.word(),
                         r == null ? null : r.rating(), null, i));
             }
             return out;
@@ -90,8 +101,35 @@ final class GenerateApi {
         out.put("level", target.level() == null ? "any" : target.level().label());
         out.put("symmetry", symmetry.word());
         out.put("size", geometry.side());
+        out.put("variant", rules.name());
         out.put("puzzles", puzzles);
         return ApiResponse.json(out);
+    }
+
+    /**
+     * The variant asked (classic when absent), checked against the other options: a 400 naming
+     * the field at fault (a killer's level, a jigsaw's symmetry, a size other than 9x9).
+     */
+    private static Variant variant(JsonBody body, GeneratorOptions options) {
+        Variant rules;
+        try {
+            rules = VariantFormat.named(LogSafe.clip(body.text("variant", "classic"), MAX_NAME));
+        } catch (IllegalArgumentException e) {
+            throw body.error("variant", "variant: " + e.getMessage());
+        }
+        if (rules.equals(Variant.NONE)) {
+            return rules;
+        }
+        try {
+            VariantGenerator.check(rules, options);
+        } catch (IllegalArgumentException e) {
+            String field = !options.geometry().equals(Geometry.CLASSIC) ? "size"
+                    : e.getMessage().contains("symmetry") ? "symmetry"
+                    : java.util.stream.Stream.of("level", "rating", "needs", "max_technique").filter(body::has)
+                    .findFirst().orElse("variant");
+            throw body.error(field, field + ": " + e.getMessage());
+        }
+        return rules;
     }
 
     /** Whether puzzles of this board are rated (the rater's scale is made for 9x9). */

@@ -9,9 +9,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import sudoku.core.Grid;
+import sudoku.core.Variant;
 import sudoku.generate.GeneratedPuzzle;
 import sudoku.generate.Generator;
 import sudoku.generate.GeneratorOptions;
+import sudoku.generate.VariantGenerator;
 import sudoku.logic.Level;
 import sudoku.logic.Rater;
 import sudoku.logic.Rating;
@@ -30,6 +32,7 @@ public final class GeneratedPuzzles implements PuzzleSource {
     }
 
     private final Lazy<Generator> generator = new Lazy<>(Generator::new);
+    private final Lazy<VariantGenerator> variants = new Lazy<>(VariantGenerator::new);
     private final Lazy<Rater> rater = new Lazy<>(Rater::new);
     private final Map<Level, ArrayDeque<Grid>> spares = new EnumMap<>(Level.class);
 
@@ -85,6 +88,17 @@ public final class GeneratedPuzzles implements PuzzleSource {
      */
     public GeneratedPuzzle unrated(GeneratorOptions options, RandomGenerator random, Deadline deadline) {
         return generator.get().generate(options, random, deadline.cancellation()).orElseThrow(() -> Budget.outOfTime(deadline.millis()));
+    }
+
+    /**
+     * One puzzle of a variant (its regions or cages drawn fresh), rated when {@code options} has a
+     * difficulty target.
+     * @throws ApiException 503 when the deadline passes first
+     */
+    public GeneratedPuzzle variant(Variant rules, GeneratorOptions options, RandomGenerator random,
+                                   Deadline deadline) {
+        return variants.get().generate(rules, options, random, deadline.cancellation())
+                .orElseThrow(() -> Budget.outOfTime(deadline.millis()));
     }
 
     private void keep(Level level, Grid puzzle) {

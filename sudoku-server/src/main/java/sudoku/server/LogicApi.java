@@ -68,7 +68,8 @@ final class LogicApi {
     }
 
     ApiResponse explain(ApiRequest request) {
-        JsonBody body = JsonBody.of(request, "puzzle", "grid", "candidates", JsonBody.CHALLENGE, LANG);
+        JsonBody body = JsonBody.of(request,
+                PuzzleField.withVariant("puzzle", "grid", "candidates", JsonBody.CHALLENGE, LANG));
         Optional<String> challenge = body.challenge();
         Lang lang = lang(body.text(LANG, "en"));
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
@@ -94,15 +95,11 @@ final class LogicApi {
 
     /** The player's grid of a request (the puzzle when absent): the puzzle's shape, clues kept. */
     private Grid position(JsonBody body, Grid puzzle) {
-        Grid grid = body.has("grid") ? PuzzleField.unchecked(body.text("grid"), "grid", maxSide) : puzzle;
-        if (!grid.geometry().equals(puzzle.geometry())) {
-            throw ApiException.badRequest("grid: not the size of the puzzle").with("field", "grid");
-        }
-        return grid;
+        return body.has("grid") ? PuzzleField.position(body, "grid", puzzle, maxSide) : puzzle;
     }
 
     ApiResponse rate(ApiRequest request) {
-        JsonBody body = JsonBody.of(request, "puzzle", LANG);
+        JsonBody body = JsonBody.of(request, PuzzleField.withVariant("puzzle", LANG));
         Lang lang = lang(body.text(LANG, "en"));
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         RatingView view = budget.run(d -> logic(() -> {
@@ -114,7 +111,8 @@ final class LogicApi {
     }
 
     ApiResponse hint(ApiRequest request) {
-        JsonBody body = JsonBody.of(request, "puzzle", "grid", "candidates", "level", JsonBody.CHALLENGE, LANG);
+        JsonBody body = JsonBody.of(request, PuzzleField.withVariant("puzzle", "grid", "candidates", "level", JsonBody.CHALLENGE,
+                LANG));
         Optional<String> challenge = body.challenge();
         Lang lang = lang(body.text(LANG, "en"));
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);

@@ -10,6 +10,7 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.view.SolveView;
 import sudoku.solve.SolveResult;
+import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
 import sudoku.solve.TeachingSolver;
 
@@ -47,7 +48,7 @@ final class SolveApi {
     }
 
     ApiResponse solve(ApiRequest request) {
-        JsonBody body = JsonBody.of(request, "puzzle", "limit", JsonBody.CHALLENGE);
+        JsonBody body = JsonBody.of(request, PuzzleField.withVariant("puzzle", "limit", JsonBody.CHALLENGE));
         Optional<String> challenge = body.challenge();
         Grid puzzle;
         try {
@@ -58,12 +59,13 @@ final class SolveApi {
         long limit = body.integer("limit", 2, 1, MAX_LIMIT);
         SolveResult r = search(puzzle, limit);
         challenge.ifPresent(assisted);
-        return ApiResponse.json(SolveView.of(body.text("puzzle"), puzzle, r));
+        return ApiResponse.json(SolveView.of(body.text("puzzle", puzzle.toLine()), puzzle, r));
     }
 
     ApiResponse validate(ApiRequest request) {
-        JsonBody body = JsonBody.of(request, "puzzle", "grid");
-        Grid puzzle = PuzzleField.unchecked(body.text("puzzle"), "puzzle", maxSide);
+        JsonBody body = JsonBody.of(request, PuzzleField.withVariant("puzzle", "grid"));
+        Grid puzzle = PuzzleField.isVariant(body) ? PuzzleField.puzzle(body, "puzzle", maxSide)
+                : PuzzleField.unchecked(body.text("puzzle"), "puzzle", maxSide);
         Geometry g = puzzle.geometry();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("size", g.side());
@@ -79,11 +81,7 @@ final class SolveApi {
                 : r.count() == 1 ? "a valid puzzle: exactly one solution"
                 : "not a valid puzzle: more than one solution");
         if (body.has("grid")) {
-            Grid grid = PuzzleField.unchecked(body.text("grid"), "grid", maxSide);
-            if (!grid.geometry().equals(g)) {
-                throw ApiException.badRequest("grid: a " + grid.geometry().side() + "x" + grid.geometry().side()
-                        + " grid for a " + g.side() + "x" + g.side() + " puzzle").with("field", "grid");
-            }
+            Grid grid = PuzzleField.position(body, "grid", puzzle, maxSide);
             out.put("grid", progress(puzzle, grid, r));
         }
         return ApiResponse.json(out);
@@ -131,11 +129,16 @@ final class SolveApi {
         return out;
     }
 
-    /** Solves 9x9 at once; other sizes on the budget pool with a search that checks its deadline. */
+    /**
+     * Solves 9x9 at once; other sizes and variants (an x-jigsaw or a killer can search long) on the
+     * budget pool with a search that checks its deadline.
+     */
     SolveResult search(Grid puzzle, long limit) {
-        if (puzzle.geometry().equals(Geometry.CLASSIC)) {
+        Geometry g = puzzle.geometry();
+        if (g.equals(Geometry.CLASSIC)) {
             return Solvers.best(Geometry.CLASSIC).solve(puzzle, limit);
         }
-        return budget.run(deadline -> new TeachingSolver().solve(puzzle, limit, deadline.cancellation()));
+        Solver engine = g.isVariant() ? Solvers.best(g) : new TeachingSolver();
+        return budget.run(deadline -> engine.solve(puzzle, limit, deadline.cancellation()));
     }
 }
