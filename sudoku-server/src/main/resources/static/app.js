@@ -451,13 +451,13 @@ async function newGame() {
 }
 
 /**
- * A fresh puzzle of a variant, from the generator: at the level picked when it can be rated in time
- * (a killer cannot be rated yet), else at any level.
+ * A fresh puzzle of a variant, from the generator: at the level picked when it can be made in time,
+ * else at any level.
  */
 async function newVariant(variant, level) {
   let r;
   try {
-    r = await post('api/generate', variant === 'killer' ? { variant } : { variant, level });
+    r = await post('api/generate', { variant, level });
   } catch (e) {
     if (e.offline || variant === 'killer') throw e;
     r = await post('api/generate', { variant });

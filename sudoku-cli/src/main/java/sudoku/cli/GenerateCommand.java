@@ -51,7 +51,7 @@ import sudoku.logic.view.GeneratedView;
                 "",
                 "Variants: x, windoku, jigsaw, killer and combinations such as x-jigsaw or killer-x (9x9).",
                 "A jigsaw gets a random region map, a killer a random cage layout (no givens unless --clues",
-                "asks for some); both without symmetry. Killer puzzles cannot be rated yet: no --level.",
+                "asks for some); both without symmetry.",
                 "Symmetries: none, rot180, rot90, horizontal, vertical, diagonal, anti-diagonal, dihedral.",
                 "Exit codes: 0 all generated, 1 error, 2 bad options,",
                 "6 out of time: a puzzle was not found within --timeout (those found are printed)."})

@@ -61,7 +61,7 @@ public final class VariantGenerator {
     /**
      * Checks that {@code rules} and {@code options} can be generated together.
      * @throws IllegalArgumentException saying why not: a size other than 9x9, a symmetry on a jigsaw
-     *         or killer, a level or rating asked of a killer
+     *         or killer
      */
     public static void check(Variant rules, GeneratorOptions options) {
         if (options.geometry().side() != SIDE) {
@@ -72,10 +72,6 @@ public final class VariantGenerator {
         if (layout && options.symmetry() != Symmetry.NONE) {
             throw new IllegalArgumentException("a random " + (rules.hasRegions() ? "region map" : "cage layout")
                     + " has no symmetry, so a " + rules.name() + " puzzle's clues cannot have one: use symmetry none");
-        }
-        if (!rules.cages().isEmpty() && !options.difficulty().isAny()) {
-            throw new IllegalArgumentException("killer puzzles cannot be rated yet (the logic solver does not reason on"
-                    + " cage sums), so they are generated without a level or rating");
         }
     }
 
@@ -116,7 +112,7 @@ public final class VariantGenerator {
                     continue;
                 }
                 Rating rating = null;
-                if (!options.difficulty().isAny() || options.rate() && rules.cages().isEmpty()) {
+                if (!options.difficulty().isAny() || options.rate()) {
                     rating = classic.raterFor(options.difficulty()).rate(puzzle, true, cancellation);
                     if (!options.difficulty().accepts(rating)) {
                         continue;

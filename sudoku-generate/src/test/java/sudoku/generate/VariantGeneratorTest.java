@@ -109,9 +109,15 @@ class VariantGeneratorTest {
     }
 
     @Test
+    void aKillerIsGeneratedAtALevelByItsCageTechniques() {
+        GeneratedPuzzle p = generate("killer", GeneratorOptions.builder().level(Level.MEDIUM).build(), 5);
+        assertThat(p.puzzle().clueCount()).isZero();
+        assertThat(p.rating().level()).isEqualTo(Level.MEDIUM);
+        assertThat(new sudoku.logic.Rater().rate(p.puzzle()).level()).isEqualTo(Level.MEDIUM);
+    }
+
+    @Test
     void whatCannotBeGeneratedIsRefusedWithTheReason() {
-        assertThatThrownBy(() -> VariantGenerator.check(VariantFormat.named("killer"),
-                GeneratorOptions.builder().level(Level.HARD).build())).hasMessageContaining("cannot be rated yet");
         assertThatThrownBy(() -> VariantGenerator.check(VariantFormat.named("jigsaw"),
                 GeneratorOptions.builder().symmetry(Symmetry.ROT180).build())).hasMessageContaining("no symmetry");
         assertThatThrownBy(() -> VariantGenerator.check(VariantFormat.named("x"),

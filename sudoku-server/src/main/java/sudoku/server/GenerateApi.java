@@ -108,7 +108,7 @@ final class GenerateApi {
 
     /**
      * The variant asked (classic when absent), checked against the other options: a 400 naming
-     * the field at fault (a killer's level, a jigsaw's symmetry, a size other than 9x9).
+     * the field at fault (a jigsaw's or killer's symmetry, a size other than 9x9).
      */
     private static Variant variant(JsonBody body, GeneratorOptions options) {
         Variant rules;

@@ -142,8 +142,6 @@ class VariantApiTest {
                 Map.of("sum", 3, "cells", List.of("A1")))));
         refused("/api/solve", killer, "cages", "300 cages; this request allows at most");
 
-        refused("/api/generate", TestServer.MAPPER.valueToTree(Map.of("variant", "killer", "level", "hard")),
-                "level", "cannot be rated yet");
         refused("/api/generate", TestServer.MAPPER.valueToTree(Map.of("variant", "jigsaw", "symmetry", "rot180")),
                 "symmetry", "no symmetry");
         refused("/api/generate", TestServer.MAPPER.valueToTree(Map.of("variant", "x", "size", 6)), "size", "9x9");
