@@ -131,7 +131,7 @@ public final class VariantGenerator {
     private Grid withFewestClues(Grid solution, Symmetry symmetry, RandomGenerator random, Cancellation cancellation) {
         int[][] orbits = symmetry.orbits(solution.geometry());
         Minimizer.shuffle(orbits, random);
-        return minimizer.removeOrbits(solution, orbits, 0, true, cancellation);
+        return minimizer.removeOrbits(solution, solution, List.of(), orbits, 0, true, cancellation);
     }
 
     /**
@@ -349,7 +349,7 @@ public final class VariantGenerator {
             Solver solver = Solvers.best(puzzle.geometry());
             List<Grid> found = solver.solve(puzzle, 2, cancellation).solutions();
             if (found.size() < 2) {
-                return givens ? minimizer.removeOrbits(puzzle, shuffled(puzzle, random), 0, true, cancellation)
+                return givens ? minimizer.removeOrbits(puzzle, null, List.of(), shuffled(puzzle, random), 0, true, cancellation)
                         : puzzle;
             }
             int differs = differingCell(found.get(0), found.get(1), random);
