@@ -36,26 +36,57 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
     }
 
     /**
+     * Whether this is the strong link across an almost locked set: from one of its digits to
+     * another, both ends naming all the set's cells (if the first digit is not in the set, the set
+     * is locked, so the second is in it).
+     */
+    private boolean acrossSet() {
+        return strong && from.digit() != to.digit() && fromCells.size() > 1 && fromCells.equals(toCells);
+    }
+
+    /**
      * A chain in Eureka notation with cell names, e.g. {@code (5)C1=(5)C7-(5)H7}, {@code =} for a
-     * strong link and {@code -} for a weak one; a group is its cells joined by commas.
+     * strong link and {@code -} for a weak one; a group is its cells joined by commas, and an
+     * almost locked set left on another digit than it was entered by is {@code (3=5)A1,A2,A7}.
      */
     public static String eureka(Geometry g, List<Link> chain) {
         StringBuilder sb = new StringBuilder();
+        int lastNode = 0;
         for (int i = 0; i < chain.size(); i++) {
             Link l = chain.get(i);
-            if (i == 0 || !chain.get(i - 1).to().equals(l.from()) || !chain.get(i - 1).toCells().equals(l.fromCells())) {
+            if (i == 0 || !continues(chain.get(i - 1), l)) {
                 if (i > 0) {
                     sb.append("; ");
                 }
-                sb.append(node(g, l.from().digit(), l.fromCells()));
+                lastNode = sb.length();
+                sb.append(node(g, String.valueOf(Geometry.symbol(l.from().digit())), l.fromCells()));
             }
-            sb.append(l.strong() ? '=' : '-').append(node(g, l.to().digit(), l.toCells()));
+            if (l.acrossSet()) {
+                sb.setLength(lastNode);
+                sb.append(node(g, Geometry.symbol(l.from().digit()) + "=" + Geometry.symbol(l.to().digit()), l.toCells()));
+            } else {
+                sb.append(l.strong() ? '=' : '-');
+                lastNode = sb.length();
+                sb.append(node(g, String.valueOf(Geometry.symbol(l.to().digit())), l.toCells()));
+            }
         }
         return sb.toString();
     }
 
-    private static String node(Geometry g, int digit, List<Integer> cells) {
-        StringBuilder sb = new StringBuilder("(").append(Geometry.symbol(digit)).append(')');
+    /**
+     * Whether {@code next} starts where {@code prev} ends: at the same candidate and cells, or, into
+     * or out of the strong link across an almost locked set, at the digit's cells in the set.
+     */
+    private static boolean continues(Link prev, Link next) {
+        if (!prev.to().equals(next.from())) {
+            return false;
+        }
+        return prev.toCells().equals(next.fromCells()) || next.acrossSet() && next.fromCells().containsAll(prev.toCells())
+                || prev.acrossSet() && prev.toCells().containsAll(next.fromCells());
+    }
+
+    private static String node(Geometry g, String digits, List<Integer> cells) {
+        StringBuilder sb = new StringBuilder("(").append(digits).append(')');
         for (int i = 0; i < cells.size(); i++) {
             sb.append(i == 0 ? "" : ",").append(g.cellName(cells.get(i)));
         }

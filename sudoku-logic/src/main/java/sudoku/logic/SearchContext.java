@@ -34,12 +34,35 @@ public final class SearchContext {
         }
     }
 
+    /**
+     * The most cells of an almost locked set searched when rating: bigger sets rarely give a step
+     * a person would find, and the pairs of sets to compare grow with the square of their number.
+     */
+    public static final int RATING_ALS_CELLS = 4;
+    /** The most cells of an almost locked set searched when every step is listed, as HoDoKu does. */
+    public static final int LISTING_ALS_CELLS = 8;
+
     /** A copy of the state the remembered values belong to; null before the first question. */
     private Candidates state;
     private final Map<Key<?>, Object> values = new HashMap<>();
+    private final int largestAlmostLockedSet;
 
-    /** An empty context. */
+    /** An empty context for rating: almost locked sets of at most {@link #RATING_ALS_CELLS} cells. */
     public SearchContext() {
+        this(RATING_ALS_CELLS);
+    }
+
+    /** An empty context whose searches take almost locked sets of at most {@code largestAlmostLockedSet} cells. */
+    public SearchContext(int largestAlmostLockedSet) {
+        if (largestAlmostLockedSet < 1) {
+            throw new IllegalArgumentException("an almost locked set has at least one cell, not " + largestAlmostLockedSet);
+        }
+        this.largestAlmostLockedSet = largestAlmostLockedSet;
+    }
+
+    /** The most cells of an almost locked set the searches sharing this context take. */
+    public int largestAlmostLockedSet() {
+        return largestAlmostLockedSet;
     }
 
     /**

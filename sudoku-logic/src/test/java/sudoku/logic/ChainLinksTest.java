@@ -11,7 +11,8 @@ import sudoku.core.Grid;
 
 /**
  * Chains a person can check: every chain and forcing step lists its links (cells, digit, strong or
- * weak), groups with all their cells, and the text never elides a part of the chain.
+ * weak), groups with all their cells, a link from one digit to another within one cell or one
+ * almost locked set (all its cells, in one unit), and the text never elides a part of the chain.
  */
 class ChainLinksTest {
     static final List<String> HARD = List.of(
@@ -42,9 +43,9 @@ class ChainLinksTest {
                 for (Link l : s.links()) {
                     assertThat(l.fromCells()).contains(l.from().cell());
                     assertThat(l.toCells()).contains(l.to().cell());
-                    boolean sameCells = l.fromCells().equals(l.toCells()) && l.fromCells().size() == 1;
-                    if (sameCells) {
+                    if (l.fromCells().equals(l.toCells())) {
                         assertThat(l.from().digit()).as(s.text()).isNotEqualTo(l.to().digit());
+                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(s.text() + " " + l).isTrue();
                     } else {
                         assertThat(l.from().digit()).as(s.text()).isEqualTo(l.to().digit());
                         assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(s.text() + " " + l).isTrue();

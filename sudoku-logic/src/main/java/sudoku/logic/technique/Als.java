@@ -24,24 +24,21 @@ import sudoku.logic.Words;
  * @param seeing  per digit, the cells (outside the set) seeing every cell of the set that holds it
  */
 record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, long[][] seeing) {
-    /**
-     * The largest set searched: bigger sets rarely give a step a person would find, and the pairs
-     * to compare grow with the square of the number of sets.
-     */
-    static final int MAX_CELLS = 4;
-
     /** What the context remembers: ALS-XZ, ALS-XY-Wing and the others ask in turn for the same state. */
     private static final SearchContext.Key<List<Als>> REMEMBERED = new SearchContext.Key<>("almost locked sets");
 
-    /** Every almost locked set of the state, by unit then subset, each cell set once. */
+    /**
+     * Every almost locked set of the state, by unit then subset, each cell set once, of at most
+     * {@link SearchContext#largestAlmostLockedSet()} cells.
+     */
     static List<Als> all(Candidates state, SearchContext context) {
-        return context.remember(REMEMBERED, state, Als::search);
+        return context.remember(REMEMBERED, state, s -> search(s, context.largestAlmostLockedSet()));
     }
 
-    private static List<Als> search(Candidates state) {
+    private static List<Als> search(Candidates state, int largest) {
         Geometry g = state.geometry();
         long[][] peers = peerSets(g);
-        int max = Math.min(MAX_CELLS, g.side() - 1);
+        int max = Math.min(largest, g.side() - 1);
         List<Als> out = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
         for (int u = 0; u < g.unitCount(); u++) {

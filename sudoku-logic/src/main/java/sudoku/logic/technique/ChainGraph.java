@@ -14,14 +14,23 @@ import sudoku.logic.Candidates;
  * one box and one line when there are at least two. A weak link joins two nodes that cannot both be
  * true (one digit in two places of a unit, or two digits of one cell); a strong link joins two nodes
  * that cannot both be false (a digit's only two places in a unit, or the two digits of a bivalue cell).
+ *
+ * <p>With almost locked sets, each set of two cells or more adds one node per digit: the digit is
+ * in one of the set's cells holding it. Two such nodes of one set are strongly linked: the set's
+ * {@code n} cells hold {@code n+1} digits, so if one digit is missing the others are locked in it,
+ * and no two can be missing. A chain enters a set by a weak link (the digit is removed from it) and
+ * leaves it on another digit, as in HoDoKu's and Eureka's "ALS nodes".
  */
 public final class ChainGraph {
     /** Which links a chain may use. */
-    public record Kind(boolean conjugates, boolean bivalues, boolean inCellWeak, boolean groups, boolean bivalueOnly) {
-        public static final Kind X_CHAIN = new Kind(true, false, false, false, false);
-        public static final Kind XY_CHAIN = new Kind(false, true, false, false, true);
-        public static final Kind AIC = new Kind(true, true, true, false, false);
-        public static final Kind GROUPED = new Kind(true, true, true, true, false);
+    public record Kind(boolean conjugates, boolean bivalues, boolean inCellWeak, boolean groups, boolean bivalueOnly,
+                       boolean almostLockedSets) {
+        public static final Kind X_CHAIN = new Kind(true, false, false, false, false, false);
+        public static final Kind XY_CHAIN = new Kind(false, true, false, false, true, false);
+        public static final Kind AIC = new Kind(true, true, true, false, false, false);
+        public static final Kind GROUPED = new Kind(true, true, true, true, false, false);
+        /** Grouped chains with almost locked sets as nodes too. */
+        public static final Kind GROUPED_ALS = new Kind(true, true, true, true, false, true);
     }
 
     final Candidates state;
@@ -40,9 +49,21 @@ public final class ChainGraph {
     final long[] allowed;
     /** The candidate nodes (not groups). */
     final long[] candidateNodes;
+    /** The nodes a chain may start from: every allowed node but those of almost locked sets. */
+    final long[] starts;
+    /** The first node of an almost locked set (the groups of boxes and lines come before). */
+    final int alsStart;
+    /** The almost locked sets of the nodes from {@code alsStart} on. */
+    private final List<Als> sets = new ArrayList<>();
+    /** Per node from {@code alsStart} on, the index of its set in {@code sets}. */
+    private final List<Integer> setOf = new ArrayList<>();
     private final int[] nodeOf;
 
-    ChainGraph(Candidates state, Kind kind) {
+    /**
+     * The graph of {@code kind} in {@code state}; {@code almostLockedSets} are the sets to add as
+     * nodes when the kind has them (sets of one cell are bivalue cells, already linked).
+     */
+    ChainGraph(Candidates state, Kind kind, List<Als> almostLockedSets) {
         this.state = state;
         this.kind = kind;
         Geometry g = state.geometry();
@@ -62,6 +83,10 @@ public final class ChainGraph {
         if (kind.groups() && g.hasBoxes()) {
             addGroups(g, nodeCells, nodeDigits);
         }
+        alsStart = nodeCells.size();
+        if (kind.almostLockedSets()) {
+            addSets(almostLockedSets, nodeCells, nodeDigits);
+        }
         size = nodeCells.size();
         cells = nodeCells.toArray(new int[0][]);
         digit = nodeDigits.stream().mapToInt(Integer::intValue).toArray();
@@ -75,6 +100,10 @@ public final class ChainGraph {
                 NodeSet.add(allowed, v);
             }
         }
+        starts = allowed.clone();
+        for (int v = alsStart; v < size; v++) {
+            NodeSet.remove(starts, v);
+        }
         weak = new long[size][];
         chainWeak = new long[size][];
         buildWeak(g);
@@ -86,8 +115,23 @@ public final class ChainGraph {
         return nodeOf[cell * state.geometry().side() + d - 1];
     }
 
-    boolean isGroup(int v) {
-        return v >= candidateCount;
+    /** The almost locked set of node {@code v}, or null for a candidate or a group. */
+    Als set(int v) {
+        return v < alsStart ? null : sets.get(setOf.get(v - alsStart));
+    }
+
+    private void addSets(List<Als> almostLockedSets, List<int[]> nodeCells, List<Integer> nodeDigits) {
+        for (Als a : almostLockedSets) {
+            if (a.cells().length < 2) {
+                continue;
+            }
+            for (int d : DigitSet.digits(a.digits())) {
+                nodeCells.add(java.util.Arrays.stream(a.cells()).filter(c -> state.has(c, d)).toArray());
+                nodeDigits.add(d);
+                setOf.add(sets.size());
+            }
+            sets.add(a);
+        }
     }
 
     private void addGroups(Geometry g, List<int[]> nodeCells, List<Integer> nodeDigits) {
@@ -192,6 +236,11 @@ public final class ChainGraph {
                 }
             }
         }
+        for (int v = alsStart; v < size; v++) {
+            for (int w = v + 1; w < size && setOf.get(w - alsStart).equals(setOf.get(v - alsStart)); w++) {
+                link(out, v, w);
+            }
+        }
         if (kind.conjugates()) {
             int n = g.side();
             for (int u = 0; u < g.unitCount(); u++) {
@@ -222,11 +271,11 @@ public final class ChainGraph {
         if (places.size() == 2) {
             link(out, node(places.get(0), d), node(places.get(1), d));
         }
-        if (!kind.groups() || size == candidateCount) {
+        if (!kind.groups() || alsStart == candidateCount) {
             return;
         }
         List<Integer> parts = new ArrayList<>();
-        for (int v = candidateCount; v < size; v++) {
+        for (int v = candidateCount; v < alsStart; v++) {
             if (digit[v] == d && places.containsAll(Arrays.stream(cells[v]).boxed().toList())) {
                 parts.add(v);
             }

@@ -25,7 +25,10 @@ import sudoku.logic.Words;
  * assumed false: strong link to a node then true, weak link to a node then false, and so on. A node
  * {@code E} reached true from {@code S} false means one of them is true, which removes every candidate
  * weakly linked to both. {@code S} reached true from itself false means {@code S} is true.
- * Shortest chains are offered first; steps with the same effect are offered once.
+ * Shortest chains are offered first; steps with the same effect are offered once. Grouped chains
+ * are searched first without almost locked sets, then, if more steps are wanted, with them as
+ * nodes too (offering only the effects not found without them), so that a set is used only where
+ * plain groups do not do and the costlier search runs only then.
  */
 public final class ChainSearch {
     /** What a chain search concludes from the chains it finds. */
@@ -45,12 +48,19 @@ public final class ChainSearch {
             if (!Limits.searchable(state.geometry())) {
                 return;
             }
-            ChainSearch search = of(state, context, kind);
-            switch (conclusion) {
-                case ELIMINATIONS -> search.eliminations(technique, sink);
-                case LOOPS -> search.loops(technique, sink);
-                case PLACEMENTS -> search.placements(technique, sink);
+            Set<List<Candidate>> seen = new HashSet<>();
+            if (conclude(of(state, context, kind), seen, sink) && kind.equals(ChainGraph.Kind.GROUPED)) {
+                conclude(of(state, context, ChainGraph.Kind.GROUPED_ALS), seen, sink);
             }
+        }
+
+        /** Offers the steps of {@code search} whose effects are not in {@code seen}; false once the sink stops. */
+        private boolean conclude(ChainSearch search, Set<List<Candidate>> seen, StepSink sink) {
+            return switch (conclusion) {
+                case ELIMINATIONS -> search.eliminations(technique, seen, sink);
+                case LOOPS -> search.loops(technique, seen, sink);
+                case PLACEMENTS -> search.placements(technique, seen, sink);
+            };
         }
     }
 
@@ -59,7 +69,8 @@ public final class ChainSearch {
             ChainGraph.Kind.X_CHAIN, new SearchContext.Key<>("X-chains"),
             ChainGraph.Kind.XY_CHAIN, new SearchContext.Key<>("XY-chains"),
             ChainGraph.Kind.AIC, new SearchContext.Key<>("alternating inference chains"),
-            ChainGraph.Kind.GROUPED, new SearchContext.Key<>("grouped chains"));
+            ChainGraph.Kind.GROUPED, new SearchContext.Key<>("grouped chains"),
+            ChainGraph.Kind.GROUPED_ALS, new SearchContext.Key<>("grouped chains with almost locked sets"));
 
     private final ChainGraph graph;
     private final Candidates state;
@@ -79,7 +90,8 @@ public final class ChainSearch {
      * share one, which {@code context} keeps while the state stays the same.
      */
     static ChainSearch of(Candidates state, SearchContext context, ChainGraph.Kind kind) {
-        ChainSearch out = context.remember(REMEMBERED.get(kind), state, s -> new ChainSearch(new ChainGraph(s, kind)));
+        ChainSearch out = context.remember(REMEMBERED.get(kind), state, s -> new ChainSearch(
+                new ChainGraph(s, kind, kind.almostLockedSets() ? Als.all(s, context) : List.of())));
         out.cancellation = state.cancellation();
         return out;
     }
@@ -92,10 +104,13 @@ public final class ChainSearch {
     private record Layers(List<long[]> off, List<long[]> on) {
     }
 
-    /** Offers each elimination chain (ends weakly linked to a removed candidate), shortest first. */
-    void eliminations(Technique t, StepSink sink) {
+    /**
+     * Offers each elimination chain (ends weakly linked to a removed candidate), shortest first,
+     * unless its eliminations are in {@code seen} (which gets them); false once the sink stops.
+     */
+    boolean eliminations(Technique t, Set<List<Candidate>> seen, StepSink sink) {
         List<Found> found = new ArrayList<>();
-        for (int s = NodeSet.next(graph.allowed, 0); s >= 0; s = NodeSet.next(graph.allowed, s + 1)) {
+        for (int s = NodeSet.next(graph.starts, 0); s >= 0; s = NodeSet.next(graph.starts, s + 1)) {
             cancellation.check();
             Layers layers = layers(s);
             for (int k = 0; k < layers.on().size(); k++) {
@@ -115,18 +130,21 @@ public final class ChainSearch {
             }
         }
         found.sort(Comparator.comparingInt(Found::strongLinks));
-        Set<List<Candidate>> seen = new HashSet<>();
         for (Found f : found) {
             cancellation.check();
             List<Candidate> elims = candidates(f.eliminated());
             if (seen.add(elims) && !sink.accept(eliminationStep(t, f, elims))) {
-                return;
+                return false;
             }
         }
+        return true;
     }
 
-    /** Offers each candidate whose falsehood implies its truth (so it is placed), shortest first. */
-    void placements(Technique t, StepSink sink) {
+    /**
+     * Offers each candidate whose falsehood implies its truth (so it is placed), shortest first,
+     * unless it is in {@code seen} (which gets it); false once the sink stops.
+     */
+    boolean placements(Technique t, Set<List<Candidate>> seen, StepSink sink) {
         List<Found> found = new ArrayList<>();
         for (int s = NodeSet.next(graph.candidateNodes, 0); s >= 0; s = NodeSet.next(graph.candidateNodes, s + 1)) {
             if (!NodeSet.has(graph.allowed, s)) {
@@ -144,17 +162,21 @@ public final class ChainSearch {
         found.sort(Comparator.comparingInt(Found::strongLinks));
         for (Found f : found) {
             cancellation.check();
+            Candidate placed = new Candidate(graph.cells[f.start()][0], graph.digit[f.start()]);
+            if (!seen.add(List.of(placed))) {
+                continue;
+            }
             List<Integer> path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
             Geometry g = graph.state.geometry();
-            Candidate placed = new Candidate(graph.cells[f.start()][0], graph.digit[f.start()]);
             String text = spell(path) + ". The assumption contradicts itself, so " + g.cellName(placed.cell())
                     + " is " + Geometry.symbol(placed.digit()) + ". Chain: " + Link.eureka(g, links(path)) + ".";
             Step step = new Step(t, List.of(placed), List.of(), List.of(), chainCells(path), List.of(),
                     digits(path), links(path), text).withDifficulty(Difficulty.of(t, path.size()));
             if (!sink.accept(step)) {
-                return;
+                return false;
             }
         }
+        return true;
     }
 
     private Layers layers(int start) {
@@ -249,11 +271,14 @@ public final class ChainSearch {
      * Offers each continuous loop, shortest first: a chain from {@code S} false to {@code E} true whose
      * ends cannot both be true closes into a loop. Then exactly one of {@code S} and {@code E} holds,
      * and either way the chain's candidates are true and false in turn, so exactly one end of every
-     * link holds: a candidate that cannot be true with either end of a link is false.
+     * link holds: a candidate that cannot be true with either end of a link is false. A strong link
+     * across an almost locked set in the loop leaves one of its two digits out of the set, so its
+     * other digits are locked in it and leave the cells seeing all their places in it. Steps whose
+     * eliminations are in {@code seen} (which gets them) are not offered; false once the sink stops.
      */
-    void loops(Technique t, StepSink sink) {
+    boolean loops(Technique t, Set<List<Candidate>> seen, StepSink sink) {
         List<Found> found = new ArrayList<>();
-        for (int s = NodeSet.next(graph.allowed, 0); s >= 0; s = NodeSet.next(graph.allowed, s + 1)) {
+        for (int s = NodeSet.next(graph.starts, 0); s >= 0; s = NodeSet.next(graph.starts, s + 1)) {
             cancellation.check();
             Layers layers = layers(s);
             for (int k = 1; k < layers.on().size(); k++) {
@@ -266,7 +291,6 @@ public final class ChainSearch {
             }
         }
         found.sort(Comparator.comparingInt(Found::strongLinks));
-        Set<List<Candidate>> seen = new HashSet<>();
         Geometry g = graph.state.geometry();
         for (Found f : found) {
             cancellation.check();
@@ -280,14 +304,14 @@ public final class ChainSearch {
                     + "the chain closes into a loop in which exactly one end of every link holds, which removes "
                     + Words.eliminations(g, elims) + ".";
             List<Link> links = new ArrayList<>(links(path));
-            links.add(new Link(new Candidate(graph.cells[f.end()][0], graph.digit[f.end()]),
-                    new Candidate(graph.cells[f.start()][0], graph.digit[f.start()]), false));
+            links.add(link(f.end(), f.start(), false));
             Step step = new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links, text)
                     .withDifficulty(Difficulty.of(t, path.size()));
             if (!sink.accept(step)) {
-                return;
+                return false;
             }
         }
+        return true;
     }
 
     /**
@@ -340,7 +364,25 @@ public final class ChainSearch {
                 NodeSet.add(out, z);
             }
         }
+        for (int i = 1; i < path.size(); i += 2) {
+            Als set = graph.set(path.get(i));
+            if (set != null && set == graph.set(path.get(i - 1))) {
+                lockedOutside(set, graph.digit[path.get(i - 1)], graph.digit[path.get(i)], out);
+            }
+        }
         return out;
+    }
+
+    /** Adds to {@code out} the candidates of each digit of {@code set} but {@code x} and {@code y} seeing all its places in the set. */
+    private void lockedOutside(Als set, int x, int y, long[] out) {
+        Geometry g = graph.state.geometry();
+        for (int d : DigitSet.digits(set.digits() & ~DigitSet.of(x) & ~DigitSet.of(y))) {
+            for (int c = NodeSet.next(set.seeing()[d], 0); c >= 0 && c < g.cellCount(); c = NodeSet.next(set.seeing()[d], c + 1)) {
+                if (!NodeSet.has(set.members(), c) && graph.node(c, d) >= 0) {
+                    NodeSet.add(out, graph.node(c, d));
+                }
+            }
+        }
     }
 
     /** Whether some shortest chain from the loop's start to its end has no link whose both ends exclude {@code z}. */
@@ -373,11 +415,21 @@ public final class ChainSearch {
         return false;
     }
 
-    /** "If A1 is not 5, then A7 is 5, so C9 is not 5, ...". */
+    /**
+     * "If A1 is not 5, then A7 is 5, so C9 is not 5, ...", with "without 3, the almost locked set
+     * ... is locked" before a strong link across a set.
+     */
     private String spell(List<Integer> path) {
+        Geometry g = graph.state.geometry();
         StringBuilder sb = new StringBuilder("If ").append(off(path.get(0)));
         for (int i = 1; i < path.size(); i++) {
-            sb.append(i == 1 ? ", then " : ", so ").append(i % 2 == 1 ? on(path.get(i)) : off(path.get(i)));
+            sb.append(i == 1 ? ", then " : ", so ");
+            Als set = graph.set(path.get(i));
+            if (i % 2 == 1 && set != null && set == graph.set(path.get(i - 1))) {
+                sb.append("without ").append(Geometry.symbol(graph.digit[path.get(i - 1)]))
+                        .append(", the almost locked set ").append(set.describe(g)).append(" is locked, so ");
+            }
+            sb.append(i % 2 == 1 ? on(path.get(i)) : off(path.get(i)));
         }
         return sb.toString();
     }
@@ -385,7 +437,7 @@ public final class ChainSearch {
     private String on(int v) {
         Geometry g = graph.state.geometry();
         char d = Geometry.symbol(graph.digit[v]);
-        if (!graph.isGroup(v)) {
+        if (graph.cells[v].length == 1) {
             return g.cellName(graph.cells[v][0]) + " is " + d;
         }
         return d + " is in " + Words.cells(g, boxed(graph.cells[v])).replace(" and ", " or ");
@@ -394,7 +446,7 @@ public final class ChainSearch {
     private String off(int v) {
         Geometry g = graph.state.geometry();
         char d = Geometry.symbol(graph.digit[v]);
-        if (!graph.isGroup(v)) {
+        if (graph.cells[v].length == 1) {
             return g.cellName(graph.cells[v][0]) + " is not " + d;
         }
         return d + " is in neither " + Words.cells(g, boxed(graph.cells[v])).replace(" and ", " nor ");
@@ -403,7 +455,7 @@ public final class ChainSearch {
     private List<Integer> chainCells(List<Integer> path) {
         List<Integer> out = new ArrayList<>();
         for (int v : path) {
-            for (int c : graph.cells[v]) {
+            for (int c : shownCells(v)) {
                 if (!out.contains(c)) {
                     out.add(c);
                 }
@@ -420,17 +472,29 @@ public final class ChainSearch {
         return m;
     }
 
-    /** The links of the path: strong into each true node, weak into each false one (groups with all their cells). */
+    /** The links of the path: strong into each true node, weak into each false one. */
     private List<Link> links(List<Integer> path) {
         List<Link> out = new ArrayList<>();
         for (int i = 1; i < path.size(); i++) {
-            int a = path.get(i - 1);
-            int b = path.get(i);
-            out.add(new Link(new Candidate(graph.cells[a][0], graph.digit[a]),
-                    new Candidate(graph.cells[b][0], graph.digit[b]), i % 2 == 1, boxed(graph.cells[a]),
-                    boxed(graph.cells[b]), 0));
+            out.add(link(path.get(i - 1), path.get(i), i % 2 == 1));
         }
         return out;
+    }
+
+    /**
+     * The link from node {@code a} to node {@code b}, groups with all their cells; the strong link
+     * across an almost locked set names all the set's cells at both ends.
+     */
+    private Link link(int a, int b, boolean strong) {
+        Als set = graph.set(a);
+        boolean across = strong && set != null && set == graph.set(b);
+        return new Link(new Candidate(graph.cells[a][0], graph.digit[a]), new Candidate(graph.cells[b][0], graph.digit[b]),
+                strong, across ? set.cellList() : boxed(graph.cells[a]), across ? set.cellList() : boxed(graph.cells[b]), 0);
+    }
+
+    private List<Integer> shownCells(int v) {
+        Als set = graph.set(v);
+        return set != null ? set.cellList() : boxed(graph.cells[v]);
     }
 
     private List<Candidate> candidates(long[] set) {
