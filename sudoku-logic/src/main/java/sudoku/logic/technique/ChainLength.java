@@ -41,7 +41,7 @@ final class ChainLength {
     private final int[] extra;
     private final long[] weighted;
     private final List<Integer> fresh = new ArrayList<>();
-    /** The justifications offered in the generation under way, and the size of the smallest, per fact. */
+    /** The justifications offered in the generation under way, and the size of the smallest (-1 while only one was offered), per fact. */
     private final long[][] next;
     private final int[] nextSize;
     private final List<Integer> offered = new ArrayList<>();
@@ -252,13 +252,14 @@ final class ChainLength {
             if (!inside) {
                 continue;
             }
-            List<Integer> outside = new ArrayList<>();
+            int[] outside = new int[cells.length];
+            int count = 0;
             for (int c : cells) {
                 if (!contains(crossing, c)) {
-                    outside.add(c);
+                    outside[count++] = c;
                 }
             }
-            long[] why = notIn(outside.stream().mapToInt(Integer::intValue).toArray(), d, -1);
+            long[] why = notIn(Arrays.copyOf(outside, count), d, -1);
             for (int c : UnitTables.unit(g, other)) {
                 if (!contains(cells, c) && digits[c] == 0 && (masks[c] & bit) != 0) {
                     offer(candidates + c * n + d - 1, why, true);
@@ -317,12 +318,18 @@ final class ChainLength {
         }
         long[] with = why.clone();
         set(with, fact);
-        int size = size(with);
         if (next[fact] == null) {
+            // Most facts get one justification per generation: its size is counted only if a second comes.
             offered.add(fact);
             next[fact] = with;
-            nextSize[fact] = size;
-        } else if (size < nextSize[fact]) {
+            nextSize[fact] = -1;
+            return;
+        }
+        if (nextSize[fact] < 0) {
+            nextSize[fact] = size(next[fact]);
+        }
+        int size = size(with);
+        if (size < nextSize[fact]) {
             next[fact] = with;
             nextSize[fact] = size;
         } else if (size == nextSize[fact]) {

@@ -39,10 +39,11 @@ public final class NestedForcingChain implements StepFinder {
             return;
         }
         Geometry g = state.geometry();
+        Propagation[] outer = Forcing.all(state, context);
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
                 state.checkCancelled();
-                Step s = tryAssumption(state, c, d);
+                Step s = tryAssumption(state, c, d, outer[c * g.side() + d - 1]);
                 if (s != null && !sink.accept(s)) {
                     return;
                 }
@@ -50,9 +51,10 @@ public final class NestedForcingChain implements StepFinder {
         }
     }
 
-    private Step tryAssumption(Candidates state, int cell, int digit) {
+    /** The step removing {@code digit} from {@code cell}, whose propagation in {@code state} is {@code assumed}, or null. */
+    private Step tryAssumption(Candidates state, int cell, int digit, Propagation assumed) {
         Geometry g = state.geometry();
-        Propagation p = Propagation.assume(state, cell, digit, true);
+        Propagation p = assumed;
         Candidates branch = state;
         List<Candidate> inner = new ArrayList<>();
         List<List<Link>> innerLinks = new ArrayList<>();

@@ -46,9 +46,6 @@ final class Propagation {
     private int removals;
     /** Digits with candidates removed since the last look for locked candidates. */
     private int dirty;
-    /** Per cell: its row, column and box unit ids. */
-    private final int[][] unitIds;
-    private static final java.util.Map<Geometry, int[][]> UNIT_IDS = new java.util.concurrent.ConcurrentHashMap<>();
     private int tail;
 
     private Propagation(Candidates state) {
@@ -69,14 +66,6 @@ final class Propagation {
         java.util.Arrays.fill(causeOf, -1);
         removedSeq = new int[cells * n];
         java.util.Arrays.fill(removedSeq, -1);
-        unitIds = UNIT_IDS.computeIfAbsent(g, geo -> {
-            int[][] ids = new int[geo.cellCount()][];
-            for (int c = 0; c < ids.length; c++) {
-                int side = geo.side();
-                ids[c] = new int[] {geo.row(c), side + geo.col(c), geo.hasBoxes() ? 2 * side + geo.box(c) : -1};
-            }
-            return ids;
-        });
     }
 
     /** The consequences of placing {@code digit} in {@code cell}. */
@@ -298,10 +287,9 @@ final class Propagation {
             if ((masks[c] & bit) == 0) {
                 continue;
             }
-            int[] ids = unitIds[c];
-            int r = ids[0];
-            int k = ids[1];
-            int b = ids[2];
+            int r = g.row(c);
+            int k = n + g.col(c);
+            int b = 2 * n + g.box(c);
             if (count++ == 0) {
                 row = r;
                 col = k;
@@ -335,17 +323,19 @@ final class Propagation {
     /** Records the group of {@code d}'s places in unit {@code u}, with the last removal that locked it. */
     private int newGroup(int u, int d) {
         int bit = DigitSet.of(d);
-        List<Integer> cells = new ArrayList<>();
+        int[] unit = UnitTables.unit(g, u);
+        int[] cells = new int[unit.length];
+        int count = 0;
         int trigger = -1;
-        for (int c : UnitTables.unit(g, u)) {
+        for (int c : unit) {
             int idx = c * n + d - 1;
             if ((masks[c] & bit) != 0) {
-                cells.add(c);
+                cells[count++] = c;
             } else if (removedSeq[idx] >= 0 && (trigger < 0 || removedSeq[idx] > removedSeq[trigger])) {
                 trigger = idx;
             }
         }
-        groupCells.add(cells.stream().mapToInt(Integer::intValue).toArray());
+        groupCells.add(java.util.Arrays.copyOf(cells, count));
         groupTrigger.add(trigger);
         return groupCells.size() - 1;
     }
@@ -420,8 +410,8 @@ final class Propagation {
         return out;
     }
 
+    /** Whether {@code cell} lies in unit {@code u}, a row, column or box. */
     private boolean inUnit(int cell, int u) {
-        int[] ids = unitIds[cell];
-        return ids[0] == u || ids[1] == u || ids[2] == u;
+        return g.row(cell) == u || n + g.col(cell) == u || (g.hasBoxes() && 2 * n + g.box(cell) == u);
     }
 }
