@@ -19,9 +19,9 @@ public record LogicOptions(Set<Technique> enabled, boolean allowGuess) {
         enabled = java.util.Collections.unmodifiableSet(copy);
     }
 
-    /** Every implemented technique, uniqueness ones included, and guessing when stuck. */
+    /** Every technique of {@link Techniques#byDefault()}, uniqueness ones included, and guessing when stuck. */
     public static LogicOptions defaults() {
-        return new LogicOptions(Techniques.implemented(), true);
+        return new LogicOptions(Techniques.byDefault(), true);
     }
 
     /** These options with only the given techniques enabled. */

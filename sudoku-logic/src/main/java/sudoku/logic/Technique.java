@@ -52,6 +52,7 @@ public enum Technique {
     FINNED_X_WING("Finned X-Wing", 5.9),
     SASHIMI_X_WING("Sashimi X-Wing", 6.0),
     EMPTY_RECTANGLE("Empty Rectangle", 6.0),
+    DUAL_EMPTY_RECTANGLE("Dual Empty Rectangle", 6.0),
     FRANKEN_X_WING("Franken X-Wing", 6.0),
     W_WING("W-Wing", 6.1),
     REMOTE_PAIR("Remote Pair", 6.2),
@@ -73,6 +74,8 @@ public enum Technique {
     X_CYCLE("X-Cycle", 6.9),
     XY_CHAIN("XY-Chain", 7.0),
     FINNED_FRANKEN_JELLYFISH("Finned Franken Jellyfish", 7.1),
+    /** Two finned Franken fish on the same base; each step is as hard as the harder of the two. */
+    SIAMESE_FRANKEN_FISH("Siamese Franken Fish", 7.1),
     ALS_XZ("Almost Locked Set XZ-Rule", 7.2),
     AIC("Alternating Inference Chain", 7.3),
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4),
@@ -86,9 +89,18 @@ public enum Technique {
     FINNED_MUTANT_X_WING("Finned Mutant X-Wing", 7.8),
     MUTANT_SWORDFISH("Mutant Swordfish", 7.9),
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 8.0),
+    MUTANT_JELLYFISH("Mutant Jellyfish", 8.1),
+    /** Two finned Mutant fish on the same base; each step is as hard as the harder of the two. */
+    SIAMESE_MUTANT_FISH("Siamese Mutant Fish", 8.1),
+    /* Templates try every placement of one digit at once: a computer's technique more than a person's. */
+    TEMPLATE_SET("Template Set", 8.1),
+    TEMPLATE_DELETE("Template Delete", 8.1),
+    FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 8.2),
     CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3),
     UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.4),
+    FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4),
     FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.6),
+    FINNED_MUTANT_WHALE("Finned Mutant Whale", 8.6),
     NESTED_FORCING_CHAIN("Nested Forcing Chain", 10.0),
     /**
      * Not a technique: a digit taken from the solution when nothing else applies. Above every

@@ -23,7 +23,10 @@ import sudoku.logic.technique.FinnedFrankenJellyfish;
 import sudoku.logic.technique.FinnedFrankenSwordfish;
 import sudoku.logic.technique.FinnedFrankenXWing;
 import sudoku.logic.technique.FinnedJellyfish;
+import sudoku.logic.technique.FinnedMutantJellyfish;
+import sudoku.logic.technique.FinnedMutantSquirmbag;
 import sudoku.logic.technique.FinnedMutantSwordfish;
+import sudoku.logic.technique.FinnedMutantWhale;
 import sudoku.logic.technique.FinnedMutantXWing;
 import sudoku.logic.technique.FinnedSwordfish;
 import sudoku.logic.technique.FinnedXWing;
@@ -33,6 +36,7 @@ import sudoku.logic.technique.DirectHiddenPair;
 import sudoku.logic.technique.DirectHiddenTriple;
 import sudoku.logic.technique.DirectPointing;
 import sudoku.logic.technique.DiscontinuousNiceLoop;
+import sudoku.logic.technique.DualEmptyRectangle;
 import sudoku.logic.technique.DualTwoStringKite;
 import sudoku.logic.technique.ForcingChainContradiction;
 import sudoku.logic.technique.FrankenJellyfish;
@@ -50,6 +54,7 @@ import sudoku.logic.technique.LockedPair;
 import sudoku.logic.technique.LockedTriple;
 import sudoku.logic.technique.Medusa;
 import sudoku.logic.technique.MultiColors;
+import sudoku.logic.technique.MutantJellyfish;
 import sudoku.logic.technique.MutantSwordfish;
 import sudoku.logic.technique.MutantXWing;
 import sudoku.logic.technique.NakedPair;
@@ -63,11 +68,15 @@ import sudoku.logic.technique.SashimiJellyfish;
 import sudoku.logic.technique.SashimiSwordfish;
 import sudoku.logic.technique.SashimiXWing;
 import sudoku.logic.technique.SiameseFish;
+import sudoku.logic.technique.SiameseFrankenFish;
+import sudoku.logic.technique.SiameseMutantFish;
 import sudoku.logic.technique.SimpleColorsTrap;
 import sudoku.logic.technique.SimpleColorsWrap;
 import sudoku.logic.technique.Skyscraper;
 import sudoku.logic.technique.SueDeCoq;
 import sudoku.logic.technique.Swordfish;
+import sudoku.logic.technique.TemplateDelete;
+import sudoku.logic.technique.TemplateSet;
 import sudoku.logic.technique.TwoStringKite;
 import sudoku.logic.technique.WWing;
 import sudoku.logic.technique.WXYZWing;
@@ -168,8 +177,27 @@ public final class Techniques {
             new DualTwoStringKite(),
             new AvoidableRectangle1(),
             new AvoidableRectangle2(),
-            new SiameseFish()
+            new SiameseFish(),
+            new DualEmptyRectangle(),
+            new TemplateSet(),
+            new TemplateDelete(),
+            new MutantJellyfish(),
+            new FinnedMutantJellyfish(),
+            new FinnedMutantSquirmbag(),
+            new FinnedMutantWhale(),
+            new SiameseFrankenFish(),
+            new SiameseMutantFish()
     ).stream().sorted(Comparator.comparing(StepFinder::technique)).toList();
+
+    /**
+     * The techniques found only when asked for by name (or listed by {@code steps}), never in a
+     * default solve or rating: the mutant fish above Swordfish, whose search grows with every
+     * unit a fish may use, and the templates, a computer's technique that would replace the chains
+     * the ratings are graded on.
+     */
+    private static final Set<Technique> ON_REQUEST = EnumSet.of(Technique.MUTANT_JELLYFISH,
+            Technique.FINNED_MUTANT_JELLYFISH, Technique.FINNED_MUTANT_SQUIRMBAG, Technique.FINNED_MUTANT_WHALE,
+            Technique.SIAMESE_MUTANT_FISH, Technique.TEMPLATE_SET, Technique.TEMPLATE_DELETE);
 
     private Techniques() {
     }
@@ -183,5 +211,12 @@ public final class Techniques {
     public static Set<Technique> implemented() {
         return ALL.stream().map(StepFinder::technique)
                 .collect(Collectors.toCollection(() -> EnumSet.noneOf(Technique.class)));
+    }
+
+    /** The techniques a solve or rating uses unless told otherwise: the implemented ones but those found only on request. */
+    public static Set<Technique> byDefault() {
+        Set<Technique> out = implemented();
+        out.removeAll(ON_REQUEST);
+        return out;
     }
 }

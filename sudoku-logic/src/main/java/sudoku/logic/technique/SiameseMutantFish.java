@@ -1,0 +1,26 @@
+package sudoku.logic.technique;
+
+import sudoku.logic.Candidates;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+
+/**
+ * Siamese Mutant Fish: two finned Mutant fish of one digit on the same base with different covers, each
+ * removing something the other does not; the step takes both (see {@link SiameseFish}).
+ */
+public final class SiameseMutantFish implements StepFinder {
+    /** The finned fish of sizes 2 to 4. */
+    private static final Technique[] KINDS = {
+            Technique.FINNED_MUTANT_X_WING, Technique.FINNED_MUTANT_SWORDFISH, Technique.FINNED_MUTANT_JELLYFISH};
+
+    @Override
+    public Technique technique() {
+        return Technique.SIAMESE_MUTANT_FISH;
+    }
+
+    @Override
+    public void find(Candidates state, StepSink sink) {
+        SiameseFish.findGeneral(state, GeneralFish.Shape.MUTANT, KINDS, technique(), sink);
+    }
+}
