@@ -17,7 +17,7 @@ public final class StepTexts {
     public enum Family {
         FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET,
         HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, AVOIDABLE,
-        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, GUESS, GENERIC;
+        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, TEMPLATE, GUESS, GENERIC;
 
         /** The key of the family's template, e.g. {@code step.naked_subset}. */
         public String key() {
@@ -62,6 +62,7 @@ public final class StepTexts {
                  "CONTINUOUS_NICE_LOOP" -> Family.CHAIN;
             case "CELL_FORCING_CHAIN", "UNIT_FORCING_CHAIN" -> Family.FORCING;
             case "FORCING_CHAIN_CONTRADICTION", "NESTED_FORCING_CHAIN" -> Family.CONTRADICTION;
+            case "TEMPLATE_SET", "TEMPLATE_DELETE" -> Family.TEMPLATE;
             case "GUESS" -> Family.GUESS;
             default -> Family.GENERIC;
         };
@@ -139,7 +140,7 @@ public final class StepTexts {
             case FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, GUESS, BUG_PLUS_1 -> places && !removes
                     && (f == Family.NAKED_SINGLE || f == Family.GUESS || f == Family.BUG_PLUS_1 || !s.units().isEmpty())
                     ? f : Family.GENERIC;
-            case CHAIN, FORCING, GENERIC -> f;
+            case CHAIN, FORCING, TEMPLATE, GENERIC -> f;
             case CONTRADICTION -> removes && !places && !s.cells().isEmpty() ? f : Family.GENERIC;
             case LOCKED_CANDIDATES, LOCKED_SUBSET -> removes && !places && s.units().size() >= 2 ? f : Family.GENERIC;
             case NAKED_SUBSET, HIDDEN_SUBSET -> removes && !places && !s.units().isEmpty() ? f : Family.GENERIC;

@@ -192,12 +192,14 @@ public final class Techniques {
     /**
      * The techniques found only when asked for by name (or listed by {@code steps}), never in a
      * default solve or rating: the mutant fish above Swordfish, whose search grows with every
-     * unit a fish may use, and the templates, a computer's technique that would replace the chains
+     * unit a fish may use, the Siamese Franken and Mutant fish (a second search of every finned
+     * fish of their kind), and the templates, a computer's technique that would replace the chains
      * the ratings are graded on.
      */
     private static final Set<Technique> ON_REQUEST = EnumSet.of(Technique.MUTANT_JELLYFISH,
             Technique.FINNED_MUTANT_JELLYFISH, Technique.FINNED_MUTANT_SQUIRMBAG, Technique.FINNED_MUTANT_WHALE,
-            Technique.SIAMESE_MUTANT_FISH, Technique.TEMPLATE_SET, Technique.TEMPLATE_DELETE);
+            Technique.SIAMESE_FRANKEN_FISH, Technique.SIAMESE_MUTANT_FISH, Technique.TEMPLATE_SET,
+            Technique.TEMPLATE_DELETE);
 
     private Techniques() {
     }

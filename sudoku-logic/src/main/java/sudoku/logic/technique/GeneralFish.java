@@ -34,7 +34,7 @@ final class GeneralFish {
     enum Shape { FRANKEN, MUTANT }
 
     /** The most fins: more leave few cells seeing all of them, and the search grows with each. */
-    static final int MAX_FINS = 4;
+    static final int MAX_FINS = 3;
 
     private static final int ROWS = 1;
     private static final int COLUMNS = 2;
@@ -152,28 +152,42 @@ final class GeneralFish {
                 }
             }
             int[] p = pool.stream().mapToInt(Integer::intValue).toArray();
-            return chooseBase(p, 0, 0, 0L, 0L, 0L, 0L);
+            return chooseBase(p, 0, 0, 0L, 0L, 0L, 0L, -1L, -1L);
         }
 
         /**
          * Picks the base units; {@code lo, hi} are their places, {@code endoLo, endoHi} the places in
-         * two of them (endo fins: a finned fish's base units may overlap, as no plain fish's may).
+         * two of them (endo fins: a finned fish's base units may overlap, as no plain fish's may),
+         * {@code seeLo, seeHi} the cells that see every endo fin (some must hold the digit).
          */
-        boolean chooseBase(int[] pool, int from, int depth, long lo, long hi, long endoLo, long endoHi) {
+        boolean chooseBase(int[] pool, int from, int depth, long lo, long hi, long endoLo, long endoHi,
+                           long seeLo, long seeHi) {
             if (depth == size) {
-                return covers(lo, hi, endoLo, endoHi);
+                return covers(lo, hi, endoLo, endoHi, seeLo, seeHi);
             }
             for (int i = from; i <= pool.length - (size - depth); i++) {
                 int u = pool[i];
                 long ulo = unitLo[u] & candLo;
                 long uhi = unitHi[u] & candHi;
-                long eLo = endoLo | (ulo & lo);
-                long eHi = endoHi | (uhi & hi);
-                if ((eLo | eHi) != 0 && (!finned || Long.bitCount(eLo) + Long.bitCount(eHi) > MAX_FINS)) {
-                    continue;
+                long newLo = ulo & lo & ~endoLo;
+                long newHi = uhi & hi & ~endoHi;
+                long sLo = seeLo;
+                long sHi = seeHi;
+                if ((newLo | newHi) != 0) {
+                    if (!finned || Long.bitCount(endoLo | newLo) + Long.bitCount(endoHi | newHi) > MAX_FINS) {
+                        continue;
+                    }
+                    for (int f : cells(newLo, newHi)) {
+                        sLo &= peerLo[f];
+                        sHi &= peerHi[f];
+                    }
+                    if (((sLo & candLo) | (sHi & candHi)) == 0) {
+                        continue;
+                    }
                 }
                 base[depth] = u;
-                if (!chooseBase(pool, i + 1, depth + 1, lo | ulo, hi | uhi, eLo, eHi)) {
+                if (!chooseBase(pool, i + 1, depth + 1, lo | ulo, hi | uhi, endoLo | newLo, endoHi | newHi,
+                        sLo, sHi)) {
                     return false;
                 }
             }
@@ -185,19 +199,10 @@ final class GeneralFish {
          * covered is covered by one of its units or, for a finned fish, is a fin. The endo fins are
          * fins from the start.
          */
-        boolean covers(long lo, long hi, long endoLo, long endoHi) {
+        boolean covers(long lo, long hi, long endoLo, long endoHi, long seeLo, long seeHi) {
             offered.clear();
             this.endoLo = endoLo;
             this.endoHi = endoHi;
-            long seeLo = -1L;
-            long seeHi = -1L;
-            for (int f : cells(endoLo, endoHi)) {
-                seeLo &= peerLo[f];
-                seeHi &= peerHi[f];
-            }
-            if (((seeLo & candLo) | (seeHi & candHi)) == 0) {
-                return true;
-            }
             return branch(0, lo, hi, 0L, 0L, endoLo, endoHi, Long.bitCount(endoLo) + Long.bitCount(endoHi),
                     seeLo, seeHi, 0L);
         }
