@@ -21,8 +21,9 @@ import sudoku.logic.Words;
  *           holds the digit once, so the base's digits are all of the cover's
  *   plain : no fins; the digit leaves the cover's cells outside the base
  *   finned: the fish holds or a fin is the digit; cover cells outside the base seeing every fin lose it.
- *           A place in two base units is an endo fin; a base place in two cover units is removed
- *           too (cannibalism)
+ *           A place in two base units of a Franken fish is an endo fin (Mutant fish, whose bases
+ *           may overlap in far more ways, take none: too costly); a base place in two cover units
+ *           is removed too (cannibalism)
  *   Franken: base in rows and boxes, cover in columns and boxes (or columns and rows swapped), a box
  *            among them. Mutant: any other mix of rows, columns and boxes (rows only against
  *            columns only is the plain fish of {@link Fish}).
@@ -34,7 +35,9 @@ final class GeneralFish {
     enum Shape { FRANKEN, MUTANT }
 
     /** The most fins: more leave few cells seeing all of them, and the search grows with each. */
-    static final int MAX_FINS = 3;
+    static final int MAX_FINS = 2;
+    /** The most fins of each fish of a Siamese pair, a search made only on request. */
+    static final int SIAMESE_MAX_FINS = 3;
 
     private static final int ROWS = 1;
     private static final int COLUMNS = 2;
@@ -45,11 +48,20 @@ final class GeneralFish {
 
     /** Offers each fish of {@code size} base units of the shape; returns false when the sink stopped. */
     static boolean search(Candidates state, int size, Shape shape, boolean finned, Technique technique, StepSink sink) {
+        return search(state, size, shape, finned, MAX_FINS, technique, sink);
+    }
+
+    /**
+     * Offers each fish of {@code size} base units of the shape with at most {@code maxFins} fins;
+     * returns false when the sink stopped.
+     */
+    static boolean search(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
+                          StepSink sink) {
         Geometry g = state.geometry();
         if (!g.hasBoxes() || g.cellCount() > 128) {
             return true;
         }
-        Search s = new Search(state, size, shape, finned, technique, sink);
+        Search s = new Search(state, size, shape, finned, maxFins, technique, sink);
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
             if (shape == Shape.FRANKEN) {
@@ -69,6 +81,7 @@ final class GeneralFish {
         final int size;
         final Shape shape;
         final boolean finned;
+        final int maxFins;
         final Technique technique;
         final StepSink sink;
         final long[] unitLo;
@@ -87,7 +100,9 @@ final class GeneralFish {
         /** The covers (unit masks) already offered for the current base. */
         final java.util.Set<Long> offered = new java.util.HashSet<>();
 
-        Search(Candidates state, int size, Shape shape, boolean finned, Technique technique, StepSink sink) {
+        Search(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
+               StepSink sink) {
+            this.maxFins = maxFins;
             this.state = state;
             this.g = state.geometry();
             this.size = size;
@@ -157,7 +172,7 @@ final class GeneralFish {
 
         /**
          * Picks the base units; {@code lo, hi} are their places, {@code endoLo, endoHi} the places in
-         * two of them (endo fins: a finned fish's base units may overlap, as no plain fish's may),
+         * two of them (endo fins: a finned Franken fish's base units may overlap, as no plain fish's may),
          * {@code seeLo, seeHi} the cells that see every endo fin (some must hold the digit).
          */
         boolean chooseBase(int[] pool, int from, int depth, long lo, long hi, long endoLo, long endoHi,
@@ -174,7 +189,8 @@ final class GeneralFish {
                 long sLo = seeLo;
                 long sHi = seeHi;
                 if ((newLo | newHi) != 0) {
-                    if (!finned || Long.bitCount(endoLo | newLo) + Long.bitCount(endoHi | newHi) > MAX_FINS) {
+                    if (!finned || shape != Shape.FRANKEN
+                            || Long.bitCount(endoLo | newLo) + Long.bitCount(endoHi | newHi) > maxFins) {
                         continue;
                     }
                     for (int f : cells(newLo, newHi)) {
@@ -226,7 +242,7 @@ final class GeneralFish {
                     }
                 }
             }
-            if (finned && fins < MAX_FINS) {
+            if (finned && fins < maxFins) {
                 long sLo = seeLo & peerLo[c];
                 long sHi = seeHi & peerHi[c];
                 if (((sLo & candLo) | (sHi & candHi)) != 0) {

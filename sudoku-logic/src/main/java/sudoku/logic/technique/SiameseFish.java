@@ -53,7 +53,7 @@ public final class SiameseFish implements StepFinder {
                             StepSink sink) {
         for (int size = 2; size <= 4; size++) {
             List<Step> fish = new ArrayList<>();
-            GeneralFish.search(state, size, shape, true, kinds[size - 2], fish::add);
+            GeneralFish.search(state, size, shape, true, GeneralFish.SIAMESE_MAX_FINS, kinds[size - 2], fish::add);
             if (!offerPairs(fish, size, technique, sink)) {
                 return;
             }
