@@ -52,7 +52,8 @@ public final class HodokuCodes {
             for (int s = 0; s < sizes.length; s++) {
                 String code = "03" + k + s;
                 row(code, kinds[k][0] + sizes[s], kinds[k][1] + words[s]);
-                row(code + "1", "Siamese " + kinds[k][0] + sizes[s], "siamese-fish");
+                row(code + "1", "Siamese " + kinds[k][0] + sizes[s],
+                        k >= 5 ? "siamese-mutant-fish" : k >= 3 ? "siamese-franken-fish" : "siamese-fish");
             }
         }
         row("0371", "Kraken Fish Type 1", "kraken-fish");

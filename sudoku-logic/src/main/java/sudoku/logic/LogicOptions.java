@@ -19,9 +19,9 @@ public record LogicOptions(Set<Technique> enabled, boolean allowGuess) {
         enabled = java.util.Collections.unmodifiableSet(copy);
     }
 
-    /** Every implemented technique, uniqueness ones included, and guessing when stuck. */
+    /** Every technique of {@link Technique#byDefault()}, uniqueness ones included, and guessing when stuck. */
     public static LogicOptions defaults() {
-        return new LogicOptions(Technique.implemented(), true);
+        return new LogicOptions(Technique.byDefault(), true);
     }
 
     /** These options with only the given techniques enabled. */

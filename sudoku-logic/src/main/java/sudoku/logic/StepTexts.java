@@ -17,7 +17,7 @@ public final class StepTexts {
     public enum Family {
         FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET,
         HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, AVOIDABLE,
-        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, CAGE_CLASH, GUESS, GENERIC;
+        BUG_PLUS_1, BUG, SETS, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, CAGE_CLASH, TEMPLATE, GUESS, GENERIC;
 
         /** The key of the family's template, e.g. {@code step.naked_subset}. */
         public String key() {
@@ -40,12 +40,14 @@ public final class StepTexts {
             case "LOCKED_PAIR", "LOCKED_TRIPLE" -> Family.LOCKED_SUBSET;
             case "HIDDEN_PAIR", "HIDDEN_TRIPLE", "HIDDEN_QUAD" -> Family.HIDDEN_SUBSET;
             case "X_WING", "SWORDFISH", "JELLYFISH", "FRANKEN_X_WING", "FRANKEN_SWORDFISH", "FRANKEN_JELLYFISH",
-                 "MUTANT_X_WING", "MUTANT_SWORDFISH" -> Family.FISH;
+                 "MUTANT_X_WING", "MUTANT_SWORDFISH", "MUTANT_JELLYFISH" -> Family.FISH;
             case "FINNED_X_WING", "SASHIMI_X_WING", "FINNED_SWORDFISH", "SASHIMI_SWORDFISH", "FINNED_JELLYFISH",
                  "SASHIMI_JELLYFISH", "FINNED_FRANKEN_X_WING", "FINNED_FRANKEN_SWORDFISH", "FINNED_FRANKEN_JELLYFISH",
-                 "FINNED_MUTANT_X_WING", "FINNED_MUTANT_SWORDFISH" -> Family.FINNED_FISH;
+                 "FINNED_MUTANT_X_WING", "FINNED_MUTANT_SWORDFISH", "FINNED_MUTANT_JELLYFISH", "FINNED_MUTANT_SQUIRMBAG",
+                 "FINNED_MUTANT_WHALE" -> Family.FINNED_FISH;
             case "XY_WING", "XYZ_WING", "WXYZ_WING", "W_WING" -> Family.WING;
-            case "SKYSCRAPER", "TWO_STRING_KITE", "DUAL_TWO_STRING_KITE", "EMPTY_RECTANGLE", "SIAMESE_FISH" ->
+            case "SKYSCRAPER", "TWO_STRING_KITE", "DUAL_TWO_STRING_KITE", "EMPTY_RECTANGLE", "DUAL_EMPTY_RECTANGLE",
+                 "SIAMESE_FISH", "SIAMESE_FRANKEN_FISH", "SIAMESE_MUTANT_FISH" ->
                     Family.SINGLE_DIGIT;
             case "SIMPLE_COLORS_TRAP", "MULTI_COLORS", "THREE_D_MEDUSA", "REMOTE_PAIR" -> Family.COLOURING;
             case "SIMPLE_COLORS_WRAP" -> Family.COLOURING_WRAP;
@@ -63,6 +65,7 @@ public final class StepTexts {
             case "CAGE_COMBINATIONS" -> Family.CAGE;
             case "INNIES_OUTIES" -> Family.INNIES;
             case "CAGE_COMBINATION_ELIMINATION" -> Family.CAGE_CLASH;
+            case "TEMPLATE_SET", "TEMPLATE_DELETE" -> Family.TEMPLATE;
             case "GUESS" -> Family.GUESS;
             default -> Family.GENERIC;
         };
@@ -140,7 +143,7 @@ public final class StepTexts {
             case FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, GUESS, BUG_PLUS_1 -> places && !removes
                     && (f == Family.NAKED_SINGLE || f == Family.GUESS || f == Family.BUG_PLUS_1 || !s.units().isEmpty())
                     ? f : Family.GENERIC;
-            case CHAIN, FORCING, CAGE, GENERIC -> f;
+            case CHAIN, FORCING, CAGE, TEMPLATE, GENERIC -> f;
             case INNIES -> s.units().isEmpty() ? Family.GENERIC : f;
             case CONTRADICTION -> removes && !places && !s.cells().isEmpty() ? f : Family.GENERIC;
             case LOCKED_CANDIDATES, LOCKED_SUBSET -> removes && !places && s.units().size() >= 2 ? f : Family.GENERIC;

@@ -24,6 +24,7 @@ import sudoku.logic.technique.ChainGraph;
 import sudoku.logic.technique.ChainSearch;
 import sudoku.logic.technique.DeathBlossom;
 import sudoku.logic.technique.Direct;
+import sudoku.logic.technique.DualEmptyRectangle;
 import sudoku.logic.technique.DualTwoStringKite;
 import sudoku.logic.technique.EmptyRectangle;
 import sudoku.logic.technique.Fish;
@@ -43,6 +44,7 @@ import sudoku.logic.technique.SiameseFish;
 import sudoku.logic.technique.SimpleColors;
 import sudoku.logic.technique.Skyscraper;
 import sudoku.logic.technique.Subsets;
+import sudoku.logic.technique.Templates;
 import sudoku.logic.technique.SueDeCoq;
 import sudoku.logic.technique.TwoStringKite;
 import sudoku.logic.technique.UniqueRectangle1;
@@ -146,6 +148,8 @@ public enum Technique {
     /** Sashimi X-Wing: a finned X-Wing that would be incomplete without its fins. */
     SASHIMI_X_WING("Sashimi X-Wing", 6.0, t -> new Fish.Finder(t, 2, Fish.Kind.SASHIMI)),
     EMPTY_RECTANGLE("Empty Rectangle", 6.0, EmptyRectangle::new),
+    /** Dual Empty Rectangle: two Empty Rectangles in one box, each removing the digit from a cell of its own. */
+    DUAL_EMPTY_RECTANGLE("Dual Empty Rectangle", 6.0, DualEmptyRectangle::new),
     /** Franken X-Wing: an X-Wing whose base or cover sets include a box. */
     FRANKEN_X_WING("Franken X-Wing", 6.0, t -> new GeneralFish.Finder(t, 2, GeneralFish.Shape.FRANKEN, false)),
     W_WING("W-Wing", 6.1, WWing::new),
@@ -182,6 +186,8 @@ public enum Technique {
     XY_CHAIN("XY-Chain", 7.0, t -> new ChainSearch.Finder(t, ChainGraph.Kind.XY_CHAIN, ChainSearch.Conclusion.ELIMINATIONS)),
     /** Finned Franken Jellyfish: a Franken Jellyfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_FRANKEN_JELLYFISH("Finned Franken Jellyfish", 7.1, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.FRANKEN, true)),
+    /** Two finned Franken fish on the same base; each step is as hard as the harder of the two. */
+    SIAMESE_FRANKEN_FISH("Siamese Franken Fish", 7.1, t -> new SiameseFish.General(t, GeneralFish.Shape.FRANKEN)),
     ALS_XZ("Almost Locked Set XZ-Rule", 7.2, AlsXz::new),
     /** Alternating Inference Chain: strong and weak links between candidates, in cells and units; one end or the other is true, so a candidate weakly linked to both ends is false. */
     AIC("Alternating Inference Chain", 7.3, t -> new ChainSearch.Finder(t, ChainGraph.Kind.AIC, ChainSearch.Conclusion.ELIMINATIONS)),
@@ -203,9 +209,20 @@ public enum Technique {
     MUTANT_SWORDFISH("Mutant Swordfish", 7.9, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.MUTANT, false)),
     /** Finned Mutant Swordfish: a Mutant Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 8.0, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.MUTANT, true)),
+    MUTANT_JELLYFISH("Mutant Jellyfish", 8.1, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.MUTANT, false)),
+    /** Two finned Mutant fish on the same base; each step is as hard as the harder of the two. */
+    SIAMESE_MUTANT_FISH("Siamese Mutant Fish", 8.1, t -> new SiameseFish.General(t, GeneralFish.Shape.MUTANT)),
+    /* Templates try every placement of one digit at once: a computer's technique more than a person's. */
+    /** Template Set: a digit goes in the cells every one of its templates that fit the grid takes. */
+    TEMPLATE_SET("Template Set", 8.1, t -> new Templates.Finder(t, true)),
+    /** Template Delete: a digit leaves the cells none of its templates that fit the grid takes. */
+    TEMPLATE_DELETE("Template Delete", 8.1, t -> new Templates.Finder(t, false)),
+    FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 8.2, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.MUTANT, true)),
     CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3, CellForcingChain::new),
     UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.4, UnitForcingChain::new),
+    FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4, t -> new GeneralFish.Finder(t, 5, GeneralFish.Shape.MUTANT, true)),
     FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.6, ForcingChainContradiction::new),
+    FINNED_MUTANT_WHALE("Finned Mutant Whale", 8.6, t -> new GeneralFish.Finder(t, 6, GeneralFish.Shape.MUTANT, true)),
     NESTED_FORCING_CHAIN("Nested Forcing Chain", 10.0, NestedForcingChain::new),
     /**
      * Not a technique: a digit taken from the solution when nothing else applies. Above every
@@ -276,6 +293,28 @@ public enum Technique {
     /** Whether steps of this technique are searched for (every technique but the guess). */
     public boolean searchable() {
         return finder != null;
+    }
+
+    /**
+     * The techniques found only when asked for by name (or listed by {@code steps}), never in a
+     * default solve or rating: the mutant fish above Swordfish, whose search grows with every
+     * unit a fish may use, the Siamese Franken and Mutant fish (a second search of every finned
+     * fish of their kind), and the templates, a computer's technique that would replace the
+     * chains the ratings are graded on.
+     */
+    public boolean onRequestOnly() {
+        return switch (this) {
+            case MUTANT_JELLYFISH, FINNED_MUTANT_JELLYFISH, FINNED_MUTANT_SQUIRMBAG, FINNED_MUTANT_WHALE,
+                 SIAMESE_FRANKEN_FISH, SIAMESE_MUTANT_FISH, TEMPLATE_SET, TEMPLATE_DELETE -> true;
+            default -> false;
+        };
+    }
+
+    /** The techniques a solve or rating uses unless told otherwise: the implemented ones but those {@link #onRequestOnly()}. */
+    public static Set<Technique> byDefault() {
+        Set<Technique> out = EnumSet.copyOf(IMPLEMENTED);
+        out.removeIf(Technique::onRequestOnly);
+        return out;
     }
 
     /** Every technique with a finder, easiest first (every one but the guess). */

@@ -22,7 +22,10 @@ import sudoku.logic.Words;
  *   cover : {@code size} other units holding every base place of the digit but the fins; each
  *           holds the digit once, so the base's digits are all of the cover's
  *   plain : no fins; the digit leaves the cover's cells outside the base
- *   finned: the fish holds or a fin is the digit; cover cells outside the base seeing every fin lose it
+ *   finned: the fish holds or a fin is the digit; cover cells outside the base seeing every fin lose it.
+ *           A place in two base units of a Franken fish is an endo fin (Mutant fish, whose bases
+ *           may overlap in far more ways, take none: too costly); a base place in two cover units
+ *           is removed too (cannibalism)
  *   Franken: base in rows and boxes, cover in columns and boxes (or columns and rows swapped), a box
  *            among them. Mutant: any other mix of rows, columns and boxes (rows only against
  *            columns only is the plain fish of {@link Fish}).
@@ -43,6 +46,8 @@ public final class GeneralFish {
 
     /** The most fins: more leave few cells seeing all of them, and the search grows with each. */
     static final int MAX_FINS = 2;
+    /** The most fins of each fish of a Siamese pair, a search made only on request. */
+    static final int SIAMESE_MAX_FINS = 3;
 
     private static final int ROWS = 1;
     private static final int COLUMNS = 2;
@@ -53,11 +58,20 @@ public final class GeneralFish {
 
     /** Offers each fish of {@code size} base units of the shape; returns false when the sink stopped. */
     static boolean search(Candidates state, int size, Shape shape, boolean finned, Technique technique, StepSink sink) {
+        return search(state, size, shape, finned, MAX_FINS, technique, sink);
+    }
+
+    /**
+     * Offers each fish of {@code size} base units of the shape with at most {@code maxFins} fins;
+     * returns false when the sink stopped.
+     */
+    static boolean search(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
+                          StepSink sink) {
         Geometry g = state.geometry();
         if (!g.hasBoxes() || g.cellCount() > 128) {
             return true;
         }
-        Search s = new Search(state, size, shape, finned, technique, sink);
+        Search s = new Search(state, size, shape, finned, maxFins, technique, sink);
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
             if (shape == Shape.FRANKEN) {
@@ -77,6 +91,7 @@ public final class GeneralFish {
         final int size;
         final Shape shape;
         final boolean finned;
+        final int maxFins;
         final Technique technique;
         final StepSink sink;
         final long[] unitLo;
@@ -89,10 +104,15 @@ public final class GeneralFish {
         int coverKinds;
         final int[] base;
         final int[] cover;
+        /** The current base's endo fins: places of the digit in two of its units. */
+        long endoLo;
+        long endoHi;
         /** The covers (unit masks) already offered for the current base. */
         final java.util.Set<Long> offered = new java.util.HashSet<>();
 
-        Search(Candidates state, int size, Shape shape, boolean finned, Technique technique, StepSink sink) {
+        Search(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
+               StepSink sink) {
+            this.maxFins = maxFins;
             this.state = state;
             this.g = state.geometry();
             this.size = size;
@@ -157,22 +177,43 @@ public final class GeneralFish {
                 }
             }
             int[] p = pool.stream().mapToInt(Integer::intValue).toArray();
-            return chooseBase(p, 0, 0, 0L, 0L);
+            return chooseBase(p, 0, 0, 0L, 0L, 0L, 0L, -1L, -1L);
         }
 
-        boolean chooseBase(int[] pool, int from, int depth, long lo, long hi) {
+        /**
+         * Picks the base units; {@code lo, hi} are their places, {@code endoLo, endoHi} the places in
+         * two of them (endo fins: a finned Franken fish's base units may overlap, as no plain fish's may),
+         * {@code seeLo, seeHi} the cells that see every endo fin (some must hold the digit).
+         */
+        boolean chooseBase(int[] pool, int from, int depth, long lo, long hi, long endoLo, long endoHi,
+                           long seeLo, long seeHi) {
             if (depth == size) {
-                return covers(lo, hi);
+                return covers(lo, hi, endoLo, endoHi, seeLo, seeHi);
             }
             for (int i = from; i <= pool.length - (size - depth); i++) {
                 int u = pool[i];
                 long ulo = unitLo[u] & candLo;
                 long uhi = unitHi[u] & candHi;
-                if ((ulo & lo) != 0 || (uhi & hi) != 0) {
-                    continue;
+                long newLo = ulo & lo & ~endoLo;
+                long newHi = uhi & hi & ~endoHi;
+                long sLo = seeLo;
+                long sHi = seeHi;
+                if ((newLo | newHi) != 0) {
+                    if (!finned || shape != Shape.FRANKEN
+                            || Long.bitCount(endoLo | newLo) + Long.bitCount(endoHi | newHi) > maxFins) {
+                        continue;
+                    }
+                    for (int f : cells(newLo, newHi)) {
+                        sLo &= peerLo[f];
+                        sHi &= peerHi[f];
+                    }
+                    if (((sLo & candLo) | (sHi & candHi)) == 0) {
+                        continue;
+                    }
                 }
                 base[depth] = u;
-                if (!chooseBase(pool, i + 1, depth + 1, lo | ulo, hi | uhi)) {
+                if (!chooseBase(pool, i + 1, depth + 1, lo | ulo, hi | uhi, endoLo | newLo, endoHi | newHi,
+                        sLo, sHi)) {
                     return false;
                 }
             }
@@ -181,11 +222,15 @@ public final class GeneralFish {
 
         /**
          * Picks the cover for the base whose places are {@code lo, hi}: the lowest base place not yet
-         * covered is covered by one of its units or, for a finned fish, is a fin.
+         * covered is covered by one of its units or, for a finned fish, is a fin. The endo fins are
+         * fins from the start.
          */
-        boolean covers(long lo, long hi) {
+        boolean covers(long lo, long hi, long endoLo, long endoHi, long seeLo, long seeHi) {
             offered.clear();
-            return branch(0, lo, hi, 0L, 0L, 0L, 0L, 0, -1L, -1L, 0L);
+            this.endoLo = endoLo;
+            this.endoHi = endoHi;
+            return branch(0, lo, hi, 0L, 0L, endoLo, endoHi, Long.bitCount(endoLo) + Long.bitCount(endoHi),
+                    seeLo, seeHi, 0L);
         }
 
         boolean branch(int depth, long lo, long hi, long covLo, long covHi, long finLo, long finHi, int fins,
@@ -207,7 +252,7 @@ public final class GeneralFish {
                     }
                 }
             }
-            if (finned && fins < MAX_FINS) {
+            if (finned && fins < maxFins) {
                 long sLo = seeLo & peerLo[c];
                 long sHi = seeHi & peerHi[c];
                 if (((sLo & candLo) | (sHi & candHi)) != 0) {
@@ -240,19 +285,29 @@ public final class GeneralFish {
         }
 
         boolean offer(long lo, long hi, long coveredLo, long coveredHi) {
-            long finLo = lo & ~coveredLo;
-            long finHi = hi & ~coveredHi;
+            long finLo = lo & ~coveredLo | endoLo;
+            long finHi = hi & ~coveredHi | endoHi;
             boolean hasFins = (finLo | finHi) != 0;
             if (hasFins != finned || !shapeFits()) {
                 return true;
             }
             for (int b : base) {
-                if (((unitLo[b] & lo & coveredLo) | (unitHi[b] & hi & coveredHi)) == 0) {
+                if (((unitLo[b] & lo & coveredLo & ~finLo) | (unitHi[b] & hi & coveredHi & ~finHi)) == 0) {
                     return true;
                 }
             }
-            long elimLo = coveredLo & candLo & ~lo;
-            long elimHi = coveredHi & candHi & ~hi;
+            // cover cells outside the base lose the digit, and so do base cells in two cover units
+            // (cannibalism: the digit there would fill two covers at once, leaving too few for the base)
+            long twiceLo = 0;
+            long twiceHi = 0;
+            for (int i = 0; i < size; i++) {
+                for (int j = i + 1; j < size; j++) {
+                    twiceLo |= unitLo[cover[i]] & unitLo[cover[j]];
+                    twiceHi |= unitHi[cover[i]] & unitHi[cover[j]];
+                }
+            }
+            long elimLo = coveredLo & candLo & ~lo | twiceLo & lo & ~finLo;
+            long elimHi = coveredHi & candHi & ~hi | twiceHi & hi & ~finHi;
             int[] fins = cells(finLo, finHi);
             for (int f : fins) {
                 elimLo &= peerLo[f];
@@ -274,7 +329,7 @@ public final class GeneralFish {
             List<Integer> units = new ArrayList<>(baseUnits);
             units.addAll(coverUnits);
             List<Integer> baseList = new ArrayList<>();
-            for (int c : cells(lo & coveredLo, hi & coveredHi)) {
+            for (int c : cells(lo & coveredLo & ~finLo, hi & coveredHi & ~finHi)) {
                 baseList.add(c);
             }
             List<Integer> finList = new ArrayList<>();
@@ -282,7 +337,14 @@ public final class GeneralFish {
                 finList.add(f);
             }
             String dg = String.valueOf(Geometry.symbol(digit));
-            String text = "In " + Words.units(g, baseUnits) + ", which share no place of " + dg + ", " + dg
+            List<Integer> endo = new ArrayList<>();
+            for (int c : cells(endoLo, endoHi)) {
+                endo.add(c);
+            }
+            String shared = endo.isEmpty() ? "no place of " + dg
+                    : "only the place" + (endo.size() > 1 ? "s " : " ") + Words.cells(g, endo) + " of " + dg
+                    + (endo.size() > 1 ? " (fins)" : " (a fin)");
+            String text = "In " + Words.units(g, baseUnits) + ", which share " + shared + ", " + dg
                     + " fits only in " + Words.units(g, coverUnits);
             if (finList.isEmpty()) {
                 text += ", so those " + size + " units hold the " + size + " of them and " + dg

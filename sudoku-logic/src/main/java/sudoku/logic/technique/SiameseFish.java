@@ -18,7 +18,8 @@ import sudoku.logic.Technique;
 /**
  * Siamese Fish: two finned (or sashimi) fish of one digit on the same base lines with different
  * covers, each removing something the other does not; the step takes both. Its difficulty is the
- * harder fish's, and smaller fish are offered first.
+ * harder fish's, and smaller fish are offered first. {@link SiameseFrankenFish} and
+ * {@link SiameseMutantFish} pair the fish whose units may be boxes the same way.
  */
 public final class SiameseFish implements StepFinder {
     /** The finned and sashimi techniques per size, 2 to 4. */
@@ -35,31 +36,70 @@ public final class SiameseFish implements StepFinder {
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
         for (int size = 2; size <= 4; size++) {
-            Map<List<Integer>, List<Step>> byBase = new LinkedHashMap<>();
+            List<Step> fish = new ArrayList<>();
             for (int k = 0; k < 2; k++) {
-                Fish.Kind kind = k == 0 ? Fish.Kind.FINNED : Fish.Kind.SASHIMI;
-                int baseSize = size;
-                Fish.search(state, size, kind, KINDS[size - 2][k], s -> {
-                    List<Integer> key = new ArrayList<>(s.units().subList(0, baseSize));
-                    key.add(s.digits());
-                    byBase.computeIfAbsent(key, x -> new ArrayList<>()).add(s);
-                    return true;
-                });
+                Fish.search(state, size, k == 0 ? Fish.Kind.FINNED : Fish.Kind.SASHIMI, KINDS[size - 2][k], fish::add);
             }
-            for (List<Step> group : byBase.values()) {
-                for (int i = 0; i < group.size(); i++) {
-                    for (int j = i + 1; j < group.size(); j++) {
-                        Step s = pair(group.get(i), group.get(j), size);
-                        if (s != null && !sink.accept(s)) {
-                            return;
-                        }
-                    }
-                }
+            if (!offerPairs(fish, size, technique(), sink)) {
+                return;
             }
         }
     }
 
-    private Step pair(Step a, Step b, int size) {
+    /** The finder of the Siamese Franken or Mutant fish: pairs of finned fish of that shape, sizes 2 to 4. */
+    public record General(Technique technique, GeneralFish.Shape shape) implements StepFinder {
+        @Override
+        public void find(Candidates state, SearchContext context, StepSink sink) {
+            Technique[] kinds = shape == GeneralFish.Shape.FRANKEN
+                    ? new Technique[] {Technique.FINNED_FRANKEN_X_WING, Technique.FINNED_FRANKEN_SWORDFISH,
+                            Technique.FINNED_FRANKEN_JELLYFISH}
+                    : new Technique[] {Technique.FINNED_MUTANT_X_WING, Technique.FINNED_MUTANT_SWORDFISH,
+                            Technique.FINNED_MUTANT_JELLYFISH};
+            findGeneral(state, shape, kinds, technique, sink);
+        }
+    }
+
+    /**
+     * Offers, as steps of {@code technique}, the Siamese pairs of the finned fish of {@code shape},
+     * sizes 2 to 4, whose techniques are {@code kinds}; the Franken and Mutant counterparts of this finder.
+     */
+    static void findGeneral(Candidates state, GeneralFish.Shape shape, Technique[] kinds, Technique technique,
+                            StepSink sink) {
+        for (int size = 2; size <= 4; size++) {
+            List<Step> fish = new ArrayList<>();
+            GeneralFish.search(state, size, shape, true, GeneralFish.SIAMESE_MAX_FINS, kinds[size - 2], fish::add);
+            if (!offerPairs(fish, size, technique, sink)) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Offers, as steps of {@code technique}, each pair of the finned fish of one size (their steps,
+     * base units then cover units) on the same base and digit, with different covers, each
+     * removing something the other does not; false when the sink stopped.
+     */
+    static boolean offerPairs(List<Step> fish, int size, Technique technique, StepSink sink) {
+        Map<List<Integer>, List<Step>> byBase = new LinkedHashMap<>();
+        for (Step s : fish) {
+            List<Integer> key = new ArrayList<>(s.units().subList(0, size));
+            key.add(s.digits());
+            byBase.computeIfAbsent(key, x -> new ArrayList<>()).add(s);
+        }
+        for (List<Step> group : byBase.values()) {
+            for (int i = 0; i < group.size(); i++) {
+                for (int j = i + 1; j < group.size(); j++) {
+                    Step s = pair(group.get(i), group.get(j), size, technique);
+                    if (s != null && !sink.accept(s)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private static Step pair(Step a, Step b, int size, Technique technique) {
         Set<Candidate> ea = new HashSet<>(a.eliminations());
         Set<Candidate> eb = new HashSet<>(b.eliminations());
         if (ea.containsAll(eb) || eb.containsAll(ea)
@@ -78,9 +118,9 @@ public final class SiameseFish implements StepFinder {
         cells.addAll(b.cells());
         TreeSet<Integer> fins = new TreeSet<>(a.secondary());
         fins.addAll(b.secondary());
-        String text = "Two fish on the same base lines: " + a.text() + " And: " + b.text();
+        String text = "Two fish on the same base: " + a.text() + " And: " + b.text();
         double difficulty = Math.max(a.technique().difficulty(), b.technique().difficulty());
-        return Step.eliminating(technique(), new ArrayList<>(elims), units, new ArrayList<>(cells),
+        return Step.eliminating(technique, new ArrayList<>(elims), units, new ArrayList<>(cells),
                 new ArrayList<>(fins), a.digits(), text).withDifficulty(difficulty);
     }
 }
