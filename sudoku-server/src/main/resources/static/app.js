@@ -452,12 +452,13 @@ async function newGame() {
 
 /**
  * A fresh puzzle of a variant, from the generator: at the level picked when it can be made in time,
- * else at any level.
+ * else at any level. A killer is asked for without a level: one at a level is found by drawing
+ * cage layouts until one rates in it, longer than a player waits.
  */
 async function newVariant(variant, level) {
   let r;
   try {
-    r = await post('api/generate', { variant, level });
+    r = await post('api/generate', variant === 'killer' ? { variant } : { variant, level });
   } catch (e) {
     if (e.offline || variant === 'killer') throw e;
     r = await post('api/generate', { variant });

@@ -61,7 +61,7 @@ public final class VariantGenerator {
     /**
      * Checks that {@code rules} and {@code options} can be generated together.
      * @throws IllegalArgumentException saying why not: a size other than 9x9, a symmetry on a jigsaw
-     *         or killer
+     *         or killer, a level too easy for a killer
      */
     public static void check(Variant rules, GeneratorOptions options) {
         if (options.geometry().side() != SIDE) {
@@ -69,6 +69,12 @@ public final class VariantGenerator {
                     + options.geometry().side() + "x" + options.geometry().side());
         }
         boolean layout = rules.hasRegions() || !rules.cages().isEmpty();
+        if (!rules.cages().isEmpty() && !options.difficulty().isAny()
+                && options.difficulty().upperBound() < Technique.CAGE_COMBINATIONS.difficulty()) {
+            throw new IllegalArgumentException("a killer without givens needs cage combinations ("
+                    + Technique.CAGE_COMBINATIONS.difficulty() + "), above this level's top ("
+                    + options.difficulty().upperBound() + "): ask for medium or harder");
+        }
         if (layout && options.symmetry() != Symmetry.NONE) {
             throw new IllegalArgumentException("a random " + (rules.hasRegions() ? "region map" : "cage layout")
                     + " has no symmetry, so a " + rules.name() + " puzzle's clues cannot have one: use symmetry none");

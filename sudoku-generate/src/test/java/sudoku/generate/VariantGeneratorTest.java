@@ -118,6 +118,8 @@ class VariantGeneratorTest {
 
     @Test
     void whatCannotBeGeneratedIsRefusedWithTheReason() {
+        assertThatThrownBy(() -> VariantGenerator.check(VariantFormat.named("killer"),
+                GeneratorOptions.builder().level(Level.EASY).build())).hasMessageContaining("needs cage combinations");
         assertThatThrownBy(() -> VariantGenerator.check(VariantFormat.named("jigsaw"),
                 GeneratorOptions.builder().symmetry(Symmetry.ROT180).build())).hasMessageContaining("no symmetry");
         assertThatThrownBy(() -> VariantGenerator.check(VariantFormat.named("x"),
