@@ -71,7 +71,7 @@ public final class SearchContext {
      * one forgets every value.
      */
     public <T> T remember(Key<T> key, Candidates state, Function<Candidates, T> build) {
-        if (this.state == null || !this.state.equals(state)) {
+        if (!about(state)) {
             values.clear();
             this.state = state.copy();
         }
@@ -89,11 +89,16 @@ public final class SearchContext {
      * nothing is forgotten.
      */
     public <T> T recall(Key<T> key, Candidates state) {
-        if (this.state == null || !this.state.equals(state)) {
+        if (!about(state)) {
             return null;
         }
         @SuppressWarnings("unchecked")
         T value = (T) values.get(key);
         return value;
+    }
+
+    /** Whether the remembered values belong to a state equal to {@code state}. */
+    private boolean about(Candidates state) {
+        return this.state != null && this.state.equals(state);
     }
 }
