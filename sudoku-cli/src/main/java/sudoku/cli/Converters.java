@@ -3,6 +3,8 @@ package sudoku.cli;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 import sudoku.core.Geometry;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
 import sudoku.generate.Symmetry;
 import sudoku.logic.Lang;
 import sudoku.logic.Level;
@@ -45,6 +47,14 @@ final class Converters {
         @Override
         public Symmetry convert(String value) {
             return read(() -> Symmetry.parse(value));
+        }
+    }
+
+    /** A variant: {@code x}, {@code windoku}, {@code jigsaw}, {@code killer} or a combination ({@code killer-x}). */
+    static final class VariantName implements ITypeConverter<Variant> {
+        @Override
+        public Variant convert(String value) {
+            return read(() -> VariantFormat.named(value));
         }
     }
 

@@ -3,21 +3,17 @@ package sudoku.cli;
 import java.io.BufferedWriter;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.Cancellation;
 import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.generate.BatchGenerator;
-import sudoku.generate.GeneratedPuzzle;
 import sudoku.generate.Generator;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
@@ -67,10 +63,10 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Board side (4, 6, 9, 12, 16, 25) or box shape such as 2x3 (default: ${DEFAULT-VALUE}).")
     Geometry size;
 
-    @Option(names = "--variant", paramLabel = "NAME",
+    @Option(names = "--variant", paramLabel = "NAME", converter = Converters.VariantName.class,
             description = "Generate puzzles of this variant: x, windoku, jigsaw, killer or a combination such as"
                     + " x-jigsaw or killer-x (default: classic).")
-    String variant;
+    Variant variant = Variant.NONE;
 
     @Option(names = "--symmetry", paramLabel = "SYMMETRY", defaultValue = "none", converter = Converters.SymmetryName.class,
             description = "Symmetry of the clue pattern (default: ${DEFAULT-VALUE}).")
@@ -135,12 +131,10 @@ public final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = new PrintWriter(new BufferedWriter(spec.commandLine().getOut(), 1 << 16), false);
         PrintWriter err = spec.commandLine().getErr();
         GeneratorOptions options;
-        Variant rules;
         try {
             options = options();
-            rules = variant == null ? Variant.NONE : named(variant);
-            if (!rules.equals(Variant.NONE)) {
-                VariantGenerator.check(rules, options);
+            if (!variant.equals(Variant.NONE)) {
+                VariantGenerator.check(variant, options);
             }
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -150,8 +144,8 @@ public final class GenerateCommand implements Callable<Integer> {
         if (seed == null) {
             err.println("generate: seed " + s + " (pass --seed " + s + " to get the same puzzles again)");
         }
-        if (!rules.equals(Variant.NONE)) {
-            return variants(out, err, rules, options, s);
+        if (!variant.equals(Variant.NONE)) {
+            return variants(out, err, variant, options, s);
         }
         boolean showProgress = progress != null ? progress : count >= 100 && ProgressBar.stderrIsTerminal();
         ProgressBar bar = showProgress ? new ProgressBar(err, count, "puzzles") : null;
@@ -193,36 +187,21 @@ public final class GenerateCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static Variant named(String name) {
-        try {
-            return VariantFormat.named(name);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("--variant: " + e.getMessage(), e);
-        }
-    }
-
     /**
      * Variant puzzles, one after another on this thread (puzzle {@code i} from its own seed, as a
      * batch of classic puzzles seeds them), each within the timeout.
      */
     private int variants(PrintWriter out, PrintWriter err, Variant rules, GeneratorOptions options, long s) {
-        VariantGenerator generator = new VariantGenerator();
         long start = System.nanoTime();
-        for (int i = 0; i < count; i++) {
-            long own = BatchGenerator.seedFor(s, i);
-            Optional<GeneratedPuzzle> p = generator.generate(rules, options, new SplittableRandom(own),
-                    Cancellation.after(timeout));
-            if (p.isEmpty()) {
-                out.flush();
-                err.printf("generate: out of time: no %s puzzle found within the %s timeout; %d of %d puzzles"
-                                + " generated: the target (%s) is rare, impossible or slow to reach; relax it or raise"
-                                + " --timeout.%n", rules.name(), Durations.describe(timeout), i, count,
-                        target(options));
-                return ExitCodes.TIMEOUT;
-            }
-            print(out, new BatchGenerator.Item(i, own, p.get()), options);
-        }
+        int generated = new VariantGenerator().run(rules, options, count, s, item -> print(out, item, options));
         out.flush();
+        if (generated < count) {
+            err.printf("generate: out of time: no %s puzzle found within the %s timeout; %d of %d puzzles"
+                            + " generated: the target (%s) is rare, impossible or slow to reach; relax it or raise"
+                            + " --timeout.%n", rules.name(), Durations.describe(timeout), generated, count,
+                    target(options));
+            return ExitCodes.TIMEOUT;
+        }
         if (stats) {
             double seconds = (System.nanoTime() - start) / 1e9;
             err.printf("generate: %d %s puzzles in %.2f s (%.1f/s)%n", count, rules.name(), seconds, count / seconds);

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,9 +24,11 @@ import sudoku.cli.print.PdfBook;
 import sudoku.cli.print.SvgPage;
 import sudoku.core.Grid;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.Variant;
 import sudoku.generate.BatchGenerator;
 import sudoku.generate.Generator;
 import sudoku.generate.GeneratorOptions;
+import sudoku.generate.VariantGenerator;
 import sudoku.logic.Level;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Solution;
@@ -43,6 +46,8 @@ import sudoku.logic.Solution;
                 "  sudoku print -f data/easy50.txt --per-page 4 --solutions -o easy.pdf",
                 "  sudoku print --generate 8 --level hard --seed 42 --per-page 4 -o hard.svg",
                 "  sudoku print --lang zh --solutions -o book.pdf -f data/easy50.txt",
+                "  sudoku print -f data/variants.txt --per-page 4 --solutions -o variants.pdf",
+                "  sudoku print --generate 4 --variant killer --seed 3 --per-page 4 -o killers.svg",
                 "",
                 "The format is --format, else the extension of -o; without -o one SVG page goes",
                 "to standard output. An SVG holds one page: several pages are written to",
@@ -74,6 +79,12 @@ public final class PrintCommand implements Callable<Integer> {
     @Option(names = "--level", paramLabel = "LEVEL", converter = Converters.LevelName.class,
             description = "With --generate: easy, medium, hard, expert or extreme.")
     Level level;
+
+    @Option(names = "--variant", paramLabel = "NAME", converter = Converters.VariantName.class,
+            description = {"Puzzles without a prefix are of this variant, and --generate makes them: x, windoku,",
+                    "jigsaw, killer or a combination such as killer-x. Diagonals, shaded windows, region",
+                    "borders and dashed cages with their sums are drawn."})
+    Variant variant = Variant.NONE;
 
     @Option(names = "--seed", paramLabel = "SEED",
             description = "With --generate: the seed of the random choices (default: a fresh one, printed on stderr).")
@@ -113,7 +124,7 @@ public final class PrintCommand implements Callable<Integer> {
         Paper paper = paper();
         List<Grid> grids = new ArrayList<>();
         List<Grid> answers = solutions ? new ArrayList<>() : null;
-        int code = generate != null ? generate(grids, answers, err) : read(grids, answers, err);
+        int code = generate != null ? generate(variant, grids, answers, err) : read(variant, grids, answers, err);
         if (code != ExitCodes.OK) {
             return code;
         }
@@ -195,10 +206,10 @@ public final class PrintCommand implements Callable<Integer> {
     }
 
     /** Reads the puzzles of the arguments or the file, and their solutions when asked. */
-    private int read(List<Grid> grids, List<Grid> answers, PrintWriter err) {
+    private int read(Variant rules, List<Grid> grids, List<Grid> answers, PrintWriter err) {
         List<PuzzleRecord> records;
         try {
-            records = PuzzleInput.readAll(file, puzzles);
+            records = PuzzleInput.readAll(file, puzzles, rules);
         } catch (IOException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.ERROR;
@@ -240,23 +251,33 @@ public final class PrintCommand implements Callable<Integer> {
     }
 
     /** Generates the puzzles (and so their solutions) as {@code sudoku generate} does. */
-    private int generate(List<Grid> grids, List<Grid> answers, PrintWriter err) {
+    private int generate(Variant rules, List<Grid> grids, List<Grid> answers, PrintWriter err) {
         long s = seed != null ? seed : new java.security.SecureRandom().nextLong();
         if (seed == null) {
             err.println("print: seed " + s + " (pass --seed " + s + " to get the same puzzles again)");
         }
-        GeneratorOptions.Builder options = GeneratorOptions.builder();
+        GeneratorOptions.Builder builder = GeneratorOptions.builder();
         if (level != null) {
-            options.level(level);
+            builder.level(level);
         }
-        BatchGenerator.Summary summary = new BatchGenerator(new Generator(), 1).run(options.build(), generate, s, item -> {
+        GeneratorOptions options = builder.build();
+        Consumer<BatchGenerator.Item> sink = item -> {
             grids.add(item.result().puzzle());
             if (answers != null) {
                 answers.add(item.result().solution());
             }
-        });
-        if (summary.timedOut()) {
-            err.printf("print: out of time: %d of %d puzzles generated; nothing written%n", summary.generated(), generate);
+        };
+        int generated;
+        try {
+            generated = rules.equals(Variant.NONE)
+                    ? new BatchGenerator(new Generator(), 1).run(options, generate, s, sink).generated()
+                    : new VariantGenerator().run(rules, options, generate, s, sink);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        if (generated < generate) {
+            err.printf("print: out of time: %d of %d puzzles generated; nothing written%n", generated, generate);
             return ExitCodes.TIMEOUT;
         }
         return ExitCodes.OK;

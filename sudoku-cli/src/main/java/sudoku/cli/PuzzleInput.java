@@ -63,16 +63,17 @@ final class PuzzleInput {
     }
 
     /**
-     * Every record of {@code file} when it is not null, else one per puzzle argument.
+     * Every record of {@code file} when it is not null, else one per puzzle argument (JSON objects
+     * too), puzzles without a variant prefix read as {@code variant}.
      * @throws IOException saying which file is missing or unreadable
      */
-    static List<PuzzleRecord> readAll(String file, List<String> arguments) throws IOException {
+    static List<PuzzleRecord> readAll(String file, List<String> arguments, Variant variant) throws IOException {
         List<PuzzleRecord> records = new ArrayList<>();
         if (file == null) {
-            arguments.forEach(p -> records.add(PuzzleRecord.of(records.size() + 1, p)));
+            arguments.forEach(p -> records.add(ofArgument(p, variant).next())); // callers name them by position
             return records;
         }
-        try (PuzzleReader reader = open(file)) {
+        try (PuzzleReader reader = open(file, variant)) {
             reader.forEachRemaining(records::add);
         } catch (UncheckedIOException e) {
             throw e.getCause();

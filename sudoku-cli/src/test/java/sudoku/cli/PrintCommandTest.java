@@ -209,12 +209,12 @@ class PrintCommandTest {
         return Files.writeString(dir.resolve("five.txt"), String.join("\n", FIVE) + "\n");
     }
 
-    private static Document parse(String svg) throws Exception {
+    static Document parse(String svg) throws Exception {
         return DocumentBuilderFactory.newInstance().newDocumentBuilder()
                 .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static List<Element> byClass(Document doc, String tag, String cls) {
+    static List<Element> byClass(Document doc, String tag, String cls) {
         List<Element> found = new ArrayList<>();
         NodeList nodes = doc.getElementsByTagName(tag);
         for (int i = 0; i < nodes.getLength(); i++) {
@@ -227,7 +227,7 @@ class PrintCommandTest {
     }
 
     /** The board's digits in bold ({@code bold}) or not, as a line with . elsewhere. */
-    private static String shown(Element board, boolean bold) {
+    static String shown(Element board, boolean bold) {
         StringBuilder line = new StringBuilder();
         NodeList cells = board.getElementsByTagName("g");
         for (int i = 0; i < cells.getLength(); i++) {

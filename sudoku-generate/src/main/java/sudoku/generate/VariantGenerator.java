@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 import sudoku.core.Cage;
 import sudoku.core.Cancellation;
@@ -79,6 +81,28 @@ public final class VariantGenerator {
             throw new IllegalArgumentException("a random " + (rules.hasRegions() ? "region map" : "cage layout")
                     + " has no symmetry, so a " + rules.name() + " puzzle's clues cannot have one: use symmetry none");
         }
+    }
+
+    /**
+     * {@code count} puzzles of the variant {@code rules}, one after another on this thread, handed
+     * to {@code sink} in order: puzzle {@code i} from its own seed {@link BatchGenerator#seedFor
+     * seedFor(seed, i)}, as a batch of classic puzzles seeds them, each within
+     * {@code options.timeout()}.
+     * @return how many were generated: fewer than {@code count} when one ran out of time
+     * @throws IllegalArgumentException as {@link #check} does
+     */
+    public int run(Variant rules, GeneratorOptions options, int count, long seed,
+                   Consumer<BatchGenerator.Item> sink) {
+        for (int i = 0; i < count; i++) {
+            long own = BatchGenerator.seedFor(seed, i);
+            Optional<GeneratedPuzzle> p = generate(rules, options, new SplittableRandom(own),
+                    Cancellation.after(options.timeout()));
+            if (p.isEmpty()) {
+                return i;
+            }
+            sink.accept(new BatchGenerator.Item(i, own, p.get()));
+        }
+        return count;
     }
 
     /**

@@ -17,8 +17,14 @@ interface PageCanvas {
      */
     void cell(String name, double x, double y, double sizeMm, String symbol, boolean clue);
 
-    /** Straight segments {@code {x1, y1, x2, y2}} of one width and grey level (0 black, 255 white). */
-    void lines(double[][] segments, double widthMm, int grey);
+    /**
+     * Straight segments {@code {x1, y1, x2, y2}} of one width and grey level (0 black, 255 white),
+     * solid when {@code dashMm} is 0, else dashes of that length with gaps three quarters as long.
+     */
+    void lines(double[][] segments, double widthMm, int grey, double dashMm);
+
+    /** Rectangles {@code {x, y, width, height}} filled with one grey level, under what is drawn after. */
+    void fill(double[][] rectangles, int grey);
 
     /** Ends the board begun last. */
     void endBoard();

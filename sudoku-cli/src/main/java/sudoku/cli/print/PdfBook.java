@@ -97,18 +97,37 @@ public final class PdfBook implements PageCanvas {
     }
 
     @Override
-    public void lines(double[][] segments, double widthMm, int grey) {
+    public void lines(double[][] segments, double widthMm, int grey, double dashMm) {
         if (segments.length == 0) {
             return;
         }
         try {
             stream.setStrokingColor(grey / 255f, grey / 255f, grey / 255f);
             stream.setLineWidth((float) widthMm * PT_PER_MM);
+            float dash = (float) dashMm * PT_PER_MM;
+            stream.setLineDashPattern(dashMm > 0 ? new float[] {dash, 0.75f * dash} : new float[0], 0);
             for (double[] s : segments) {
                 stream.moveTo(x(s[0]), y(s[1]));
                 stream.lineTo(x(s[2]), y(s[3]));
             }
             stream.stroke();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void fill(double[][] rectangles, int grey) {
+        if (rectangles.length == 0) {
+            return;
+        }
+        try {
+            stream.setNonStrokingColor(grey / 255f, grey / 255f, grey / 255f);
+            for (double[] r : rectangles) {
+                stream.addRect(x(r[0]), y(r[1] + r[3]), (float) r[2] * PT_PER_MM, (float) r[3] * PT_PER_MM);
+            }
+            stream.fill();
+            stream.setNonStrokingColor(0f, 0f, 0f);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -55,17 +55,39 @@ public final class SvgPage implements PageCanvas {
     }
 
     @Override
-    public void lines(double[][] segments, double widthMm, int grey) {
+    public void lines(double[][] segments, double widthMm, int grey, double dashMm) {
         if (segments.length == 0) {
             return;
         }
-        svg.append("<path fill=\"none\" stroke=\"").append(String.format("#%02x%02x%02x", grey, grey, grey))
-                .append("\" stroke-width=\"").append(number(widthMm)).append("\" d=\"");
+        svg.append("<path fill=\"none\" stroke=\"").append(colour(grey))
+                .append("\" stroke-width=\"").append(number(widthMm)).append('"');
+        if (dashMm > 0) {
+            svg.append(" stroke-dasharray=\"").append(number(dashMm)).append(' ').append(number(0.75 * dashMm))
+                    .append('"');
+        }
+        svg.append(" d=\"");
         for (double[] s : segments) {
             svg.append('M').append(number(s[0])).append(' ').append(number(s[1]))
                     .append('L').append(number(s[2])).append(' ').append(number(s[3]));
         }
         svg.append("\"/>\n");
+    }
+
+    @Override
+    public void fill(double[][] rectangles, int grey) {
+        if (rectangles.length == 0) {
+            return;
+        }
+        svg.append("<path stroke=\"none\" fill=\"").append(colour(grey)).append("\" d=\"");
+        for (double[] r : rectangles) {
+            svg.append('M').append(number(r[0])).append(' ').append(number(r[1])).append('h').append(number(r[2]))
+                    .append('v').append(number(r[3])).append('h').append(number(-r[2])).append('z');
+        }
+        svg.append("\"/>\n");
+    }
+
+    private static String colour(int grey) {
+        return String.format("#%02x%02x%02x", grey, grey, grey);
     }
 
     @Override
