@@ -44,11 +44,10 @@ public final class BandSearch {
     private final int[] s = new int[FRAME * 83];
     private final int[] digits = new int[81];
     /**
-     * For {@link #start}, index band * 10 + digit (1..9): the band's clues of that digit, and
-     * their peers in the band; slot band * 10 gathers the band's empty cells.
+     * For {@link #start}, index band * 10 + digit (1..9): the band's clues of that digit (low 32
+     * bits) and their peers in the band (high 32 bits); slots 30 + bit take the empty cells.
      */
-    private final int[] clueCells = new int[30];
-    private final int[] clueRuled = new int[30];
+    private final long[] clues = new long[57];
     private final int[][] kept = new int[2][81];
     private int keptCount;
     private long guesses;
@@ -79,7 +78,7 @@ public final class BandSearch {
         int depth = 0;
         int base = 0;
         while (true) {
-            if ((s[base + UNPLACED] | s[base + UNPLACED + 1] | s[base + UNPLACED + 2]) == 0) {
+            if (allPlaced(base)) {
                 count++;
                 if (!solution(base, sink) || count >= limit) {
                     return count;
@@ -178,38 +177,43 @@ public final class BandSearch {
      */
     private boolean start(Grid puzzle) {
         final int[] s = this.s;
-        final int[] own = clueCells;
-        final int[] ruled = clueRuled;
+        final long[] clues = this.clues;
         for (int i = 0; i < 30; i++) {
-            own[i] = 0;
-            ruled[i] = 0;
+            clues[i] = 0;
         }
-        // without a branch per cell: an empty cell (digit 0) lands in its band's spare slot
+        // one write per cell for both the cell and its peers, without a branch: an empty cell
+        // (digit 0) lands in a spare slot of its own (30 + bit), never read, so that the empty
+        // cells do not wait on each other's writes
         for (int b = 0; b < 3; b++) {
+            int empty = 0;
             for (int p = 0; p < 27; p++) {
-                int k = b * 10 + puzzle.get(b * 27 + p);
-                own[k] |= 1 << p;
-                ruled[k] |= BAND_PEERS[p];
+                int v = puzzle.get(b * 27 + p);
+                int none = (v - 1) >>> 31;
+                empty |= none << p;
+                clues[b * 10 + v + (-none & (30 + p - b * 10))] |= BandTables.CLUE[p];
             }
-        }
-        for (int b = 0; b < 3; b++) {
-            s[UNPLACED + b] = own[b * 10];
+            s[UNPLACED + b] = empty;
         }
         for (int d = 0; d < 9; d++) {
-            int o0 = own[1 + d];
-            int o1 = own[11 + d];
-            int o2 = own[21 + d];
+            long k0 = clues[1 + d];
+            long k1 = clues[11 + d];
+            long k2 = clues[21 + d];
+            int o0 = (int) k0;
+            int o1 = (int) k1;
+            int o2 = (int) k2;
+            int ruled0 = (int) (k0 >>> 32);
+            int ruled1 = (int) (k1 >>> 32);
+            int ruled2 = (int) (k2 >>> 32);
             int c0 = BandTables.columns(o0);
             int c1 = BandTables.columns(o1);
             int c2 = BandTables.columns(o2);
-            if (((ruled[1 + d] & o0) | (ruled[11 + d] & o1) | (ruled[21 + d] & o2) | (c0 & c1) | (c0 & c2) | (c1 & c2))
-                    != 0) {
+            if (((ruled0 & o0) | (ruled1 & o1) | (ruled2 & o2) | (c0 & c1) | (c0 & c2) | (c1 & c2)) != 0) {
                 return false;
             }
             int open = ~BandTables.spreadColumns(c0 | c1 | c2);
-            s[d] = s[UNPLACED] & open & ~ruled[1 + d] | o0;
-            s[9 + d] = s[UNPLACED + 1] & open & ~ruled[11 + d] | o1;
-            s[18 + d] = s[UNPLACED + 2] & open & ~ruled[21 + d] | o2;
+            s[d] = s[UNPLACED] & open & ~ruled0 | o0;
+            s[9 + d] = s[UNPLACED + 1] & open & ~ruled1 | o1;
+            s[18 + d] = s[UNPLACED + 2] & open & ~ruled2 | o2;
             s[SEEN + d] = -1;
             s[SEEN + 9 + d] = -1;
             s[SEEN + 18 + d] = -1;
@@ -219,13 +223,15 @@ public final class BandSearch {
 
     private boolean solution(int base, SolutionSink sink) {
         final int[] s = this.s;
+        final int[] digits = this.digits;
+        // a solved digit has one cell in each row of a band: three stores, no loop
         for (int b = 0; b < 3; b++) {
+            int row = b * 27;
             for (int d = 0; d < 9; d++) {
                 int m = s[base + b * 9 + d];
-                while (m != 0) {
-                    digits[b * 27 + Integer.numberOfTrailingZeros(m)] = d + 1;
-                    m &= m - 1;
-                }
+                digits[row + Integer.numberOfTrailingZeros(m)] = d + 1;
+                digits[row + Integer.numberOfTrailingZeros(m & ~0x1FF)] = d + 1;
+                digits[row + 31 - Integer.numberOfLeadingZeros(m)] = d + 1;
             }
         }
         if (keptCount < 2) {
@@ -265,7 +271,8 @@ public final class BandSearch {
                 int m0 = s[base + d];
                 int m1 = s[base + 9 + d];
                 int m2 = s[base + 18 + d];
-                if (m0 == s[base + SEEN + d] && m1 == s[base + SEEN + 9 + d] && m2 == s[base + SEEN + 18 + d]) {
+                // one test, not three: a branch that is hard to predict costs more than the operations
+                if (((m0 ^ s[base + SEEN + d]) | (m1 ^ s[base + SEEN + 9 + d]) | (m2 ^ s[base + SEEN + 18 + d])) == 0) {
                     continue;
                 }
                 // both filters are idempotent: alternate them until the stack filter removes nothing
@@ -295,7 +302,7 @@ public final class BandSearch {
                         k1 |= ((keep >>> 3) & 7) << sh;
                         k2 |= (keep >>> 6) << sh;
                     }
-                    if (k0 == f0 && k1 == f1 && k2 == f2) {
+                    if (((k0 ^ f0) | (k1 ^ f1) | (k2 ^ f2)) == 0) {
                         break;
                     }
                     m0 &= BandTables.spreadColumns(k0);
@@ -327,6 +334,9 @@ public final class BandSearch {
                             || !placeBatch(base, 2, d, h2, m2 & ~BandTables.spreadColumns(c0 | c1))) {
                         return false;
                     }
+                    if (allPlaced(base)) {
+                        return true;
+                    }
                     placed = true;
                 }
             }
@@ -339,10 +349,10 @@ public final class BandSearch {
             if (singles < 0) {
                 return false;
             }
+            if (allPlaced(base)) {
+                return true;
+            }
             if (singles == 0) {
-                if ((s[base + UNPLACED] | s[base + UNPLACED + 1] | s[base + UNPLACED + 2]) == 0) {
-                    return true;
-                }
                 int triads = Triads.apply(s, base);
                 if (triads < 0) {
                     return false;
@@ -352,6 +362,15 @@ public final class BandSearch {
                 }
             }
         }
+    }
+
+    /**
+     * Whether every cell of the frame is placed. The board is then a solution: a placement takes
+     * its digit off its peers and the other digits off its cell, so no later placement can clash
+     * with it, and the digits still to look at have nothing left to find.
+     */
+    private boolean allPlaced(int base) {
+        return (s[base + UNPLACED] | s[base + UNPLACED + 1] | s[base + UNPLACED + 2]) == 0;
     }
 
     /**

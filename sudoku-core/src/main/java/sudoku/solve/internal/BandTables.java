@@ -47,6 +47,9 @@ public final class BandTables {
      */
     static final int[] BAND_PEERS = new int[33];
 
+    /** For a bit of a band: the bit itself, and its peers in the band ({@link #BAND_PEERS}) shifted up 32. */
+    static final long[] CLUE = new long[27];
+
     /** For a column 0..8: its three cells in a band. */
     static final int[] COLUMN = new int[9];
 
@@ -86,6 +89,7 @@ public final class BandTables {
             int peers = (0x1FF << (row * 9)) | COLUMN[col] | (7 << (box * 3)) | (7 << (box * 3 + 9))
                     | (7 << (box * 3 + 18));
             BAND_PEERS[p] = peers & ~(1 << p);
+            CLUE[p] = (long) BAND_PEERS[p] << 32 | 1L << p;
         }
     }
 
