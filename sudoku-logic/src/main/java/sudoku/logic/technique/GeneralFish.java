@@ -137,6 +137,10 @@ public final class GeneralFish {
         final long[] unitHi;
         final long[] peerLo;
         final long[] peerHi;
+        /** Per unit, its {@link #kindOf kind}. */
+        final int[] kinds;
+        /** The current base's units, one bit each. */
+        long baseMask;
         int digit;
         long candLo;
         long candHi;
@@ -167,10 +171,19 @@ public final class GeneralFish {
             long[][] peers = CellWords.peers(g);
             peerLo = peers[0];
             peerHi = peers[1];
+            kinds = new int[g.unitCount()];
+            for (int u = 0; u < kinds.length; u++) {
+                kinds[u] = kindOf(u);
+            }
+        }
+
+        /** The unit's kind as a fish sees it (see {@link #kindOf}), looked up. */
+        int kind(int u) {
+            return kinds[u];
         }
 
         /** The unit's kind as a fish sees it: a jigsaw region is a box; diagonals and windows take no part. */
-        int kind(int u) {
+        int kindOf(int u) {
             return switch (g.kind(u)) {
                 case ROW -> ROWS;
                 case COLUMN -> COLUMNS;
@@ -262,6 +275,10 @@ public final class GeneralFish {
          */
         boolean covers(long lo, long hi, long endoLo, long endoHi, long seeLo, long seeHi) {
             offered.clear();
+            baseMask = 0;
+            for (int b : base) {
+                baseMask |= 1L << b;
+            }
             this.endoLo = endoLo;
             this.endoHi = endoHi;
             return branch(0, lo, hi, 0L, 0L, endoLo, endoHi, Long.bitCount(endoLo) + Long.bitCount(endoHi),
@@ -278,7 +295,7 @@ public final class GeneralFish {
             int c = remLo != 0 ? Long.numberOfTrailingZeros(remLo) : 64 + Long.numberOfTrailingZeros(remHi);
             if (depth < size) {
                 for (int u : UnitTables.unitIdsOf(g, c)) {
-                    if ((kind(u) & coverKinds) != 0 && !isBase(u) && (coverMask >>> u & 1) == 0) {
+                    if ((kind(u) & coverKinds) != 0 && ((baseMask | coverMask) >>> u & 1) == 0) {
                         cover[depth] = u;
                         if (!branch(depth + 1, lo, hi, covLo | unitLo[u], covHi | unitHi[u], finLo, finHi, fins,
                                 seeLo, seeHi, coverMask | 1L << u)) {
@@ -296,15 +313,6 @@ public final class GeneralFish {
                 }
             }
             return true;
-        }
-
-        boolean isBase(int u) {
-            for (int b : base) {
-                if (b == u) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         int[] cells(long lo, long hi) {
