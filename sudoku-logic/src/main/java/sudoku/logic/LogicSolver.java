@@ -168,47 +168,28 @@ public final class LogicSolver {
      */
     public List<Step> nextRound(Candidates state, SearchContext context, Cancellation cancellation) {
         Cancellation c = state.cancelWith(cancellation).cancellation();
-        RoundSink found = new RoundSink();
+        List<Step> found = new ArrayList<>();
+        double easiest = Double.MAX_VALUE;
         for (Technique t : techniques) {
-            if (t.difficulty() >= found.easiest - 1e-9) {
+            if (t.difficulty() >= easiest - 1e-9) {
                 break;
             }
             if (!appliesTo(t, state)) {
                 continue;
             }
             c.check();
-            t.find(state, context, found);
+            for (Step s : t.all(state, context)) {
+                found.add(s);
+                easiest = Math.min(easiest, s.difficulty());
+            }
         }
         Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
-        for (Step s : found.steps) {
-            if (s.difficulty() <= found.easiest + 1e-9) {
+        for (Step s : found) {
+            if (s.difficulty() <= easiest + 1e-9) {
                 distinct.putIfAbsent(List.of(s.placements(), s.eliminations()), s);
             }
         }
         return new ArrayList<>(distinct.values());
-    }
-
-    /** Takes every step of a round, and tells the finders that none harder than the easiest so far is wanted. */
-    private static final class RoundSink implements StepSink {
-        final List<Step> steps = new ArrayList<>();
-        double easiest = Double.MAX_VALUE;
-
-        @Override
-        public boolean accept(Step step) {
-            steps.add(step);
-            easiest = Math.min(easiest, step.difficulty());
-            return true;
-        }
-
-        @Override
-        public boolean easiestOnly() {
-            return true;
-        }
-
-        @Override
-        public double ceiling() {
-            return easiest;
-        }
     }
 
     /**

@@ -21,12 +21,6 @@ import sudoku.logic.Candidates;
  * union of the tied ones). Each generation is a function of the set of facts before it, never of
  * an order of cells or digits, so relabelled, permuted and transposed grids give the same lengths.
  *
- * <p>A cheaper bound ({@link #bound}) follows the same generations with a number per fact in place of
- * its set: the fact's own weight plus the largest of its reasons' numbers, where the set counts their
- * union. A union is at least as large as its largest part, so every number is at most the size of
- * the set it stands for: a lower bound of the length, for searches that only want chains shorter
- * than one they know.
- *
  * <pre>
  *   fact index:  cell * side + digit - 1            the digit placed in the cell ("on")
  *                cells * side + cell * side + d - 1  the candidate removed ("off")
@@ -37,8 +31,6 @@ final class ChainLength {
     private final int n;
     private final int candidates;
     private final int words;
-    /** Whether each fact keeps a lower bound of its set's size (one word) rather than the set. */
-    private final boolean bounds;
     private final int[] digits;
     private final int[] masks;
     /** The candidates of the state the premises were made in: removals count only where one was. */
@@ -61,12 +53,11 @@ final class ChainLength {
     private boolean firstGeneration = true;
     private long[] contradiction;
 
-    private ChainLength(Candidates state, boolean bounds) {
+    private ChainLength(Candidates state) {
         g = state.geometry();
         n = g.side();
         candidates = g.cellCount() * n;
-        this.bounds = bounds;
-        words = bounds ? 1 : (2 * candidates + 63) / 64;
+        words = (2 * candidates + 63) / 64;
         digits = new int[g.cellCount()];
         for (int c = 0; c < digits.length; c++) {
             digits[c] = state.digit(c);
@@ -85,19 +76,7 @@ final class ChainLength {
 
     /** The consequences of placing {@code digit} in {@code cell}, to their end or a contradiction. */
     static ChainLength assume(Candidates state, int cell, int digit) {
-        return assume(state, cell, digit, false);
-    }
-
-    /**
-     * Like {@link #assume}, each length a lower bound of the one {@code assume} gives (see the class
-     * comment), found at a fraction of the cost.
-     */
-    static ChainLength bound(Candidates state, int cell, int digit) {
-        return assume(state, cell, digit, true);
-    }
-
-    private static ChainLength assume(Candidates state, int cell, int digit, boolean bounds) {
-        ChainLength c = new ChainLength(state, bounds);
+        ChainLength c = new ChainLength(state);
         c.premise(cell * c.n + digit - 1, 0);
         c.run();
         return c;
@@ -111,11 +90,11 @@ final class ChainLength {
     }
 
     private void premise(int fact, int length) {
-        extra[fact] = length;
         long[] self = new long[words];
         set(self, fact);
         behind[fact] = self;
-        if (length > 0 && !bounds) {
+        extra[fact] = length;
+        if (length > 0) {
             set(weighted, fact);
         }
         apply(fact);
@@ -395,9 +374,6 @@ final class ChainLength {
     }
 
     private int size(long[] set) {
-        if (bounds) {
-            return (int) set[0];
-        }
         int s = 0;
         for (int i = 0; i < words; i++) {
             s += Long.bitCount(set[i]);
@@ -410,27 +386,17 @@ final class ChainLength {
         return s;
     }
 
-    /** Adds fact {@code i} to a set of facts (a bound: adds its weight to the reasons' bound). */
-    private void set(long[] set, int i) {
-        if (bounds) {
-            set[0] += 1 + extra[i];
-        } else {
-            set[i >>> 6] |= 1L << i;
-        }
+    private static void set(long[] set, int i) {
+        set[i >>> 6] |= 1L << i;
     }
 
-    /** Adds a set of facts to another (a bound: keeps the larger). */
-    private void or(long[] into, long[] from) {
-        if (bounds) {
-            into[0] = Math.max(into[0], from[0]);
-            return;
-        }
+    private static void or(long[] into, long[] from) {
         for (int i = 0; i < into.length; i++) {
             into[i] |= from[i];
         }
     }
 
-    private long[] union(long[] a, long[] b) {
+    private static long[] union(long[] a, long[] b) {
         long[] u = a.clone();
         or(u, b);
         return u;

@@ -33,20 +33,6 @@ public final class NestedForcingChain implements StepFinder {
         return Technique.NESTED_FORCING_CHAIN;
     }
 
-    /**
-     * An assumption that ends in a contradiction: the state at the start of each round of inner
-     * contradictions, the candidates each round removed, and the final propagation.
-     */
-    private record Attempt(int cell, int digit, List<Candidates> branches, List<List<Candidate>> rounds,
-                           Propagation end) {
-    }
-
-    /**
-     * Offers a step per assumption that ends in a contradiction, in cell and digit order. When the
-     * sink keeps only the easiest steps, a cheap lower bound of each length is taken first, and the
-     * lengths are counted from the lowest bound up, leaving out the steps whose bound is above the
-     * easiest step known: counting a length is the costly part.
-     */
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
         if (!Limits.searchable(state.geometry())) {
@@ -54,53 +40,24 @@ public final class NestedForcingChain implements StepFinder {
         }
         Geometry g = state.geometry();
         Propagation[] outer = Forcing.all(state, context);
-        List<Attempt> found = new ArrayList<>();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
                 state.checkCancelled();
-                Attempt a = attempt(state, c, d, outer[c * g.side() + d - 1]);
-                if (a != null) {
-                    found.add(a);
+                Step s = tryAssumption(state, c, d, outer[c * g.side() + d - 1]);
+                if (s != null && !sink.accept(s)) {
+                    return;
                 }
-            }
-        }
-        Step[] steps = new Step[found.size()];
-        if (!sink.easiestOnly()) {
-            for (int i = 0; i < steps.length; i++) {
-                steps[i] = step(state, found.get(i), length(state, found.get(i), false));
-            }
-        } else {
-            double[] bound = new double[steps.length];
-            List<Integer> order = new ArrayList<>();
-            for (int i = 0; i < steps.length; i++) {
-                bound[i] = Difficulty.of(technique(), length(state, found.get(i), true));
-                order.add(i);
-            }
-            order.sort(java.util.Comparator.comparingDouble(i -> bound[i]));
-            double easiest = sink.ceiling();
-            for (int i : order) {
-                if (bound[i] > easiest + 1e-9) {
-                    break;
-                }
-                steps[i] = step(state, found.get(i), length(state, found.get(i), false));
-                easiest = Math.min(easiest, steps[i].difficulty());
-            }
-        }
-        for (Step s : steps) {
-            if (s != null && !sink.accept(s)) {
-                return;
             }
         }
     }
 
-    /**
-     * The rounds of inner contradictions after {@code digit} is placed in {@code cell} (its
-     * propagation: {@code assumed}), when they end in a contradiction; else null.
-     */
-    private static Attempt attempt(Candidates state, int cell, int digit, Propagation assumed) {
+    /** The step removing {@code digit} from {@code cell}, whose propagation in {@code state} is {@code assumed}, or null. */
+    private Step tryAssumption(Candidates state, int cell, int digit, Propagation assumed) {
         Geometry g = state.geometry();
         Propagation p = assumed;
         Candidates branch = state;
+        List<Candidate> inner = new ArrayList<>();
+        List<List<Link>> innerLinks = new ArrayList<>();
         List<Candidates> branches = new ArrayList<>();
         List<List<Candidate>> rounds = new ArrayList<>();
         for (int round = 0; round < MAX_ROUNDS && p.contradiction == null; round++) {
@@ -115,35 +72,27 @@ public final class NestedForcingChain implements StepFinder {
                 }
                 for (int d : DigitSet.digits(branch.candidates(c))) {
                     state.checkCancelled();
-                    if (quick != null ? quick.contradicts(c, d)
-                            : Propagation.assume(branch, c, d, true).contradiction != null) {
+                    if (quick != null && !quick.contradicts(c, d)) {
+                        continue;
+                    }
+                    Propagation q = Propagation.assume(branch, c, d, true);
+                    if (q.contradiction != null) {
                         wrong.add(new Candidate(c, d));
+                        innerLinks.add(q.contradictionTrace());
                     }
                 }
             }
             if (wrong.isEmpty()) {
                 return null;
             }
+            inner.addAll(wrong);
             rounds.add(wrong);
             p = Propagation.afterRemoving(branch, wrong);
         }
-        return p.contradiction == null ? null : new Attempt(cell, digit, branches, rounds, p);
-    }
-
-    /** The step of an attempt whose {@link #length} is {@code length}. */
-    private Step step(Candidates state, Attempt a, int length) {
-        Geometry g = state.geometry();
-        int cell = a.cell();
-        int digit = a.digit();
-        Propagation p = a.end();
-        List<Candidate> inner = new ArrayList<>();
-        List<List<Link>> innerLinks = new ArrayList<>();
-        for (int r = 0; r < a.rounds().size(); r++) {
-            for (Candidate w : a.rounds().get(r)) {
-                inner.add(w);
-                innerLinks.add(Propagation.assume(a.branches().get(r), w.cell(), w.digit(), true).contradictionTrace());
-            }
+        if (p.contradiction == null) {
+            return null;
         }
+        int length = length(state, cell, digit, branches, rounds);
         Candidate w = new Candidate(cell, digit);
         List<String> shown = new ArrayList<>();
         for (Candidate i : inner) {
@@ -182,26 +131,20 @@ public final class NestedForcingChain implements StepFinder {
 
     /**
      * The length of the step (see {@link ChainLength}): the facts the final contradiction rests
-     * on, where each inner removal counts the facts of its own contradiction too; with
-     * {@code bound}, a lower bound of it: the inner lengths and the outer one all bounds (see
-     * {@link ChainLength#bound}), and a bound grows with the weights of its premises, so bounds
-     * of the inner lengths give a bound of the whole. Zero when the lengths do not follow (they
-     * always should).
+     * on, where each inner removal counts the facts of its own contradiction too. Zero when the
+     * lengths do not follow (they always should).
      */
-    private static int length(Candidates state, Attempt a, boolean bound) {
-        ChainLength outer = chain(state, a.cell(), a.digit(), bound);
-        for (int r = 0; r < a.rounds().size() && !outer.contradicts(); r++) {
-            for (Candidate w : a.rounds().get(r)) {
+    private static int length(Candidates state, int cell, int digit, List<Candidates> branches,
+                              List<List<Candidate>> rounds) {
+        ChainLength outer = ChainLength.assume(state, cell, digit);
+        for (int r = 0; r < rounds.size() && !outer.contradicts(); r++) {
+            for (Candidate w : rounds.get(r)) {
                 state.checkCancelled();
-                int inner = chain(a.branches().get(r), w.cell(), w.digit(), bound).contradictionLength();
+                int inner = ChainLength.assume(branches.get(r), w.cell(), w.digit()).contradictionLength();
                 outer.removed(w, inner == Integer.MAX_VALUE ? 1 : inner);
             }
             outer.run();
         }
         return outer.contradicts() ? outer.contradictionLength() : 0;
-    }
-
-    private static ChainLength chain(Candidates state, int cell, int digit, boolean bound) {
-        return bound ? ChainLength.bound(state, cell, digit) : ChainLength.assume(state, cell, digit);
     }
 }
