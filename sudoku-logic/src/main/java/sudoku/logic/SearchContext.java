@@ -3,6 +3,7 @@ package sudoku.logic;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * What the techniques' searches may share while they look at one state: the almost locked sets,
@@ -45,6 +46,8 @@ public final class SearchContext {
     /** A copy of the state the remembered values belong to; null before the first question. */
     private Candidates state;
     private final Map<Key<?>, Object> values = new HashMap<>();
+    /** The values kept whatever the state: see {@link #lasting}. */
+    private final Map<Key<?>, Object> lasting = new HashMap<>();
     private final int largestAlmostLockedSet;
 
     /** An empty context for rating: almost locked sets of at most {@link #RATING_ALS_CELLS} cells. */
@@ -94,6 +97,22 @@ public final class SearchContext {
         }
         @SuppressWarnings("unchecked")
         T value = (T) values.get(key);
+        return value;
+    }
+
+    /**
+     * The value of {@code key} kept for as long as this context lives, whatever state it is asked
+     * about: {@code build}'s the first time. For what a search remembers under keys of its own that
+     * name everything a result depends on (a fish search on one digit depends only on that digit's
+     * places), so that a result found before still holds when other digits lost candidates.
+     */
+    public <T> T lasting(Key<T> key, Supplier<T> build) {
+        @SuppressWarnings("unchecked")
+        T value = (T) lasting.get(key);
+        if (value == null) {
+            value = build.get();
+            lasting.put(key, value);
+        }
         return value;
     }
 

@@ -40,6 +40,8 @@ final class ChainLength {
     /** Per fact: what an inner chain behind a premise adds to the length (0 for other facts). */
     private final int[] extra;
     private final long[] weighted;
+    /** The empty set of facts, never changed. */
+    private final long[] none;
     private final List<Integer> fresh = new ArrayList<>();
     /** The justifications offered in the generation under way, and the size of the smallest (-1 while only one was offered), per fact. */
     private final long[][] next;
@@ -65,6 +67,7 @@ final class ChainLength {
         behind = new long[2 * candidates][];
         extra = new int[2 * candidates];
         weighted = new long[words];
+        none = new long[words];
         next = new long[2 * candidates][];
         nextSize = new int[2 * candidates];
         unitDirty = new int[g.unitCount()];
@@ -155,7 +158,9 @@ final class ChainLength {
             }
             if (digits[cell] == 0 && DigitSet.size(masks[cell]) == 1) {
                 int d = DigitSet.lowestDigit(masks[cell]);
-                offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), true);
+                if (behind[cell * n + d - 1] == null) {
+                    offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), true);
+                }
             } else if (digits[cell] == 0 && masks[cell] == 0) {
                 clashes.add(removals(cell, start[cell]));
             }
@@ -171,9 +176,12 @@ final class ChainLength {
         clashes.addAll(placementClashes(made));
         if (!clashes.isEmpty()) {
             long[] best = null;
+            int bestSize = Integer.MAX_VALUE;
             for (long[] c : clashes) {
-                if (best == null || size(c) < size(best)) {
+                int size = size(c);
+                if (best == null || size < bestSize) {
                     best = c;
+                    bestSize = size;
                 }
             }
             contradiction = best;
@@ -204,7 +212,9 @@ final class ChainLength {
         if (count == 0) {
             clashes.add(notIn(UnitTables.unit(g, u), d, -1));
         } else if (count == 1) {
-            offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), true);
+            if (behind[where * n + d - 1] == null) {
+                offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), true);
+            }
         } else if (g.hasBoxes() && count <= Math.max(g.boxRows(), g.boxCols())) {
             locked(u, d, bit);
         }
@@ -221,13 +231,13 @@ final class ChainLength {
         return why;
     }
 
-    /** The facts behind {@code d} not being in {@code cell}: its removal, or another digit placed there. */
+    /** The facts behind {@code d} not being in {@code cell}: its removal, or another digit placed there (not to be changed). */
     private long[] notThere(int cell, int d) {
         long[] b = behind[candidates + cell * n + d - 1];
         if (b == null && digits[cell] != 0 && digits[cell] != d) {
             b = behind[cell * n + digits[cell] - 1];
         }
-        return b == null ? new long[words] : b;
+        return b == null ? none : b;
     }
 
     /** Pointing and claiming: the places of {@code d} in unit {@code u} all in one crossing unit. */
@@ -250,6 +260,13 @@ final class ChainLength {
                 inside &= digits[c] != 0 || (masks[c] & bit) == 0 || contains(crossing, c);
             }
             if (!inside) {
+                continue;
+            }
+            boolean open = false;
+            for (int c : crossing) {
+                open |= !contains(cells, c) && digits[c] == 0 && (masks[c] & bit) != 0;
+            }
+            if (!open) {
                 continue;
             }
             int[] outside = new int[cells.length];

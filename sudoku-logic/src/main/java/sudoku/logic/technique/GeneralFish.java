@@ -1,7 +1,9 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
@@ -35,11 +37,51 @@ import sudoku.logic.Words;
 public final class GeneralFish {
     /** The finder of the Franken or Mutant fish of one size, with fins or without. */
     public record Finder(Technique technique, int size, Shape shape, boolean finned) implements StepFinder {
+        /**
+         * Offers the steps digit by digit. A digit's fish depend only on its places, so the steps
+         * found for them are kept in the context and offered again while those places stay the
+         * same: in a solve, most rounds change a few digits, and the fish search is costly.
+         */
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
-            search(state, size, shape, finned, technique, sink);
+            Geometry g = state.geometry();
+            if (!g.hasBoxes() || g.cellCount() > 128) {
+                return;
+            }
+            Map<Places, List<Step>> found = context.lasting(FOUND, HashMap::new);
+            if (found.size() > MAX_KEPT) {
+                found.clear();
+            }
+            List<Step> steps = new ArrayList<>();
+            Search s = new Search(state, size, shape, finned, MAX_FINS, technique, steps::add);
+            for (int d = 1; d <= g.side(); d++) {
+                state.checkCancelled();
+                s.digit(d);
+                Places key = new Places(technique, g, d, s.candLo, s.candHi);
+                List<Step> known = found.get(key);
+                if (known == null) {
+                    steps.clear();
+                    s.runDigit();
+                    known = List.copyOf(steps);
+                    found.put(key, known);
+                }
+                for (Step step : known) {
+                    if (!sink.accept(step)) {
+                        return;
+                    }
+                }
+            }
         }
     }
+
+    /** A fish search's input: the technique, the board and one digit's places on it. */
+    private record Places(Technique technique, Geometry geometry, int digit, long lo, long hi) {
+    }
+
+    /** What the finders keep in a context: the steps found per {@link Places}. */
+    private static final SearchContext.Key<Map<Places, List<Step>>> FOUND = new SearchContext.Key<>("fish per digit");
+    /** The most searches kept before they are all forgotten (a context may serve a whole batch). */
+    private static final int MAX_KEPT = 20_000;
 
     /** Which units the fish may use. */
     public enum Shape { FRANKEN, MUTANT }
@@ -74,11 +116,8 @@ public final class GeneralFish {
         Search s = new Search(state, size, shape, finned, maxFins, technique, sink);
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
-            if (shape == Shape.FRANKEN) {
-                if (!s.run(d, ROWS | BOXES, COLUMNS | BOXES) || !s.run(d, COLUMNS | BOXES, ROWS | BOXES)) {
-                    return false;
-                }
-            } else if (!s.run(d, ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES)) {
+            s.digit(d);
+            if (!s.runDigit()) {
                 return false;
             }
         }
@@ -98,6 +137,10 @@ public final class GeneralFish {
         final long[] unitHi;
         final long[] peerLo;
         final long[] peerHi;
+        /** Per unit, its {@link #kindOf kind}. */
+        final int[] kinds;
+        /** The current base's units, one bit each. */
+        long baseMask;
         int digit;
         long candLo;
         long candHi;
@@ -122,32 +165,25 @@ public final class GeneralFish {
             this.sink = sink;
             this.base = new int[size];
             this.cover = new int[size];
-            unitLo = new long[g.unitCount()];
-            unitHi = new long[g.unitCount()];
-            for (int u = 0; u < g.unitCount(); u++) {
-                for (int c : UnitTables.unit(g, u)) {
-                    if (c < 64) {
-                        unitLo[u] |= 1L << c;
-                    } else {
-                        unitHi[u] |= 1L << (c - 64);
-                    }
-                }
-            }
-            peerLo = new long[g.cellCount()];
-            peerHi = new long[g.cellCount()];
-            for (int c = 0; c < g.cellCount(); c++) {
-                for (int p : UnitTables.peers(g, c)) {
-                    if (p < 64) {
-                        peerLo[c] |= 1L << p;
-                    } else {
-                        peerHi[c] |= 1L << (p - 64);
-                    }
-                }
+            long[][] units = CellWords.units(g);
+            unitLo = units[0];
+            unitHi = units[1];
+            long[][] peers = CellWords.peers(g);
+            peerLo = peers[0];
+            peerHi = peers[1];
+            kinds = new int[g.unitCount()];
+            for (int u = 0; u < kinds.length; u++) {
+                kinds[u] = kindOf(u);
             }
         }
 
-        /** The unit's kind as a fish sees it: a jigsaw region is a box; diagonals and windows take no part. */
+        /** The unit's kind as a fish sees it (see {@link #kindOf}), looked up. */
         int kind(int u) {
+            return kinds[u];
+        }
+
+        /** The unit's kind as a fish sees it: a jigsaw region is a box; diagonals and windows take no part. */
+        int kindOf(int u) {
             return switch (g.kind(u)) {
                 case ROW -> ROWS;
                 case COLUMN -> COLUMNS;
@@ -156,9 +192,9 @@ public final class GeneralFish {
             };
         }
 
-        boolean run(int d, int baseKinds, int coverKinds) {
+        /** Takes the places of digit {@code d}. */
+        void digit(int d) {
             digit = d;
-            this.coverKinds = coverKinds;
             candLo = 0;
             candHi = 0;
             for (int c = 0; c < g.cellCount(); c++) {
@@ -170,6 +206,18 @@ public final class GeneralFish {
                     }
                 }
             }
+        }
+
+        /** Offers the fish of the digit whose places {@link #digit} took; false when the sink stopped. */
+        boolean runDigit() {
+            if (shape == Shape.FRANKEN) {
+                return run(ROWS | BOXES, COLUMNS | BOXES) && run(COLUMNS | BOXES, ROWS | BOXES);
+            }
+            return run(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES);
+        }
+
+        boolean run(int baseKinds, int coverKinds) {
+            this.coverKinds = coverKinds;
             List<Integer> pool = new ArrayList<>();
             for (int u = 0; u < g.unitCount(); u++) {
                 if ((kind(u) & baseKinds) != 0 && ((unitLo[u] & candLo) | (unitHi[u] & candHi)) != 0) {
@@ -227,6 +275,10 @@ public final class GeneralFish {
          */
         boolean covers(long lo, long hi, long endoLo, long endoHi, long seeLo, long seeHi) {
             offered.clear();
+            baseMask = 0;
+            for (int b : base) {
+                baseMask |= 1L << b;
+            }
             this.endoLo = endoLo;
             this.endoHi = endoHi;
             return branch(0, lo, hi, 0L, 0L, endoLo, endoHi, Long.bitCount(endoLo) + Long.bitCount(endoHi),
@@ -238,12 +290,12 @@ public final class GeneralFish {
             long remLo = lo & ~covLo & ~finLo;
             long remHi = hi & ~covHi & ~finHi;
             if ((remLo | remHi) == 0) {
-                return depth < size || !offered.add(coverMask) || offer(lo, hi, covLo, covHi);
+                return depth < size || offer(lo, hi, covLo, covHi, coverMask);
             }
             int c = remLo != 0 ? Long.numberOfTrailingZeros(remLo) : 64 + Long.numberOfTrailingZeros(remHi);
             if (depth < size) {
                 for (int u : UnitTables.unitIdsOf(g, c)) {
-                    if ((kind(u) & coverKinds) != 0 && !isBase(u) && (coverMask >>> u & 1) == 0) {
+                    if ((kind(u) & coverKinds) != 0 && ((baseMask | coverMask) >>> u & 1) == 0) {
                         cover[depth] = u;
                         if (!branch(depth + 1, lo, hi, covLo | unitLo[u], covHi | unitHi[u], finLo, finHi, fins,
                                 seeLo, seeHi, coverMask | 1L << u)) {
@@ -263,15 +315,6 @@ public final class GeneralFish {
             return true;
         }
 
-        boolean isBase(int u) {
-            for (int b : base) {
-                if (b == u) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
         int[] cells(long lo, long hi) {
             int[] out = new int[Long.bitCount(lo) + Long.bitCount(hi)];
             int i = 0;
@@ -284,7 +327,11 @@ public final class GeneralFish {
             return out;
         }
 
-        boolean offer(long lo, long hi, long coveredLo, long coveredHi) {
+        /**
+         * Offers the fish of the current base and cover ({@code coverMask}, its units) unless it
+         * removes nothing or the same cover, reached in another order, was offered already.
+         */
+        boolean offer(long lo, long hi, long coveredLo, long coveredHi, long coverMask) {
             long finLo = lo & ~coveredLo | endoLo;
             long finHi = hi & ~coveredHi | endoHi;
             boolean hasFins = (finLo | finHi) != 0;
@@ -313,7 +360,7 @@ public final class GeneralFish {
                 elimLo &= peerLo[f];
                 elimHi &= peerHi[f];
             }
-            if ((elimLo | elimHi) == 0) {
+            if ((elimLo | elimHi) == 0 || !offered.add(coverMask)) {
                 return true;
             }
             List<Candidate> elims = new ArrayList<>();

@@ -65,12 +65,16 @@ public final class NestedForcingChain implements StepFinder {
             branch = p.toState(branch);
             branches.add(branch);
             List<Candidate> wrong = new ArrayList<>();
+            QuickPropagation quick = QuickPropagation.of(branch);
             for (int c = 0; c < g.cellCount(); c++) {
                 if (DigitSet.size(branch.candidates(c)) != 2) {
                     continue;
                 }
                 for (int d : DigitSet.digits(branch.candidates(c))) {
                     state.checkCancelled();
+                    if (quick != null && !quick.contradicts(c, d)) {
+                        continue;
+                    }
                     Propagation q = Propagation.assume(branch, c, d, true);
                     if (q.contradiction != null) {
                         wrong.add(new Candidate(c, d));
