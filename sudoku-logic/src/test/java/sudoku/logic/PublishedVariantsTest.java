@@ -28,8 +28,8 @@ class PublishedVariantsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({
         "jigsaw_janko.txt, jigsaw_janko_solutions.txt, jigsaw, 100",
-        "x_sudoq.txt, x_sudoq_solutions.txt, x, 70",
-        "windoku_sudoq.txt, windoku_sudoq_solutions.txt, windoku, 80"})
+        "x_sudoq.txt, x_sudoq_solutions.txt, x, 100",
+        "windoku_sudoq.txt, windoku_sudoq_solutions.txt, windoku, 100"})
     void everyPuzzleIsUniqueWithItsPublishedSolutionAndExplainedWithoutGuessing(
             String file, String solutionFile, String variant, int atLeast) throws IOException {
         List<String> puzzles = lines(file);
