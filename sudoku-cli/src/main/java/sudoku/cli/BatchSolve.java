@@ -6,6 +6,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.Iterator;
 import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -13,7 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
 import sudoku.core.PuzzleChunks;
-import sudoku.core.PuzzleReader;
+import sudoku.core.PuzzleRecord;
 import sudoku.solve.Solver;
 import sudoku.solve.Verdict;
 
@@ -67,7 +68,7 @@ final class BatchSolve {
      * @return the exit code for the whole input
      * @throws IOException when the input cannot be read
      */
-    int run(PuzzleChunks chunks, Function<PuzzleChunks.Chunk, PuzzleReader> reader, PrintWriter out,
+    int run(PuzzleChunks chunks, Function<PuzzleChunks.Chunk, Iterator<PuzzleRecord>> reader, PrintWriter out,
             PrintWriter err) throws InterruptedException, IOException {
         long start = System.nanoTime();
         Progress progress = ProgressBar.stderrIsTerminal() ? new Progress(err, start) : null;
@@ -121,7 +122,7 @@ final class BatchSolve {
         return code;
     }
 
-    private Chunk solve(PuzzleReader records) {
+    private Chunk solve(Iterator<PuzzleRecord> records) {
         long start = ThreadCpu.now();
         try {
             return solveAll(records);
@@ -132,7 +133,7 @@ final class BatchSolve {
         }
     }
 
-    private Chunk solveAll(PuzzleReader records) {
+    private Chunk solveAll(Iterator<PuzzleRecord> records) {
         StringWriter outText = new StringWriter(CHUNK_BYTES + CHUNK_BYTES / 4);
         StringWriter errText = new StringWriter();
         PrintWriter o = new PrintWriter(outText);

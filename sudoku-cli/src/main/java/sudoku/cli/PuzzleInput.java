@@ -58,10 +58,10 @@ final class PuzzleInput {
      * The records of one chunk of {@code file}, read as {@link #open(String, Variant)} reads
      * the whole file, with the file's own line numbers.
      */
-    static PuzzleReader open(PuzzleChunks.Chunk chunk, String file, Variant variant) {
-        Reader text = decoded(new ByteArrayInputStream(chunk.bytes(), 0, chunk.length()), file);
-        return new PuzzleReader(new BufferedReader(text, Math.min(chunk.length(), 1 << 16)), variant,
-                JsonPuzzle.LINES, chunk.firstLine());
+    static Iterator<PuzzleRecord> open(PuzzleChunks.Chunk chunk, String file, Variant variant) {
+        return chunk.records(variant, (bytes, from, to, firstLine) -> new PuzzleReader(new BufferedReader(
+                decoded(new ByteArrayInputStream(bytes, from, to - from), file), Math.min(to - from, 1 << 16)),
+                variant, JsonPuzzle.LINES, firstLine));
     }
 
     /** UTF-8 text: in a file, bytes that are not UTF-8 are an error; on standard input they are replaced. */

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
 
 /**
  * Cuts a byte stream of puzzles into chunks of whole lines that can be read apart, each by a
@@ -32,6 +34,21 @@ public final class PuzzleChunks {
      * @param firstLine the input's line number of the chunk's first line (1-based)
      */
     public record Chunk(byte[] bytes, int length, long firstLine) {
+        /**
+         * The records of this chunk, those a {@link PuzzleReader} of the whole input gives for its
+         * lines: a line of more than {@link Geometry#MAX_SIDE} digits and dots only (a one-line
+         * puzzle, the commonest line by far) is read straight from the bytes; the lines between
+         * such lines by a reader that {@code lines} opens on their bytes.
+         */
+        public Iterator<PuzzleRecord> records(Variant variant, Lines lines) {
+            return new Records(this, variant, lines);
+        }
+    }
+
+    /** Opens a {@link PuzzleReader} on bytes {@code from} to {@code to} of {@code bytes}, whole lines from line {@code firstLine}. */
+    @FunctionalInterface
+    public interface Lines {
+        PuzzleReader open(byte[] bytes, int from, int to, long firstLine);
     }
 
     private final InputStream in;
@@ -170,6 +187,95 @@ public final class PuzzleChunks {
         }
         String line = new String(buffer, start, e - start, StandardCharsets.UTF_8);
         return start == 0 && nextLine == 1 && line.startsWith("\uFEFF") ? line.substring(1) : line;
+    }
+
+    /** See {@link Chunk#records}. */
+    private static final class Records implements Iterator<PuzzleRecord> {
+        private final byte[] bytes;
+        private final int length;
+        private final Variant variant;
+        private final Lines lines;
+        private int pos;
+        private long line;
+        /** The reader of the lines before {@link #puzzle}, while it has records left. */
+        private PuzzleReader between;
+        /** A one-line puzzle read from the bytes, handed out after {@link #between}. */
+        private PuzzleRecord puzzle;
+
+        Records(Chunk chunk, Variant variant, Lines lines) {
+            this.bytes = chunk.bytes();
+            this.length = chunk.length();
+            this.line = chunk.firstLine();
+            this.variant = variant;
+            this.lines = lines;
+        }
+
+        @Override
+        public boolean hasNext() {
+            while (true) {
+                if (between != null && between.hasNext()) {
+                    return true;
+                }
+                between = null;
+                if (puzzle != null) {
+                    return true;
+                }
+                if (pos >= length) {
+                    return false;
+                }
+                readUpToAPuzzleLine();
+            }
+        }
+
+        @Override
+        public PuzzleRecord next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            if (between != null) {
+                return between.next();
+            }
+            PuzzleRecord next = puzzle;
+            puzzle = null;
+            return next;
+        }
+
+        /** Lines up to the next one-line puzzle of digits and dots, or to the end of the chunk. */
+        private void readUpToAPuzzleLine() {
+            int start = pos;
+            long startLine = line;
+            while (pos < length) {
+                int end = pos;
+                while (end < length && bytes[end] != '\n' && bytes[end] != '\r') {
+                    end++;
+                }
+                int from = pos;
+                pos = end == length ? length : bytes[end] == '\r' && end + 1 < length && bytes[end + 1] == '\n'
+                        ? end + 2 : end + 1;
+                line++;
+                if (isPuzzleLine(from, end)) {
+                    between = from > start ? lines.open(bytes, start, from, startLine) : null;
+                    puzzle = PuzzleRecord.of(line - 1, new String(bytes, from, end - from, StandardCharsets.ISO_8859_1),
+                            variant);
+                    return;
+                }
+            }
+            between = lines.open(bytes, start, length, startLine);
+        }
+
+        /** Whether the line is more cells than a grid row has, each a digit or a dot. */
+        private boolean isPuzzleLine(int from, int to) {
+            if (to - from <= Geometry.MAX_SIDE) {
+                return false;
+            }
+            for (int i = from; i < to; i++) {
+                byte b = bytes[i];
+                if (b != '.' && (b < '0' || b > '9')) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /** The number of line ends in the first {@code length} bytes, which end with one. */

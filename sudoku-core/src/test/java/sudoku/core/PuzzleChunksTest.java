@@ -47,11 +47,23 @@ class PuzzleChunksTest {
         return out;
     }
 
+    /** The records of each chunk, one-line puzzles read from the bytes, other lines by a reader. */
+    private static List<PuzzleRecord> chunkRecords(String text, int size) throws IOException {
+        List<PuzzleRecord> out = new ArrayList<>();
+        for (PuzzleChunks.Chunk c : chunks(text.getBytes(StandardCharsets.UTF_8), size)) {
+            c.records(Variant.NONE, (bytes, from, to, first) -> new PuzzleReader(new InputStreamReader(
+                    new ByteArrayInputStream(bytes, from, to - from), StandardCharsets.UTF_8.newDecoder()),
+                    Variant.NONE, PuzzleReader.JsonLines.NONE, first)).forEachRemaining(out::add);
+        }
+        return out;
+    }
+
     private static void sameRecordsAtEveryChunkSize(String text) throws IOException {
         List<PuzzleRecord> expected = whole(text);
         int max = text.getBytes(StandardCharsets.UTF_8).length + 2;
         for (int size = 1; size <= max; size++) {
             assertThat(chunked(text, size)).as("chunks of %d bytes", size).isEqualTo(expected);
+            assertThat(chunkRecords(text, size)).as("records of chunks of %d bytes", size).isEqualTo(expected);
         }
     }
 
