@@ -104,8 +104,8 @@ final class BatchSolve {
             throw cause instanceof RuntimeException re ? re : new IllegalStateException(cause);
         } finally {
             pool.shutdownNow();
+            sink.flush();
         }
-        sink.flush();
         if (progress != null) {
             progress.update(done, true);
         }
