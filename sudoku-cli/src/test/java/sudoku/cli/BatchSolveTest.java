@@ -157,6 +157,15 @@ class BatchSolveTest {
     }
 
     @org.junit.jupiter.api.Test
+    void statsFollowTheSummaryWithTheCpuOfEachThread() {
+        Cli run = Cli.run("solve", "-f", dataFile("top95.txt").toString(), "--threads", "1", "--stats");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(run.lines()).hasSize(95);
+        assertThat(run.err()).containsPattern("95 puzzles: .*\\nCPU: workers [0-9.]+ s \\([0-9.]+\\), reading and writing"
+                + " thread [0-9.]+ s \\([0-9.]+% of the workers'\\); JIT compiling [0-9.]+ s, collecting [0-9.]+ s");
+    }
+
+    @org.junit.jupiter.api.Test
     void anEmptyFileHasNoOutputAndAZeroSummary(@TempDir Path dir) throws IOException {
         Path file = Files.write(dir.resolve("empty.txt"), new byte[0]);
         Cli run = Cli.run("solve", "-f", file.toString(), "--threads", "2");
