@@ -2,7 +2,10 @@ package sudoku.cli;
 
 import java.io.BufferedWriter;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
@@ -151,21 +154,25 @@ public final class GenerateCommand implements Callable<Integer> {
         ProgressBar bar = showProgress ? new ProgressBar(err, count, "puzzles") : null;
         int[] done = {0};
         long[] clueSum = {0};
+        long mainCpu = ThreadCpu.now();
         BatchGenerator batch = new BatchGenerator(new Generator(), threads);
-        Consumer<BatchGenerator.Item> sink = item -> {
-            print(out, item, options);
-            done[0]++;
-            clueSum[0] += item.result().clues();
+        // each worker formats its puzzles; this thread only copies the bytes out, in order
+        ConsoleOut.Bytes bytes = ConsoleOut.bytes(spec.commandLine().getOut());
+        Consumer<Printed> sink = printed -> {
+            bytes.write(printed.text());
+            done[0] += printed.puzzles();
+            clueSum[0] += printed.clues();
             if (bar != null) {
                 bar.update(done[0]);
             }
         };
         BatchGenerator.Summary summary;
         try {
-            summary = related ? batch.runRelated(options, count, s, sink) : batch.run(options, count, s, sink);
+            summary = batch.run(options, count, s, related, items -> printed(items, options), sink);
         } finally {
-            out.flush();
+            bytes.flush();
         }
+        mainCpu = ThreadCpu.now() - mainCpu;
         if (bar != null) {
             bar.finish();
         }
@@ -176,6 +183,7 @@ public final class GenerateCommand implements Callable<Integer> {
                             + "average; %.3f ms of CPU per puzzle (%.0f/s per busy core)%n", summary.generated(),
                     seconds, summary.generated() / seconds, threads, threads == 1 ? "" : "s", summary.attempts(),
                     done[0] == 0 ? 0.0 : clueSum[0] / (double) done[0], cpuMs, cpuMs > 0 ? 1000 / cpuMs : 0.0);
+            err.println("generate: " + ThreadCpu.describe(summary.workerCpuNanos(), mainCpu));
         }
         if (summary.timedOut()) {
             err.printf("generate: out of time: no puzzle found within the %s timeout; %d of %d puzzles generated "
@@ -260,6 +268,22 @@ public final class GenerateCommand implements Callable<Integer> {
             b.clues(clues.min(), clues.max());
         }
         return b.build();
+    }
+
+    /** Puzzles formatted for output, as UTF-8 bytes, with their number and their clues in all. */
+    private record Printed(byte[] text, int puzzles, long clues) {
+    }
+
+    private Printed printed(List<BatchGenerator.Item> items, GeneratorOptions options) {
+        StringWriter text = new StringWriter(items.size() * 84);
+        PrintWriter out = new PrintWriter(text);
+        long clues = 0;
+        for (BatchGenerator.Item item : items) {
+            print(out, item, options);
+            clues += item.result().clues();
+        }
+        out.flush();
+        return new Printed(text.toString().getBytes(StandardCharsets.UTF_8), items.size(), clues);
     }
 
     private void print(PrintWriter out, BatchGenerator.Item item, GeneratorOptions options) {

@@ -1,7 +1,10 @@
 package sudoku.cli;
 
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -12,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import sudoku.core.PuzzleChunks;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
@@ -36,15 +40,34 @@ final class PuzzleInput {
      * reads it through a large buffer of its own. Bytes that are not UTF-8 are an error in a file.
      */
     static Reader reader(String file) {
+        return decoded(bytes(file), file);
+    }
+
+    /** The bytes of {@code file} ({@code -} for standard input), unbuffered. */
+    static InputStream bytes(String file) {
         try {
-            return "-".equals(file)
-                    ? new InputStreamReader(System.in, StandardCharsets.UTF_8)
-                    : new InputStreamReader(Files.newInputStream(Path.of(file)), StandardCharsets.UTF_8.newDecoder());
+            return "-".equals(file) ? System.in : Files.newInputStream(Path.of(file));
         } catch (NoSuchFileException | FileNotFoundException e) {
             throw new UncheckedIOException(new IOException("no such file: " + file, e));
         } catch (IOException e) {
             throw new UncheckedIOException(new IOException("cannot read " + file + ": " + e.getMessage(), e));
         }
+    }
+
+    /**
+     * The records of one chunk of {@code file}, read as {@link #open(String, Variant)} reads
+     * the whole file, with the file's own line numbers.
+     */
+    static Iterator<PuzzleRecord> open(PuzzleChunks.Chunk chunk, String file, Variant variant) {
+        return chunk.records(variant, (bytes, from, to, firstLine) -> new PuzzleReader(new BufferedReader(
+                decoded(new ByteArrayInputStream(bytes, from, to - from), file), Math.min(to - from, 1 << 16)),
+                variant, JsonPuzzle.LINES, firstLine));
+    }
+
+    /** UTF-8 text: in a file, bytes that are not UTF-8 are an error; on standard input they are replaced. */
+    private static Reader decoded(InputStream bytes, String file) {
+        return "-".equals(file) ? new InputStreamReader(bytes, StandardCharsets.UTF_8)
+                : new InputStreamReader(bytes, StandardCharsets.UTF_8.newDecoder());
     }
 
     /** The records of a puzzle given on the command line (one grid, possibly over several lines). */

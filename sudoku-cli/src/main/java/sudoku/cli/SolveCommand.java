@@ -1,5 +1,6 @@
 package sudoku.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
@@ -9,6 +10,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import sudoku.core.PuzzleChunks;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
@@ -80,6 +82,10 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Solving engine (default: the fastest for the board size).")
     String engine;
 
+    @Option(names = "--stats", description = "For a file: print on stderr, after the summary, the CPU time of each"
+            + " thread (workers, the one reading and writing) and of the JIT compilers and the collector.")
+    boolean stats;
+
     @Override
     public Integer call() {
         PrintWriter out = spec != null ? spec.commandLine().getOut() : console(System.out);
@@ -108,12 +114,23 @@ public final class SolveCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         int code = ExitCodes.OK;
+        if (source.file != null && !trace) {
+            int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+            try (InputStream in = PuzzleInput.bytes(source.file)) {
+                BatchSolve batch = new BatchSolve(chosen, limit, n, fmt, count != null, first);
+                return (stats ? batch.withCpuStats() : batch).run(
+                        new PuzzleChunks(in, BatchSolve.CHUNK_BYTES),
+                        chunk -> PuzzleInput.open(chunk, source.file, rules), out, err);
+            } catch (UncheckedIOException e) {
+                return failed(err, e.getCause());
+            } catch (java.io.IOException e) {
+                return failed(err, e);
+            } catch (InterruptedException e) {
+                return interrupted(err);
+            }
+        }
         try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file, rules) : null) {
             Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle, rules);
-            if (reader != null && !trace) {
-                int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-                return new BatchSolve(chosen, limit, n, fmt, count != null, first).run(reader, out, err);
-            }
             while (records.hasNext()) {
                 PuzzleRecord record = records.next();
                 Verdict verdict;
@@ -129,18 +146,23 @@ public final class SolveCommand implements Callable<Integer> {
                 code = ExitCodes.worst(code, exitCode(verdict));
             }
         } catch (UncheckedIOException e) {
-            err.println("error: " + e.getCause().getMessage());
-            return ExitCodes.ERROR;
+            return failed(err, e.getCause());
         } catch (java.io.IOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            err.println("error: interrupted");
-            return ExitCodes.ERROR;
+            return failed(err, e);
         }
         out.flush();
         return code;
+    }
+
+    private static int failed(PrintWriter err, java.io.IOException e) {
+        err.println("error: " + e.getMessage());
+        return ExitCodes.ERROR;
+    }
+
+    private static int interrupted(PrintWriter err) {
+        Thread.currentThread().interrupt();
+        err.println("error: interrupted");
+        return ExitCodes.ERROR;
     }
 
     static int exitCode(Verdict v) {

@@ -58,7 +58,9 @@ public final class SudokuCommand implements Runnable {
         if (args.length == 2 && "solve".equals(args[0]) && !args[1].startsWith("-")) {
             System.exit(SolveCommand.ofPuzzle(args[1]).call());
         }
-        System.exit(commandLine(args.length > 0 ? args[0] : null).execute(args));
+        CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
+        cl.setOut(ConsoleOut.stdout());
+        System.exit(cl.execute(args));
     }
 
     /** The names {@code sudoku COMMAND} accepts, in help order. */

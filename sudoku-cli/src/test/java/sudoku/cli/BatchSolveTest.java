@@ -121,4 +121,94 @@ class BatchSolveTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).contains("--threads");
     }
+
+    /** A solve of {@code text} cut into chunks of {@code size} bytes on {@code threads} threads: stdout, then stderr without the timing. */
+    private static String[] solveInChunks(String text, int size, int threads) throws Exception {
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int code = new BatchSolve(null, 2, threads, OutputFormat.LINE, false, false).run(
+                new sudoku.core.PuzzleChunks(new java.io.ByteArrayInputStream(bytes), size),
+                chunk -> PuzzleInput.open(chunk, "file", sudoku.core.Variant.NONE),
+                new java.io.PrintWriter(out), new java.io.PrintWriter(err));
+        String summary = err.toString();
+        return new String[] {out.toString(), summary.substring(0, summary.indexOf(';')), String.valueOf(code)};
+    }
+
+    @org.junit.jupiter.api.Test
+    void whereverTheInputIsCutTheOutputIsTheSame() throws Exception {
+        List<String> mixed = mixedLines().subList(0, 300);
+        String shown = sudoku.core.GridFormat.display(Grid.parse(mixed.get(0)));
+        String text = "# comment\r\n" + String.join("\r\n", mixed.subList(0, 100)) + "\n\n" + shown
+                + String.join("\n", mixed.subList(100, 300)) + "\nnot a puzzle at the end";
+        String[] expected = solveInChunks(text, 1 << 20, 1);
+        List<String> out = expected[0].lines().toList();
+        assertThat(out).hasSize(302);
+        int bad = mixed.indexOf(mixed.stream().filter(l -> l.startsWith("not")).findFirst().orElseThrow());
+        assertThat(out.get(bad)).startsWith("invalid: line " + (bad + 2) + ": 12 cells");
+        assertThat(out.get(301)).startsWith("invalid: line 314: ");
+        assertThat(expected[2]).isEqualTo(String.valueOf(ExitCodes.INVALID));
+        for (int size : new int[] {1, 81, 82, 83, 200, 1000, 4096}) {
+            for (int threads : new int[] {1, 2, 3}) {
+                assertThat(solveInChunks(text, size, threads)).as("chunks of %d bytes, %d threads", size, threads)
+                        .containsExactly(expected);
+            }
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void statsFollowTheSummaryWithTheCpuOfEachThread() {
+        Cli run = Cli.run("solve", "-f", dataFile("top95.txt").toString(), "--threads", "1", "--stats");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(run.lines()).hasSize(95);
+        assertThat(run.err()).containsPattern("95 puzzles: .*\\nCPU: workers [0-9.]+ s \\([0-9.]+\\), reading and writing"
+                + " thread [0-9.]+ s \\([0-9.]+% of the workers'\\); JIT compiling [0-9.]+ s, collecting [0-9.]+ s");
+    }
+
+    @org.junit.jupiter.api.Test
+    void anEmptyFileHasNoOutputAndAZeroSummary(@TempDir Path dir) throws IOException {
+        Path file = Files.write(dir.resolve("empty.txt"), new byte[0]);
+        Cli run = Cli.run("solve", "-f", file.toString(), "--threads", "2");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("0 puzzles: 0 solved");
+    }
+
+    @org.junit.jupiter.api.Test
+    void bytesThatAreNotUtf8StopTheFileWithAnErrorAfterSomeOfTheLinesBeforeThem(@TempDir Path dir) throws IOException {
+        List<String> lines = mixedLines().stream().filter(l -> !l.startsWith("not")).toList();
+        byte[] text = (String.join("\n", lines) + "\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        assertThat(lines.size()).isGreaterThan(600);
+        List<String> good = Cli.run("solve", "-f", Files.write(dir.resolve("good.txt"), text).toString()).out()
+                .lines().toList();
+        text[600 * 82 + 3] = (byte) 0xFF;
+        Cli run = Cli.run("solve", "-f", Files.write(dir.resolve("bad.txt"), text).toString(), "--threads", "2");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.ERROR);
+        assertThat(run.err()).startsWith("error: ");
+        List<String> out = run.out().lines().toList();
+        assertThat(out.size()).isLessThanOrEqualTo(600);
+        assertThat(out).isEqualTo(good.subList(0, out.size()));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aUtf8ConsoleTakesTheBytesAsTheyAreAfterWhatWasPrintedBefore() {
+        java.nio.charset.Charset utf8 = java.nio.charset.StandardCharsets.UTF_8;
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        ConsoleOut console = new ConsoleOut(new java.io.PrintStream(bytes, true, utf8), utf8);
+        console.print("before ");
+        ConsoleOut.Bytes sink = ConsoleOut.bytes(console);
+        byte[] big = "x".repeat(70_000).getBytes(utf8);
+        for (byte[] b : List.of("é\n".getBytes(utf8), big, "é\n".getBytes(utf8))) {
+            sink.write(b);
+        }
+        sink.flush();
+        console.println("after");
+        assertThat(bytes.toString(utf8)).isEqualTo("before é\n" + "x".repeat(70_000) + "é\nafter\n");
+        java.io.ByteArrayOutputStream latin = new java.io.ByteArrayOutputStream();
+        ConsoleOut other = new ConsoleOut(new java.io.PrintStream(latin, true), java.nio.charset.StandardCharsets.ISO_8859_1);
+        ConsoleOut.Bytes decoded = ConsoleOut.bytes(other);
+        decoded.write("é\n".getBytes(utf8));
+        decoded.flush();
+        assertThat(latin.toByteArray()).containsExactly(0xE9, '\n');
+    }
 }

@@ -25,6 +25,15 @@ class GenerateCommandTest {
     }
 
     @Test
+    void statsGiveEachWorkersCpuAndTheWritingThreads() {
+        Cli run = Cli.run("generate", "-n", "1005", "--related", "--seed", "3", "--threads", "2", "--stats");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.lines()).hasSize(1005);
+        assertThat(run.err()).containsPattern("generate: CPU: workers [0-9.]+ s \\([0-9.]+( \\+ [0-9.]+)?\\), reading and"
+                + " writing thread [0-9.]+ s");
+    }
+
+    @Test
     void relatedPuzzlesAreUniqueMinimalAndTheSameWhateverTheThreads() {
         Cli one = Cli.run("generate", "-n", "15", "--related", "--seed", "8");
         Cli two = Cli.run("generate", "-n", "15", "--related", "--seed", "8", "--threads", "2");

@@ -72,9 +72,19 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
 
     /** As {@link #PuzzleReader(Reader, Variant)}, reading JSON lines with {@code json}. */
     public PuzzleReader(Reader reader, Variant variant, JsonLines json) {
+        this(reader, variant, json, 1);
+    }
+
+    /**
+     * As {@link #PuzzleReader(Reader, Variant, JsonLines)}, for text that is the part of a larger
+     * input starting at line {@code firstLine} (as {@link PuzzleChunks} cuts it): records and
+     * errors name the input's own line numbers. A byte order mark is skipped only on line 1.
+     */
+    public PuzzleReader(Reader reader, Variant variant, JsonLines json, long firstLine) {
         this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader, 1 << 16);
         this.variant = variant;
         this.json = json;
+        this.lineNumber = firstLine - 1;
     }
 
     @Override
@@ -157,15 +167,8 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
             ready.add(new PendingJson(lineNumber, stripped, variant, json));
             return;
         }
-        int cells = 0;
-        boolean decorated = false;
-        for (int i = 0; i < stripped.length(); i++) {
-            if (GridFormat.isDecoration(stripped.charAt(i))) {
-                decorated = true;
-            } else {
-                cells++;
-            }
-        }
+        int cells = cells(stripped);
+        boolean decorated = cells < stripped.length();
         if (cells == 0) {
             return; // a border line such as ------+------+------
         }
@@ -181,6 +184,38 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
             ready.add(new Pending(lineNumber, stripped, variant));
         }
     }
+
+    /** The cells of a stripped line: its characters that are not decoration. */
+    private static int cells(String stripped) {
+        int cells = 0;
+        for (int i = 0; i < stripped.length(); i++) {
+            if (!GridFormat.isDecoration(stripped.charAt(i))) {
+                cells++;
+            }
+        }
+        return cells;
+    }
+
+    /**
+     * How a line (as read, line ends removed) bears on the rows of a grid being read:
+     * {@link #ENDS_RUN} when no grid row is pending after it whatever came before (a blank line,
+     * a comment, a JSON line, a line that cannot be a row of a grid), {@link #KEEPS_RUN} when it
+     * leaves them as they are (a border line of decoration only), else the number of cells of a
+     * row it may be.
+     */
+    static int rowCells(String line) {
+        String stripped = line.strip();
+        if (stripped.isEmpty() || stripped.charAt(0) == '#' || stripped.charAt(0) == '{') {
+            return ENDS_RUN;
+        }
+        int cells = cells(stripped);
+        return cells == 0 ? KEEPS_RUN : cells < 2 || cells > Geometry.MAX_SIDE ? ENDS_RUN : cells;
+    }
+
+    /** {@link #rowCells}: no grid row pending after the line. */
+    static final int ENDS_RUN = -1;
+    /** {@link #rowCells}: the pending rows stay as they were. */
+    static final int KEEPS_RUN = 0;
 
     /** k rows of k cells: one grid, or k one-line puzzles when that reads better. */
     private void completeRun() {

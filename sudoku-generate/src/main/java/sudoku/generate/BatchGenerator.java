@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,6 +19,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import sudoku.core.Cancellation;
 
 /**
@@ -71,10 +73,13 @@ public final class BatchGenerator {
      * @param attempts  candidate puzzles built in all, up to the last one handed out or the one that timed out
      * @param timedOut  whether the time limit stopped the batch early
      * @param nanos     wall time taken
-     * @param cpuNanos  CPU time the worker threads spent generating (0 when the JVM cannot tell),
-     *                  a measure of the work that a busy machine does not distort
+     * @param cpuNanos  CPU time the worker threads spent generating (and formatting, when they
+     *                  format: see {@link #run(GeneratorOptions, int, long, boolean, Function, Consumer)};
+     *                  0 when the JVM cannot tell), a measure of the work that a busy machine does not distort
+     * @param workerCpuNanos the same, worker thread by worker thread
      */
-    public record Summary(int requested, int generated, long attempts, boolean timedOut, long nanos, long cpuNanos) {
+    public record Summary(int requested, int generated, long attempts, boolean timedOut, long nanos, long cpuNanos,
+                          long[] workerCpuNanos) {
     }
 
     /**
@@ -100,7 +105,7 @@ public final class BatchGenerator {
      * still running are cancelled, so no work goes on after it returns.
      */
     public Summary run(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
-        return run(options, count, seed, 1, sink);
+        return run(options, count, seed, false, items -> items, items -> items.forEach(sink));
     }
 
     /**
@@ -110,51 +115,66 @@ public final class BatchGenerator {
      * for any number.
      */
     public Summary runRelated(GeneratorOptions options, int count, long seed, Consumer<Item> sink) {
-        return run(options, count, seed, GROUP, sink);
+        return run(options, count, seed, true, items -> items, items -> items.forEach(sink));
     }
 
-    /** What one task made: its puzzles in index order, the candidates built, and whether one ran out of time. */
-    private record Part(List<GeneratedPuzzle> puzzles, long attempts, boolean timedOut) {
+    /**
+     * Like {@link #run} or, when {@code related}, {@link #runRelated}, with the puzzles of each task
+     * (one puzzle, or a group of related ones) turned into an {@code R} by {@code onWorker} on the
+     * worker thread that made them, for instance formatted as output; {@code sink} gets each
+     * {@code R} on the calling thread in index order, so the calling thread has little to do.
+     */
+    public <R> Summary run(GeneratorOptions options, int count, long seed, boolean related,
+                           Function<List<Item>, R> onWorker, Consumer<R> sink) {
+        return run(options, count, seed, related ? GROUP : 1, onWorker, sink);
+    }
+
+    /**
+     * What one task made: its puzzles in index order, as {@code onWorker} turned them (null when
+     * none), how many, the candidates built, and whether one ran out of time.
+     */
+    private record Part<R>(R result, int made, long attempts, boolean timedOut) {
     }
 
     /** The batch in tasks of {@code group} consecutive puzzles; a group larger than one shares a pool. */
-    private Summary run(GeneratorOptions options, int count, long seed, int group, Consumer<Item> sink) {
+    private <R> Summary run(GeneratorOptions options, int count, long seed, int group,
+                            Function<List<Item>, R> onWorker, Consumer<R> sink) {
         long start = System.nanoTime();
         long timeout = options.timeout().toNanos();
         int done = 0;
         long attempts = 0;
         boolean timedOut = false;
         ExecutorService pool = Executors.newFixedThreadPool(threads, daemon());
-        Deque<Future<Part>> pending = new ArrayDeque<>();
-        int window = group == 1 ? threads * 16 : threads * 2;
+        Deque<Future<Part<R>>> pending = new ArrayDeque<>();
+        int window = group == 1 ? threads * 16 : threads * 4;
         int submitted = 0;
-        LongAdder cpuUsed = new LongAdder();
+        Map<Thread, LongAdder> cpuUsed = new ConcurrentHashMap<>();
         Set<Cancellation> running = ConcurrentHashMap.newKeySet();
         AtomicBoolean over = new AtomicBoolean();
         try {
             while (done < count && !timedOut) {
                 while (submitted < count && pending.size() < window) {
                     long s = seedFor(seed, submitted);
+                    int first = submitted;
                     int size = Math.min(group, count - submitted);
                     submitted += size;
                     pending.add(pool.submit(() -> {
                         long cpu = threadCpu();
                         try {
-                            return make(options, s, size, running, over);
+                            return make(options, first, s, size, running, over, onWorker);
                         } finally {
-                            cpuUsed.add(threadCpu() - cpu);
+                            cpuUsed.computeIfAbsent(Thread.currentThread(), t -> new LongAdder()).add(threadCpu() - cpu);
                         }
                     }));
                 }
                 // the head task started no later than now (tasks start in order), so its own
                 // deadline is at most one timeout per puzzle away
                 int size = Math.min(group, count - done);
-                Part part = await(pending.poll(), System.nanoTime() + timeout * size + GRACE_NANOS);
+                Part<R> part = await(pending.poll(), System.nanoTime() + timeout * size + GRACE_NANOS);
                 attempts += part.attempts();
-                long partSeed = seedFor(seed, done);
-                for (GeneratedPuzzle p : part.puzzles()) {
-                    sink.accept(new Item(done, partSeed, p));
-                    done++;
+                if (part.made() > 0) {
+                    sink.accept(part.result());
+                    done += part.made();
                 }
                 timedOut = part.timedOut();
             }
@@ -163,19 +183,23 @@ public final class BatchGenerator {
             running.forEach(Cancellation::cancel);
             pool.shutdownNow();
         }
-        return new Summary(count, done, attempts, timedOut, System.nanoTime() - start, cpuUsed.sum());
+        long[] workers = cpuUsed.values().stream().mapToLong(LongAdder::sum).toArray();
+        return new Summary(count, done, attempts, timedOut, System.nanoTime() - start,
+                java.util.Arrays.stream(workers).sum(), workers);
     }
 
     /**
      * {@code size} puzzles from {@code seed}: one independent puzzle, or a group from one pool;
      * each search has its own time limit and is cancelled when the batch is {@code over}.
      */
-    private Part make(GeneratorOptions options, long seed, int size, Set<Cancellation> running, AtomicBoolean over) {
+    private <R> Part<R> make(GeneratorOptions options, int first, long seed, int size, Set<Cancellation> running,
+                             AtomicBoolean over, Function<List<Item>, R> onWorker) {
         SplittableRandom random = new SplittableRandom(seed);
         PuzzlePool related = size > 1 ? new PuzzlePool(generator, options, random) : null;
-        List<GeneratedPuzzle> made = new ArrayList<>(size);
+        List<Item> made = new ArrayList<>(size);
         long attempts = 0;
-        while (made.size() < size) {
+        boolean timedOut = false;
+        while (made.size() < size && !timedOut) {
             Cancellation c = Cancellation.after(options.timeout());
             running.add(c);
             if (over.get()) {
@@ -188,12 +212,10 @@ public final class BatchGenerator {
                 running.remove(c);
             }
             attempts += r.attempts();
-            if (r.puzzle().isEmpty()) {
-                return new Part(made, attempts, true);
-            }
-            made.add(r.puzzle().get());
+            timedOut = r.puzzle().isEmpty();
+            r.puzzle().ifPresent(p -> made.add(new Item(first + made.size(), seed, p)));
         }
-        return new Part(made, attempts, false);
+        return new Part<>(made.isEmpty() ? null : onWorker.apply(made), made.size(), attempts, timedOut);
     }
 
     private static long threadCpu() {
@@ -202,15 +224,15 @@ public final class BatchGenerator {
     }
 
     /** The outcome of a task, or an empty one when it is not done by {@code until} (nanoTime). */
-    private static Part await(Future<Part> task, long until) {
+    private static <R> Part<R> await(Future<Part<R>> task, long until) {
         try {
             return task.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             task.cancel(true);
-            return new Part(List.of(), 0, true);
+            return new Part<>(null, 0, 0, true);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Part(List.of(), 0, true);
+            return new Part<>(null, 0, 0, true);
         } catch (ExecutionException e) {
             throw new IllegalStateException("generation failed: " + e.getCause(), e.getCause());
         }

@@ -78,6 +78,32 @@ class PuzzlePoolTest {
         assertThat(one).hasSize(count).doesNotHaveDuplicates().isEqualTo(two);
     }
 
+    @ParameterizedTest(name = "related {0}")
+    @ValueSource(booleans = {false, true})
+    void workersTurnTheirPuzzlesIntoResultsHandedOutInIndexOrder(boolean related) {
+        int count = BatchGenerator.GROUP + 7;
+        List<String> expected = batch(GeneratorOptions.defaults(), related, count, 11, 1).stream()
+                .map(p -> p.puzzle().toLine()).toList();
+        Thread caller = Thread.currentThread();
+        List<String> lines = new ArrayList<>();
+        List<Integer> indexes = new ArrayList<>();
+        BatchGenerator.Summary s = new BatchGenerator(new Generator(), 2).run(GeneratorOptions.defaults(), count, 11,
+                related, items -> {
+                    assertThat(Thread.currentThread()).isNotSameAs(caller);
+                    return items;
+                }, items -> {
+                    assertThat(Thread.currentThread()).isSameAs(caller);
+                    items.forEach(i -> {
+                        lines.add(i.result().puzzle().toLine());
+                        indexes.add(i.index());
+                    });
+                });
+        assertThat(lines).isEqualTo(expected);
+        assertThat(indexes).isEqualTo(java.util.stream.IntStream.range(0, count).boxed().toList());
+        assertThat(s.workerCpuNanos()).hasSizeBetween(1, 2);
+        assertThat(s.cpuNanos()).isEqualTo(java.util.Arrays.stream(s.workerCpuNanos()).sum());
+    }
+
     @Test
     void aPoolStartsWithTheIndependentPuzzleOfItsSeed() {
         GeneratorOptions options = GeneratorOptions.defaults();
