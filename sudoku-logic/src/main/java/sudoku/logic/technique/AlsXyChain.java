@@ -37,8 +37,8 @@ public final class AlsXyChain implements StepFinder {
         }
         List<Als> sets = Als.all(state, context);
         int n = sets.size();
-        List<List<int[]>> linked = Als.links(state, sets);
-        Search s = new Search(state, sets, linked, sink);
+        List<List<int[]>> linked = Als.links(state, sets, context.overlappingSets());
+        Search s = new Search(state, sets, linked, sink, context.overlappingSets());
         for (int start = 0; start < n; start++) {
             if (!s.hasTargets(sets.get(start))) {
                 continue;
@@ -63,14 +63,17 @@ public final class AlsXyChain implements StepFinder {
         final List<Als> sets;
         final List<List<int[]>> linked;
         final StepSink sink;
+        /** Whether sets of the chain may share cells (neighbours never share a restricted common's place). */
+        final boolean overlapping;
         final int[] path = new int[MAX_SETS];
         final int[] commons = new int[MAX_SETS - 1];
 
-        Search(Candidates state, List<Als> sets, List<List<int[]>> linked, StepSink sink) {
+        Search(Candidates state, List<Als> sets, List<List<int[]>> linked, StepSink sink, boolean overlapping) {
             this.state = state;
             this.sets = sets;
             this.linked = linked;
             this.sink = sink;
+            this.overlapping = overlapping;
         }
 
         /** Whether some digit of {@code a} has a candidate outside it seeing all its places in {@code a}. */
@@ -90,7 +93,7 @@ public final class AlsXyChain implements StepFinder {
         boolean extend(int length) {
             int last = path[length - 1];
             for (int i = 0; i < length - 1; i++) {
-                if (sets.get(path[i]).overlaps(sets.get(last))) {
+                if (path[i] == last || !overlapping && sets.get(path[i]).overlaps(sets.get(last))) {
                     return true;
                 }
             }
