@@ -10,7 +10,7 @@ import sudoku.core.Grid;
 
 /**
  * Almost locked sets that share cells, combined by {@code sudoku steps} (as HoDoKu does when
- * asked to) and left apart by the rating. The states are top95 puzzles 1, 2 and 3 part way
+ * asked to), and ALS-XY-Chains of up to 7 sets, left out of the rating. The states are top95 puzzles 1, 2 and 3 part way
  * through the explainer's path; every step is checked against the solution.
  */
 class OverlappingAlmostLockedSetsTest {
@@ -42,6 +42,12 @@ class OverlappingAlmostLockedSetsTest {
     void anAlsXyChainWhoseSetsShareCellsIsListedButNotRated() {
         assertListedOnlyWithOverlaps(LargerAlmostLockedSetsTest.PUZZLE, LargerAlmostLockedSetsTest.STATE,
                 Technique.ALS_XY_CHAIN, "6:A2");
+    }
+
+    @Test
+    void anAlsXyChainOfSevenSetsIsListedButNotRated() {
+        assertListedOnlyWithOverlaps(LargerAlmostLockedSetsTest.PUZZLE, LargerAlmostLockedSetsTest.STATE,
+                Technique.ALS_XY_CHAIN, "1:A3", "2:A3", "6:A3", "9:A3");
     }
 
     @Test
