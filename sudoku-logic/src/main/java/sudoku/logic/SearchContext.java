@@ -49,6 +49,7 @@ public final class SearchContext {
     /** The values kept whatever the state: see {@link #lasting}. */
     private final Map<Key<?>, Object> lasting = new HashMap<>();
     private final int largestAlmostLockedSet;
+    private final boolean overlappingSets;
 
     /** An empty context for rating: almost locked sets of at most {@link #RATING_ALS_CELLS} cells. */
     public SearchContext() {
@@ -57,15 +58,38 @@ public final class SearchContext {
 
     /** An empty context whose searches take almost locked sets of at most {@code largestAlmostLockedSet} cells. */
     public SearchContext(int largestAlmostLockedSet) {
+        this(largestAlmostLockedSet, false);
+    }
+
+    private SearchContext(int largestAlmostLockedSet, boolean overlappingSets) {
         if (largestAlmostLockedSet < 1) {
             throw new IllegalArgumentException("an almost locked set has at least one cell, not " + largestAlmostLockedSet);
         }
         this.largestAlmostLockedSet = largestAlmostLockedSet;
+        this.overlappingSets = overlappingSets;
+    }
+
+    /**
+     * An empty context for listing every step: almost locked sets of up to {@link #LISTING_ALS_CELLS}
+     * cells, which the ALS wings, chains and Death Blossoms may combine even when they share cells
+     * (as HoDoKu does when asked to), since the searches for those cost more.
+     */
+    public static SearchContext listing() {
+        return new SearchContext(LISTING_ALS_CELLS, true);
     }
 
     /** The most cells of an almost locked set the searches sharing this context take. */
     public int largestAlmostLockedSet() {
         return largestAlmostLockedSet;
+    }
+
+    /**
+     * Whether almost locked sets combined in one step may share cells: sound as long as no
+     * restricted common digit lies in a shared cell, which {@code Als} checks, but the pairs to
+     * try grow a lot, so only listings take them.
+     */
+    public boolean overlappingSets() {
+        return overlappingSets;
     }
 
     /**

@@ -24,11 +24,12 @@ public final class StepLister {
      * The instances of {@code techniques} in {@code state}, easiest technique first, each
      * technique's in its finder's order; chains of more than {@code maxLinks} links are left out.
      * The state is not changed. Techniques without a finder give nothing. Almost locked sets of
-     * up to {@link SearchContext#LISTING_ALS_CELLS} cells are taken (the rating takes smaller ones).
+     * up to {@link SearchContext#LISTING_ALS_CELLS} cells are taken, and may share cells (the rating
+     * takes smaller ones, apart).
      */
     public static List<Step> every(Candidates state, Collection<Technique> techniques, int maxLinks) {
         List<Step> out = new ArrayList<>();
-        SearchContext context = new SearchContext(SearchContext.LISTING_ALS_CELLS);
+        SearchContext context = SearchContext.listing();
         for (Technique t : Technique.implemented()) {
             if (!techniques.contains(t)) {
                 continue;

@@ -105,10 +105,11 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
     }
 
     /**
-     * Per set (by index in {@code sets}), the sets sharing no cell with it and at least one
-     * restricted common digit, each as {@code {index, mask of the restricted commons}}.
+     * Per set (by index in {@code sets}), the other sets with at least one restricted common digit
+     * (and, unless {@code overlapping}, no cell shared), each as {@code {index, mask of the
+     * restricted commons}}. A digit in a shared cell is never a restricted common.
      */
-    static List<List<int[]>> links(Candidates state, List<Als> sets) {
+    static List<List<int[]>> links(Candidates state, List<Als> sets, boolean overlapping) {
         int n = sets.size();
         List<List<int[]>> linked = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -119,7 +120,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
             Als a = sets.get(i);
             for (int j = i + 1; j < n; j++) {
                 Als b = sets.get(j);
-                if ((a.digits & b.digits) != 0 && !a.overlaps(b)) {
+                if ((a.digits & b.digits) != 0 && (overlapping || !a.overlaps(b))) {
                     int r = a.restrictedCommons(b);
                     if (r != 0) {
                         linked.get(i).add(new int[] {j, r});

@@ -14,7 +14,8 @@ import sudoku.logic.Technique;
 import sudoku.logic.Words;
 
 /**
- * ALS-XY-Chain: almost locked sets A1, A2, ..., An (n of 4 to {@link #MAX_SETS}, no two sharing a
+ * ALS-XY-Chain: almost locked sets A1, A2, ..., An (n of 4 to {@link #MAX_SETS}, or
+ * {@link #LISTING_MAX_SETS} when listing with sets that may share cells; else no two sharing a
  * cell), each neighbour pair sharing a restricted common digit, and the two commons of each inner
  * set different. Either A1 lacks its common with A2 and is locked, or A1 holds it, A2 does not and
  * is locked, so A2 holds its common with A3, and so on until An is locked. So A1 or An is locked:
@@ -24,6 +25,8 @@ import sudoku.logic.Words;
 public final class AlsXyChain implements StepFinder {
     /** The most sets in a chain: each more multiplies the search by the links per set. */
     static final int MAX_SETS = 5;
+    /** The most sets in a chain when listing every step (HoDoKu lists longer chains than the rating takes). */
+    static final int LISTING_MAX_SETS = 7;
 
     @Override
     public Technique technique() {
@@ -37,8 +40,9 @@ public final class AlsXyChain implements StepFinder {
         }
         List<Als> sets = Als.all(state, context);
         int n = sets.size();
-        List<List<int[]>> linked = Als.links(state, sets);
-        Search s = new Search(state, sets, linked, sink);
+        List<List<int[]>> linked = Als.links(state, sets, context.overlappingSets());
+        boolean listing = context.overlappingSets();
+        Search s = new Search(state, sets, linked, sink, listing, listing ? LISTING_MAX_SETS : MAX_SETS);
         for (int start = 0; start < n; start++) {
             if (!s.hasTargets(sets.get(start))) {
                 continue;
@@ -63,14 +67,22 @@ public final class AlsXyChain implements StepFinder {
         final List<Als> sets;
         final List<List<int[]>> linked;
         final StepSink sink;
-        final int[] path = new int[MAX_SETS];
-        final int[] commons = new int[MAX_SETS - 1];
+        /** Whether sets of the chain may share cells (neighbours never share a restricted common's place). */
+        final boolean overlapping;
+        final int maxSets;
+        final int[] path;
+        final int[] commons;
 
-        Search(Candidates state, List<Als> sets, List<List<int[]>> linked, StepSink sink) {
+        Search(Candidates state, List<Als> sets, List<List<int[]>> linked, StepSink sink, boolean overlapping,
+               int maxSets) {
             this.state = state;
             this.sets = sets;
             this.linked = linked;
             this.sink = sink;
+            this.overlapping = overlapping;
+            this.maxSets = maxSets;
+            this.path = new int[maxSets];
+            this.commons = new int[maxSets - 1];
         }
 
         /** Whether some digit of {@code a} has a candidate outside it seeing all its places in {@code a}. */
@@ -90,7 +102,7 @@ public final class AlsXyChain implements StepFinder {
         boolean extend(int length) {
             int last = path[length - 1];
             for (int i = 0; i < length - 1; i++) {
-                if (sets.get(path[i]).overlaps(sets.get(last))) {
+                if (path[i] == last || !overlapping && sets.get(path[i]).overlaps(sets.get(last))) {
                     return true;
                 }
             }
@@ -100,7 +112,7 @@ public final class AlsXyChain implements StepFinder {
                     return false;
                 }
             }
-            if (length == MAX_SETS) {
+            if (length == maxSets) {
                 return true;
             }
             for (int[] link : linked.get(last)) {

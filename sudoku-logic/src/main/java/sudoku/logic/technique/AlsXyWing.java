@@ -31,7 +31,8 @@ public final class AlsXyWing implements StepFinder {
         }
         List<Als> sets = Als.all(state, context);
         int n = sets.size();
-        List<List<int[]>> linked = Als.links(state, sets);
+        boolean overlapping = context.overlappingSets();
+        List<List<int[]>> linked = Als.links(state, sets, overlapping);
         for (int c = 0; c < n; c++) {
             List<int[]> wings = linked.get(c);
             for (int p = 0; p < wings.size(); p++) {
@@ -39,7 +40,7 @@ public final class AlsXyWing implements StepFinder {
                 for (int q = p + 1; q < wings.size(); q++) {
                     int[] wa = wings.get(p);
                     int[] wb = wings.get(q);
-                    Step s = step(state, sets.get(wa[0]), sets.get(wb[0]), sets.get(c), wa[1], wb[1]);
+                    Step s = step(state, sets.get(wa[0]), sets.get(wb[0]), sets.get(c), wa[1], wb[1], overlapping);
                     if (s != null && !sink.accept(s)) {
                         return;
                     }
@@ -48,9 +49,9 @@ public final class AlsXyWing implements StepFinder {
         }
     }
 
-    private Step step(Candidates state, Als a, Als b, Als c, int xs, int ys) {
+    private Step step(Candidates state, Als a, Als b, Als c, int xs, int ys, boolean overlapping) {
         int common = a.digits() & b.digits();
-        if (common == 0 || a.overlaps(b)) {
+        if (common == 0 || !overlapping && a.overlaps(b)) {
             return null;
         }
         int zs = 0;

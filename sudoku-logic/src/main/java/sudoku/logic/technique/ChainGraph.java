@@ -19,7 +19,8 @@ import sudoku.logic.Candidates;
  * in one of the set's cells holding it. Two such nodes of one set are strongly linked: the set's
  * {@code n} cells hold {@code n+1} digits, so if one digit is missing the others are locked in it,
  * and no two can be missing. A chain enters a set by a weak link (the digit is removed from it) and
- * leaves it on another digit, as in HoDoKu's and Eureka's "ALS nodes".
+ * leaves it on another digit, as in HoDoKu's and Eureka's "ALS nodes". A group or set found true
+ * goes on by weak links like a candidate: its digit leaves every place seeing all its cells.
  */
 public final class ChainGraph {
     /** Which links a chain may use. */
@@ -211,7 +212,7 @@ public final class ChainGraph {
             if ((v & 255) == 0) {
                 state.checkCancelled();
             }
-            if (!kind.inCellWeak()) {
+            if (!kind.inCellWeak() || v >= candidateCount) {
                 for (int w = NodeSet.next(weak[v], 0); w >= 0; w = NodeSet.next(weak[v], w + 1)) {
                     if (digit[w] == digit[v]) {
                         NodeSet.add(chainWeak[v], w);

@@ -24,7 +24,10 @@ import sudoku.logic.Words;
  * Alternating inference chains on a {@link ChainGraph}, searched breadth first from every node
  * assumed false: strong link to a node then true, weak link to a node then false, and so on. A node
  * {@code E} reached true from {@code S} false means one of them is true, which removes every candidate
- * weakly linked to both. {@code S} reached true from itself false means {@code S} is true.
+ * weakly linked to both. {@code S} reached true from itself false means {@code S} is true: a
+ * candidate is placed, a group holds its digit (which leaves the places seeing it). A candidate
+ * whose falsehood locks an almost locked set that sees every other candidate of its cell is
+ * placed too.
  * Shortest chains are offered first; steps with the same effect are offered once. Grouped chains
  * are searched first without almost locked sets, then, if more steps are wanted, with them as
  * nodes too (offering only the effects not found without them), so that a set is used only where
@@ -117,7 +120,7 @@ public final class ChainSearch {
                 cancellation.check();
                 long[] on = layers.on().get(k);
                 for (int e = NodeSet.next(on, 0); e >= 0; e = NodeSet.next(on, e + 1)) {
-                    if (e == s) {
+                    if (e == s && s < graph.candidateCount) {
                         continue;
                     }
                     long[] elim = graph.weak[s].clone();
@@ -157,6 +160,11 @@ public final class ChainSearch {
                     found.add(new Found(s, s, k + 1, null));
                     break;
                 }
+                int set = k + 1 < layers.off().size() ? lockingOthers(s, layers.off().get(k + 1)) : -1;
+                if (set >= 0) {
+                    found.add(new Found(s, set, k + 1, null));
+                    break;
+                }
             }
         }
         found.sort(Comparator.comparingInt(Found::strongLinks));
@@ -166,17 +174,85 @@ public final class ChainSearch {
             if (!seen.add(List.of(placed))) {
                 continue;
             }
-            List<Integer> path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
             Geometry g = graph.state.geometry();
-            String text = spell(path) + ". The assumption contradicts itself, so " + g.cellName(placed.cell())
-                    + " is " + Geometry.symbol(placed.digit()) + ". Chain: " + Link.eureka(g, links(path)) + ".";
+            List<Integer> path;
+            List<Link> links;
+            String text;
+            if (f.end() == f.start()) {
+                path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
+                links = links(path);
+                text = spell(path);
+            } else {
+                path = pathOff(layers(f.start()), f.end(), f.strongLinks());
+                links = new ArrayList<>(links(path));
+                Als set = graph.set(f.end());
+                List<Candidate> others = new ArrayList<>();
+                for (int d : DigitSet.digits(graph.state.candidates(placed.cell()) & ~DigitSet.of(placed.digit()))) {
+                    links.add(link(f.end(), setNode(f.end(), d), true));
+                    links.add(link(setNode(f.end(), d), graph.node(placed.cell(), d), false));
+                    others.add(new Candidate(placed.cell(), d));
+                }
+                text = spell(path) + ", so without " + Geometry.symbol(graph.digit[f.end()]) + ", the almost locked set "
+                        + set.describe(g) + " is locked, which removes " + Words.eliminations(g, others);
+            }
+            text += ". The assumption contradicts itself, so " + g.cellName(placed.cell()) + " is "
+                    + Geometry.symbol(placed.digit()) + ". Chain: " + Link.eureka(g, links) + ".";
             Step step = new Step(t, List.of(placed), List.of(), List.of(), chainCells(path), List.of(),
-                    digits(path), links(path), text).withDifficulty(Difficulty.of(t, path.size()));
+                    digits(path), links, text).withDifficulty(Difficulty.of(t, links.size() + 1));
             if (!sink.accept(step)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * A node of an almost locked set in {@code off} (the set then lacks its digit and is locked)
+     * whose other digits see every other candidate of the cell of {@code start}, or -1: then
+     * {@code start} false empties its cell.
+     */
+    private int lockingOthers(int start, long[] off) {
+        int cell = graph.cells[start][0];
+        int others = graph.state.candidates(cell) & ~DigitSet.of(graph.digit[start]);
+        for (int v = NodeSet.next(off, graph.alsStart); v >= 0; v = NodeSet.next(off, v + 1)) {
+            boolean covers = true;
+            for (int d : DigitSet.digits(others)) {
+                int w = d == graph.digit[v] ? -1 : setNode(v, d);
+                covers &= w >= 0 && NodeSet.has(graph.weak[w], graph.node(cell, d));
+            }
+            if (covers) {
+                return v;
+            }
+        }
+        return -1;
+    }
+
+    /** The node of digit {@code d} in the almost locked set of node {@code v}, or -1. */
+    private int setNode(int v, int d) {
+        Als set = graph.set(v);
+        int w = v;
+        while (w > graph.alsStart && graph.set(w - 1) == set) {
+            w--;
+        }
+        for (; w < graph.size && graph.set(w) == set; w++) {
+            if (graph.digit[w] == d) {
+                return w;
+            }
+        }
+        return -1;
+    }
+
+    /** The nodes from the start (false) to {@code end}, false at off-layer {@code k >= 1}. */
+    private List<Integer> pathOff(Layers layers, int end, int k) {
+        long[] on = layers.on().get(k - 1);
+        for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
+            if (NodeSet.has(graph.chainWeak[v], end)) {
+                List<Integer> out = new ArrayList<>(path(layers, v, k - 1));
+                out.add(end);
+                return out;
+            }
+        }
+        throw new IllegalStateException("no node before " + end);
     }
 
     private Layers layers(int start) {
@@ -261,8 +337,10 @@ public final class ChainSearch {
     private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
         Geometry g = graph.state.geometry();
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
-        String text = spell(path) + ". So " + on(f.start()) + " or " + on(f.end()) + ", which removes "
-                + Words.eliminations(g, elims) + ". Chain: " + Link.eureka(g, links(path)) + ".";
+        String so = on(f.start()).equals(on(f.end())) ? ". The assumption contradicts itself, so " + on(f.start())
+                : ". So " + on(f.start()) + " or " + on(f.end());
+        String text = spell(path) + so + ", which removes " + Words.eliminations(g, elims) + ". Chain: "
+                + Link.eureka(g, links(path)) + ".";
         return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text)
                 .withDifficulty(Difficulty.of(t, path.size()));
     }

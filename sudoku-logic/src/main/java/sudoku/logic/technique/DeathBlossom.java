@@ -15,10 +15,12 @@ import sudoku.logic.Words;
 
 /**
  * Death Blossom: a stem cell with two or three candidates and, per candidate, an almost locked set
- * (a petal, none sharing a cell with another) whose places of that digit all see the stem. Whichever digit the stem takes, its petal
- * loses that digit and becomes locked, so it holds every one of its other digits. A digit {@code z}
- * that is not the stem's and lies in every petal is then in each case locked in one petal: a cell
- * seeing every place of {@code z} in every petal loses it.
+ * (a petal) whose places of that digit all see the stem; petals share no cell unless the context
+ * allows it, and then one set may serve two digits. Whichever digit the stem takes, its petal
+ * loses that digit and becomes locked, so it holds every one of its other digits. A digit
+ * {@code z} that is not the stem's and lies in every petal is then in each case locked in one
+ * petal: a cell seeing every place of {@code z} in every petal loses it. One step takes every such
+ * digit of its petals.
  */
 public final class DeathBlossom implements StepFinder {
     /** The most candidates a stem may have: each adds a petal to combine. */
@@ -76,7 +78,7 @@ public final class DeathBlossom implements StepFinder {
                         NodeSet.add(targets, c);
                     }
                 }
-                if (!grow(state, sink, stem, z, ds, withZ, new ArrayList<>(), targets)) {
+                if (!grow(state, sink, stem, z, ds, withZ, new ArrayList<>(), targets, context.overlappingSets())) {
                     return;
                 }
             }
@@ -85,19 +87,19 @@ public final class DeathBlossom implements StepFinder {
 
     /** Picks a petal per stem digit, keeping the cells that see every z so far; false when the sink stopped. */
     private boolean grow(Candidates state, StepSink sink, int stem, int z, int[] ds, List<List<Als>> withZ,
-                         List<Als> chosen, long[] targets) {
+                         List<Als> chosen, long[] targets, boolean overlapping) {
         if (NodeSet.isEmpty(targets)) {
             return true;
         }
         int i = chosen.size();
         if (i == ds.length) {
-            Step s = step(state, stem, z, ds, chosen, targets);
+            Step s = step(state, stem, ds, chosen);
             return s == null || sink.accept(s);
         }
         for (Als a : withZ.get(i)) {
             boolean apart = true;
             for (Als o : chosen) {
-                apart &= !a.overlaps(o);
+                apart &= overlapping || !a.overlaps(o);
             }
             if (!apart) {
                 continue;
@@ -105,7 +107,7 @@ public final class DeathBlossom implements StepFinder {
             long[] next = targets.clone();
             NodeSet.and(next, a.seeing()[z]);
             chosen.add(a);
-            boolean go = grow(state, sink, stem, z, ds, withZ, chosen, next);
+            boolean go = grow(state, sink, stem, z, ds, withZ, chosen, next, overlapping);
             chosen.remove(chosen.size() - 1);
             if (!go) {
                 return false;
@@ -114,21 +116,35 @@ public final class DeathBlossom implements StepFinder {
         return true;
     }
 
-    private Step step(Candidates state, int stem, int z, int[] ds, List<Als> chosen, long[] targets) {
+    /**
+     * The step of the petals {@code chosen}: every digit other than the stem's that is in all of
+     * them leaves the cells (outside them) seeing all its places in them, not only the digit
+     * they were chosen for.
+     */
+    private Step step(Candidates state, int stem, int[] ds, List<Als> chosen) {
         Geometry g = state.geometry();
+        int zs = ~state.candidates(stem);
+        for (Als a : chosen) {
+            zs &= a.digits();
+        }
         List<Candidate> elims = new ArrayList<>();
-        for (int c = NodeSet.next(targets, 0); c >= 0; c = NodeSet.next(targets, c + 1)) {
-            boolean inside = false;
-            for (Als a : chosen) {
-                inside |= NodeSet.has(a.members(), c);
-            }
-            if (!inside) {
-                elims.add(new Candidate(c, z));
+        int used = 0;
+        for (int z : DigitSet.digits(zs)) {
+            for (int c = 0; c < g.cellCount(); c++) {
+                boolean sees = c != stem && state.has(c, z);
+                for (Als a : chosen) {
+                    sees &= NodeSet.has(a.seeing()[z], c) && !NodeSet.has(a.members(), c);
+                }
+                if (sees) {
+                    elims.add(new Candidate(c, z));
+                    used |= DigitSet.of(z);
+                }
             }
         }
         if (elims.isEmpty()) {
             return null;
         }
+        elims.sort(null);
         List<String> parts = new ArrayList<>();
         List<Integer> cells = new ArrayList<>();
         for (int i = 0; i < ds.length; i++) {
@@ -139,11 +155,12 @@ public final class DeathBlossom implements StepFinder {
                 }
             }
         }
-        char zc = Geometry.symbol(z);
+        String z = Words.digits(used);
         String text = "Stem " + g.cellName(stem) + " holds " + Words.digits(state.candidates(stem)) + "; "
-                + String.join("; ", parts) + ", and lock their other digits, " + zc + " among them; so " + zc
-                + " is in one of those sets, which removes " + Words.eliminations(g, elims) + ".";
+                + String.join("; ", parts) + ", and lock their other digits, " + z + " among them; so " + z
+                + (DigitSet.size(used) > 1 ? " are each" : " is") + " in one of those sets, which removes "
+                + Words.eliminations(g, elims) + ".";
         return Step.eliminating(technique(), elims, List.of(), List.of(stem), cells,
-                state.candidates(stem) | DigitSet.of(z), text);
+                state.candidates(stem) | used, text);
     }
 }
