@@ -14,7 +14,6 @@ import sudoku.core.PuzzleChunks;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
-import sudoku.core.VariantFormat;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
 import sudoku.solve.TeachingSolver;
@@ -73,10 +72,10 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Threads for a file (default: all cores). Output stays in input order.")
     Integer threads;
 
-    @Option(names = "--variant", paramLabel = "NAME",
+    @Option(names = "--variant", paramLabel = "NAME", converter = Converters.VariantName.class,
             description = "Read puzzles without a prefix as this variant: x, windoku, jigsaw, killer, or a combination"
                     + " such as killer-x or x-jigsaw (default: classic). Lines with a prefix such as x: follow it.")
-    String variant;
+    Variant variant = Variant.NONE;
 
     @Option(names = "--engine", paramLabel = "NAME",
             description = "Solving engine (default: the fastest for the board size).")
@@ -99,13 +98,6 @@ public final class SolveCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         long limit = first ? 1 : count != null ? count : 2;
-        Variant rules;
-        try {
-            rules = variant == null ? Variant.NONE : VariantFormat.named(variant);
-        } catch (IllegalArgumentException e) {
-            err.println("error: --variant: " + e.getMessage());
-            return ExitCodes.USAGE;
-        }
         Solver chosen = engine == null ? null : Solvers.byName(engine);
         OutputFormat fmt = format != null ? format : source.file != null ? OutputFormat.LINE : OutputFormat.GRID;
         VerdictPrinter printer = new VerdictPrinter(out, err, fmt, count != null, first);
@@ -120,7 +112,7 @@ public final class SolveCommand implements Callable<Integer> {
                 BatchSolve batch = new BatchSolve(chosen, limit, n, fmt, count != null, first);
                 return (stats ? batch.withCpuStats() : batch).run(
                         new PuzzleChunks(in, BatchSolve.CHUNK_BYTES),
-                        chunk -> PuzzleInput.open(chunk, source.file, rules), out, err);
+                        chunk -> PuzzleInput.open(chunk, source.file, variant), out, err);
             } catch (UncheckedIOException e) {
                 return failed(err, e.getCause());
             } catch (java.io.IOException e) {
@@ -129,8 +121,8 @@ public final class SolveCommand implements Callable<Integer> {
                 return interrupted(err);
             }
         }
-        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file, rules) : null) {
-            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle, rules);
+        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file, variant) : null) {
+            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle, variant);
             while (records.hasNext()) {
                 PuzzleRecord record = records.next();
                 Verdict verdict;

@@ -71,7 +71,7 @@ class VariantCommandTest {
         assertThat(noMap.err()).contains("a jigsaw puzzle has 2 fields separated by spaces (puzzle, region map), got 1");
         Cli unknown = Cli.run("solve", "--variant", "sudoku-x", X);
         assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(unknown.err()).contains("error: --variant: unknown variant 'sudoku-x'");
+        assertThat(unknown.err()).contains("'--variant': unknown variant 'sudoku-x'");
     }
 
     @Test
