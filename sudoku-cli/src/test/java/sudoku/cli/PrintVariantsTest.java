@@ -41,8 +41,9 @@ class PrintVariantsTest {
     private static final String KILLER =
             "killer:...............................9.............................6................8.. " + CAGES
                     + " " + SUMS;
-    /** The page's 160 mm board. */
+    /** The page's 160 mm board, centred on the 210 mm page. */
     private static final double CELL = 160.0 / 9;
+    private static final double LEFT = (210 - 160) / 2.0;
 
     @TempDir
     Path dir;
@@ -81,10 +82,11 @@ class PrintVariantsTest {
         }
         List<double[]> thick = segments(paths(svg, "stroke-width", "0.53"));
         assertThat(thick).hasSize(borders);
+        double top = top(svg);
         for (double[] s : thick) { // every one separates two cells of different regions
             boolean vertical = Math.abs(s[0] - s[2]) < 1e-6;
-            int row = (int) Math.floor((Math.min(s[1], s[3]) - top(svg)) / CELL + 0.5);
-            int col = (int) Math.floor((Math.min(s[0], s[2]) - left(svg)) / CELL + 0.5);
+            int row = (int) Math.floor((Math.min(s[1], s[3]) - top) / CELL + 0.5);
+            int col = (int) Math.floor((Math.min(s[0], s[2]) - LEFT) / CELL + 0.5);
             int a = vertical ? row * 9 + col - 1 : (row - 1) * 9 + col;
             int b = vertical ? a + 1 : a + 9;
             assertThat(REGIONS.charAt(a)).as("cells %d and %d", a, b).isNotEqualTo(REGIONS.charAt(b));
@@ -115,9 +117,10 @@ class PrintVariantsTest {
         assertThat(dashed).hasSize(1);
         assertThat(segments(dashed)).hasSize(sides);
         Map<String, String> shown = new TreeMap<>();
+        double top = top(svg);
         for (Element sum : PrintCommandTest.byClass(svg, "text", "cage-sum")) {
-            int col = (int) ((Double.parseDouble(sum.getAttribute("x")) - left(svg)) / CELL);
-            int row = (int) ((Double.parseDouble(sum.getAttribute("y")) - top(svg)) / CELL);
+            int col = (int) ((Double.parseDouble(sum.getAttribute("x")) - LEFT) / CELL);
+            int row = (int) ((Double.parseDouble(sum.getAttribute("y")) - top) / CELL);
             shown.put(g.cellName(row * 9 + col), sum.getTextContent());
         }
         assertThat(shown).isEqualTo(expected);
@@ -191,10 +194,6 @@ class PrintVariantsTest {
         return out;
     }
 
-    /** The board's left edge: the first cell's digit is centred half a cell right of it. */
-    private static double left(Document svg) {
-        return (210 - 160) / 2.0;
-    }
 
     /** The board's top edge: the outer frame's top line. */
     private static double top(Document svg) {

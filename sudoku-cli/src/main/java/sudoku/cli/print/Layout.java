@@ -3,7 +3,6 @@ package sudoku.cli.print;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.IntBinaryOperator;
 import sudoku.core.Cage;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
@@ -198,7 +197,6 @@ public final class Layout {
         int n = g.side();
         boolean[] inside = new boolean[g.cellCount()];
         cage.cells().forEach(c -> inside[c] = true);
-        IntBinaryOperator has = (r, k) -> r >= 0 && r < n && k >= 0 && k < n && inside[r * n + k] ? 1 : 0;
         double edge = 0.5 - CAGE_INSET;
         List<double[]> segments = new ArrayList<>();
         for (int c : cage.cells().stream().sorted().toList()) {
@@ -207,7 +205,7 @@ public final class Layout {
             for (int[] out : new int[][] {{0, -1}, {0, 1}, {-1, 0}, {1, 0}}) { // {dx, dy} towards the side
                 int nx = out[0];
                 int ny = out[1];
-                if (has.applyAsInt(r + ny, k + nx) == 1) {
+                if (in(inside, n, r + ny, k + nx)) {
                     continue;
                 }
                 int ux = ny; // along the side
@@ -215,8 +213,8 @@ public final class Layout {
                 double[] segment = new double[4];
                 for (int end = 0; end < 2; end++) {
                     int s = end == 0 ? -1 : 1;
-                    double along = has.applyAsInt(r + uy * s, k + ux * s) == 0 ? edge
-                            : has.applyAsInt(r + uy * s + ny, k + ux * s + nx) == 1 ? 0.5 + CAGE_INSET : 0.5;
+                    double along = !in(inside, n, r + uy * s, k + ux * s) ? edge
+                            : in(inside, n, r + uy * s + ny, k + ux * s + nx) ? 0.5 + CAGE_INSET : 0.5;
                     segment[2 * end] = k + 0.5 + nx * edge + ux * s * along;
                     segment[2 * end + 1] = r + 0.5 + ny * edge + uy * s * along;
                 }
@@ -224,5 +222,10 @@ public final class Layout {
             }
         }
         return segments;
+    }
+
+    /** Whether the cell at row {@code r}, column {@code k} of a side-{@code n} board is on and marked in {@code inside}. */
+    private static boolean in(boolean[] inside, int n, int r, int k) {
+        return r >= 0 && r < n && k >= 0 && k < n && inside[r * n + k];
     }
 }

@@ -1,5 +1,6 @@
 package sudoku.logic.technique;
 
+import java.util.function.IntFunction;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 
@@ -13,21 +14,20 @@ final class CellWords {
 
     /** Per unit, its cells: the low words, then the high words. */
     static long[][] units(Geometry g) {
-        long[][] out = new long[2][g.unitCount()];
-        for (int u = 0; u < g.unitCount(); u++) {
-            for (int c : UnitTables.unit(g, u)) {
-                add(out, u, c);
-            }
-        }
-        return out;
+        return sets(g.unitCount(), u -> UnitTables.unit(g, u));
     }
 
     /** Per cell, its peers: the low words, then the high words. */
     static long[][] peers(Geometry g) {
-        long[][] out = new long[2][g.cellCount()];
-        for (int c = 0; c < g.cellCount(); c++) {
-            for (int p : UnitTables.peers(g, c)) {
-                add(out, c, p);
+        return sets(g.cellCount(), c -> UnitTables.peers(g, c));
+    }
+
+    /** Sets {@code 0..count-1}, set {@code i} holding the cells {@code members.apply(i)}. */
+    private static long[][] sets(int count, IntFunction<int[]> members) {
+        long[][] out = new long[2][count];
+        for (int i = 0; i < count; i++) {
+            for (int c : members.apply(i)) {
+                add(out, i, c);
             }
         }
         return out;
