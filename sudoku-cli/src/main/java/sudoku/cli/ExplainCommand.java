@@ -89,8 +89,9 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         Explanation e;
         try {
-            e = pm != null ? new Explainer(options).explain(pm, Durations.budget(timeout))
-                    : new Explainer(options).explain(record.grid(), Durations.budget(timeout));
+            Explainer explainer = new Explainer(options, techniques.toRatingOptions());
+            e = pm != null ? explainer.explain(pm, Durations.budget(timeout))
+                    : explainer.explain(record.grid(), Durations.budget(timeout));
         } catch (CancelledException ex) {
             err.println("error: out of time: no explanation within the --timeout of " + Durations.describe(timeout)
                     + "; raise it, or leave out costly techniques with --without");

@@ -104,7 +104,7 @@ public final class RateCommand implements Callable<Integer> {
             err.println("error: --threads must be at least 1");
             return ExitCodes.USAGE;
         }
-        Rater rater = new Rater(techniques.toOptions());
+        Rater rater = new Rater(techniques.toRatingOptions());
         Verifier verifier = verify ? new Verifier(techniques.toOptions()) : null;
         AtomicLong checkedSteps = new AtomicLong();
         List<String> problems = Collections.synchronizedList(new ArrayList<>());

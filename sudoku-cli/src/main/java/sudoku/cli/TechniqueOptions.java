@@ -30,15 +30,28 @@ final class TechniqueOptions {
      * @throws ParameterException (a usage error, exit code 2) naming an unknown technique
      */
     LogicOptions toOptions() {
+        return toOptions(LogicOptions.defaults());
+    }
+
+    /**
+     * The options these flags select for a rating: {@code --only} names them all, {@code --without}
+     * takes from Sudoku Explainer's techniques ({@link LogicOptions#rating()}).
+     * @throws ParameterException (a usage error, exit code 2) naming an unknown technique
+     */
+    LogicOptions toRatingOptions() {
+        return toOptions(LogicOptions.rating());
+    }
+
+    private LogicOptions toOptions(LogicOptions base) {
         try {
-            return options();
+            return options(base);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
     }
 
-    private LogicOptions options() {
-        LogicOptions o = LogicOptions.defaults();
+    private LogicOptions options(LogicOptions base) {
+        LogicOptions o = base;
         if (only != null) {
             o = o.only(parse(only));
         }

@@ -12,16 +12,21 @@ public final class Explainer {
     private final LogicSolver solverWithoutUniqueness;
     private final Rater rater;
 
-    /** An explainer using the techniques enabled in {@code options}. */
+    /** An explainer using the techniques enabled in {@code options}, for its steps and its rating. */
     public Explainer(LogicOptions options) {
-        this.solver = new LogicSolver(options.guessing(true));
-        this.solverWithoutUniqueness = new LogicSolver(options.guessing(true).withoutUniqueness());
-        this.rater = new Rater(options);
+        this(options, options);
     }
 
-    /** An explainer with every technique. */
+    /** An explainer whose steps use the techniques of {@code steps}, and its rating those of {@code rating}. */
+    public Explainer(LogicOptions steps, LogicOptions rating) {
+        this.solver = new LogicSolver(steps.guessing(true));
+        this.solverWithoutUniqueness = new LogicSolver(steps.guessing(true).withoutUniqueness());
+        this.rater = new Rater(rating);
+    }
+
+    /** An explainer whose steps use every technique, rated with Sudoku Explainer's ({@link Rater#Rater()}). */
     public Explainer() {
-        this(LogicOptions.defaults());
+        this(LogicOptions.defaults(), LogicOptions.rating());
     }
 
     /**

@@ -24,6 +24,11 @@ public record LogicOptions(Set<Technique> enabled, boolean allowGuess) {
         return new LogicOptions(Technique.byDefault(), true);
     }
 
+    /** The techniques of {@link Technique#forRating()}, Sudoku Explainer's, and guessing when stuck: what a rating uses unless told otherwise. */
+    public static LogicOptions rating() {
+        return new LogicOptions(Technique.forRating(), true);
+    }
+
     /** These options with only the given techniques enabled. */
     public LogicOptions only(Collection<Technique> techniques) {
         return new LogicOptions(Set.copyOf(techniques), allowGuess);

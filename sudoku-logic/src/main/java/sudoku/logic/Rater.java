@@ -26,9 +26,9 @@ public final class Rater {
         this.solverWithoutUniqueness = new LogicSolver(options.withoutUniqueness());
     }
 
-    /** A rater with every technique. */
+    /** A rater with Sudoku Explainer's techniques ({@link LogicOptions#rating()}), so that its ratings are SE's. */
     public Rater() {
-        this(LogicOptions.defaults());
+        this(LogicOptions.rating());
     }
 
     /**

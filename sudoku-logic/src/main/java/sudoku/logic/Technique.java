@@ -310,6 +310,34 @@ public enum Technique {
         };
     }
 
+    /**
+     * Whether ratings use this technique: Sudoku Explainer 1.2.1.3 has it (singles, its direct
+     * techniques, subsets, basic fish, XY- and XYZ-Wing, unique rectangles, BUG, aligned pair
+     * exclusion, chains, cycles and forcing chains), or it is a killer cage technique, which SE
+     * has not but killers cannot do without. A rating found with techniques SE lacks (WXYZ-Wing,
+     * finned fish, almost locked sets, Sue de Coq, ...) falls below SE's for the same puzzle, where
+     * SE needs a chain to do the same work; rated with SE's techniques, the scale is SE's.
+     */
+    public boolean rates() {
+        return switch (this) {
+            case FULL_HOUSE, HIDDEN_SINGLE, DIRECT_POINTING, DIRECT_CLAIMING, DIRECT_HIDDEN_PAIR, NAKED_SINGLE,
+                 CAGE_COMBINATIONS, DIRECT_HIDDEN_TRIPLE, POINTING, INNIES_OUTIES, CLAIMING, NAKED_PAIR, X_WING,
+                 CAGE_COMBINATION_ELIMINATION, HIDDEN_PAIR, NAKED_TRIPLE, SWORDFISH, HIDDEN_TRIPLE, XY_WING,
+                 XYZ_WING, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4,
+                 NAKED_QUAD, JELLYFISH, HIDDEN_QUAD, BUG_PLUS_1, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4,
+                 ALIGNED_PAIR_EXCLUSION, X_CHAIN, X_CYCLE, XY_CHAIN, AIC, CELL_FORCING_CHAIN, UNIT_FORCING_CHAIN,
+                 FORCING_CHAIN_CONTRADICTION, NESTED_FORCING_CHAIN -> true;
+            default -> false;
+        };
+    }
+
+    /** The techniques a rating uses unless told otherwise: those of {@link #byDefault()} that {@link #rates()}. */
+    public static Set<Technique> forRating() {
+        Set<Technique> out = byDefault();
+        out.removeIf(t -> !t.rates());
+        return out;
+    }
+
     /** The techniques a solve or rating uses unless told otherwise: the implemented ones but those {@link #onRequestOnly()}. */
     public static Set<Technique> byDefault() {
         Set<Technique> out = EnumSet.copyOf(IMPLEMENTED);
