@@ -16,7 +16,8 @@ import sudoku.logic.view.TechniqueView;
 /** {@code sudoku techniques}: the step types the explainer knows, easiest first, with their difficulty. */
 @Command(name = "techniques",
         description = {"List the solving techniques, easiest first, with their difficulty on the",
-                "Sudoku Explainer scale. Names can be given to --only and --without."},
+                "Sudoku Explainer scale. Names can be given to --only and --without. Ratings use",
+                "the techniques marked as Sudoku Explainer's; explanations and hints use them all."},
         mixinStandardHelpOptions = true,
         footer = {"", "Examples:", "  sudoku techniques", "  sudoku techniques --format json"})
 public final class TechniquesCommand implements Callable<Integer> {
@@ -47,7 +48,8 @@ public final class TechniquesCommand implements Callable<Integer> {
                 }
                 for (Technique t : list) {
                     String note = t == Technique.GUESS ? "  " + m.text("techniques.guess")
-                            : t.uniqueness() ? "  " + m.text("techniques.uniqueness") : "";
+                            : (t.uniqueness() ? "  " + m.text("techniques.uniqueness") : "")
+                            + (t.rates() ? "  " + m.text("techniques.rating") : "");
                     String name = m.technique(t);
                     out.printf("%5.1f  %s %s%s%n", t.difficulty(), name + " ".repeat(Math.max(0, width - columns(name))),
                             t.word(), note);

@@ -1,6 +1,7 @@
 package sudoku.generate;
 
 import sudoku.logic.Level;
+import sudoku.logic.LogicOptions;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 
@@ -69,6 +70,16 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
     /** Whether every puzzle is accepted, so no rating is needed. */
     public boolean isAny() {
         return equals(ANY);
+    }
+
+    /**
+     * The techniques a puzzle is judged with: every technique when the target names one (it may
+     * name one that Sudoku Explainer lacks, such as a Skyscraper), else those ratings use,
+     * Sudoku Explainer's ({@link LogicOptions#rating()}), so that a level or a rating range means
+     * what {@code sudoku rate} says.
+     */
+    public LogicOptions techniques() {
+        return needs != null || maxTechnique != null ? LogicOptions.defaults() : LogicOptions.rating();
     }
 
     /**

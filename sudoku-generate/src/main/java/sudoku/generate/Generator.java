@@ -33,7 +33,7 @@ public final class Generator {
     public static final int SINGLES_ONLY_SIDE = 25;
 
     private final Minimizer minimizer;
-    private final Map<Double, Rater> raters = new ConcurrentHashMap<>();
+    private final Map<RaterKey, Rater> raters = new ConcurrentHashMap<>();
 
     /** A generator that checks uniqueness with the fastest engine for each board size. */
     public Generator() {
@@ -110,28 +110,33 @@ public final class Generator {
     }
 
     /**
-     * A rater for the target: one that knows only the techniques up to the target's upper bound,
-     * when it has one. Ratings take rounds easiest first, so on a puzzle those techniques solve
-     * the path and the rating are the full rater's; a puzzle they cannot solve ends in a guess
-     * and is rejected, without running the costly chains at all.
+     * A rater for the target: one with the target's {@linkplain DifficultyTarget#techniques()
+     * techniques} up to its upper bound, when it has one. Ratings take rounds easiest first, so on
+     * a puzzle those techniques solve the path and the rating are the full rater's; a puzzle they
+     * cannot solve ends in a guess and is rejected, without running the costly chains at all.
      */
     Rater raterFor(DifficultyTarget target) {
+        LogicOptions techniques = target.techniques();
         double bound = target.upperBound();
         if (bound >= Technique.GUESS.difficulty()) {
             bound = Double.MAX_VALUE;
         }
-        return raters.computeIfAbsent(bound, b -> {
-            if (b == Double.MAX_VALUE) {
-                return new Rater();
+        return raters.computeIfAbsent(new RaterKey(techniques, bound), k -> {
+            if (k.bound() == Double.MAX_VALUE) {
+                return new Rater(k.techniques());
             }
             Set<Technique> allowed = EnumSet.noneOf(Technique.class);
-            for (Technique t : Technique.implemented()) {
-                if (t.difficulty() <= b + 1e-9) {
+            for (Technique t : k.techniques().enabled()) {
+                if (t.difficulty() <= k.bound() + 1e-9) {
                     allowed.add(t);
                 }
             }
-            return new Rater(LogicOptions.defaults().only(allowed));
+            return new Rater(k.techniques().only(allowed));
         });
+    }
+
+    /** What a rater of {@link #raterFor} is made of. */
+    private record RaterKey(LogicOptions techniques, double bound) {
     }
 
     /**

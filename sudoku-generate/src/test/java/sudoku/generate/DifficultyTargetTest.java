@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import sudoku.logic.Level;
+import sudoku.logic.LogicOptions;
 import sudoku.logic.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
@@ -17,10 +18,19 @@ class DifficultyTargetTest {
     private final Generator generator = new Generator();
     private final Rater rater = new Rater();
 
+    /** A level or a rating range means what 'sudoku rate' says; a target naming techniques may name one SE lacks. */
+    @Test
+    void targetsNamingTechniquesAreJudgedWithEveryTechnique() {
+        assertThat(DifficultyTarget.of(Level.EXPERT).techniques()).isEqualTo(LogicOptions.rating());
+        assertThat(DifficultyTarget.ANY.withRating(5, 7).techniques()).isEqualTo(LogicOptions.rating());
+        assertThat(DifficultyTarget.ANY.withNeeds(Technique.SKYSCRAPER).techniques()).isEqualTo(LogicOptions.defaults());
+        assertThat(DifficultyTarget.ANY.withMaxTechnique(Technique.X_WING).techniques()).isEqualTo(LogicOptions.defaults());
+    }
+
     private Rating generateAndRate(GeneratorOptions options, long seed) {
         GeneratedPuzzle p = generator.generate(options, new SplittableRandom(seed)).orElseThrow();
         assertThat(IndependentCounter.count(p.puzzle(), 2)).isEqualTo(1);
-        Rating full = rater.rate(p.puzzle(), true);
+        Rating full = new Rater(options.difficulty().techniques()).rate(p.puzzle(), true);
         assertThat(p.rating()).as("the generator's rating is the full rater's").isNotNull();
         assertThat(p.rating().value()).isEqualTo(full.value());
         assertThat(p.rating().hardest()).isEqualTo(full.hardest());

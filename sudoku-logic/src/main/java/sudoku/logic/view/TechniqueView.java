@@ -15,9 +15,10 @@ import sudoku.logic.Technique;
  * @param level       the level a puzzle needing it has at least
  * @param uniqueness  whether it assumes the puzzle has one solution
  * @param implemented whether the logic solver applies it
+ * @param rates       whether ratings use it (Sudoku Explainer has it, see {@link Technique#rates()})
  */
 public record TechniqueView(String id, String name, double difficulty, String level, boolean uniqueness,
-                            boolean implemented) {
+                            boolean implemented, boolean rates) {
     /** The record of a technique. */
     public static TechniqueView of(Technique t, boolean implemented) {
         return of(t, implemented, Lang.EN);
@@ -26,6 +27,6 @@ public record TechniqueView(String id, String name, double difficulty, String le
     /** The record of a technique, its name in {@code lang}. */
     public static TechniqueView of(Technique t, boolean implemented, Lang lang) {
         return new TechniqueView(t.name(), Messages.of(lang).technique(t), t.difficulty(), Level.of(t.difficulty()).label(),
-                t.uniqueness(), implemented);
+                t.uniqueness(), implemented, t.rates());
     }
 }
