@@ -21,10 +21,10 @@ import sudoku.core.Grid;
  *             {@link BranchChoice#PATTERN}) or (digit << 8) | cell
  * </pre>
  * Propagation, digit by digit: locked candidates inside each band by table
- * ({@link BandTables#locked}) and inside each stack by the same table seen sideways, until
- * stable; then hidden singles in rows and columns (a box single has become a row single);
- * when every digit is stable, naked singles, then {@link Triads}. The search branches as
- * {@link BranchChoice} says.
+ * ({@link BandTables#locked}) and inside the three stacks at once by bit operations on their
+ * columns, until stable; then hidden singles in rows and columns (a box single has become a
+ * row single); when every digit is stable, naked singles, then {@link Triads}. The search
+ * branches as {@link BranchChoice} says.
  */
 public final class BandSearch {
     private static final int FRAME = 72;
@@ -290,17 +290,20 @@ public final class BandSearch {
                     f0 = BandTables.columns(m0);
                     f1 = BandTables.columns(m1);
                     f2 = BandTables.columns(m2);
-                    int k0 = 0;
-                    int k1 = 0;
-                    int k2 = 0;
-                    for (int sh = 0; sh < 9; sh += 3) {
-                        int keep = BandTables.KEEP[((f0 >>> sh) & 7) | ((f1 >>> sh) & 7) << 3 | ((f2 >>> sh) & 7) << 6];
-                        if (keep == 0) {
-                            return false;
-                        }
-                        k0 |= (keep & 7) << sh;
-                        k1 |= ((keep >>> 3) & 7) << sh;
-                        k2 |= (keep >>> 6) << sh;
+                    // all three stacks at once: a band keeps a column of a stack when the other two
+                    // bands can take the stack's other two columns, one each
+                    int f0a = nextColumn(f0);
+                    int f0b = lastColumn(f0);
+                    int f1a = nextColumn(f1);
+                    int f1b = lastColumn(f1);
+                    int f2a = nextColumn(f2);
+                    int f2b = lastColumn(f2);
+                    int k0 = f0 & (f1a & f2b | f1b & f2a);
+                    int k1 = f1 & (f0a & f2b | f0b & f2a);
+                    int k2 = f2 & (f0a & f1b | f0b & f1a);
+                    // a stack where band 0 keeps no column has no way at all
+                    if (((k0 | k0 >>> 1 | k0 >>> 2) & 0111) != 0111) {
+                        return false;
                     }
                     if (((k0 ^ f0) | (k1 ^ f1) | (k2 ^ f2)) == 0) {
                         break;
@@ -381,19 +384,17 @@ public final class BandSearch {
     private boolean placeBatch(int base, int b, int d, int cells, int m) {
         final int[] s = this.s;
         int own = base + b * 9;
-        if (cells != 0) {
-            int peers = peersOf(cells);
-            if ((peers & cells) != 0) {
-                return false;
-            }
-            m &= ~peers;
-            int notCells = ~cells;
-            for (int e = 0; e < 9; e++) {
-                s[own + e] &= notCells;
-            }
-            s[base + UNPLACED + b] &= notCells;
+        // no test for no cells: they have no peers, and clearing none changes nothing
+        int peers = peersOf(cells);
+        if ((peers & cells) != 0) {
+            return false;
         }
-        s[own + d] = m;
+        int notCells = ~cells;
+        for (int e = 0; e < 9; e++) {
+            s[own + e] &= notCells;
+        }
+        s[base + UNPLACED + b] &= notCells;
+        s[own + d] = m & ~peers;
         return true;
     }
 
@@ -407,6 +408,16 @@ public final class BandSearch {
             peers |= BAND_PEERS[Integer.numberOfTrailingZeros(c)];
         }
         return peers;
+    }
+
+    /** Column bits (9) moved within their stack: each column takes the next one's bit (the first the last's). */
+    private static int nextColumn(int f) {
+        return (f >>> 1) & 0333 | (f << 2) & 0444;
+    }
+
+    /** Column bits moved within their stack the other way: each column takes the bit of the one two places on. */
+    private static int lastColumn(int f) {
+        return (f >>> 2) & 0111 | (f << 1) & 0666;
     }
 
     /** The columns (9 bits) where a band mask has exactly one cell. */

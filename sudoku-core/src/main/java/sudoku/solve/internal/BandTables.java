@@ -31,13 +31,6 @@ public final class BandTables {
      */
     static final int[] LOCKED = new int[512];
 
-    /**
-     * The same as {@link #LOCKED} as 9 bits (row * 3 + box). Also serves a stack seen
-     * sideways: band * 3 + column of the stack, since each band and each column of a stack
-     * takes the digit once.
-     */
-    static final int[] KEEP = new int[512];
-
     /** For a row's 9 bits: the row itself when it has exactly one bit, else 0. */
     static final int[] LONE = new int[512];
 
@@ -70,7 +63,6 @@ public final class BandTables {
                     keep |= used;
                 }
             }
-            KEEP[occ] = keep;
             int cells = 0;
             for (int mr = 0; mr < 9; mr++) {
                 if ((keep & (1 << mr)) != 0) {

@@ -12,7 +12,7 @@ final class BranchChoice {
     static final int PATTERN = 1 << 16;
 
     /**
-     * For a digit's 9-bit occupancy of a band (row * 3 + box, see {@link BandTables#KEEP}) or of
+     * For a digit's 9-bit occupancy of a band (row * 3 + box, see {@link BandTables#LOCKED}) or of
      * a stack seen sideways (band * 3 + column of the stack): which of the six patterns, one
      * place per row and per box, are still open (bit i for {@link #PERMS}[i]).
      */
