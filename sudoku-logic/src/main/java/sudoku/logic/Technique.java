@@ -8,7 +8,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import sudoku.logic.technique.AlignedPairExclusion;
+import sudoku.logic.technique.AlignedExclusion;
+import sudoku.logic.technique.AlignedPairExclusionAls;
 import sudoku.logic.technique.AlsXyChain;
 import sudoku.logic.technique.AlsXyWing;
 import sudoku.logic.technique.AlsXz;
@@ -154,7 +155,12 @@ public enum Technique {
     FRANKEN_X_WING("Franken X-Wing", 6.0, t -> new GeneralFish.Finder(t, 2, GeneralFish.Shape.FRANKEN, false)),
     W_WING("W-Wing", 6.1, WWing::new),
     REMOTE_PAIR("Remote Pair", 6.2, RemotePair::new),
-    ALIGNED_PAIR_EXCLUSION("Aligned Pair Exclusion", 6.2, AlignedPairExclusion::new),
+    /**
+     * Aligned Pair Exclusion, as Sudoku Explainer has it: of two cells (which need not see each
+     * other), the pairs of digits that repeat a digit in the same unit or take both candidates of
+     * a bivalue cell seeing both are ruled out; a digit no pair left uses goes.
+     */
+    ALIGNED_PAIR_EXCLUSION("Aligned Pair Exclusion", 6.2, t -> new AlignedExclusion(t, 2)),
     /** Finned Swordfish: a Swordfish with fins in one box. */
     FINNED_SWORDFISH("Finned Swordfish", 6.3, t -> new Fish.Finder(t, 3, Fish.Kind.FINNED)),
     /** Sashimi Swordfish: a finned Swordfish that would be incomplete without its fins. */
@@ -189,12 +195,23 @@ public enum Technique {
     /** Two finned Franken fish on the same base; each step is as hard as the harder of the two. */
     SIAMESE_FRANKEN_FISH("Siamese Franken Fish", 7.1, t -> new SiameseFish.General(t, GeneralFish.Shape.FRANKEN)),
     ALS_XZ("Almost Locked Set XZ-Rule", 7.2, AlsXz::new),
+    /**
+     * Aligned Pair Exclusion of two cells that see each other, ruling out the pairs of digits that
+     * would leave a larger almost locked set seeing them one digit short; as hard as the ALS-XZ rule.
+     */
+    ALIGNED_PAIR_EXCLUSION_ALS("Aligned Pair Exclusion (ALS)", 7.2, AlignedPairExclusionAls::new),
     /** Alternating Inference Chain: strong and weak links between candidates, in cells and units; one end or the other is true, so a candidate weakly linked to both ends is false. */
     AIC("Alternating Inference Chain", 7.3, t -> new ChainSearch.Finder(t, ChainGraph.Kind.AIC, ChainSearch.Conclusion.ELIMINATIONS)),
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4, AlsXyWing::new),
     /** Grouped Alternating Inference Chain: as an AIC, with groups (a digit's places in one box and one line) as nodes. */
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.ELIMINATIONS)),
     DEATH_BLOSSOM("Death Blossom", 7.5, DeathBlossom::new),
+    /**
+     * Aligned Triple Exclusion, as Sudoku Explainer has it: Aligned Pair Exclusion with three
+     * cells (one of them, with at most three candidates, seeing another), whose combinations may
+     * not empty a cell of two or three candidates seeing all three.
+     */
+    ALIGNED_TRIPLE_EXCLUSION("Aligned Triple Exclusion", 7.5, t -> new AlignedExclusion(t, 3)),
     /** Discontinuous Nice Loop: a candidate assumed false leads, through a (grouped) chain, to its being true, so it is placed. */
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.PLACEMENTS)),
     /** Continuous Nice Loop: an alternating chain (candidates, cells, units and groups) whose ends cannot both be true closes into a loop; exactly one end of every link then holds, so a candidate that cannot be true with either end of a link is false. */
@@ -312,11 +329,12 @@ public enum Technique {
 
     /**
      * Whether ratings use this technique: Sudoku Explainer 1.2.1.3 has it (singles, its direct
-     * techniques, subsets, basic fish, XY- and XYZ-Wing, unique rectangles, BUG, aligned pair
-     * exclusion, chains, cycles and forcing chains), or it is a killer cage technique, which SE
-     * has not but killers cannot do without. A rating found with techniques SE lacks (WXYZ-Wing,
-     * finned fish, almost locked sets, Sue de Coq, ...) falls below SE's for the same puzzle, where
-     * SE needs a chain to do the same work; rated with SE's techniques, the scale is SE's.
+     * techniques, subsets, basic fish, XY- and XYZ-Wing, unique rectangles, BUG, aligned pair and
+     * triple exclusion, chains, cycles and forcing chains), or it is a killer cage technique, which
+     * SE has not but killers cannot do without. A rating found with techniques SE lacks (WXYZ-Wing,
+     * finned fish, almost locked sets, aligned pair exclusion with them, Sue de Coq, ...) falls
+     * below SE's for the same puzzle, where SE needs a chain to do the same work; rated with SE's
+     * techniques, the scale is SE's.
      */
     public boolean rates() {
         return switch (this) {
@@ -325,8 +343,8 @@ public enum Technique {
                  CAGE_COMBINATION_ELIMINATION, HIDDEN_PAIR, NAKED_TRIPLE, SWORDFISH, HIDDEN_TRIPLE, XY_WING,
                  XYZ_WING, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4,
                  NAKED_QUAD, JELLYFISH, HIDDEN_QUAD, BUG_PLUS_1, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4,
-                 ALIGNED_PAIR_EXCLUSION, X_CHAIN, X_CYCLE, XY_CHAIN, AIC, CELL_FORCING_CHAIN, UNIT_FORCING_CHAIN,
-                 FORCING_CHAIN_CONTRADICTION, NESTED_FORCING_CHAIN -> true;
+                 ALIGNED_PAIR_EXCLUSION, X_CHAIN, X_CYCLE, XY_CHAIN, AIC, ALIGNED_TRIPLE_EXCLUSION,
+                 CELL_FORCING_CHAIN, UNIT_FORCING_CHAIN, FORCING_CHAIN_CONTRADICTION, NESTED_FORCING_CHAIN -> true;
             default -> false;
         };
     }

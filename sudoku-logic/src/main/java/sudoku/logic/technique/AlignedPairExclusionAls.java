@@ -15,17 +15,21 @@ import sudoku.logic.Technique;
 import sudoku.logic.Words;
 
 /**
- * Aligned Pair Exclusion: two cells that see each other cannot hold the same digit, nor a pair of
- * digits that would leave an almost locked set (a bivalue cell, or n cells of a unit with n+1
- * digits) one digit short: one whose places of the first digit all see the first cell and whose
- * places of the second all see the second. A digit of one cell that fits no pair left goes.
- * With bivalue cells alone it is the classic exclusion (6.2, as in Sudoku Explainer); when it needs
- * larger almost locked sets it is as hard as the ALS-XZ rule (7.2).
+ * Aligned Pair Exclusion with almost locked sets: two cells that see each other cannot hold the
+ * same digit, nor a pair of digits that would leave an almost locked set (a bivalue cell, or n
+ * cells of a unit with n+1 digits) one digit short: one whose places of the first digit all see
+ * the first cell and whose places of the second all see the second. A digit of one cell that
+ * fits no pair left goes. Only the steps that Sudoku Explainer's form (bivalue excluders, see
+ * {@link AlignedExclusion}) does not give for the same two cells are found: those need a larger
+ * set, and are as hard as the ALS-XZ rule (7.2).
  */
-public final class AlignedPairExclusion implements StepFinder {
+public final class AlignedPairExclusionAls implements StepFinder {
+    /** Sudoku Explainer's form, whose steps this one leaves out. */
+    private final AlignedExclusion bivalue = new AlignedExclusion(Technique.ALIGNED_PAIR_EXCLUSION, 2);
+
     @Override
     public Technique technique() {
-        return Technique.ALIGNED_PAIR_EXCLUSION;
+        return Technique.ALIGNED_PAIR_EXCLUSION_ALS;
     }
 
     @Override
@@ -57,22 +61,17 @@ public final class AlignedPairExclusion implements StepFinder {
 
     private Step pair(Candidates state, List<Als> sets, int x, int y) {
         List<Als> near = new ArrayList<>();
-        List<Als> cells = new ArrayList<>();
         for (Als a : sets) {
             if (!NodeSet.has(a.members(), x) && !NodeSet.has(a.members(), y) && seesSome(a, x) && seesSome(a, y)) {
                 near.add(a);
-                if (a.cells().length == 1) {
-                    cells.add(a);
-                }
             }
         }
         Step s = exclude(state, near, x, y);
-        if (s == null || cells.size() == near.size()) {
-            return s;
+        if (s == null) {
+            return null;
         }
-        Step simple = exclude(state, cells, x, y);
-        boolean same = simple != null && simple.eliminations().equals(s.eliminations());
-        return same ? simple : s.withDifficulty(Technique.ALS_XZ.difficulty());
+        Step simple = bivalue.on(state, x, y);
+        return simple != null && simple.eliminations().containsAll(s.eliminations()) ? null : s;
     }
 
     /** The step excluding the pairs that would empty one of {@code near}, or null when it removes nothing. */
