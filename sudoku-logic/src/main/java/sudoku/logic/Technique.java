@@ -195,6 +195,8 @@ public enum Technique {
     /** Grouped Alternating Inference Chain: as an AIC, with groups (a digit's places in one box and one line) as nodes. */
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.ELIMINATIONS)),
     DEATH_BLOSSOM("Death Blossom", 7.5, DeathBlossom::new),
+    /** Nishio Forcing Chain: a digit assumed in a cell leads, by that digit's hidden singles alone, to a contradiction, so it is removed. */
+    NISHIO_FORCING_CHAIN("Nishio Forcing Chain", 7.5, ForcingChainContradiction::nishio),
     /** Discontinuous Nice Loop: a candidate assumed false leads, through a (grouped) chain, to its being true, so it is placed. */
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.PLACEMENTS)),
     /** Continuous Nice Loop: an alternating chain (candidates, cells, units and groups) whose ends cannot both be true closes into a loop; exactly one end of every link then holds, so a candidate that cannot be true with either end of a link is false. */
@@ -209,6 +211,14 @@ public enum Technique {
     MUTANT_SWORDFISH("Mutant Swordfish", 7.9, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.MUTANT, false)),
     /** Finned Mutant Swordfish: a Mutant Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 8.0, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.MUTANT, true)),
+    /**
+     * Each candidate of a cell leads to the same conclusion. 8.0 through static links (Sudoku
+     * Explainer's multiple forcing chains); a chain that needs singles its own removals create is
+     * graded as a contradiction is, and half a point more with locked candidates inside.
+     */
+    CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.0, CellForcingChain::new),
+    /** Each place of a digit in a unit leads to the same conclusion; graded as the cell forcing chain. */
+    UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.0, UnitForcingChain::new),
     MUTANT_JELLYFISH("Mutant Jellyfish", 8.1, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.MUTANT, false)),
     /** Two finned Mutant fish on the same base; each step is as hard as the harder of the two. */
     SIAMESE_MUTANT_FISH("Siamese Mutant Fish", 8.1, t -> new SiameseFish.General(t, GeneralFish.Shape.MUTANT)),
@@ -218,10 +228,12 @@ public enum Technique {
     /** Template Delete: a digit leaves the cells none of its templates that fit the grid takes. */
     TEMPLATE_DELETE("Template Delete", 8.1, t -> new Templates.Finder(t, false)),
     FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 8.2, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.MUTANT, true)),
-    CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3, CellForcingChain::new),
-    UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.4, UnitForcingChain::new),
     FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4, t -> new GeneralFish.Finder(t, 5, GeneralFish.Shape.MUTANT, true)),
-    FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.6, ForcingChainContradiction::new),
+    /**
+     * A candidate assumed true leads by singles to a contradiction: 8.5, Sudoku Explainer's dynamic
+     * forcing chains; half a point more when locked candidates are needed (SE's "plus").
+     */
+    FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.5, ForcingChainContradiction::new),
     FINNED_MUTANT_WHALE("Finned Mutant Whale", 8.6, t -> new GeneralFish.Finder(t, 6, GeneralFish.Shape.MUTANT, true)),
     NESTED_FORCING_CHAIN("Nested Forcing Chain", 10.0, NestedForcingChain::new),
     /**
@@ -325,8 +337,8 @@ public enum Technique {
                  CAGE_COMBINATION_ELIMINATION, HIDDEN_PAIR, NAKED_TRIPLE, SWORDFISH, HIDDEN_TRIPLE, XY_WING,
                  XYZ_WING, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4,
                  NAKED_QUAD, JELLYFISH, HIDDEN_QUAD, BUG_PLUS_1, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4,
-                 ALIGNED_PAIR_EXCLUSION, X_CHAIN, X_CYCLE, XY_CHAIN, AIC, CELL_FORCING_CHAIN, UNIT_FORCING_CHAIN,
-                 FORCING_CHAIN_CONTRADICTION, NESTED_FORCING_CHAIN -> true;
+                 ALIGNED_PAIR_EXCLUSION, X_CHAIN, X_CYCLE, XY_CHAIN, AIC, NISHIO_FORCING_CHAIN, CELL_FORCING_CHAIN,
+                 UNIT_FORCING_CHAIN, FORCING_CHAIN_CONTRADICTION, NESTED_FORCING_CHAIN -> true;
             default -> false;
         };
     }
