@@ -167,30 +167,30 @@ public enum Technique {
     SIMPLE_COLORS_TRAP("Simple Colors Trap", 6.5, t -> new SimpleColors.Finder(t, false)),
     /** Simple Colors Wrap: a colour seen twice in one unit is false, so its cells lose the digit. */
     SIMPLE_COLORS_WRAP("Simple Colors Wrap", 6.5, t -> new SimpleColors.Finder(t, true)),
+    /** X-Cycle: an X-Chain whose ends cannot both hold the digit closes into a loop; each link then holds exactly one of its two ends, so a cell seeing both ends of a link loses the digit. */
+    X_CYCLE("X-Cycle", 6.5, t -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.LOOPS)),
+    /** X-Chain: a chain of one digit through its conjugate pairs; either end holds the digit, so no cell seeing both ends can. */
+    X_CHAIN("X-Chain", 6.6, t -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.ELIMINATIONS)),
     /** Finned Jellyfish: a Jellyfish with fins in one box. */
     FINNED_JELLYFISH("Finned Jellyfish", 6.6, t -> new Fish.Finder(t, 4, Fish.Kind.FINNED)),
     MULTI_COLORS("Multi Colors", 6.6, MultiColors::new),
     /** Sashimi Jellyfish: a finned Jellyfish that would be incomplete without its fins. */
     SASHIMI_JELLYFISH("Sashimi Jellyfish", 6.7, t -> new Fish.Finder(t, 4, Fish.Kind.SASHIMI)),
     THREE_D_MEDUSA("3D Medusa", 6.7, Medusa::new),
-    /** X-Chain: a chain of one digit through its conjugate pairs; either end holds the digit, so no cell seeing both ends can. */
-    X_CHAIN("X-Chain", 6.8, t -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.ELIMINATIONS)),
     SUE_DE_COQ("Sue de Coq", 6.8, SueDeCoq::new),
     /** Franken Jellyfish: a Jellyfish whose base or cover sets include boxes. */
     FRANKEN_JELLYFISH("Franken Jellyfish", 6.8, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.FRANKEN, false)),
     /** Finned Franken Swordfish: a Franken Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_FRANKEN_SWORDFISH("Finned Franken Swordfish", 6.8, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.FRANKEN, true)),
-    /** X-Cycle: an X-Chain whose ends cannot both hold the digit closes into a loop; each link then holds exactly one of its two ends, so a cell seeing both ends of a link loses the digit. */
-    X_CYCLE("X-Cycle", 6.9, t -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.LOOPS)),
     /** XY-Chain: a chain of bivalue cells; one end or the other holds the shared digit, so no cell seeing both ends can. */
     XY_CHAIN("XY-Chain", 7.0, t -> new ChainSearch.Finder(t, ChainGraph.Kind.XY_CHAIN, ChainSearch.Conclusion.ELIMINATIONS)),
+    /** Alternating Inference Chain: strong and weak links between candidates, in cells and units; one end or the other is true, so a candidate weakly linked to both ends is false. */
+    AIC("Alternating Inference Chain", 7.0, t -> new ChainSearch.Finder(t, ChainGraph.Kind.AIC, ChainSearch.Conclusion.ELIMINATIONS)),
     /** Finned Franken Jellyfish: a Franken Jellyfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_FRANKEN_JELLYFISH("Finned Franken Jellyfish", 7.1, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.FRANKEN, true)),
     /** Two finned Franken fish on the same base; each step is as hard as the harder of the two. */
     SIAMESE_FRANKEN_FISH("Siamese Franken Fish", 7.1, t -> new SiameseFish.General(t, GeneralFish.Shape.FRANKEN)),
     ALS_XZ("Almost Locked Set XZ-Rule", 7.2, AlsXz::new),
-    /** Alternating Inference Chain: strong and weak links between candidates, in cells and units; one end or the other is true, so a candidate weakly linked to both ends is false. */
-    AIC("Alternating Inference Chain", 7.3, t -> new ChainSearch.Finder(t, ChainGraph.Kind.AIC, ChainSearch.Conclusion.ELIMINATIONS)),
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4, AlsXyWing::new),
     /** Grouped Alternating Inference Chain: as an AIC, with groups (a digit's places in one box and one line) as nodes. */
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.ELIMINATIONS)),
