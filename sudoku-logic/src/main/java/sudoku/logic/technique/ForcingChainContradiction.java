@@ -88,12 +88,13 @@ public final class ForcingChainContradiction implements StepFinder {
 
     /**
      * The length of the contradiction from {@code w} as Sudoku Explainer counts it: the facts of
-     * its two clashing chains, each from the assumption, less two (the facts they share, which
-     * SE counts in both, are counted once: the assumption's twice).
+     * its two clashing chains, each from the assumption, less two. The facts the chains share SE
+     * counts twice; they share at least the assumption and its first consequence, so the union
+     * of their facts is the count.
      */
     private static int contradictionLength(Candidates state, SearchContext context, Candidate w, Propagation.Rules rules) {
         int facts = Forcing.lengths(state, context, w.cell(), w.digit(), rules).contradictionLength();
-        return facts == Integer.MAX_VALUE ? 0 : Math.max(0, facts - 1);
+        return facts == Integer.MAX_VALUE ? 0 : facts;
     }
 
     /** The Eureka form of each branch of the links, joined by semicolons. */
