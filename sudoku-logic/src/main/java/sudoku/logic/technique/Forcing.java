@@ -186,21 +186,18 @@ final class Forcing {
             }
             int d0 = branches.get(0).digits[c];
             boolean same = d0 != 0;
-            for (Propagation p : branches) {
+            int gone = state.candidates(c);
+            for (int b = 0; b < branches.size() && (same || gone != 0); b++) {
+                Propagation p = branches.get(b);
                 same &= p.digits[c] == d0;
+                gone &= p.excluded(c);
             }
             if (same) {
                 placements.add(new Candidate(c, d0));
                 continue;
             }
-            for (int d : DigitSet.digits(state.candidates(c))) {
-                boolean gone = true;
-                for (Propagation p : branches) {
-                    gone &= p.excludes(c, d);
-                }
-                if (gone) {
-                    elims.add(new Candidate(c, d));
-                }
+            for (int d : DigitSet.digits(gone)) {
+                elims.add(new Candidate(c, d));
             }
         }
         if (placements.isEmpty() && elims.isEmpty()) {

@@ -139,9 +139,9 @@ final class Propagation {
         return out;
     }
 
-    /** Whether the candidate is gone (removed, or its cell holds another digit) after the propagation. */
-    boolean excludes(int cell, int digit) {
-        return digits[cell] != digit && (masks[cell] & DigitSet.of(digit)) == 0;
+    /** The digits gone from {@code cell} (removed, or another digit placed there) after the propagation. */
+    int excluded(int cell) {
+        return digits[cell] != 0 ? ~DigitSet.of(digits[cell]) : ~masks[cell];
     }
 
     /** The number of placements after which the candidate was gone (or the cell held the digit). */
