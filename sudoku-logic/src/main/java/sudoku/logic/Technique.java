@@ -195,7 +195,10 @@ public enum Technique {
     /** Grouped Alternating Inference Chain: as an AIC, with groups (a digit's places in one box and one line) as nodes. */
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.ELIMINATIONS)),
     DEATH_BLOSSOM("Death Blossom", 7.5, DeathBlossom::new),
-    /** Nishio Forcing Chain: a digit assumed in a cell leads, by that digit's hidden singles alone, to a contradiction, so it is removed. */
+    /**
+     * Nishio Forcing Chain: a digit assumed in a cell leads, by that digit's hidden singles alone, to
+     * a contradiction, so it is removed (or, assumed not there, so it is placed).
+     */
     NISHIO_FORCING_CHAIN("Nishio Forcing Chain", 7.5, ForcingChainContradiction::nishio),
     /** Discontinuous Nice Loop: a candidate assumed false leads, through a (grouped) chain, to its being true, so it is placed. */
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.PLACEMENTS)),

@@ -99,6 +99,16 @@ final class ChainLength {
         return c;
     }
 
+    /** The consequences of removing {@code digit} from {@code cell} under {@code rules} (see {@link #assume(Candidates, int, int, Propagation.Rules)}). */
+    static ChainLength remove(Candidates state, int cell, int digit, Propagation.Rules rules) {
+        int all = (1 << state.geometry().side()) - 1;
+        ChainLength c = new ChainLength(state, rules == Propagation.Rules.LOCKED,
+                rules == Propagation.Rules.ONE_DIGIT ? DigitSet.of(digit) : all);
+        c.removed(new Candidate(cell, digit), 0);
+        c.run();
+        return c;
+    }
+
     /** Adds the removal of {@code removed} as a premise resting on an inner chain of {@code length} facts. */
     void removed(Candidate removed, int length) {
         if ((masks[removed.cell()] & DigitSet.of(removed.digit())) != 0) {

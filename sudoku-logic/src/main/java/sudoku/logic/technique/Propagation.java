@@ -109,7 +109,12 @@ final class Propagation {
      * candidates that follow, as if each removal had just been made.
      */
     static Propagation afterRemoving(Candidates state, List<Candidate> removed) {
-        Propagation p = new Propagation(state, Rules.LOCKED);
+        return afterRemoving(state, removed, Rules.LOCKED);
+    }
+
+    /** Like {@link #afterRemoving(Candidates, List)}, under {@code rules}. */
+    static Propagation afterRemoving(Candidates state, List<Candidate> removed, Rules rules) {
+        Propagation p = new Propagation(state, rules);
         p.placed.add(null);
         p.placedCause.add(-1);
         for (Candidate r : removed) {
@@ -117,7 +122,7 @@ final class Propagation {
                 return p;
             }
         }
-        p.run(true);
+        p.run(rules == Rules.LOCKED);
         return p;
     }
 
