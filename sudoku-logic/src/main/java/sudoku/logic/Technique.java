@@ -173,23 +173,25 @@ public enum Technique {
     SIMPLE_COLORS_TRAP("Simple Colors Trap", 6.5, t -> new SimpleColors.Finder(t, false)),
     /** Simple Colors Wrap: a colour seen twice in one unit is false, so its cells lose the digit. */
     SIMPLE_COLORS_WRAP("Simple Colors Wrap", 6.5, t -> new SimpleColors.Finder(t, true)),
+    /** X-Cycle: an X-Chain whose ends cannot both hold the digit closes into a loop; each link then holds exactly one of its two ends, so a cell seeing both ends of a link loses the digit. */
+    X_CYCLE("X-Cycle", 6.5, t -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.LOOPS)),
+    /** X-Chain: a chain of one digit through its conjugate pairs; either end holds the digit, so no cell seeing both ends can. */
+    X_CHAIN("X-Chain", 6.6, t -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.ELIMINATIONS)),
     /** Finned Jellyfish: a Jellyfish with fins in one box. */
     FINNED_JELLYFISH("Finned Jellyfish", 6.6, t -> new Fish.Finder(t, 4, Fish.Kind.FINNED)),
     MULTI_COLORS("Multi Colors", 6.6, MultiColors::new),
     /** Sashimi Jellyfish: a finned Jellyfish that would be incomplete without its fins. */
     SASHIMI_JELLYFISH("Sashimi Jellyfish", 6.7, t -> new Fish.Finder(t, 4, Fish.Kind.SASHIMI)),
     THREE_D_MEDUSA("3D Medusa", 6.7, Medusa::new),
-    /** X-Chain: a chain of one digit through its conjugate pairs; either end holds the digit, so no cell seeing both ends can. */
-    X_CHAIN("X-Chain", 6.8, t -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.ELIMINATIONS)),
     SUE_DE_COQ("Sue de Coq", 6.8, SueDeCoq::new),
     /** Franken Jellyfish: a Jellyfish whose base or cover sets include boxes. */
     FRANKEN_JELLYFISH("Franken Jellyfish", 6.8, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.FRANKEN, false)),
     /** Finned Franken Swordfish: a Franken Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_FRANKEN_SWORDFISH("Finned Franken Swordfish", 6.8, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.FRANKEN, true)),
-    /** X-Cycle: an X-Chain whose ends cannot both hold the digit closes into a loop; each link then holds exactly one of its two ends, so a cell seeing both ends of a link loses the digit. */
-    X_CYCLE("X-Cycle", 6.9, t -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.LOOPS)),
     /** XY-Chain: a chain of bivalue cells; one end or the other holds the shared digit, so no cell seeing both ends can. */
     XY_CHAIN("XY-Chain", 7.0, t -> new ChainSearch.Finder(t, ChainGraph.Kind.XY_CHAIN, ChainSearch.Conclusion.ELIMINATIONS)),
+    /** Alternating Inference Chain: strong and weak links between candidates, in cells and units; one end or the other is true, so a candidate weakly linked to both ends is false. */
+    AIC("Alternating Inference Chain", 7.0, t -> new ChainSearch.Finder(t, ChainGraph.Kind.AIC, ChainSearch.Conclusion.ELIMINATIONS)),
     /** Finned Franken Jellyfish: a Franken Jellyfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_FRANKEN_JELLYFISH("Finned Franken Jellyfish", 7.1, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.FRANKEN, true)),
     /** Two finned Franken fish on the same base; each step is as hard as the harder of the two. */
@@ -200,8 +202,6 @@ public enum Technique {
      * would leave a larger almost locked set seeing them one digit short; as hard as the ALS-XZ rule.
      */
     ALIGNED_PAIR_EXCLUSION_ALS("Aligned Pair Exclusion (ALS)", 7.2, AlignedPairExclusionAls::new),
-    /** Alternating Inference Chain: strong and weak links between candidates, in cells and units; one end or the other is true, so a candidate weakly linked to both ends is false. */
-    AIC("Alternating Inference Chain", 7.3, t -> new ChainSearch.Finder(t, ChainGraph.Kind.AIC, ChainSearch.Conclusion.ELIMINATIONS)),
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4, AlsXyWing::new),
     /** Grouped Alternating Inference Chain: as an AIC, with groups (a digit's places in one box and one line) as nodes. */
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.ELIMINATIONS)),
@@ -212,6 +212,11 @@ public enum Technique {
      * not empty a cell of two or three candidates seeing all three.
      */
     ALIGNED_TRIPLE_EXCLUSION("Aligned Triple Exclusion", 7.5, t -> new AlignedExclusion(t, 3)),
+    /**
+     * Nishio Forcing Chain: a digit assumed in a cell leads, by that digit's hidden singles alone, to
+     * a contradiction, so it is removed (or, assumed not there, so it is placed).
+     */
+    NISHIO_FORCING_CHAIN("Nishio Forcing Chain", 7.5, ForcingChainContradiction::nishio),
     /** Discontinuous Nice Loop: a candidate assumed false leads, through a (grouped) chain, to its being true, so it is placed. */
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6, t -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.PLACEMENTS)),
     /** Continuous Nice Loop: an alternating chain (candidates, cells, units and groups) whose ends cannot both be true closes into a loop; exactly one end of every link then holds, so a candidate that cannot be true with either end of a link is false. */
@@ -226,6 +231,14 @@ public enum Technique {
     MUTANT_SWORDFISH("Mutant Swordfish", 7.9, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.MUTANT, false)),
     /** Finned Mutant Swordfish: a Mutant Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 8.0, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.MUTANT, true)),
+    /**
+     * Each candidate of a cell leads to the same conclusion. 8.0 through static links (Sudoku
+     * Explainer's multiple forcing chains); a chain that needs singles its own removals create is
+     * graded as a contradiction is, and half a point more with locked candidates inside.
+     */
+    CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.0, CellForcingChain::new),
+    /** Each place of a digit in a unit leads to the same conclusion; graded as the cell forcing chain. */
+    UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.0, UnitForcingChain::new),
     MUTANT_JELLYFISH("Mutant Jellyfish", 8.1, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.MUTANT, false)),
     /** Two finned Mutant fish on the same base; each step is as hard as the harder of the two. */
     SIAMESE_MUTANT_FISH("Siamese Mutant Fish", 8.1, t -> new SiameseFish.General(t, GeneralFish.Shape.MUTANT)),
@@ -235,10 +248,12 @@ public enum Technique {
     /** Template Delete: a digit leaves the cells none of its templates that fit the grid takes. */
     TEMPLATE_DELETE("Template Delete", 8.1, t -> new Templates.Finder(t, false)),
     FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 8.2, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.MUTANT, true)),
-    CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.3, CellForcingChain::new),
-    UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.4, UnitForcingChain::new),
     FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4, t -> new GeneralFish.Finder(t, 5, GeneralFish.Shape.MUTANT, true)),
-    FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.6, ForcingChainContradiction::new),
+    /**
+     * A candidate assumed true leads by singles to a contradiction: 8.5, Sudoku Explainer's dynamic
+     * forcing chains; half a point more when locked candidates are needed (SE's "plus").
+     */
+    FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.5, ForcingChainContradiction::new),
     FINNED_MUTANT_WHALE("Finned Mutant Whale", 8.6, t -> new GeneralFish.Finder(t, 6, GeneralFish.Shape.MUTANT, true)),
     NESTED_FORCING_CHAIN("Nested Forcing Chain", 10.0, NestedForcingChain::new),
     /**
@@ -344,7 +359,8 @@ public enum Technique {
                  XYZ_WING, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4,
                  NAKED_QUAD, JELLYFISH, HIDDEN_QUAD, BUG_PLUS_1, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4,
                  ALIGNED_PAIR_EXCLUSION, X_CHAIN, X_CYCLE, XY_CHAIN, AIC, ALIGNED_TRIPLE_EXCLUSION,
-                 CELL_FORCING_CHAIN, UNIT_FORCING_CHAIN, FORCING_CHAIN_CONTRADICTION, NESTED_FORCING_CHAIN -> true;
+                 NISHIO_FORCING_CHAIN, CELL_FORCING_CHAIN, UNIT_FORCING_CHAIN, FORCING_CHAIN_CONTRADICTION,
+                 NESTED_FORCING_CHAIN -> true;
             default -> false;
         };
     }

@@ -15,7 +15,10 @@ import sudoku.logic.Words;
 
 /**
  * Cell forcing chain: each candidate of one cell, assumed in turn, leads by singles and locked
- * candidates to the same placement or elimination, which therefore holds.
+ * candidates to the same placement or elimination, which therefore holds. As Sudoku Explainer
+ * grades them, chains of static links from cells of three or more candidates come first (multiple
+ * forcing chains); when there are none, chains by singles (dynamic), then by singles and locked
+ * candidates (see {@link Forcing#tier}).
  */
 public final class CellForcingChain implements StepFinder {
     @Override
@@ -28,26 +31,30 @@ public final class CellForcingChain implements StepFinder {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
+        Forcing.tiered(sink, (rules, tierSink) -> find(state, context, rules, tierSink));
+    }
+
+    /** Offers the steps under {@code rules}; false once the sink stops. */
+    private boolean find(Candidates state, SearchContext context, Propagation.Rules rules, StepSink sink) {
         Geometry g = state.geometry();
-        Propagation[] props = null;
+        // A cell of two candidates has static chains of its own: the XY-chains and AICs.
+        int fewest = rules == Propagation.Rules.STATIC ? 3 : 2;
         for (int c = 0; c < g.cellCount(); c++) {
             state.checkCancelled();
             int m = state.candidates(c);
-            if (state.digit(c) != 0 || DigitSet.size(m) < 2) {
+            if (state.digit(c) != 0 || DigitSet.size(m) < fewest) {
                 continue;
-            }
-            if (props == null) {
-                props = Forcing.all(state, context);
             }
             List<Candidate> assumptions = new ArrayList<>();
             for (int d : DigitSet.digits(m)) {
                 assumptions.add(new Candidate(c, d));
             }
             String premise = g.cellName(c) + " holds " + Words.digits(m).replace(" and ", " or ");
-            Step s = Forcing.verity(technique(), state, context, assumptions, props, premise, List.of());
+            Step s = Forcing.verity(technique(), state, context, assumptions, rules, premise, List.of());
             if (s != null && !sink.accept(s)) {
-                return;
+                return false;
             }
         }
+        return true;
     }
 }

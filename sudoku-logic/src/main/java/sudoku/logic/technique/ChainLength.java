@@ -52,8 +52,14 @@ final class ChainLength {
     private final boolean[] cellDirty;
     private boolean firstGeneration = true;
     private long[] contradiction;
+    /** Whether pointing and claiming are used. */
+    private final boolean lockedRule;
+    /** The digits followed: every one, or the assumption's alone (a Nishio chain, with no cell rules). */
+    private final int followed;
 
-    private ChainLength(Candidates state) {
+    private ChainLength(Candidates state, boolean lockedRule, int followed) {
+        this.lockedRule = lockedRule;
+        this.followed = followed;
         g = state.geometry();
         n = g.side();
         candidates = g.cellCount() * n;
@@ -76,8 +82,29 @@ final class ChainLength {
 
     /** The consequences of placing {@code digit} in {@code cell}, to their end or a contradiction. */
     static ChainLength assume(Candidates state, int cell, int digit) {
-        ChainLength c = new ChainLength(state);
+        return assume(state, cell, digit, Propagation.Rules.LOCKED);
+    }
+
+    /**
+     * Like {@link #assume(Candidates, int, int)}, under {@code rules}: without pointing and claiming
+     * unless {@link Propagation.Rules#LOCKED}, with the assumption's digit alone for
+     * {@link Propagation.Rules#ONE_DIGIT} (static rules are counted as singles: use the chain's trace).
+     */
+    static ChainLength assume(Candidates state, int cell, int digit, Propagation.Rules rules) {
+        int all = (1 << state.geometry().side()) - 1;
+        ChainLength c = new ChainLength(state, rules == Propagation.Rules.LOCKED,
+                rules == Propagation.Rules.ONE_DIGIT ? DigitSet.of(digit) : all);
         c.premise(cell * c.n + digit - 1, 0);
+        c.run();
+        return c;
+    }
+
+    /** The consequences of removing {@code digit} from {@code cell} under {@code rules} (see {@link #assume(Candidates, int, int, Propagation.Rules)}). */
+    static ChainLength remove(Candidates state, int cell, int digit, Propagation.Rules rules) {
+        int all = (1 << state.geometry().side()) - 1;
+        ChainLength c = new ChainLength(state, rules == Propagation.Rules.LOCKED,
+                rules == Propagation.Rules.ONE_DIGIT ? DigitSet.of(digit) : all);
+        c.removed(new Candidate(cell, digit), 0);
         c.run();
         return c;
     }
@@ -147,13 +174,14 @@ final class ChainLength {
                 for (int p : UnitTables.peers(g, cell)) {
                     offer(candidates + p * n + d - 1, behind[f], (masks[p] & DigitSet.of(d)) != 0);
                 }
-                for (int other : DigitSet.digits(start[cell] & ~DigitSet.of(d))) {
+                for (int other : DigitSet.digits(start[cell] & ~DigitSet.of(d) & followed)) {
                     offer(candidates + cell * n + other - 1, behind[f], true);
                 }
             }
         }
+        boolean cellRules = Integer.bitCount(followed) > 1;
         for (int cell = 0; cell < digits.length; cell++) {
-            if (!all && !cells[cell]) {
+            if (!cellRules || (!all && !cells[cell])) {
                 continue;
             }
             if (digits[cell] == 0 && DigitSet.size(masks[cell]) == 1) {
@@ -166,7 +194,7 @@ final class ChainLength {
             }
         }
         for (int u = 0; u < g.unitCount(); u++) {
-            for (int d : DigitSet.digits(all ? (1 << n) - 1 : units[u])) {
+            for (int d : DigitSet.digits((all ? (1 << n) - 1 : units[u]) & followed)) {
                 unitRules(clashes, u, d);
             }
         }
@@ -215,7 +243,7 @@ final class ChainLength {
             if (behind[where * n + d - 1] == null) {
                 offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), true);
             }
-        } else if (g.hasBoxes() && count <= Math.max(g.boxRows(), g.boxCols())) {
+        } else if (lockedRule && g.hasBoxes() && count <= Math.max(g.boxRows(), g.boxCols())) {
             locked(u, d, bit);
         }
     }

@@ -1,7 +1,9 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
@@ -10,6 +12,7 @@ import sudoku.logic.Difficulty;
 import sudoku.logic.Link;
 import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
+import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
 
@@ -18,8 +21,15 @@ import sudoku.logic.Words;
  * the verity rule: what follows from every one of a set of assumptions, one of which must hold.
  */
 final class Forcing {
-    /** What the context remembers: the forcing finders ask in turn for the same state. */
-    private static final SearchContext.Key<Propagations> REMEMBERED = new SearchContext.Key<>("forcing propagations");
+    /** What the context remembers, per set of rules: the forcing finders ask in turn for the same state. */
+    private static final Map<Propagation.Rules, SearchContext.Key<Propagations>> REMEMBERED =
+            new EnumMap<>(Propagation.Rules.class);
+
+    static {
+        for (Propagation.Rules r : Propagation.Rules.values()) {
+            REMEMBERED.put(r, new SearchContext.Key<>("forcing propagations " + r));
+        }
+    }
 
     /** Per candidate of a state, its propagation, and its chain lengths once asked for. */
     private record Propagations(Propagation[] props, ChainLength[] lengths) {
@@ -28,74 +38,142 @@ final class Forcing {
     private Forcing() {
     }
 
-    /** Per candidate (cell * side + digit - 1) of the state, its propagation; null for non-candidates. */
+    /** Per candidate (cell * side + digit - 1) of the state, its propagation by singles and locked candidates; null for non-candidates. */
     static Propagation[] all(Candidates state, SearchContext context) {
-        return context.remember(REMEMBERED, state, Forcing::propagate).props();
+        return all(state, context, Propagation.Rules.LOCKED);
     }
 
-    private static Propagations propagate(Candidates state) {
+    /** Like {@link #all(Candidates, SearchContext)}, under {@code rules}. */
+    static Propagation[] all(Candidates state, SearchContext context, Propagation.Rules rules) {
+        return context.remember(REMEMBERED.get(rules), state, s -> propagate(s, rules)).props();
+    }
+
+    private static Propagations propagate(Candidates state, Propagation.Rules rules) {
         Geometry g = state.geometry();
         int n = g.side();
         Propagation[] out = new Propagation[g.cellCount() * n];
         for (int c = 0; c < g.cellCount(); c++) {
             state.checkCancelled();
             for (int d : DigitSet.digits(state.candidates(c))) {
-                out[c * n + d - 1] = Propagation.assume(state, c, d, true);
+                out[c * n + d - 1] = Propagation.assume(state, c, d, rules);
             }
         }
         return new Propagations(out, new ChainLength[out.length]);
     }
 
     /**
-     * The chain lengths of {@code digit} assumed in {@code cell} (see {@link ChainLength}), kept
-     * with the propagations when {@code context} has them for this state.
+     * The difficulty tier of a forcing step made under {@code rules}, on Sudoku Explainer's scale:
+     * static links are {@code t}'s own (multiple forcing chains), singles that the chain's
+     * removals create are dynamic forcing chains (as hard as a contradiction), and locked candidates
+     * inside the chain half a point more (SE's dynamic forcing chains "plus").
      */
-    static ChainLength lengths(Candidates state, SearchContext context, int cell, int digit) {
-        Propagations known = context.recall(REMEMBERED, state);
+    static double tier(Technique t, Propagation.Rules rules) {
+        double dynamic = Technique.FORCING_CHAIN_CONTRADICTION.difficulty();
+        return switch (rules) {
+            case STATIC, ONE_DIGIT -> t.difficulty();
+            case SINGLES -> Math.max(t.difficulty(), dynamic);
+            case LOCKED -> Math.max(t.difficulty(), dynamic) + 0.5;
+        };
+    }
+
+    /** A search under one set of rules: offers its steps to the sink, false once the sink stops. */
+    interface Tier {
+        boolean find(Propagation.Rules rules, StepSink sink);
+    }
+
+    /** The verity tiers, cheapest first: static links, singles, singles and locked candidates. */
+    static final List<Propagation.Rules> VERITY_TIERS =
+            List.of(Propagation.Rules.STATIC, Propagation.Rules.SINGLES, Propagation.Rules.LOCKED);
+
+    /** Runs {@code search} under {@link #VERITY_TIERS} in turn, stopping after the first that offers a step. */
+    static void tiered(StepSink sink, Tier search) {
+        tiered(VERITY_TIERS, sink, search);
+    }
+
+    /**
+     * Runs {@code search} under each of {@code tiers} in turn, stopping after the first that offers
+     * a step, as Sudoku Explainer takes the cheapest kind of chain that applies.
+     */
+    static void tiered(List<Propagation.Rules> tiers, StepSink sink, Tier search) {
+        for (Propagation.Rules rules : tiers) {
+            int[] offered = {0};
+            boolean more = search.find(rules, step -> {
+                offered[0]++;
+                return sink.accept(step);
+            });
+            if (!more || offered[0] > 0) {
+                return;
+            }
+        }
+    }
+
+    /** {@code tier} plus what a chain of {@code length} adds (see {@link Difficulty}), kept below the guess. */
+    static double difficulty(double tier, int length) {
+        return Difficulty.capped(tier + Difficulty.forLength(length));
+    }
+
+    /**
+     * The chain lengths of {@code digit} assumed in {@code cell} under {@code rules} (see
+     * {@link ChainLength}), kept with the propagations when {@code context} has them for this state.
+     */
+    static ChainLength lengths(Candidates state, SearchContext context, int cell, int digit, Propagation.Rules rules) {
+        Propagations known = context.recall(REMEMBERED.get(rules), state);
         if (known == null) {
-            return ChainLength.assume(state, cell, digit);
+            return ChainLength.assume(state, cell, digit, rules);
         }
         int i = cell * state.geometry().side() + digit - 1;
         if (known.lengths()[i] == null) {
-            known.lengths()[i] = ChainLength.assume(state, cell, digit);
+            known.lengths()[i] = ChainLength.assume(state, cell, digit, rules);
         }
         return known.lengths()[i];
     }
 
     /**
-     * The length of the shortest of a verity's conclusions: per conclusion, the chains of every
-     * branch added up. Zero when the lengths do not follow (they always should).
+     * The length of the shortest of a verity's conclusions, as Sudoku Explainer counts it: per
+     * conclusion, the facts of every branch added up, less two. Under static rules each fact
+     * has one reason, so a branch counts the facts on its path; otherwise see {@link ChainLength}.
+     * Zero when the lengths do not follow (they always should).
      */
-    static int length(Candidates state, SearchContext context, List<Candidate> assumptions, List<Candidate> placements, List<Candidate> elims) {
+    static int length(Candidates state, SearchContext context, List<Candidate> assumptions, List<Propagation> props,
+                      Propagation.Rules rules, List<Candidate> placements, List<Candidate> elims) {
+        int n = state.geometry().side();
         List<ChainLength> branches = new ArrayList<>();
-        for (Candidate a : assumptions) {
-            branches.add(lengths(state, context, a.cell(), a.digit()));
+        if (rules != Propagation.Rules.STATIC) {
+            for (Candidate a : assumptions) {
+                branches.add(lengths(state, context, a.cell(), a.digit(), rules));
+            }
         }
         long best = Long.MAX_VALUE;
         for (int k = 0; k < placements.size() + elims.size(); k++) {
             boolean placed = k < placements.size();
             Candidate c = placed ? placements.get(k) : elims.get(k - placements.size());
             long sum = 0;
-            for (ChainLength b : branches) {
-                sum += placed ? b.placed(c.cell(), c.digit()) : b.removed(c.cell(), c.digit());
+            for (int b = 0; b < assumptions.size(); b++) {
+                sum += rules == Propagation.Rules.STATIC
+                        ? props.get(b).trace(c.cell() * n + c.digit() - 1, placed).size() + 1
+                        : placed ? branches.get(b).placed(c.cell(), c.digit()) : branches.get(b).removed(c.cell(), c.digit());
             }
             best = Math.min(best, sum);
         }
-        return best >= Integer.MAX_VALUE ? 0 : (int) best;
+        return best >= Integer.MAX_VALUE ? 0 : (int) Math.max(0, best - 2);
     }
 
     /**
      * The step when every assumption (one of which holds) leads to the same placements or
      * eliminations, or null. {@code premise} names the set: "A1 holds 3, 5 or 8".
      */
-    static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions, Propagation[] props,
-                       String premise, List<Integer> units) {
+    static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
+                       Propagation.Rules rules, String premise, List<Integer> units) {
         Geometry g = state.geometry();
         int n = g.side();
+        Propagation[] props = all(state, context, rules);
         List<Propagation> branches = new ArrayList<>();
         for (Candidate a : assumptions) {
             Propagation p = props[a.cell() * n + a.digit() - 1];
-            if (p.contradiction != null) {
+            // Under static rules a branch that runs into a contradiction still implies what it found
+            // before (its assumption is false, so the other branches hold); otherwise that is a
+            // contradiction step, not a verity.
+            if (p.contradiction != null && rules != Propagation.Rules.STATIC) {
                 return null;
             }
             branches.add(p);
@@ -108,21 +186,18 @@ final class Forcing {
             }
             int d0 = branches.get(0).digits[c];
             boolean same = d0 != 0;
-            for (Propagation p : branches) {
+            int gone = state.candidates(c);
+            for (int b = 0; b < branches.size() && (same || gone != 0); b++) {
+                Propagation p = branches.get(b);
                 same &= p.digits[c] == d0;
+                gone &= p.excluded(c);
             }
             if (same) {
                 placements.add(new Candidate(c, d0));
                 continue;
             }
-            for (int d : DigitSet.digits(state.candidates(c))) {
-                boolean gone = true;
-                for (Propagation p : branches) {
-                    gone &= p.excludes(c, d);
-                }
-                if (gone) {
-                    elims.add(new Candidate(c, d));
-                }
+            for (int d : DigitSet.digits(gone)) {
+                elims.add(new Candidate(c, d));
             }
         }
         if (placements.isEmpty() && elims.isEmpty()) {
@@ -144,7 +219,7 @@ final class Forcing {
             chains.add(branch.isEmpty() ? "(" + Geometry.symbol(a.digit()) + ")" + g.cellName(a.cell())
                     : Link.eureka(g, branch));
             sb.append(i == 0 ? "If " : "if ").append(a.describe(g).replace("=", " is ")).append(", then ")
-                    .append(sequence(g, a, branch, chainCells)).append("; ");
+                    .append(sequence(g, a, branch, chainCells, rules)).append("; ");
         }
         sb.append("either way ").append(asPlacement ? g.cellName(shown.cell()) + " is " + Geometry.symbol(shown.digit())
                 : g.cellName(shown.cell()) + " is not " + Geometry.symbol(shown.digit()));
@@ -159,15 +234,17 @@ final class Forcing {
             digits |= DigitSet.of(a.digit());
         }
         return new Step(t, placements, elims, units, starts, chainCells, digits, links, sb.toString())
-                .withDifficulty(Difficulty.of(t, length(state, context, assumptions, placements, elims)));
+                .withDifficulty(difficulty(tier(t, rules), length(state, context, assumptions, branches, rules,
+                        placements, elims)));
     }
 
     /**
      * "by singles and locked candidates B2 is 4, C7 is 1 and D5 is 3": every digit placed on the
      * chain from {@code assumption} (the strong links' ends), none left out; adds the chain's cells
-     * to {@code cells}.
+     * to {@code cells}. The words name what {@code rules} use.
      */
-    static String sequence(Geometry g, Candidate assumption, List<Link> chain, List<Integer> cells) {
+    static String sequence(Geometry g, Candidate assumption, List<Link> chain, List<Integer> cells,
+                           Propagation.Rules rules) {
         List<String> parts = new ArrayList<>();
         if (!cells.contains(assumption.cell())) {
             cells.add(assumption.cell());
@@ -185,7 +262,13 @@ final class Forcing {
         if (parts.isEmpty()) {
             return "its peers lose " + Geometry.symbol(assumption.digit());
         }
-        return "by singles and locked candidates " + Words.and(parts);
+        String by = switch (rules) {
+            case STATIC -> "through bivalue cells and conjugate pairs ";
+            case ONE_DIGIT -> "by hidden singles of " + Geometry.symbol(assumption.digit()) + " ";
+            case SINGLES -> "by singles ";
+            case LOCKED -> "by singles and locked candidates ";
+        };
+        return by + Words.and(parts);
     }
 
     /** "place 3 in D5 and remove 7 from E1". */

@@ -6,7 +6,6 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Difficulty;
 import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
@@ -15,12 +14,35 @@ import sudoku.logic.Technique;
 
 /**
  * Forcing chain contradiction: a candidate assumed true leads by singles and locked candidates
- * to a cell or unit with no place left, so it is false. Shortest contradictions first.
+ * to a cell or unit with no place left, so it is false. Shortest contradictions first. As Sudoku
+ * Explainer grades them, contradictions reached by singles alone are found first (dynamic forcing
+ * chains); only when there are none, those that need locked candidates too, half a point harder.
+ * The Nishio forcing chain is the cheapest kind: the assumed digit alone, by its hidden singles;
+ * as in SE, it also assumes a candidate false, and places it when that leads to a contradiction.
  */
 public final class ForcingChainContradiction implements StepFinder {
+    private final Technique technique;
+    /** The rules tried in turn, until one gives steps. */
+    private final List<Propagation.Rules> tiers;
+
+    /** The forcing chain contradiction, by singles and then by singles and locked candidates. */
+    public ForcingChainContradiction() {
+        this(Technique.FORCING_CHAIN_CONTRADICTION, List.of(Propagation.Rules.SINGLES, Propagation.Rules.LOCKED));
+    }
+
+    private ForcingChainContradiction(Technique technique, List<Propagation.Rules> tiers) {
+        this.technique = technique;
+        this.tiers = tiers;
+    }
+
+    /** The Nishio forcing chain: a digit assumed in a cell leads, by its own hidden singles, to a contradiction. */
+    public static ForcingChainContradiction nishio() {
+        return new ForcingChainContradiction(Technique.NISHIO_FORCING_CHAIN, List.of(Propagation.Rules.ONE_DIGIT));
+    }
+
     @Override
     public Technique technique() {
-        return Technique.FORCING_CHAIN_CONTRADICTION;
+        return technique;
     }
 
     @Override
@@ -28,9 +50,14 @@ public final class ForcingChainContradiction implements StepFinder {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
+        Forcing.tiered(tiers, sink, (rules, tierSink) -> find(state, context, rules, tierSink));
+    }
+
+    /** Offers the contradictions under {@code rules}; false once the sink stops. */
+    private boolean find(Candidates state, SearchContext context, Propagation.Rules rules, StepSink sink) {
         Geometry g = state.geometry();
         int n = g.side();
-        Propagation[] props = Forcing.all(state, context);
+        Propagation[] props = Forcing.all(state, context, rules);
         List<Candidate> wrong = new ArrayList<>();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
@@ -42,21 +69,61 @@ public final class ForcingChainContradiction implements StepFinder {
         wrong.sort(java.util.Comparator.comparingInt(w -> props[w.cell() * n + w.digit() - 1].placed.size()));
         for (Candidate w : wrong) {
             state.checkCancelled();
-            Propagation p = props[w.cell() * n + w.digit() - 1];
-            List<Integer> cells = new ArrayList<>();
-            List<sudoku.logic.Link> links = p.contradictionTrace();
-            String text = "If " + w.describe(g).replace("=", " is ") + ", then "
-                    + Forcing.sequence(g, w, links, cells) + ", and " + p.contradiction
-                    + ". So " + g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit()) + "."
-                    + (links.isEmpty() ? "" : " Chains: " + chains(g, links) + ".");
-            int length = Forcing.lengths(state, context, w.cell(), w.digit()).contradictionLength();
-            Step s = new Step(technique(), List.of(), List.of(w), List.of(), List.of(w.cell()), cells,
-                    DigitSet.of(w.digit()), links, text)
-                    .withDifficulty(Difficulty.of(technique(), length == Integer.MAX_VALUE ? 0 : length));
-            if (!sink.accept(s)) {
-                return;
+            int length = Forcing.lengths(state, context, w.cell(), w.digit(), rules).contradictionLength();
+            if (!sink.accept(step(state, w, props[w.cell() * n + w.digit() - 1], false, rules, length))) {
+                return false;
             }
         }
+        if (rules != Propagation.Rules.ONE_DIGIT) {
+            return true;
+        }
+        // Sudoku Explainer's Nishio also assumes a candidate false: a contradiction then places it.
+        for (int c = 0; c < g.cellCount(); c++) {
+            if (DigitSet.size(state.candidates(c)) < 2) {
+                continue;
+            }
+            for (int d : DigitSet.digits(state.candidates(c))) {
+                state.checkCancelled();
+                Candidate w = new Candidate(c, d);
+                Propagation p = Propagation.afterRemoving(state, List.of(w), rules);
+                // A contradiction before any placement is a hidden single, not a chain.
+                if (p.contradiction != null && p.placed.size() > 1) {
+                    int length = ChainLength.remove(state, c, d, rules).contradictionLength();
+                    if (!sink.accept(step(state, w, p, true, rules, length))) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The step from {@code w} assumed true (or false, when {@code placed}), whose propagation
+     * {@code p} ran into a contradiction: {@code w} is removed (or placed). {@code facts} is the
+     * contradiction's count of facts (see {@link ChainLength}).
+     */
+    private Step step(Candidates state, Candidate w, Propagation p, boolean placed, Propagation.Rules rules, int facts) {
+        Geometry g = state.geometry();
+        List<Integer> cells = new ArrayList<>();
+        List<sudoku.logic.Link> links = p.contradictionTrace();
+        String is = g.cellName(w.cell()) + " is " + Geometry.symbol(w.digit());
+        String isNot = g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit());
+        String sequence = Forcing.sequence(g, w, links, cells, rules);
+        if (!cells.contains(w.cell())) {
+            cells.add(w.cell());
+        }
+        String text = "If " + (placed ? isNot : is) + ", then "
+                + (placed && links.isEmpty() ? "" : sequence + ", and ") + p.contradiction
+                + ". So " + (placed ? is : isNot) + "."
+                + (links.isEmpty() ? "" : " Chains: " + chains(g, links) + ".");
+        // The length as Sudoku Explainer counts it: the facts of the two clashing chains, each
+        // from the assumption, less two. SE counts the facts the chains share twice; they share at
+        // least the assumption and its first consequence, so the union of their facts is the count.
+        int length = facts == Integer.MAX_VALUE ? 0 : facts;
+        return new Step(technique(), placed ? List.of(w) : List.of(), placed ? List.of() : List.of(w), List.of(),
+                List.of(w.cell()), cells, DigitSet.of(w.digit()), links, text)
+                .withDifficulty(Forcing.difficulty(Forcing.tier(technique(), rules), length));
     }
 
     /** The Eureka form of each branch of the links, joined by semicolons. */

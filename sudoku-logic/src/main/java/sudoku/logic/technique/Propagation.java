@@ -11,9 +11,27 @@ import sudoku.logic.Candidates;
 /**
  * What follows from one assumption by singles (naked and hidden) and locked candidates, the way a
  * person checks "what if A1 were 5": the digits placed in order, the candidates each placement
- * removed, and whether a cell or a unit ran out of places (a contradiction).
+ * removed, and whether a cell or a unit ran out of places (a contradiction). Weaker {@link Rules}
+ * give Sudoku Explainer's cheaper tiers of forcing chains.
  */
 final class Propagation {
+    /** The inferences a propagation may make, weakest first. */
+    enum Rules {
+        /**
+         * Static links only: a digit placed removes its peers' copies and its cell's other
+         * candidates; a removal places the other candidate of a cell that had two, or the other
+         * place of a unit that had two, in the state the assumption is made in (never a single
+         * that only the chain's removals create).
+         */
+        STATIC,
+        /** One digit only: its placements remove its peers' copies, and the hidden singles they leave follow (the Nishio). */
+        ONE_DIGIT,
+        /** Every naked and hidden single, those the chain's own removals create included. */
+        SINGLES,
+        /** Singles, and pointing and claiming. */
+        LOCKED
+    }
+
     private final Geometry g;
     private final int n;
     final int[] digits;
@@ -47,13 +65,18 @@ final class Propagation {
     /** Digits with candidates removed since the last look for locked candidates. */
     private int dirty;
     private int tail;
+    private final Rules rules;
+    /** The candidates of the state the assumption is made in (static links are read from it). */
+    private final int[] start;
 
-    private Propagation(Candidates state) {
+    private Propagation(Candidates state, Rules rules) {
+        this.rules = rules;
         g = state.geometry();
         n = g.side();
         int cells = g.cellCount();
         digits = new int[cells];
         masks = state.masks();
+        start = masks.clone();
         for (int c = 0; c < cells; c++) {
             digits[c] = state.digit(c);
         }
@@ -70,9 +93,14 @@ final class Propagation {
 
     /** The consequences of placing {@code digit} in {@code cell}. */
     static Propagation assume(Candidates state, int cell, int digit, boolean lockedCandidates) {
-        Propagation p = new Propagation(state);
+        return assume(state, cell, digit, lockedCandidates ? Rules.LOCKED : Rules.SINGLES);
+    }
+
+    /** The consequences of placing {@code digit} in {@code cell} under {@code rules}. */
+    static Propagation assume(Candidates state, int cell, int digit, Rules rules) {
+        Propagation p = new Propagation(state, rules);
         p.push(cell, digit, -1);
-        p.run(lockedCandidates);
+        p.run(rules == Rules.LOCKED);
         return p;
     }
 
@@ -81,7 +109,12 @@ final class Propagation {
      * candidates that follow, as if each removal had just been made.
      */
     static Propagation afterRemoving(Candidates state, List<Candidate> removed) {
-        Propagation p = new Propagation(state);
+        return afterRemoving(state, removed, Rules.LOCKED);
+    }
+
+    /** Like {@link #afterRemoving(Candidates, List)}, under {@code rules}. */
+    static Propagation afterRemoving(Candidates state, List<Candidate> removed, Rules rules) {
+        Propagation p = new Propagation(state, rules);
         p.placed.add(null);
         p.placedCause.add(-1);
         for (Candidate r : removed) {
@@ -89,7 +122,7 @@ final class Propagation {
                 return p;
             }
         }
-        p.run(true);
+        p.run(rules == Rules.LOCKED);
         return p;
     }
 
@@ -111,9 +144,9 @@ final class Propagation {
         return out;
     }
 
-    /** Whether the candidate is gone (removed, or its cell holds another digit) after the propagation. */
-    boolean excludes(int cell, int digit) {
-        return digits[cell] != digit && (masks[cell] & DigitSet.of(digit)) == 0;
+    /** The digits gone from {@code cell} (removed, or another digit placed there) after the propagation. */
+    int excluded(int cell) {
+        return digits[cell] != 0 ? ~DigitSet.of(digits[cell]) : ~masks[cell];
     }
 
     /** The number of placements after which the candidate was gone (or the cell held the digit). */
@@ -170,14 +203,15 @@ final class Propagation {
             return;
         }
         digits[cell] = d;
-        dirty |= masks[cell] & ~DigitSet.of(d);
         int self = cell * n + d - 1;
-        for (int other : DigitSet.digits(masks[cell] & ~DigitSet.of(d))) {
+        // A Nishio chain follows its digit alone: the cell's other candidates play no part.
+        int others = rules == Rules.ONE_DIGIT ? 0 : masks[cell] & ~DigitSet.of(d);
+        dirty |= others;
+        for (int other : DigitSet.digits(others)) {
             removedAt[cell * n + other - 1] = placed.size() + 1;
             causeOf[cell * n + other - 1] = self;
             removedSeq[cell * n + other - 1] = seq++;
         }
-        int others = masks[cell] & ~DigitSet.of(d);
         masks[cell] = 0;
         placed.add(new Candidate(cell, d));
         placedCause.add(cause);
@@ -213,7 +247,11 @@ final class Propagation {
             contradictionRemoved.add(self);
             return false;
         }
-        if (DigitSet.size(masks[cell]) == 1) {
+        if (rules == Rules.STATIC) {
+            if (DigitSet.size(start[cell]) == 2 && digits[cell] == 0) {
+                push(cell, DigitSet.lowestDigit(start[cell] & ~bit), self);
+            }
+        } else if (rules != Rules.ONE_DIGIT && DigitSet.size(masks[cell]) == 1) {
             push(cell, DigitSet.lowestDigit(masks[cell]), self);
         }
         return placesLeft(cell, d, self);
@@ -247,11 +285,32 @@ final class Propagation {
                 contradictionRemoved.add(self);
                 return false;
             }
-            if (count == 1) {
+            if (rules == Rules.STATIC) {
+                int other = conjugate(u, cell, d);
+                if (other >= 0) {
+                    push(other, d, self);
+                }
+            } else if (count == 1) {
                 push(where, d, self);
             }
         }
         return true;
+    }
+
+    /** The other place of {@code d} in unit {@code u} when the starting state had exactly two, one of them {@code cell}; else -1. */
+    private int conjugate(int u, int cell, int d) {
+        int bit = DigitSet.of(d);
+        int other = -1;
+        int count = 0;
+        for (int c : UnitTables.unit(g, u)) {
+            if ((start[c] & bit) != 0) {
+                count++;
+                if (c != cell) {
+                    other = c;
+                }
+            }
+        }
+        return count == 2 ? other : -1;
     }
 
     /** Applies one round of pointing and claiming; returns whether it removed anything. */

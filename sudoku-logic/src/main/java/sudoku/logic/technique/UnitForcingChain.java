@@ -14,7 +14,9 @@ import sudoku.logic.Words;
 
 /**
  * Unit forcing chain: each place of a digit in one unit, assumed in turn, leads by singles and
- * locked candidates to the same placement or elimination, which therefore holds.
+ * locked candidates to the same placement or elimination, which therefore holds. Graded by
+ * Sudoku Explainer's tiers as the cell forcing chain is: static links first, then singles, then
+ * singles and locked candidates (see {@link Forcing#tier}).
  */
 public final class UnitForcingChain implements StepFinder {
     @Override
@@ -27,8 +29,12 @@ public final class UnitForcingChain implements StepFinder {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
+        Forcing.tiered(sink, (rules, tierSink) -> find(state, context, rules, tierSink));
+    }
+
+    /** Offers the steps under {@code rules}; false once the sink stops. */
+    private boolean find(Candidates state, SearchContext context, Propagation.Rules rules, StepSink sink) {
         Geometry g = state.geometry();
-        Propagation[] props = null;
         for (int u = 0; u < g.unitCount(); u++) {
             for (int d = 1; d <= g.side(); d++) {
                 state.checkCancelled();
@@ -43,16 +49,14 @@ public final class UnitForcingChain implements StepFinder {
                 if (assumptions.size() < 2) {
                     continue;
                 }
-                if (props == null) {
-                    props = Forcing.all(state, context);
-                }
                 String premise = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " goes in "
                         + Words.cells(g, cells).replace(" and ", " or ");
-                var s = Forcing.verity(technique(), state, context, assumptions, props, premise, List.of(u));
+                var s = Forcing.verity(technique(), state, context, assumptions, rules, premise, List.of(u));
                 if (s != null && !sink.accept(s)) {
-                    return;
+                    return false;
                 }
             }
         }
+        return true;
     }
 }
