@@ -75,22 +75,29 @@ class RaterTest {
         assertThat(h.level()).isEqualTo(Level.EXTREME);
     }
 
-    /** The mapping to the Sudoku Explainer scale stays close on a sample of the calibration set. */
+    /**
+     * Ratings follow Sudoku Explainer's own on every 4th puzzle of the calibration set (46, SE 2.6
+     * to 9.4): mean absolute error, rank correlation overall and within SE's 8-10 band, where the
+     * forcing chains' tiers and lengths decide. The whole set gives 0.05, 0.99 and 0.93.
+     */
     @Test
     void ratingsFollowSudokuExplainer() throws IOException {
         List<String> lines = Files.readAllLines(DataSets.dir().resolve("se_calibration.csv"));
-        double sumAbs = 0;
-        int n = 0;
-        double[] xs = new double[lines.size()];
-        double[] ys = new double[lines.size()];
-        for (int i = 1; i < lines.size(); i += 8) {
+        List<double[]> pairs = new java.util.ArrayList<>();
+        for (int i = 1; i < lines.size(); i += 4) {
             String[] f = lines.get(i).split(",");
-            xs[n] = RATER.rate(Grid.parse(f[0])).value();
-            ys[n] = Double.parseDouble(f[1]);
-            sumAbs += Math.abs(xs[n] - ys[n]);
-            n++;
+            pairs.add(new double[] {RATER.rate(Grid.parse(f[0])).value(), Double.parseDouble(f[1])});
         }
-        assertThat(sumAbs / n).as("mean absolute error").isLessThan(0.7);
-        assertThat(Correlation.pearson(java.util.Arrays.copyOf(xs, n), java.util.Arrays.copyOf(ys, n))).as("correlation").isGreaterThan(0.85);
+        List<double[]> band = pairs.stream().filter(p -> p[1] >= 8 && p[1] < 10).toList();
+        assertThat(pairs.stream().mapToDouble(p -> Math.abs(p[0] - p[1])).average().orElseThrow())
+                .as("mean absolute error").isLessThan(0.15);
+        assertThat(spearman(pairs)).as("rank correlation").isGreaterThan(0.97);
+        assertThat(band).hasSizeGreaterThan(15);
+        assertThat(spearman(band)).as("rank correlation within SE 8-10").isGreaterThan(0.85);
+    }
+
+    private static double spearman(List<double[]> pairs) {
+        return Correlation.spearman(pairs.stream().mapToDouble(p -> p[0]).toArray(),
+                pairs.stream().mapToDouble(p -> p[1]).toArray());
     }
 }
