@@ -25,6 +25,7 @@ import sudoku.logic.Candidates;
  *   fact index:  cell * side + digit - 1            the digit placed in the cell ("on")
  *                cells * side + cell * side + d - 1  the candidate removed ("off")
  * </pre>
+ * Sets of facts are bit sets over the start state's candidates only (see {@code bitOf}).
  */
 final class ChainLength {
     private final Geometry g;
@@ -35,9 +36,9 @@ final class ChainLength {
     private final int[] masks;
     /** The candidates of the state the premises were made in: removals count only where one was. */
     private final int[] start;
-    /** Per fact: the facts it rests on (itself included), or null while not derived. */
+    /** Per fact (by its bit, see {@link #bitOf}): the facts it rests on (itself included), or null while not derived. */
     private final long[][] behind;
-    /** Per fact: what an inner chain behind a premise adds to the length (0 for other facts). */
+    /** Per fact (by its bit): what an inner chain behind a premise adds to the length (0 for other facts). */
     private final int[] extra;
     private final long[] weighted;
     /** The empty set of facts, never changed. */
@@ -54,6 +55,12 @@ final class ChainLength {
     private long[] contradiction;
     /** Whether pointing and claiming are used. */
     private final boolean lockedRule;
+    /**
+     * Per fact, its bit in the sets of facts, or -1: only the candidates of the start state can be
+     * placed or removed, so the sets hold two bits per candidate (a hard state has a few hundred)
+     * instead of two per cell and digit.
+     */
+    private final int[] bitOf;
     /** The digits followed: every one, or the assumption's alone (a Nishio chain, with no cell rules). */
     private final int followed;
 
@@ -63,19 +70,35 @@ final class ChainLength {
         g = state.geometry();
         n = g.side();
         candidates = g.cellCount() * n;
-        words = (2 * candidates + 63) / 64;
         digits = new int[g.cellCount()];
         for (int c = 0; c < digits.length; c++) {
             digits[c] = state.digit(c);
         }
         masks = state.masks();
         start = masks.clone();
-        behind = new long[2 * candidates][];
-        extra = new int[2 * candidates];
+        bitOf = new int[2 * candidates];
+        Arrays.fill(bitOf, -1);
+        int bits = 0;
+        for (int c = 0; c < digits.length; c++) {
+            if (digits[c] == 0) {
+                bits += 2 * Integer.bitCount(masks[c]);
+            }
+        }
+        int bit = 0;
+        for (int c = 0; c < digits.length; c++) {
+            for (int ds = digits[c] == 0 ? masks[c] : 0; ds != 0; ds &= ds - 1) {
+                int fact = c * n + Integer.numberOfTrailingZeros(ds);
+                bitOf[fact] = bit++;
+                bitOf[candidates + fact] = bit++;
+            }
+        }
+        words = Math.max(1, (bits + 63) / 64);
+        behind = new long[bits][];
+        extra = new int[bits];
+        next = new long[bits][];
+        nextSize = new int[bits];
         weighted = new long[words];
         none = new long[words];
-        next = new long[2 * candidates][];
-        nextSize = new int[2 * candidates];
         unitDirty = new int[g.unitCount()];
         cellDirty = new boolean[g.cellCount()];
     }
@@ -118,11 +141,11 @@ final class ChainLength {
 
     private void premise(int fact, int length) {
         long[] self = new long[words];
-        set(self, fact);
-        behind[fact] = self;
-        extra[fact] = length;
+        set(self, bitOf[fact]);
+        behind[bitOf[fact]] = self;
+        extra[bitOf[fact]] = length;
         if (length > 0) {
-            set(weighted, fact);
+            set(weighted, bitOf[fact]);
         }
         apply(fact);
         fresh.add(fact);
@@ -147,13 +170,13 @@ final class ChainLength {
 
     /** The length of the chain to {@code digit} placed in {@code cell}, or MAX_VALUE when it does not follow. */
     int placed(int cell, int digit) {
-        long[] b = behind[cell * n + digit - 1];
+        long[] b = behindOf(cell * n + digit - 1);
         return b == null ? Integer.MAX_VALUE : size(b);
     }
 
     /** The length of the chain removing {@code digit} from {@code cell}, or MAX_VALUE when it does not follow. */
     int removed(int cell, int digit) {
-        long[] b = behind[candidates + cell * n + digit - 1];
+        long[] b = behindOf(candidates + cell * n + digit - 1);
         return b == null ? Integer.MAX_VALUE : size(b);
     }
 
@@ -171,11 +194,14 @@ final class ChainLength {
             if (f < candidates) {
                 int cell = f / n;
                 int d = f % n + 1;
+                int bit = DigitSet.of(d);
+                int whySize = -1;
                 for (int p : UnitTables.peers(g, cell)) {
-                    offer(candidates + p * n + d - 1, behind[f], (masks[p] & DigitSet.of(d)) != 0);
+                    whySize = offer(candidates + p * n + d - 1, behind[bitOf[f]], whySize, (masks[p] & bit) != 0);
                 }
-                for (int other : DigitSet.digits(start[cell] & ~DigitSet.of(d) & followed)) {
-                    offer(candidates + cell * n + other - 1, behind[f], true);
+                for (int others = start[cell] & ~bit & followed; others != 0; others &= others - 1) {
+                    int other = Integer.numberOfTrailingZeros(others) + 1;
+                    whySize = offer(candidates + cell * n + other - 1, behind[bitOf[f]], whySize, true);
                 }
             }
         }
@@ -186,16 +212,16 @@ final class ChainLength {
             }
             if (digits[cell] == 0 && DigitSet.size(masks[cell]) == 1) {
                 int d = DigitSet.lowestDigit(masks[cell]);
-                if (behind[cell * n + d - 1] == null) {
-                    offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), true);
+                if (behindOf(cell * n + d - 1) == null) {
+                    offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), -1, true);
                 }
             } else if (digits[cell] == 0 && masks[cell] == 0) {
                 clashes.add(removals(cell, start[cell]));
             }
         }
         for (int u = 0; u < g.unitCount(); u++) {
-            for (int d : DigitSet.digits((all ? (1 << n) - 1 : units[u]) & followed)) {
-                unitRules(clashes, u, d);
+            for (int ds = (all ? (1 << n) - 1 : units[u]) & followed; ds != 0; ds &= ds - 1) {
+                unitRules(clashes, u, Integer.numberOfTrailingZeros(ds) + 1);
             }
         }
         List<Integer> made = new ArrayList<>(offered);
@@ -216,8 +242,8 @@ final class ChainLength {
             return;
         }
         for (int f : made) {
-            behind[f] = next[f];
-            next[f] = null;
+            behind[bitOf[f]] = next[bitOf[f]];
+            next[bitOf[f]] = null;
             apply(f);
             fresh.add(f);
         }
@@ -240,8 +266,8 @@ final class ChainLength {
         if (count == 0) {
             clashes.add(notIn(UnitTables.unit(g, u), d, -1));
         } else if (count == 1) {
-            if (behind[where * n + d - 1] == null) {
-                offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), true);
+            if (behindOf(where * n + d - 1) == null) {
+                offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), -1, true);
             }
         } else if (lockedRule && g.hasBoxes() && count <= Math.max(g.boxRows(), g.boxCols())) {
             locked(u, d, bit);
@@ -261,9 +287,9 @@ final class ChainLength {
 
     /** The facts behind {@code d} not being in {@code cell}: its removal, or another digit placed there (not to be changed). */
     private long[] notThere(int cell, int d) {
-        long[] b = behind[candidates + cell * n + d - 1];
+        long[] b = behindOf(candidates + cell * n + d - 1);
         if (b == null && digits[cell] != 0 && digits[cell] != d) {
-            b = behind[cell * n + digits[cell] - 1];
+            b = behindOf(cell * n + digits[cell] - 1);
         }
         return b == null ? none : b;
     }
@@ -305,9 +331,10 @@ final class ChainLength {
                 }
             }
             long[] why = notIn(Arrays.copyOf(outside, count), d, -1);
+            int whySize = -1;
             for (int c : UnitTables.unit(g, other)) {
                 if (!contains(cells, c) && digits[c] == 0 && (masks[c] & bit) != 0) {
-                    offer(candidates + c * n + d - 1, why, true);
+                    whySize = offer(candidates + c * n + d - 1, why, whySize, true);
                 }
             }
         }
@@ -323,21 +350,21 @@ final class ChainLength {
             int cell = f / n;
             int d = f % n + 1;
             for (int other = d + 1; other <= n; other++) {
-                if (next[cell * n + other - 1] != null) {
-                    out.add(union(next[f], next[cell * n + other - 1]));
+                if (nextOf(cell * n + other - 1) != null) {
+                    out.add(union(nextOf(f), nextOf(cell * n + other - 1)));
                 }
             }
             for (int p : UnitTables.peers(g, cell)) {
-                if (p > cell && next[p * n + d - 1] != null) {
-                    out.add(union(next[f], next[p * n + d - 1]));
+                if (p > cell && nextOf(p * n + d - 1) != null) {
+                    out.add(union(nextOf(f), nextOf(p * n + d - 1)));
                 }
                 if (digits[p] == d) {
-                    long[] b = behind[p * n + d - 1];
-                    out.add(b == null ? next[f] : union(next[f], b));
+                    long[] b = behindOf(p * n + d - 1);
+                    out.add(b == null ? nextOf(f) : union(nextOf(f), b));
                 }
             }
-            if (next[candidates + f] != null) {
-                out.add(union(next[f], next[candidates + f]));
+            if (nextOf(candidates + f) != null) {
+                out.add(union(nextOf(f), nextOf(candidates + f)));
             }
         }
         return out;
@@ -346,8 +373,8 @@ final class ChainLength {
     /** The facts behind the removals of {@code mask}'s digits from {@code cell}. */
     private long[] removals(int cell, int mask) {
         long[] why = new long[words];
-        for (int d : DigitSet.digits(mask)) {
-            or(why, notThere(cell, d));
+        for (int ds = mask; ds != 0; ds &= ds - 1) {
+            or(why, notThere(cell, Integer.numberOfTrailingZeros(ds) + 1));
         }
         return why;
     }
@@ -355,31 +382,57 @@ final class ChainLength {
     /**
      * Offers a justification of {@code fact} resting on {@code why}, when the fact is new
      * ({@code open}): the fact keeps the union of the smallest justifications of the generation,
-     * whatever order they come in.
+     * whatever order they come in. {@code whySize} is the size of {@code why} when known, else -1;
+     * the fact is new, so {@code why}, made of derived facts, never holds it, and the justification
+     * is one fact larger than {@code why}.
+     * @return the size of {@code why} when known by now (for the next offer of the same set), else -1
      */
-    private void offer(int fact, long[] why, boolean open) {
-        if (!open || behind[fact] != null) {
-            return;
+    private int offer(int fact, long[] why, int whySize, boolean open) {
+        if (!open) {
+            return whySize;
         }
-        long[] with = why.clone();
-        set(with, fact);
-        if (next[fact] == null) {
-            // Most facts get one justification per generation: its size is counted only if a second comes.
+        int b = bitOf[fact];
+        if (behind[b] != null) {
+            return whySize;
+        }
+        if (next[b] == null) {
+            // Most facts get one justification per generation: sizes are counted only if a second comes.
             offered.add(fact);
-            next[fact] = with;
-            nextSize[fact] = -1;
-            return;
+            next[b] = with(why, fact);
+            nextSize[b] = whySize < 0 ? -1 : whySize + 1;
+            return whySize;
         }
-        if (nextSize[fact] < 0) {
-            nextSize[fact] = size(next[fact]);
+        if (nextSize[b] < 0) {
+            nextSize[b] = size(next[b]);
         }
-        int size = size(with);
-        if (size < nextSize[fact]) {
-            next[fact] = with;
-            nextSize[fact] = size;
-        } else if (size == nextSize[fact]) {
-            or(next[fact], with);
+        if (whySize < 0) {
+            whySize = size(why);
         }
+        if (whySize + 1 < nextSize[b]) {
+            next[b] = with(why, fact);
+            nextSize[b] = whySize + 1;
+        } else if (whySize + 1 == nextSize[b]) {
+            or(next[b], why);
+        }
+        return whySize;
+    }
+
+    /** The facts {@code fact} rests on, or null while it is not derived (never, for a fact not of the start state). */
+    private long[] behindOf(int fact) {
+        int b = bitOf[fact];
+        return b < 0 ? null : behind[b];
+    }
+
+    /** The justification of {@code fact} offered in the generation under way, or null. */
+    private long[] nextOf(int fact) {
+        int b = bitOf[fact];
+        return b < 0 ? null : next[b];
+    }
+
+    private long[] with(long[] why, int fact) {
+        long[] out = why.clone();
+        set(out, bitOf[fact]);
+        return out;
     }
 
     private void apply(int fact) {

@@ -173,7 +173,7 @@ final class Forcing {
             // Under static rules a branch that runs into a contradiction still implies what it found
             // before (its assumption is false, so the other branches hold); otherwise that is a
             // contradiction step, not a verity.
-            if (p.contradiction != null && rules != Propagation.Rules.STATIC) {
+            if (p.contradicts() && rules != Propagation.Rules.STATIC) {
                 return null;
             }
             branches.add(p);

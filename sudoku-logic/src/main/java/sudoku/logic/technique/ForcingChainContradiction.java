@@ -61,7 +61,7 @@ public final class ForcingChainContradiction implements StepFinder {
         List<Candidate> wrong = new ArrayList<>();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
-                if (props[c * n + d - 1].contradiction != null) {
+                if (props[c * n + d - 1].contradicts()) {
                     wrong.add(new Candidate(c, d));
                 }
             }
@@ -87,7 +87,7 @@ public final class ForcingChainContradiction implements StepFinder {
                 Candidate w = new Candidate(c, d);
                 Propagation p = Propagation.afterRemoving(state, List.of(w), rules);
                 // A contradiction before any placement is a hidden single, not a chain.
-                if (p.contradiction != null && p.placed.size() > 1) {
+                if (p.contradicts() && p.placed.size() > 1) {
                     int length = ChainLength.remove(state, c, d, rules).contradictionLength();
                     if (!sink.accept(step(state, w, p, true, rules, length))) {
                         return false;
@@ -114,7 +114,7 @@ public final class ForcingChainContradiction implements StepFinder {
             cells.add(w.cell());
         }
         String text = "If " + (placed ? isNot : is) + ", then "
-                + (placed && links.isEmpty() ? "" : sequence + ", and ") + p.contradiction
+                + (placed && links.isEmpty() ? "" : sequence + ", and ") + p.contradiction()
                 + ". So " + (placed ? is : isNot) + "."
                 + (links.isEmpty() ? "" : " Chains: " + chains(g, links) + ".");
         // The length as Sudoku Explainer counts it: the facts of the two clashing chains, each

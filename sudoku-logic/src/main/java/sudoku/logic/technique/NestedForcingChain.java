@@ -60,7 +60,7 @@ public final class NestedForcingChain implements StepFinder {
         List<List<Link>> innerLinks = new ArrayList<>();
         List<Candidates> branches = new ArrayList<>();
         List<List<Candidate>> rounds = new ArrayList<>();
-        for (int round = 0; round < MAX_ROUNDS && p.contradiction == null; round++) {
+        for (int round = 0; round < MAX_ROUNDS && !p.contradicts(); round++) {
             state.checkCancelled();
             branch = p.toState(branch);
             branches.add(branch);
@@ -76,7 +76,7 @@ public final class NestedForcingChain implements StepFinder {
                         continue;
                     }
                     Propagation q = Propagation.assume(branch, c, d, true);
-                    if (q.contradiction != null) {
+                    if (q.contradicts()) {
                         wrong.add(new Candidate(c, d));
                         innerLinks.add(q.contradictionTrace());
                     }
@@ -89,7 +89,7 @@ public final class NestedForcingChain implements StepFinder {
             rounds.add(wrong);
             p = Propagation.afterRemoving(branch, wrong);
         }
-        if (p.contradiction == null) {
+        if (!p.contradicts()) {
             return null;
         }
         int length = length(state, cell, digit, branches, rounds);
@@ -116,7 +116,7 @@ public final class NestedForcingChain implements StepFinder {
         }
         String text = "If " + g.cellName(cell) + " is " + Geometry.symbol(digit) + ", then singles and locked "
                 + "candidates, with forcing chain contradictions inside that assumption (" + Words.and(shown)
-                + "), lead to a contradiction: " + p.contradiction + ". So " + g.cellName(cell) + " is not "
+                + "), lead to a contradiction: " + p.contradiction() + ". So " + g.cellName(cell) + " is not "
                 + Geometry.symbol(digit) + "." + (p.contradictionTrace().isEmpty() ? ""
                 : " Final chains: " + ForcingChainContradiction.chains(g, p.contradictionTrace()) + ".");
         List<Integer> cells = new ArrayList<>();

@@ -40,8 +40,11 @@ final class Propagation {
     final List<Candidate> placed = new ArrayList<>();
     /** Per candidate (cell * side + digit - 1): how many placements had been made when it was removed, or -1. */
     final int[] removedAt;
-    /** The contradiction found, or null: e.g. {@code D5 has no candidate left}. */
-    String contradiction;
+    /** The text of the contradiction found, when made (see {@link #contradiction()}). */
+    private String contradictionText;
+    /** The unit a digit ran out of places in, or -1: its text is made only when asked for. */
+    private int emptyUnit = -1;
+    private int emptyDigit;
     /**
      * Per candidate index: why it was removed, for the chain's links: the index of the placed
      * candidate that removed it (>= 0), a locked group ({@code -2 - group}) or -1 (unknown, or given).
@@ -126,6 +129,19 @@ final class Propagation {
         return p;
     }
 
+    /** Whether the propagation ran into a contradiction. */
+    boolean contradicts() {
+        return contradictionText != null || emptyUnit >= 0;
+    }
+
+    /** The contradiction found, or null: e.g. {@code D5 would have no candidate left}. */
+    String contradiction() {
+        if (contradictionText == null && emptyUnit >= 0) {
+            contradictionText = Geometry.symbol(emptyDigit) + " would have no place left in " + g.unitName(emptyUnit);
+        }
+        return contradictionText;
+    }
+
     /** The state after the propagation (meaningful only without a contradiction). */
     Candidates toState(Candidates start) {
         Candidates out = start.copy();
@@ -173,14 +189,14 @@ final class Propagation {
     }
 
     private void run(boolean locked) {
-        while (contradiction == null) {
-            while (head < tail && contradiction == null) {
+        while (!contradicts()) {
+            while (head < tail && !contradicts()) {
                 int c = queueCell[head];
                 int cause = queueCause[head];
                 int d = queueDigit[head++];
                 place(c, d, cause);
             }
-            if (contradiction != null || !locked || !lockedCandidates()) {
+            if (contradicts() || !locked || !lockedCandidates()) {
                 return;
             }
         }
@@ -189,7 +205,7 @@ final class Propagation {
     private void place(int cell, int d, int cause) {
         if (digits[cell] != 0) {
             if (digits[cell] != d) {
-                contradiction = g.cellName(cell) + " would have to hold both " + Geometry.symbol(digits[cell])
+                contradictionText = g.cellName(cell) + " would have to hold both " + Geometry.symbol(digits[cell])
                         + " and " + Geometry.symbol(d);
                 contradictionRemoved.add(cause);
                 contradictionRemoved.add(cell * n + d - 1);
@@ -197,7 +213,7 @@ final class Propagation {
             return;
         }
         if ((masks[cell] & DigitSet.of(d)) == 0) {
-            contradiction = g.cellName(cell) + " would have to be " + Geometry.symbol(d) + ", which a peer already is";
+            contradictionText = g.cellName(cell) + " would have to be " + Geometry.symbol(d) + ", which a peer already is";
             contradictionRemoved.add(cause);
             contradictionRemoved.add(cell * n + d - 1);
             return;
@@ -207,7 +223,8 @@ final class Propagation {
         // A Nishio chain follows its digit alone: the cell's other candidates play no part.
         int others = rules == Rules.ONE_DIGIT ? 0 : masks[cell] & ~DigitSet.of(d);
         dirty |= others;
-        for (int other : DigitSet.digits(others)) {
+        for (int rest = others; rest != 0; rest &= rest - 1) {
+            int other = Integer.numberOfTrailingZeros(rest) + 1;
             removedAt[cell * n + other - 1] = placed.size() + 1;
             causeOf[cell * n + other - 1] = self;
             removedSeq[cell * n + other - 1] = seq++;
@@ -222,7 +239,8 @@ final class Propagation {
         }
         // The cell's other digits left it too: each may now have one place (or none) in a unit.
         // Without this the closure would depend on the order of the queue, and so on the layout.
-        for (int other : DigitSet.digits(others)) {
+        for (int rest = others; rest != 0; rest &= rest - 1) {
+            int other = Integer.numberOfTrailingZeros(rest) + 1;
             if (!placesLeft(cell, other, cell * n + other - 1)) {
                 return;
             }
@@ -243,7 +261,7 @@ final class Propagation {
         causeOf[self] = cause;
         removedSeq[self] = seq++;
         if (masks[cell] == 0) {
-            contradiction = g.cellName(cell) + " would have no candidate left";
+            contradictionText = g.cellName(cell) + " would have no candidate left";
             contradictionRemoved.add(self);
             return false;
         }
@@ -281,7 +299,8 @@ final class Propagation {
                 continue;
             }
             if (count == 0) {
-                contradiction = Geometry.symbol(d) + " would have no place left in " + g.unitName(u);
+                emptyUnit = u;
+                emptyDigit = d;
                 contradictionRemoved.add(self);
                 return false;
             }
@@ -322,11 +341,11 @@ final class Propagation {
         int todo = dirty;
         dirty = 0;
         for (int d : DigitSet.digits(todo)) {
-            for (int u = 0; u < 3 * n && contradiction == null; u++) {
+            for (int u = 0; u < 3 * n && !contradicts(); u++) {
                 lock(u, d);
             }
         }
-        return removals != before && contradiction == null;
+        return removals != before && !contradicts();
     }
 
     /**

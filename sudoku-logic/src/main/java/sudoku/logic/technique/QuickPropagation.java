@@ -129,7 +129,8 @@ final class QuickPropagation {
         int others = masks[cell] & ~bit;
         dirty |= others;
         masks[cell] = 0;
-        for (int o : DigitSet.digits(bit | others)) {
+        for (int rest = bit | others; rest != 0; rest &= rest - 1) {
+            int o = Integer.numberOfTrailingZeros(rest) + 1;
             clear(cell, o);
         }
         if (cell < 64) {
@@ -142,7 +143,8 @@ final class QuickPropagation {
                 return;
             }
         }
-        for (int other : DigitSet.digits(others)) {
+        for (int rest = others; rest != 0; rest &= rest - 1) {
+            int other = Integer.numberOfTrailingZeros(rest) + 1;
             if (!placesLeft(cell, other)) {
                 return;
             }

@@ -37,7 +37,7 @@ class QuickPropagationTest {
                 QuickPropagation quick = QuickPropagation.of(state);
                 for (int cell = 0; cell < 81; cell++) {
                     for (int d : DigitSet.digits(state.candidates(cell))) {
-                        boolean full = Propagation.assume(state, cell, d, true).contradiction != null;
+                        boolean full = Propagation.assume(state, cell, d, true).contradicts();
                         assertThat(quick.contradicts(cell, d)).as("%s: %d in cell %d", state, d, cell).isEqualTo(full);
                         contradictions += full ? 1 : 0;
                         checked++;
