@@ -141,11 +141,11 @@ final class ChainLength {
 
     private void premise(int fact, int length) {
         long[] self = new long[words];
-        set(self, bitOf[fact]);
+        NodeSet.add(self, bitOf[fact]);
         behind[bitOf[fact]] = self;
         extra[bitOf[fact]] = length;
         if (length > 0) {
-            set(weighted, bitOf[fact]);
+            NodeSet.add(weighted, bitOf[fact]);
         }
         apply(fact);
         fresh.add(fact);
@@ -279,7 +279,7 @@ final class ChainLength {
         long[] why = new long[words];
         for (int c : cells) {
             if (c != except) {
-                or(why, notThere(c, d));
+                NodeSet.or(why, notThere(c, d));
             }
         }
         return why;
@@ -351,20 +351,20 @@ final class ChainLength {
             int d = f % n + 1;
             for (int other = d + 1; other <= n; other++) {
                 if (nextOf(cell * n + other - 1) != null) {
-                    out.add(union(nextOf(f), nextOf(cell * n + other - 1)));
+                    out.add(NodeSet.union(nextOf(f), nextOf(cell * n + other - 1)));
                 }
             }
             for (int p : UnitTables.peers(g, cell)) {
                 if (p > cell && nextOf(p * n + d - 1) != null) {
-                    out.add(union(nextOf(f), nextOf(p * n + d - 1)));
+                    out.add(NodeSet.union(nextOf(f), nextOf(p * n + d - 1)));
                 }
                 if (digits[p] == d) {
                     long[] b = behindOf(p * n + d - 1);
-                    out.add(b == null ? nextOf(f) : union(nextOf(f), b));
+                    out.add(b == null ? nextOf(f) : NodeSet.union(nextOf(f), b));
                 }
             }
             if (nextOf(candidates + f) != null) {
-                out.add(union(nextOf(f), nextOf(candidates + f)));
+                out.add(NodeSet.union(nextOf(f), nextOf(candidates + f)));
             }
         }
         return out;
@@ -374,7 +374,7 @@ final class ChainLength {
     private long[] removals(int cell, int mask) {
         long[] why = new long[words];
         for (int ds = mask; ds != 0; ds &= ds - 1) {
-            or(why, notThere(cell, Integer.numberOfTrailingZeros(ds) + 1));
+            NodeSet.or(why, notThere(cell, Integer.numberOfTrailingZeros(ds) + 1));
         }
         return why;
     }
@@ -412,7 +412,7 @@ final class ChainLength {
             next[b] = with(why, fact);
             nextSize[b] = whySize + 1;
         } else if (whySize + 1 == nextSize[b]) {
-            or(next[b], why);
+            NodeSet.or(next[b], why);
         }
         return whySize;
     }
@@ -431,7 +431,7 @@ final class ChainLength {
 
     private long[] with(long[] why, int fact) {
         long[] out = why.clone();
-        set(out, bitOf[fact]);
+        NodeSet.add(out, bitOf[fact]);
         return out;
     }
 
@@ -465,22 +465,6 @@ final class ChainLength {
             }
         }
         return s;
-    }
-
-    private static void set(long[] set, int i) {
-        set[i >>> 6] |= 1L << i;
-    }
-
-    private static void or(long[] into, long[] from) {
-        for (int i = 0; i < into.length; i++) {
-            into[i] |= from[i];
-        }
-    }
-
-    private static long[] union(long[] a, long[] b) {
-        long[] u = a.clone();
-        or(u, b);
-        return u;
     }
 
     private static boolean contains(int[] cells, int cell) {
