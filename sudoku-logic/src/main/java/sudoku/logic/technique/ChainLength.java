@@ -43,11 +43,15 @@ final class ChainLength {
     private final long[] weighted;
     /** The empty set of facts, never changed. */
     private final long[] none;
-    private final List<Integer> fresh = new ArrayList<>();
+    /** The facts derived in the last generation (the premises, before the first), {@code freshCount} of them. */
+    private int[] fresh = new int[16];
+    private int freshCount;
     /** The justifications offered in the generation under way, and the size of the smallest (-1 while only one was offered), per fact. */
     private final long[][] next;
     private final int[] nextSize;
-    private final List<Integer> offered = new ArrayList<>();
+    /** The facts offered a justification in the generation under way, {@code offeredCount} of them. */
+    private int[] offered = new int[16];
+    private int offeredCount;
     /** Per unit, the digits whose places changed in the last generation; per cell, whether its candidates did. */
     private final int[] unitDirty;
     private final boolean[] cellDirty;
@@ -148,12 +152,12 @@ final class ChainLength {
             NodeSet.add(weighted, bitOf[fact]);
         }
         apply(fact);
-        fresh.add(fact);
+        fresh = push(fresh, freshCount++, fact);
     }
 
     /** Follows the premises to the end, or to the first generation with a contradiction. */
     void run() {
-        while (contradiction == null && !fresh.isEmpty()) {
+        while (contradiction == null && freshCount > 0) {
             generation();
         }
     }
@@ -181,8 +185,8 @@ final class ChainLength {
     }
 
     private void generation() {
-        List<Integer> last = new ArrayList<>(fresh);
-        fresh.clear();
+        int[] last = Arrays.copyOf(fresh, freshCount);
+        freshCount = 0;
         boolean all = firstGeneration;
         firstGeneration = false;
         int[] units = unitDirty.clone();
@@ -224,9 +228,9 @@ final class ChainLength {
                 unitRules(clashes, u, Integer.numberOfTrailingZeros(ds) + 1);
             }
         }
-        List<Integer> made = new ArrayList<>(offered);
-        offered.clear();
-        made.sort(null);
+        int[] made = Arrays.copyOf(offered, offeredCount);
+        offeredCount = 0;
+        Arrays.sort(made);
         clashes.addAll(placementClashes(made));
         if (!clashes.isEmpty()) {
             long[] best = null;
@@ -245,7 +249,7 @@ final class ChainLength {
             behind[bitOf[f]] = next[bitOf[f]];
             next[bitOf[f]] = null;
             apply(f);
-            fresh.add(f);
+            fresh = push(fresh, freshCount++, f);
         }
     }
 
@@ -341,7 +345,7 @@ final class ChainLength {
     }
 
     /** Two digits placed in one cell, or one digit twice in a unit, in the same generation. */
-    private List<long[]> placementClashes(List<Integer> made) {
+    private List<long[]> placementClashes(int[] made) {
         List<long[]> out = new ArrayList<>();
         for (int f : made) {
             if (f >= candidates) {
@@ -397,7 +401,7 @@ final class ChainLength {
         }
         if (next[b] == null) {
             // Most facts get one justification per generation: sizes are counted only if a second comes.
-            offered.add(fact);
+            offered = push(offered, offeredCount++, fact);
             next[b] = with(why, fact);
             nextSize[b] = whySize < 0 ? -1 : whySize + 1;
             return whySize;
@@ -415,6 +419,13 @@ final class ChainLength {
             NodeSet.or(next[b], why);
         }
         return whySize;
+    }
+
+    /** {@code into} with {@code value} at {@code index}, grown when full. */
+    private static int[] push(int[] into, int index, int value) {
+        int[] out = index < into.length ? into : Arrays.copyOf(into, 2 * into.length);
+        out[index] = value;
+        return out;
     }
 
     /** The facts {@code fact} rests on, or null while it is not derived (never, for a fact not of the start state). */
