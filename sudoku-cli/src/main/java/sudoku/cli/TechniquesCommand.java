@@ -17,7 +17,8 @@ import sudoku.logic.view.TechniqueView;
 @Command(name = "techniques",
         description = {"List the solving techniques, easiest first, with their difficulty on the",
                 "Sudoku Explainer scale. Names can be given to --only and --without. Ratings use",
-                "the techniques marked as Sudoku Explainer's; explanations and hints use them all."},
+                "the techniques marked 'rates' (Sudoku Explainer's, and the killer cage ones);",
+                "explanations and hints use them all."},
         mixinStandardHelpOptions = true,
         footer = {"", "Examples:", "  sudoku techniques", "  sudoku techniques --format json"})
 public final class TechniquesCommand implements Callable<Integer> {

@@ -15,7 +15,7 @@ import sudoku.logic.Technique;
  * @param level       the level a puzzle needing it has at least
  * @param uniqueness  whether it assumes the puzzle has one solution
  * @param implemented whether the logic solver applies it
- * @param rates       whether ratings use it (Sudoku Explainer has it, see {@link Technique#rates()})
+ * @param rates       whether ratings use it (Sudoku Explainer has it, or it is a killer cage technique: see {@link Technique#rates()})
  */
 public record TechniqueView(String id, String name, double difficulty, String level, boolean uniqueness,
                             boolean implemented, boolean rates) {
