@@ -130,14 +130,13 @@ public final class RateCommand implements Callable<Integer> {
         ExecutorService pool = Executors.newFixedThreadPool(n);
         List<Future<RatingView>> futures = new ArrayList<>();
         long[] cpuNanos = new long[records.size()];
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         for (int i = 0; i < records.size(); i++) {
             PuzzleRecord r = records.get(i);
             int index = i;
             futures.add(pool.submit(() -> {
-                long cpu = threads.getCurrentThreadCpuTime();
+                long cpu = ThreadCpu.now();
                 RatingView v = rate(rater, r, source.file != null, timeout, language.lang);
-                cpuNanos[index] = threads.getCurrentThreadCpuTime() - cpu;
+                cpuNanos[index] = ThreadCpu.now() - cpu;
                 if (verifier != null && v.error() == null && Solution.of(r.grid()).unique()) {
                     Verifier.Result check = verifier.verify(r.grid());
                     checkedSteps.addAndGet(check.steps());
@@ -193,7 +192,7 @@ public final class RateCommand implements Callable<Integer> {
             err.printf("rated %d of %d puzzles in %.2f s with %d thread%s (%.0f per second); %d (%.1f%%) without a guess%n",
                     rated, records.size(), seconds, n, n == 1 ? "" : "s", rated / Math.max(seconds, 1e-9),
                     withoutGuess, rated == 0 ? 0.0 : 100.0 * withoutGuess / rated);
-            err.println(cpuSummary(cpuNanos, records));
+            err.println(ThreadCpu.perPuzzle(cpuNanos, records.stream().mapToLong(PuzzleRecord::line).toArray()));
             List<Serate.Figures[]> pairs = Serate.pairs(all, given);
             if (!pairs.isEmpty()) {
                 err.println(Serate.comparison(pairs));
@@ -201,28 +200,6 @@ public final class RateCommand implements Callable<Integer> {
             err.flush();
         }
         return code;
-    }
-
-    /**
-     * The thread CPU time each puzzle's rating took (its solution and uniqueness check included):
-     * median, 90th percentile and the slowest, with its line.
-     */
-    static String cpuSummary(long[] cpuNanos, List<PuzzleRecord> records) {
-        if (cpuNanos.length == 0) {
-            return "thread CPU per puzzle: no puzzle";
-        }
-        long[] sorted = cpuNanos.clone();
-        java.util.Arrays.sort(sorted);
-        int slowest = 0;
-        for (int i = 1; i < cpuNanos.length; i++) {
-            if (cpuNanos[i] > cpuNanos[slowest]) {
-                slowest = i;
-            }
-        }
-        return String.format(java.util.Locale.ROOT,
-                "thread CPU per puzzle: median %.3f s, 90%% under %.3f s, slowest %.3f s (line %d)",
-                sorted[(sorted.length - 1) / 2] / 1e9, sorted[(int) Math.ceil(0.9 * sorted.length) - 1] / 1e9,
-                cpuNanos[slowest] / 1e9, records.get(slowest).line());
     }
 
     private static RatingView rate(Rater rater, PuzzleRecord r, boolean batch, Duration timeout, Lang lang) {

@@ -31,6 +31,27 @@ final class ThreadCpu {
     }
 
     /**
+     * One line on the thread CPU time each puzzle of a batch took: median, 90th percentile and the
+     * slowest, with its line ({@code lines[i]} is puzzle i's).
+     */
+    static String perPuzzle(long[] cpuNanos, long[] lines) {
+        if (cpuNanos.length == 0) {
+            return "thread CPU per puzzle: no puzzle";
+        }
+        long[] sorted = cpuNanos.clone();
+        java.util.Arrays.sort(sorted);
+        int slowest = 0;
+        for (int i = 1; i < cpuNanos.length; i++) {
+            if (cpuNanos[i] > cpuNanos[slowest]) {
+                slowest = i;
+            }
+        }
+        return String.format(Locale.ROOT, "thread CPU per puzzle: median %.3f s, 90%% under %.3f s, slowest %.3f s (line %d)",
+                sorted[(sorted.length - 1) / 2] / 1e9, sorted[(int) Math.ceil(0.9 * sorted.length) - 1] / 1e9,
+                cpuNanos[slowest] / 1e9, lines[slowest]);
+    }
+
+    /**
      * One line for the calling thread (the one that created this), called at the end: its CPU
      * time, each worker's, and the time the JIT compilers and the collector report.
      */
