@@ -255,7 +255,13 @@ public enum Technique {
      */
     FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.5, ForcingChainContradiction::new),
     FINNED_MUTANT_WHALE("Finned Mutant Whale", 8.6, t -> new GeneralFish.Finder(t, 6, GeneralFish.Shape.MUTANT, true)),
-    NESTED_FORCING_CHAIN("Nested Forcing Chain", 10.0, NestedForcingChain::new),
+    /**
+     * A candidate assumed true leads to a contradiction by singles and locked candidates with
+     * forcing chains inside the assumption: 9.5 with static forcing chains inside, 10.0 with
+     * multiple forcing chains, 10.5 with dynamic ones and 11.0 with dynamic ones using locked
+     * candidates (Sudoku Explainer's nesting levels), plus length.
+     */
+    NESTED_FORCING_CHAIN("Nested Forcing Chain", 9.5, NestedForcingChain::new),
     /**
      * Not a technique: a digit taken from the solution when nothing else applies. Above every
      * step, chains graded by length included (they stop at 11.9, see {@link Difficulty}).

@@ -172,6 +172,12 @@ final class ChainLength {
         return contradiction == null ? Integer.MAX_VALUE : size(contradiction);
     }
 
+    /** Whether the shortest contradiction found rests on {@code removed}'s removal (a premise, or a fact that followed). */
+    boolean restsOn(Candidate removed) {
+        int bit = bitOf[candidates + removed.cell() * n + removed.digit() - 1];
+        return contradiction != null && bit >= 0 && NodeSet.has(contradiction, bit);
+    }
+
     /** The length of the chain to {@code digit} placed in {@code cell}, or MAX_VALUE when it does not follow. */
     int placed(int cell, int digit) {
         long[] b = behindOf(cell * n + digit - 1);

@@ -76,9 +76,9 @@ final class Forcing {
         };
     }
 
-    /** A search under one set of rules: offers its steps to the sink, false once the sink stops. */
-    interface Tier {
-        boolean find(Propagation.Rules rules, StepSink sink);
+    /** A search under one tier (a set of rules, a nesting level): offers its steps to the sink, false once the sink stops. */
+    interface Tier<T> {
+        boolean find(T tier, StepSink sink);
     }
 
     /** The verity tiers, cheapest first: static links, singles, singles and locked candidates. */
@@ -86,7 +86,7 @@ final class Forcing {
             List.of(Propagation.Rules.STATIC, Propagation.Rules.SINGLES, Propagation.Rules.LOCKED);
 
     /** Runs {@code search} under {@link #VERITY_TIERS} in turn, stopping after the first that offers a step. */
-    static void tiered(StepSink sink, Tier search) {
+    static void tiered(StepSink sink, Tier<Propagation.Rules> search) {
         tiered(VERITY_TIERS, sink, search);
     }
 
@@ -94,10 +94,10 @@ final class Forcing {
      * Runs {@code search} under each of {@code tiers} in turn, stopping after the first that offers
      * a step, as Sudoku Explainer takes the cheapest kind of chain that applies.
      */
-    static void tiered(List<Propagation.Rules> tiers, StepSink sink, Tier search) {
-        for (Propagation.Rules rules : tiers) {
+    static <T> void tiered(List<T> tiers, StepSink sink, Tier<T> search) {
+        for (T tier : tiers) {
             int[] offered = {0};
-            boolean more = search.find(rules, step -> {
+            boolean more = search.find(tier, step -> {
                 offered[0]++;
                 return sink.accept(step);
             });

@@ -21,7 +21,9 @@ final class Propagation {
          * Static links only: a digit placed removes its peers' copies and its cell's other
          * candidates; a removal places the other candidate of a cell that had two, or the other
          * place of a unit that had two, in the state the assumption is made in (never a single
-         * that only the chain's removals create).
+         * that only the chain's removals create). The only contradiction is a candidate both
+         * placed and removed (a cell or a unit left empty is not noticed), as Sudoku Explainer's
+         * static chains have it.
          */
         STATIC,
         /** One digit only: its placements remove its peers' copies, and the hidden singles they leave follow (the Nishio). */
@@ -260,7 +262,7 @@ final class Propagation {
         removedAt[self] = placed.size();
         causeOf[self] = cause;
         removedSeq[self] = seq++;
-        if (masks[cell] == 0) {
+        if (masks[cell] == 0 && rules != Rules.STATIC) {
             contradictionText = g.cellName(cell) + " would have no candidate left";
             contradictionRemoved.add(self);
             return false;
@@ -298,7 +300,7 @@ final class Propagation {
             if (placedHere) {
                 continue;
             }
-            if (count == 0) {
+            if (count == 0 && rules != Rules.STATIC) {
                 emptyUnit = u;
                 emptyDigit = d;
                 contradictionRemoved.add(self);

@@ -6,11 +6,11 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;
 
 /**
- * Whether an assumption leads to a contradiction by singles and locked candidates, by the rules
- * of {@link Propagation} (the same answer), without the record a chain's text needs: each digit's
- * places are kept as a bit mask of cells, so a unit's places are counted in one step. For the
- * many assumptions a search tries of which few fail. Boards up to 128 cells; one object is reused
- * for every assumption made in one state (see {@link #of}), and serves one thread.
+ * Whether an assumption leads to a contradiction by singles, or singles and locked candidates, by
+ * the rules of {@link Propagation} (the same answer), without the record a chain's text needs:
+ * each digit's places are kept as a bit mask of cells, so a unit's places are counted in one step.
+ * For the many assumptions a search tries of which few fail. Boards up to 128 cells; one object is
+ * reused for every assumption made in one state (see {@link #of}), and serves one thread.
  */
 final class QuickPropagation {
     private final Geometry g;
@@ -41,8 +41,10 @@ final class QuickPropagation {
     private int removals;
     private int dirty;
     private boolean contradiction;
+    private final Propagation.Rules rules;
 
-    private QuickPropagation(Candidates state) {
+    private QuickPropagation(Candidates state, Propagation.Rules rules) {
+        this.rules = rules;
         g = state.geometry();
         n = g.side();
         cells = g.cellCount();
@@ -76,14 +78,25 @@ final class QuickPropagation {
         queueDigit = new int[cells * n + 1];
     }
 
-    /** The checker of assumptions made in {@code state}, or null when the board is too large for it. */
+    /** The checker of assumptions made in {@code state} by singles and locked candidates, or null when the board is too large for it. */
     static QuickPropagation of(Candidates state) {
-        return state.geometry().cellCount() > 128 ? null : new QuickPropagation(state);
+        return of(state, Propagation.Rules.LOCKED);
+    }
+
+    /**
+     * The checker of assumptions made in {@code state} under {@code rules} (singles, or singles and
+     * locked candidates), or null when the board is too large for it.
+     */
+    static QuickPropagation of(Candidates state, Propagation.Rules rules) {
+        if (rules != Propagation.Rules.SINGLES && rules != Propagation.Rules.LOCKED) {
+            throw new IllegalArgumentException("not checked here: " + rules);
+        }
+        return state.geometry().cellCount() > 128 ? null : new QuickPropagation(state, rules);
     }
 
     /**
      * Whether placing {@code digit} in {@code cell} of the state leads to a contradiction: exactly
-     * when {@code Propagation.assume(state, cell, digit, true)} finds one.
+     * when {@code Propagation.assume(state, cell, digit, rules)} finds one.
      */
     boolean contradicts(int cell, int digit) {
         System.arraycopy(startMasks, 0, masks, 0, cells);
@@ -103,7 +116,7 @@ final class QuickPropagation {
                 place(queueCell[head], queueDigit[head]);
                 head++;
             }
-            if (contradiction || !lockedCandidates()) {
+            if (contradiction || rules != Propagation.Rules.LOCKED || !lockedCandidates()) {
                 break;
             }
         }

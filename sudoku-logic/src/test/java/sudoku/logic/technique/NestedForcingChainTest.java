@@ -1,0 +1,75 @@
+package sudoku.logic.technique;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.Grid;
+import sudoku.logic.Candidate;
+import sudoku.logic.PencilMarkState;
+import sudoku.logic.SearchContext;
+import sudoku.logic.Solution;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+
+/**
+ * Nested forcing chains are graded by Sudoku Explainer's nesting levels: in each of these states
+ * (met while solving one of the hardest puzzles known) the cheapest level that removes anything is
+ * the one named, every step says so and is at least that hard, and every removal is right.
+ */
+class NestedForcingChainTest {
+    private static final String PUZZLE = "1.......2.3.4...5...6...7...5.8.4.......73......9...8.7.....6...4...8.9...2.....1";
+
+    static Stream<Arguments> states() {
+        return Stream.of(
+            Arguments.of(NestedForcingChain.Level.FORCING_CHAINS, ""
+                    + "1..............789...45......3.567....3.56.89....567.9..34...89..34.6....2......."
+                    + ".2.....89..3............789...4.....12...6.8912...67.91......89....5.........6.89"
+                    + "...45.....2.....89.....6...123.5....123.5..8912..5...9......7..1.34.......34...89"
+                    + ".23..6..9....5....1.3...7.9.......8.12...6......4.....123.....9123..67....3..67.9"
+                    + ".2.4.6.8912...6.891..4...8912..56.........7....3......12.45...912.4.6......456..9"
+                    + ".234.6...12...67..1.34..7..........912..56...12..56...12345...........8...34567.."
+                    + "......7..1......891.3.5..89123.5....12345...912..5...9.....6....234.......345..8."
+                    + "..3.56......4.....1.3.5....123.567..123.56..........8..23.5............9..3.5.7.."
+                    + "..3.56.89.....6.89.2.........3.567....3456..9....567.9..345..8...34..7..1........"),
+            Arguments.of(NestedForcingChain.Level.MULTIPLE_FORCING_CHAINS, ""
+                    + "1..............789...45......3.567....3.56.89....567.9..34...89..34.6....2......."
+                    + ".2.....89..3............789...4.....12...6.8912...67.91......89....5.........6.89"
+                    + "...45.....2.....89.....6...123.5....123.5..8912..5...9......7..1.34.......34...89"
+                    + ".23..6..9....5....1.3...7.9.......8.12...6......4.....123.....9123..67....3..67.9"
+                    + ".2.4.6.8912...6.891..4...8912..56.........7....3......12.45...912.4.6......456..9"
+                    + ".234.6...12...67..1.34..7..........912..56...12..56...12345...........8...34567.."
+                    + "......7..1......891.3.5..89123.5....12345...912..5...9.....6....234.......345..8."
+                    + "..3.56......4.....1.3.5....123.567..123.56..........8..23.5............9..3.5.7.."
+                    + "..3.56.89.....6.89.2.........3.567....345...9....567.9..345..8...34..7..1........"),
+            Arguments.of(NestedForcingChain.Level.DYNAMIC_FORCING_CHAINS, ""
+                    + "1..............789...45......3.567....3.56.89....567.9..34...89..34.6....2......."
+                    + ".2.....89..3............789...4.....12...6.8912...67..1......89....5.........6.89"
+                    + "...45.....2.....89.....6...123.5....1.3.5..8912..5...9......7..1.34.......34...89"
+                    + ".23..6..9....5....1.3...7.9.......8.12...6......4.....123.....9123..67....3..67.9"
+                    + "...4.6.8912...6.891..4...8912..56.........7....3......12.45...912.4.6......45...9"
+                    + ".234.6...12...67..1.34..7..........912..56...12..56...12345...........8...34567.."
+                    + "......7..1......891.3.5..89123.5.....2345...912..5...9.....6....234.......345..8."
+                    + "..3.56......4.....1.3.5....123.567..123.56..........8..23.5............9..3.5.7.."
+                    + "..3.56.89.....6.89.2.........3.567....345...9....567.9..345..8...34..7..1........"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("states")
+    void theCheapestLevelThatAppliesIsTheOneUsed(NestedForcingChain.Level level, String candidates) {
+        PencilMarkState pm = PencilMarkState.parse(candidates);
+        Grid solution = Solution.of(Grid.parse(PUZZLE)).solution();
+        List<Step> steps = Technique.NESTED_FORCING_CHAIN.all(pm.state(), new SearchContext());
+        assertThat(steps).isNotEmpty();
+        for (Step s : steps) {
+            assertThat(s.text()).contains("with " + level.words + " inside");
+            assertThat(s.difficulty()).isGreaterThanOrEqualTo(level.base);
+            for (Candidate e : s.eliminations()) {
+                assertThat(solution.get(e.cell())).as(s.text()).isNotEqualTo(e.digit());
+            }
+        }
+    }
+}
