@@ -327,16 +327,12 @@ public final class BandSearch {
                 int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
                         & s[base + UNPLACED + 2];
                 if ((h0 | h1 | h2) != 0) {
-                    int c0 = BandTables.columns(h0);
-                    int c1 = BandTables.columns(h1);
-                    int c2 = BandTables.columns(h2);
-                    // two singles of one digit in one column clash
-                    if (((c0 & c1) | (c0 & c2) | (c1 & c2)) != 0
-                            || !placeBatch(base, 0, d, h0, m0 & ~BandTables.spreadColumns(c1 | c2))
-                            || !placeBatch(base, 1, d, h1, m1 & ~BandTables.spreadColumns(c0 | c2))
-                            || !placeBatch(base, 2, d, h2, m2 & ~BandTables.spreadColumns(c0 | c1))) {
-                        return false;
-                    }
+                    // d is stable under both filters, so its singles are never peers of each other and
+                    // their peers have lost d already: only the other digits lose the cells
+                    // (see placeSingles)
+                    placeSingles(base, 0, d, h0, m0);
+                    placeSingles(base, 1, d, h1, m1);
+                    placeSingles(base, 2, d, h2, m2);
                     if (allPlaced(base)) {
                         return true;
                     }
@@ -377,25 +373,26 @@ public final class BandSearch {
     }
 
     /**
-     * Places digit d in band b at every cell of {@code cells} at once; {@code m} is the digit's
-     * band mask with the other bands' new columns already removed.
-     * @return false when two of the cells are peers (same row, column or box)
+     * Places digit d's hidden singles {@code cells} in band b, where {@code m} is the digit's band
+     * mask, stable under locked candidates in the band and in the stacks. Then the singles are no
+     * peers of each other, and d has no candidate left among their peers: a row single is the only
+     * minirow of its box in the band, so the band's other rows have lost that box, and the band
+     * holds d in no other column of the box's stack, so the other bands have lost the single's
+     * column; a column single's column is in this band only, so the band holds d in no other
+     * column of the stack, and the single is the only minirow of its box. (Any such clash would
+     * have left a row, box or column of the band without d.) So only the other digits lose the
+     * cells: no test and no peers to take off.
      */
-    private boolean placeBatch(int base, int b, int d, int cells, int m) {
+    private void placeSingles(int base, int b, int d, int cells, int m) {
         final int[] s = this.s;
         int own = base + b * 9;
-        // no test for no cells: they have no peers, and clearing none changes nothing
-        int peers = peersOf(cells);
-        if ((peers & cells) != 0) {
-            return false;
-        }
+        // no test for no cells: clearing none changes nothing
         int notCells = ~cells;
         for (int e = 0; e < 9; e++) {
             s[own + e] &= notCells;
         }
+        s[own + d] = m;
         s[base + UNPLACED + b] &= notCells;
-        s[own + d] = m & ~peers;
-        return true;
     }
 
     /** The peers in their band of a band's cells (none for none); it includes two of the cells when they are peers. */
