@@ -275,17 +275,17 @@ public final class BandSearch {
                 if (((m0 ^ s[base + SEEN + d]) | (m1 ^ s[base + SEEN + 9 + d]) | (m2 ^ s[base + SEEN + 18 + d])) == 0) {
                     continue;
                 }
-                // both filters are idempotent: alternate them until the stack filter removes nothing
+                // both filters are idempotent: alternate them until one of them removes nothing
+                m0 = BandTables.locked(m0);
+                m1 = BandTables.locked(m1);
+                m2 = BandTables.locked(m2);
+                if (m0 == 0 || m1 == 0 || m2 == 0) {
+                    return false;
+                }
                 int f0;
                 int f1;
                 int f2;
                 while (true) {
-                    m0 = BandTables.locked(m0);
-                    m1 = BandTables.locked(m1);
-                    m2 = BandTables.locked(m2);
-                    if (m0 == 0 || m1 == 0 || m2 == 0) {
-                        return false;
-                    }
                     // locked candidates in the stacks: each band and each column of a stack takes d once
                     f0 = BandTables.columns(m0);
                     f1 = BandTables.columns(m1);
@@ -311,6 +311,22 @@ public final class BandSearch {
                     m0 &= BandTables.spreadColumns(k0);
                     m1 &= BandTables.spreadColumns(k1);
                     m2 &= BandTables.spreadColumns(k2);
+                    int n0 = BandTables.locked(m0);
+                    int n1 = BandTables.locked(m1);
+                    int n2 = BandTables.locked(m2);
+                    if (n0 == 0 || n1 == 0 || n2 == 0) {
+                        return false;
+                    }
+                    if (((n0 ^ m0) | (n1 ^ m1) | (n2 ^ m2)) == 0) {
+                        // the stack filter's own result is stable under it: no need to run it again
+                        f0 = k0;
+                        f1 = k1;
+                        f2 = k2;
+                        break;
+                    }
+                    m0 = n0;
+                    m1 = n1;
+                    m2 = n2;
                 }
                 s[base + d] = m0;
                 s[base + 9 + d] = m1;
