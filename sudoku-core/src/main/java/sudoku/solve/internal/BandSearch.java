@@ -15,8 +15,9 @@ import sudoku.core.Grid;
  *   [0..26]   candidates, index band * 9 + digit (digit 0..8), a 27-bit band mask each;
  *             a placed cell keeps its own digit's bit
  *   [27..29]  the unplaced cells of each band
- *   [32..58]  the candidate masks as last propagated (a difference means "look again")
- *   [60]      how many branching options are still to try, [61..69] the options, tried
+ *   [30..38]  each digit's three masks added up as last propagated (masks only lose cells, so
+ *             a digit has changed since exactly when the sum has)
+ *   [39]      how many branching options are still to try, [40..48] the options, tried
  *             from the last: each a digit's pattern in a band or stack (see
  *             {@link BranchChoice#PATTERN}) or (digit << 8) | cell
  * </pre>
@@ -27,11 +28,11 @@ import sudoku.core.Grid;
  * branches as {@link BranchChoice} says.
  */
 public final class BandSearch {
-    private static final int FRAME = 72;
+    private static final int FRAME = 49;
     static final int UNPLACED = 27;
-    private static final int SEEN = 32;
-    static final int OPTIONS = 60;
-    static final int OPTION = 61;
+    private static final int SEEN = 30;
+    static final int OPTIONS = 39;
+    static final int OPTION = 40;
     private static final int[] NEXT_BAND = {1, 2, 0};
 
     /** Receives each solution as 81 digits (1..9); returns false to stop the search. */
@@ -106,7 +107,7 @@ public final class BandSearch {
                 guesses++;
                 if (left != 0) {
                     int child = base + FRAME;
-                    System.arraycopy(s, base, s, child, SEEN + 27);
+                    System.arraycopy(s, base, s, child, SEEN + 9);
                     take(child, option);
                     if (propagate(child)) {
                         depth++;
@@ -215,8 +216,6 @@ public final class BandSearch {
             s[9 + d] = s[UNPLACED + 1] & open & ~ruled1 | o1;
             s[18 + d] = s[UNPLACED + 2] & open & ~ruled2 | o2;
             s[SEEN + d] = -1;
-            s[SEEN + 9 + d] = -1;
-            s[SEEN + 18 + d] = -1;
         }
         return true;
     }
@@ -271,8 +270,8 @@ public final class BandSearch {
                 int m0 = s[base + d];
                 int m1 = s[base + 9 + d];
                 int m2 = s[base + 18 + d];
-                // one test, not three: a branch that is hard to predict costs more than the operations
-                if (((m0 ^ s[base + SEEN + d]) | (m1 ^ s[base + SEEN + 9 + d]) | (m2 ^ s[base + SEEN + 18 + d])) == 0) {
+                // masks only lose cells, so a digit has changed exactly when the sum of its three has
+                if (m0 + m1 + m2 == s[base + SEEN + d]) {
                     continue;
                 }
                 // both filters are idempotent: alternate them until one of them removes nothing
@@ -331,9 +330,7 @@ public final class BandSearch {
                 s[base + d] = m0;
                 s[base + 9 + d] = m1;
                 s[base + 18 + d] = m2;
-                s[base + SEEN + d] = m0;
-                s[base + SEEN + 9 + d] = m1;
-                s[base + SEEN + 18 + d] = m2;
+                s[base + SEEN + d] = m0 + m1 + m2;
                 // hidden singles: alone in a row, or in a column (a box single is a row single by now)
                 int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
                 int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
