@@ -340,13 +340,21 @@ public final class BandSearch {
                 int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
                         & s[base + UNPLACED + 2];
                 if ((h0 | h1 | h2) != 0) {
+                    // read before the cells are cleared, tested without reading them back
+                    int u0 = s[base + UNPLACED] & ~h0;
+                    int u1 = s[base + UNPLACED + 1] & ~h1;
+                    int u2 = s[base + UNPLACED + 2] & ~h2;
                     // d is stable under both filters, so its singles are never peers of each other and
                     // their peers have lost d already: only the other digits lose the cells
                     // (see placeSingles)
                     placeSingles(base, 0, d, h0, m0);
                     placeSingles(base, 1, d, h1, m1);
                     placeSingles(base, 2, d, h2, m2);
-                    if (allPlaced(base)) {
+                    s[base + UNPLACED] = u0;
+                    s[base + UNPLACED + 1] = u1;
+                    s[base + UNPLACED + 2] = u2;
+                    if ((u0 | u1 | u2) == 0) {
+                        // every cell placed: a solution (see allPlaced)
                         return true;
                     }
                     placed = true;
@@ -394,7 +402,7 @@ public final class BandSearch {
      * column; a column single's column is in this band only, so the band holds d in no other
      * column of the stack, and the single is the only minirow of its box. (Any such clash would
      * have left a row, box or column of the band without d.) So only the other digits lose the
-     * cells: no test and no peers to take off.
+     * cells: no test and no peers to take off. The caller takes the cells off the unplaced ones.
      */
     private void placeSingles(int base, int b, int d, int cells, int m) {
         final int[] s = this.s;
@@ -405,7 +413,6 @@ public final class BandSearch {
             s[own + e] &= notCells;
         }
         s[own + d] = m;
-        s[base + UNPLACED + b] &= notCells;
     }
 
     /** The peers in their band of a band's cells (none for none); it includes two of the cells when they are peers. */
