@@ -15,8 +15,9 @@ import sudoku.core.Grid;
  *   [0..26]   candidates, index band * 9 + digit (digit 0..8), a 27-bit band mask each;
  *             a placed cell keeps its own digit's bit
  *   [27..29]  the unplaced cells of each band
- *   [32..58]  the candidate masks as last propagated (a difference means "look again")
- *   [60]      how many branching options are still to try, [61..69] the options, tried
+ *   [30..38]  each digit's three masks added up as last propagated (masks only lose cells, so
+ *             a digit has changed since exactly when the sum has)
+ *   [39]      how many branching options are still to try, [40..48] the options, tried
  *             from the last: each a digit's pattern in a band or stack (see
  *             {@link BranchChoice#PATTERN}) or (digit << 8) | cell
  * </pre>
@@ -27,11 +28,11 @@ import sudoku.core.Grid;
  * branches as {@link BranchChoice} says.
  */
 public final class BandSearch {
-    private static final int FRAME = 72;
+    private static final int FRAME = 49;
     static final int UNPLACED = 27;
-    private static final int SEEN = 32;
-    static final int OPTIONS = 60;
-    static final int OPTION = 61;
+    private static final int SEEN = 30;
+    static final int OPTIONS = 39;
+    static final int OPTION = 40;
     private static final int[] NEXT_BAND = {1, 2, 0};
 
     /** Receives each solution as 81 digits (1..9); returns false to stop the search. */
@@ -106,7 +107,7 @@ public final class BandSearch {
                 guesses++;
                 if (left != 0) {
                     int child = base + FRAME;
-                    System.arraycopy(s, base, s, child, SEEN + 27);
+                    System.arraycopy(s, base, s, child, SEEN + 9);
                     take(child, option);
                     if (propagate(child)) {
                         depth++;
@@ -215,8 +216,6 @@ public final class BandSearch {
             s[9 + d] = s[UNPLACED + 1] & open & ~ruled1 | o1;
             s[18 + d] = s[UNPLACED + 2] & open & ~ruled2 | o2;
             s[SEEN + d] = -1;
-            s[SEEN + 9 + d] = -1;
-            s[SEEN + 18 + d] = -1;
         }
         return true;
     }
@@ -271,21 +270,21 @@ public final class BandSearch {
                 int m0 = s[base + d];
                 int m1 = s[base + 9 + d];
                 int m2 = s[base + 18 + d];
-                // one test, not three: a branch that is hard to predict costs more than the operations
-                if (((m0 ^ s[base + SEEN + d]) | (m1 ^ s[base + SEEN + 9 + d]) | (m2 ^ s[base + SEEN + 18 + d])) == 0) {
+                // masks only lose cells, so a digit has changed exactly when the sum of its three has
+                if (m0 + m1 + m2 == s[base + SEEN + d]) {
                     continue;
                 }
-                // both filters are idempotent: alternate them until the stack filter removes nothing
+                // both filters are idempotent: alternate them until one of them removes nothing
+                m0 = BandTables.locked(m0);
+                m1 = BandTables.locked(m1);
+                m2 = BandTables.locked(m2);
+                if (m0 == 0 || m1 == 0 || m2 == 0) {
+                    return false;
+                }
                 int f0;
                 int f1;
                 int f2;
                 while (true) {
-                    m0 = BandTables.locked(m0);
-                    m1 = BandTables.locked(m1);
-                    m2 = BandTables.locked(m2);
-                    if (m0 == 0 || m1 == 0 || m2 == 0) {
-                        return false;
-                    }
                     // locked candidates in the stacks: each band and each column of a stack takes d once
                     f0 = BandTables.columns(m0);
                     f1 = BandTables.columns(m1);
@@ -311,13 +310,27 @@ public final class BandSearch {
                     m0 &= BandTables.spreadColumns(k0);
                     m1 &= BandTables.spreadColumns(k1);
                     m2 &= BandTables.spreadColumns(k2);
+                    int n0 = BandTables.locked(m0);
+                    int n1 = BandTables.locked(m1);
+                    int n2 = BandTables.locked(m2);
+                    if (n0 == 0 || n1 == 0 || n2 == 0) {
+                        return false;
+                    }
+                    if (((n0 ^ m0) | (n1 ^ m1) | (n2 ^ m2)) == 0) {
+                        // the stack filter's own result is stable under it: no need to run it again
+                        f0 = k0;
+                        f1 = k1;
+                        f2 = k2;
+                        break;
+                    }
+                    m0 = n0;
+                    m1 = n1;
+                    m2 = n2;
                 }
                 s[base + d] = m0;
                 s[base + 9 + d] = m1;
                 s[base + 18 + d] = m2;
-                s[base + SEEN + d] = m0;
-                s[base + SEEN + 9 + d] = m1;
-                s[base + SEEN + 18 + d] = m2;
+                s[base + SEEN + d] = m0 + m1 + m2;
                 // hidden singles: alone in a row, or in a column (a box single is a row single by now)
                 int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
                 int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
@@ -327,17 +340,21 @@ public final class BandSearch {
                 int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
                         & s[base + UNPLACED + 2];
                 if ((h0 | h1 | h2) != 0) {
-                    int c0 = BandTables.columns(h0);
-                    int c1 = BandTables.columns(h1);
-                    int c2 = BandTables.columns(h2);
-                    // two singles of one digit in one column clash
-                    if (((c0 & c1) | (c0 & c2) | (c1 & c2)) != 0
-                            || !placeBatch(base, 0, d, h0, m0 & ~BandTables.spreadColumns(c1 | c2))
-                            || !placeBatch(base, 1, d, h1, m1 & ~BandTables.spreadColumns(c0 | c2))
-                            || !placeBatch(base, 2, d, h2, m2 & ~BandTables.spreadColumns(c0 | c1))) {
-                        return false;
-                    }
-                    if (allPlaced(base)) {
+                    // read before the cells are cleared, tested without reading them back
+                    int u0 = s[base + UNPLACED] & ~h0;
+                    int u1 = s[base + UNPLACED + 1] & ~h1;
+                    int u2 = s[base + UNPLACED + 2] & ~h2;
+                    // d is stable under both filters, so its singles are never peers of each other and
+                    // their peers have lost d already: only the other digits lose the cells
+                    // (see placeSingles)
+                    placeSingles(base, 0, d, h0, m0);
+                    placeSingles(base, 1, d, h1, m1);
+                    placeSingles(base, 2, d, h2, m2);
+                    s[base + UNPLACED] = u0;
+                    s[base + UNPLACED + 1] = u1;
+                    s[base + UNPLACED + 2] = u2;
+                    if ((u0 | u1 | u2) == 0) {
+                        // every cell placed: a solution (see allPlaced)
                         return true;
                     }
                     placed = true;
@@ -377,25 +394,25 @@ public final class BandSearch {
     }
 
     /**
-     * Places digit d in band b at every cell of {@code cells} at once; {@code m} is the digit's
-     * band mask with the other bands' new columns already removed.
-     * @return false when two of the cells are peers (same row, column or box)
+     * Places digit d's hidden singles {@code cells} in band b, where {@code m} is the digit's band
+     * mask, stable under locked candidates in the band and in the stacks. Then the singles are no
+     * peers of each other, and d has no candidate left among their peers: a row single is the only
+     * minirow of its box in the band, so the band's other rows have lost that box, and the band
+     * holds d in no other column of the box's stack, so the other bands have lost the single's
+     * column; a column single's column is in this band only, so the band holds d in no other
+     * column of the stack, and the single is the only minirow of its box. (Any such clash would
+     * have left a row, box or column of the band without d.) So only the other digits lose the
+     * cells: no test and no peers to take off. The caller takes the cells off the unplaced ones.
      */
-    private boolean placeBatch(int base, int b, int d, int cells, int m) {
+    private void placeSingles(int base, int b, int d, int cells, int m) {
         final int[] s = this.s;
         int own = base + b * 9;
-        // no test for no cells: they have no peers, and clearing none changes nothing
-        int peers = peersOf(cells);
-        if ((peers & cells) != 0) {
-            return false;
-        }
+        // no test for no cells: clearing none changes nothing
         int notCells = ~cells;
         for (int e = 0; e < 9; e++) {
             s[own + e] &= notCells;
         }
-        s[base + UNPLACED + b] &= notCells;
-        s[own + d] = m & ~peers;
-        return true;
+        s[own + d] = m;
     }
 
     /** The peers in their band of a band's cells (none for none); it includes two of the cells when they are peers. */
