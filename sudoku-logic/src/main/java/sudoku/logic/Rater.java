@@ -67,7 +67,7 @@ public final class Rater {
         double pearl = -1;
         double diamond = -1;
         Technique hardest = null;
-        SearchContext context = new SearchContext();
+        SearchContext context = SearchContext.rating();
         while (!state.isSolved()) {
             List<Step> round = ls.nextRound(state, context, cancellation);
             if (round.isEmpty()) {

@@ -50,6 +50,7 @@ public final class SearchContext {
     private final Map<Key<?>, Object> lasting = new HashMap<>();
     private final int largestAlmostLockedSet;
     private final boolean overlappingSets;
+    private final boolean proofs;
 
     /** An empty context for rating: almost locked sets of at most {@link #RATING_ALS_CELLS} cells. */
     public SearchContext() {
@@ -58,15 +59,30 @@ public final class SearchContext {
 
     /** An empty context whose searches take almost locked sets of at most {@code largestAlmostLockedSet} cells. */
     public SearchContext(int largestAlmostLockedSet) {
-        this(largestAlmostLockedSet, false);
+        this(largestAlmostLockedSet, false, true);
     }
 
-    private SearchContext(int largestAlmostLockedSet, boolean overlappingSets) {
+    private SearchContext(int largestAlmostLockedSet, boolean overlappingSets, boolean proofs) {
         if (largestAlmostLockedSet < 1) {
             throw new IllegalArgumentException("an almost locked set has at least one cell, not " + largestAlmostLockedSet);
         }
         this.largestAlmostLockedSet = largestAlmostLockedSet;
         this.overlappingSets = overlappingSets;
+        this.proofs = proofs;
+    }
+
+    /**
+     * An empty context for a rating, which asks of each step only what it does and how hard it
+     * is: the costliest searches may leave out the links of their chains and their texts' chains
+     * (see {@link #proofs}).
+     */
+    public static SearchContext rating() {
+        return new SearchContext(RATING_ALS_CELLS, false, false);
+    }
+
+    /** Whether steps must carry their whole proof (links, chains in the text); false only for {@link #rating}. */
+    public boolean proofs() {
+        return proofs;
     }
 
     /**
@@ -75,7 +91,7 @@ public final class SearchContext {
      * (as HoDoKu does when asked to), since the searches for those cost more.
      */
     public static SearchContext listing() {
-        return new SearchContext(LISTING_ALS_CELLS, true);
+        return new SearchContext(LISTING_ALS_CELLS, true, true);
     }
 
     /** The most cells of an almost locked set the searches sharing this context take. */

@@ -81,10 +81,10 @@ public final class NestedForcingChain implements StepFinder {
         // chains are worked out once.
         StaticChains[] firstRounds = new StaticChains[outer.length];
         Forcing.tiered(List.of(Level.values()), sink,
-                (level, tierSink) -> find(state, outer, firstRounds, level, tierSink));
+                (level, tierSink) -> find(state, context.proofs(), outer, firstRounds, level, tierSink));
     }
 
-    private boolean find(Candidates state, Propagation[] outer, StaticChains[] firstRounds,
+    private boolean find(Candidates state, boolean proofs, Propagation[] outer, StaticChains[] firstRounds,
                          Level level, StepSink sink) {
         Geometry g = state.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
@@ -95,7 +95,7 @@ public final class NestedForcingChain implements StepFinder {
                 if (!p.contradicts() && firstRounds[i] == null) {
                     firstRounds[i] = new StaticChains(p.toState(state));
                 }
-                Step s = tryAssumption(state, c, d, p, firstRounds[i], level);
+                Step s = tryAssumption(state, proofs, c, d, p, firstRounds[i], level);
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }
@@ -115,8 +115,11 @@ public final class NestedForcingChain implements StepFinder {
         }
     }
 
-    /** The step removing {@code digit} from {@code cell}, whose propagation in {@code state} is {@code assumed}, or null. */
-    private Step tryAssumption(Candidates state, int cell, int digit, Propagation assumed,
+    /**
+     * The step removing {@code digit} from {@code cell}, whose propagation in {@code state} is
+     * {@code assumed}, or null; without its links and final chains unless {@code withProofs}.
+     */
+    private Step tryAssumption(Candidates state, boolean withProofs, int cell, int digit, Propagation assumed,
                                StaticChains firstRound, Level level) {
         Geometry g = state.geometry();
         Propagation p = assumed;
@@ -157,14 +160,18 @@ public final class NestedForcingChain implements StepFinder {
                 if (!cells.contains(i.removed().cell())) {
                     cells.add(i.removed().cell());
                 }
-                b = addLinks(links, b, proofs.get(r).links(i));
+                if (withProofs) {
+                    b = addLinks(links, b, proofs.get(r).links(i));
+                }
             }
         }
-        addLinks(links, b, p.contradictionTrace());
+        if (withProofs) {
+            addLinks(links, b, p.contradictionTrace());
+        }
         String text = "If " + g.cellName(cell) + " is " + Geometry.symbol(digit) + ", then singles and locked "
                 + "candidates, with " + level.words + " inside that assumption (" + Words.and(shown)
                 + "), lead to a contradiction: " + p.contradiction() + ". So " + g.cellName(cell) + " is not "
-                + Geometry.symbol(digit) + "." + (p.contradictionTrace().isEmpty() ? ""
+                + Geometry.symbol(digit) + "." + (!withProofs || p.contradictionTrace().isEmpty() ? ""
                 : " Final chains: " + ForcingChainContradiction.chains(g, p.contradictionTrace()) + ".");
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
                 links, text).withDifficulty(Forcing.difficulty(level.base, length));
