@@ -78,8 +78,16 @@ public final class NestedForcingChain implements StepFinder {
         }
         Propagation[] outer = Forcing.all(state, context);
         // The first round of each assumption starts from the same state at every level: its static
-        // chains are worked out once.
+        // chains are worked out once, and kept for the next search, where most assumptions reach
+        // the same state again (a step removes few candidates, most of them already gone there).
+        FirstRounds kept = context.lasting(FIRST_ROUNDS, FirstRounds::new);
+        kept.nextSearch();
         StaticChains[] firstRounds = new StaticChains[outer.length];
+        for (int i = 0; i < outer.length; i++) {
+            if (outer[i] != null && !outer[i].contradicts()) {
+                firstRounds[i] = kept.of(outer[i].toState(state));
+            }
+        }
         Forcing.tiered(List.of(Level.values()), sink,
                 (level, tierSink) -> find(state, context.proofs(), outer, firstRounds, level, tierSink));
     }
@@ -91,17 +99,44 @@ public final class NestedForcingChain implements StepFinder {
             for (int d : DigitSet.digits(state.candidates(c))) {
                 state.checkCancelled();
                 int i = c * g.side() + d - 1;
-                Propagation p = outer[i];
-                if (!p.contradicts() && firstRounds[i] == null) {
-                    firstRounds[i] = new StaticChains(p.toState(state));
+                // Whether an assumption fails at a level depends only on the state its first round
+                // starts from: a failure found in an earlier search holds as long as that state does.
+                StaticChains first = firstRounds[i];
+                Step s = first != null && first.fails[level.ordinal()] ? null
+                        : tryAssumption(state, proofs, c, d, outer[i], first, level);
+                if (s == null && first != null) {
+                    first.fails[level.ordinal()] = true;
                 }
-                Step s = tryAssumption(state, proofs, c, d, p, firstRounds[i], level);
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }
             }
         }
         return true;
+    }
+
+    private static final SearchContext.Key<FirstRounds> FIRST_ROUNDS =
+            new SearchContext.Key<>("nested forcing chains' first rounds");
+
+    /** The static chains of the states the assumptions of one search reached first, and of the search before. */
+    private static final class FirstRounds {
+        private Map<Candidates, StaticChains> before = new java.util.HashMap<>();
+        private Map<Candidates, StaticChains> now = new java.util.HashMap<>();
+
+        /** Starts a search: what the last one did not use again is let go. */
+        void nextSearch() {
+            before = now;
+            now = new java.util.HashMap<>();
+        }
+
+        StaticChains of(Candidates branch) {
+            StaticChains known = now.get(branch);
+            if (known == null) {
+                known = before.get(branch);
+                now.put(branch, known != null ? known : new StaticChains(branch));
+            }
+            return now.get(branch);
+        }
     }
 
     /**
@@ -200,6 +235,8 @@ public final class NestedForcingChain implements StepFinder {
         /** Per rules of dynamic chains: per candidate index, whether its chain under them contradicts; made when first asked. */
         private final Map<Propagation.Rules, boolean[]> dynamic = new java.util.EnumMap<>(Propagation.Rules.class);
         private Map<Candidate, List<Inner>> verities;
+        /** Per level: whether an assumption whose first round starts here was found to fail at it. */
+        final boolean[] fails = new boolean[Level.values().length];
 
         StaticChains(Candidates branch) {
             this.branch = branch;
