@@ -108,6 +108,11 @@ public final class SearchContext {
         return overlappingSets;
     }
 
+    /** Whether this context lists every step ({@link #listing()}) rather than solving or rating. */
+    public boolean listsEvery() {
+        return overlappingSets;
+    }
+
     /**
      * The value of {@code key} for {@code state}: the one built before for an equal state, or
      * {@code build}'s, which is then remembered. Asking about a state that differs from the last

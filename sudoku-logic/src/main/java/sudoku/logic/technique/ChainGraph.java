@@ -21,6 +21,8 @@ import sudoku.logic.Candidates;
  * and no two can be missing. A chain enters a set by a weak link (the digit is removed from it) and
  * leaves it on another digit, as in HoDoKu's and Eureka's "ALS nodes". A group or set found true
  * goes on by weak links like a candidate: its digit leaves every place seeing all its cells.
+ * A set's digit with one place in it is that cell's digit when true: the node excludes the cell's
+ * other candidates (for eliminations; chains still leave a set by its digit).
  */
 public final class ChainGraph {
     /** Which links a chain may use. */
@@ -220,6 +222,14 @@ public final class ChainGraph {
                 }
             }
             NodeSet.and(chainWeak[v], allowed);
+        }
+        for (int v = alsStart; v < size; v++) {
+            if (cells[v].length == 1) {
+                for (int d : DigitSet.digits(state.candidates(cells[v][0]) & ~DigitSet.of(digit[v]))) {
+                    NodeSet.add(weak[v], node(cells[v][0], d));
+                    NodeSet.add(weak[node(cells[v][0], d)], v);
+                }
+            }
         }
     }
 

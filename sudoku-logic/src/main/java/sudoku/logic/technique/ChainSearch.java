@@ -61,7 +61,7 @@ public final class ChainSearch {
         private boolean conclude(ChainSearch search, Set<List<Candidate>> seen, StepSink sink) {
             return switch (conclusion) {
                 case ELIMINATIONS -> search.eliminations(technique, seen, sink);
-                case LOOPS -> search.loops(technique, seen, sink);
+                case LOOPS -> search.loops(technique, seen, sink, search.listing);
                 case PLACEMENTS -> search.placements(technique, seen, sink);
             };
         }
@@ -75,12 +75,17 @@ public final class ChainSearch {
             ChainGraph.Kind.GROUPED, new SearchContext.Key<>("grouped chains"),
             ChainGraph.Kind.GROUPED_ALS, new SearchContext.Key<>("grouped chains with almost locked sets"));
 
+    /** The most loops listed for one pair of ends: the shortest chains between two nodes can be many. */
+    static final int LISTED_LOOPS = 64;
+
     private final ChainGraph graph;
     private final Candidates state;
     /** The breadth-first layers of each start node, computed once. */
     private final Layers[] layersOf;
     /** The cancellation of the state last asked for (a search is reused for equal states). */
     private Cancellation cancellation = Cancellation.NONE;
+    /** Whether the context asking last lists every step. */
+    private boolean listing;
 
     private ChainSearch(ChainGraph graph) {
         this.graph = graph;
@@ -96,6 +101,7 @@ public final class ChainSearch {
         ChainSearch out = context.remember(REMEMBERED.get(kind), state, s -> new ChainSearch(
                 new ChainGraph(s, kind, kind.almostLockedSets() ? Als.all(s, context) : List.of())));
         out.cancellation = state.cancellation();
+        out.listing = context.listsEvery();
         return out;
     }
 
@@ -349,12 +355,13 @@ public final class ChainSearch {
      * Offers each continuous loop, shortest first: a chain from {@code S} false to {@code E} true whose
      * ends cannot both be true closes into a loop. Then exactly one of {@code S} and {@code E} holds,
      * and either way the chain's candidates are true and false in turn, so exactly one end of every
-     * link holds: a candidate that cannot be true with either end of a link is false. A strong link
-     * across an almost locked set in the loop leaves one of its two digits out of the set, so its
-     * other digits are locked in it and leave the cells seeing all their places in it. Steps whose
-     * eliminations are in {@code seen} (which gets them) are not offered; false once the sink stops.
+     * link holds ({@link LoopEliminations} says what that removes). Where several shortest chains
+     * join the same ends, one loop removes what they all remove; with {@code every}, each chain is a
+     * loop of its own (up to {@link #LISTED_LOOPS} per pair of ends), as listing every step wants.
+     * Steps whose eliminations are in {@code seen} (which gets them) are not offered; false once the
+     * sink stops.
      */
-    boolean loops(Technique t, Set<List<Candidate>> seen, StepSink sink) {
+    boolean loops(Technique t, Set<List<Candidate>> seen, StepSink sink, boolean every) {
         List<Found> found = new ArrayList<>();
         for (int s = NodeSet.next(graph.starts, 0); s >= 0; s = NodeSet.next(graph.starts, s + 1)) {
             cancellation.check();
@@ -369,128 +376,43 @@ public final class ChainSearch {
             }
         }
         found.sort(Comparator.comparingInt(Found::strongLinks));
-        Geometry g = graph.state.geometry();
         for (Found f : found) {
             cancellation.check();
-            List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
-            long[] elim = loopEliminations(f, path);
-            List<Candidate> elims = candidates(elim);
-            if (elims.isEmpty() || !seen.add(elims)) {
+            Layers layers = layers(f.start());
+            int k = f.strongLinks() - 1;
+            LoopEliminations loop = new LoopEliminations(graph, f.start(), f.end(), k, layers.off(), layers.on());
+            if (!every) {
+                List<Integer> path = path(layers, f.end(), k);
+                if (!offerLoop(t, f, path, loop.common(path), seen, sink)) {
+                    return false;
+                }
                 continue;
             }
-            String text = spell(path) + "; and " + on(f.end()) + " and " + on(f.start()) + " exclude each other, so "
-                    + "the chain closes into a loop in which exactly one end of every link holds, which removes "
-                    + Words.eliminations(g, elims) + ".";
-            List<Link> links = new ArrayList<>(links(path));
-            links.add(link(f.end(), f.start(), false));
-            Step step = new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links, text)
-                    .withDifficulty(Difficulty.of(t, path.size()));
-            if (!sink.accept(step)) {
-                return false;
+            for (List<Integer> path : loop.chains(LISTED_LOOPS)) {
+                cancellation.check();
+                if (!offerLoop(t, f, path, loop.of(path), seen, sink)) {
+                    return false;
+                }
             }
         }
         return true;
     }
 
-    /**
-     * The eliminations of a loop that hold on every shortest chain between its ends, so that they do
-     * not depend on which of those chains is shown (nor on how the grid is laid out): those of the
-     * shown chain's links (and the closing link) that no other shortest chain avoids.
-     */
-    private long[] loopEliminations(Found f, List<Integer> path) {
-        int k = f.strongLinks() - 1;
-        Layers layers = layers(f.start());
-        long[][] onMark = new long[k + 1][];
-        long[][] offMark = new long[k + 1][];
-        onMark[k] = NodeSet.create(graph.size);
-        NodeSet.add(onMark[k], f.end());
-        for (int j = k; j >= 0; j--) {
-            offMark[j] = NodeSet.create(graph.size);
-            long[] off = layers.off().get(j);
-            for (int v = NodeSet.next(off, 0); v >= 0; v = NodeSet.next(off, v + 1)) {
-                for (int w : graph.strong[v]) {
-                    if (NodeSet.has(onMark[j], w)) {
-                        NodeSet.add(offMark[j], v);
-                        break;
-                    }
-                }
-            }
-            if (j > 0) {
-                onMark[j - 1] = NodeSet.create(graph.size);
-                long[] on = layers.on().get(j - 1);
-                for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
-                    long[] x = graph.chainWeak[v].clone();
-                    NodeSet.and(x, offMark[j]);
-                    if (!NodeSet.isEmpty(x)) {
-                        NodeSet.add(onMark[j - 1], v);
-                    }
-                }
-            }
-        }
-        long[] closing = graph.weak[f.end()].clone();
-        NodeSet.and(closing, graph.weak[f.start()]);
-        long[] shown = closing.clone();
-        for (int i = 0; i + 1 < path.size(); i++) {
-            long[] both = graph.weak[path.get(i)].clone();
-            NodeSet.and(both, graph.weak[path.get(i + 1)]);
-            NodeSet.or(shown, both);
-        }
-        NodeSet.and(shown, graph.candidateNodes);
-        long[] out = NodeSet.create(graph.size);
-        for (int z = NodeSet.next(shown, 0); z >= 0; z = NodeSet.next(shown, z + 1)) {
-            if (NodeSet.has(closing, z) || !avoidable(f, k, layers, onMark, offMark, z)) {
-                NodeSet.add(out, z);
-            }
-        }
-        for (int i = 1; i < path.size(); i += 2) {
-            Als set = graph.set(path.get(i));
-            if (set != null && set == graph.set(path.get(i - 1))) {
-                lockedOutside(set, graph.digit[path.get(i - 1)], graph.digit[path.get(i)], out);
-            }
-        }
-        return out;
-    }
-
-    /** Adds to {@code out} the candidates of each digit of {@code set} but {@code x} and {@code y} seeing all its places in the set. */
-    private void lockedOutside(Als set, int x, int y, long[] out) {
+    /** Offers the loop of {@code path} removing {@code elim} unless that is nothing or in {@code seen}; false once the sink stops. */
+    private boolean offerLoop(Technique t, Found f, List<Integer> path, long[] elim, Set<List<Candidate>> seen, StepSink sink) {
         Geometry g = graph.state.geometry();
-        for (int d : DigitSet.digits(set.digits() & ~DigitSet.of(x) & ~DigitSet.of(y))) {
-            for (int c = NodeSet.next(set.seeing()[d], 0); c >= 0 && c < g.cellCount(); c = NodeSet.next(set.seeing()[d], c + 1)) {
-                if (!NodeSet.has(set.members(), c) && graph.node(c, d) >= 0) {
-                    NodeSet.add(out, graph.node(c, d));
-                }
-            }
+        List<Candidate> elims = candidates(elim);
+        if (elims.isEmpty() || !seen.add(elims)) {
+            return true;
         }
-    }
-
-    /** Whether some shortest chain from the loop's start to its end has no link whose both ends exclude {@code z}. */
-    private boolean avoidable(Found f, int k, Layers layers, long[][] onMark, long[][] offMark, int z) {
-        long[] reachOff = NodeSet.create(graph.size);
-        NodeSet.add(reachOff, f.start());
-        for (int j = 0; j <= k; j++) {
-            long[] reachOn = NodeSet.create(graph.size);
-            for (int v = NodeSet.next(reachOff, 0); v >= 0; v = NodeSet.next(reachOff, v + 1)) {
-                for (int w : graph.strong[v]) {
-                    if (NodeSet.has(onMark[j], w) && !(NodeSet.has(graph.weak[v], z) && NodeSet.has(graph.weak[w], z))) {
-                        NodeSet.add(reachOn, w);
-                    }
-                }
-            }
-            if (j == k) {
-                return NodeSet.has(reachOn, f.end());
-            }
-            reachOff = NodeSet.create(graph.size);
-            for (int v = NodeSet.next(reachOn, 0); v >= 0; v = NodeSet.next(reachOn, v + 1)) {
-                long[] next = graph.chainWeak[v].clone();
-                NodeSet.and(next, offMark[j + 1]);
-                for (int w = NodeSet.next(next, 0); w >= 0; w = NodeSet.next(next, w + 1)) {
-                    if (!(NodeSet.has(graph.weak[v], z) && NodeSet.has(graph.weak[w], z))) {
-                        NodeSet.add(reachOff, w);
-                    }
-                }
-            }
-        }
-        return false;
+        String text = spell(path) + "; and " + on(f.end()) + " and " + on(f.start()) + " exclude each other, so "
+                + "the chain closes into a loop in which exactly one end of every link holds, which removes "
+                + Words.eliminations(g, elims) + ".";
+        List<Link> links = new ArrayList<>(links(path));
+        links.add(link(f.end(), f.start(), false));
+        Step step = new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links, text)
+                .withDifficulty(Difficulty.of(t, path.size()));
+        return sink.accept(step);
     }
 
     /**

@@ -16,13 +16,22 @@ import sudoku.logic.Technique;
 import sudoku.logic.Words;
 
 /**
- * Dual 2-String Kite: two 2-String Kites on the same two cells of a box. Cells {@code A} and
- * {@code B} of the box, in different rows and columns, each end a conjugate pair in its row and
- * one in its column, both leaving the box. A's row pair with B's column pair is one kite, B's row
- * pair with A's column pair the other; each removes the digit from the cells seeing both its far
- * ends, and the step takes both at once.
+ * Dual 2-String Kite: two 2-String Kites joined in one box by the same two cells. A kite of digit
+ * {@code d} has a conjugate pair of {@code d} in a row and one in a column, which leave the box
+ * from two of its cells {@code A} and {@code B}; the one of {@code A} and {@code B} that is not
+ * {@code d} makes one far end {@code d}, so a cell seeing both far ends is not {@code d}. Two kites
+ * on the same {@code A} and {@code B}, of one digit (A's row pair with B's column pair, and B's row
+ * pair with A's column pair) or of two digits held by both cells (as HoDoKu pairs its kites), are
+ * one step removing what both remove.
  */
 public final class DualTwoStringKite implements StepFinder {
+    /** One kite: its digit, the box cells of its row and column pairs, their far ends, what it removes. */
+    private record Kite(int digit, int rowCell, int rowFar, int colCell, int colFar, List<Candidate> elims) {
+        boolean sameCells(Kite o) {
+            return rowCell == o.rowCell && colCell == o.colCell || rowCell == o.colCell && colCell == o.rowCell;
+        }
+    }
+
     @Override
     public Technique technique() {
         return Technique.DUAL_TWO_STRING_KITE;
@@ -35,26 +44,42 @@ public final class DualTwoStringKite implements StepFinder {
             return;
         }
         int n = g.side();
-        for (int d = 1; d <= n; d++) {
-            for (int b = 0; b < n; b++) {
-                List<int[]> ends = new ArrayList<>();
-                for (int cell : UnitTables.unit(g, 2 * n + b)) {
-                    int rowFar = far(state, g.row(cell), cell, d, b);
-                    int colFar = far(state, n + g.col(cell), cell, d, b);
-                    if (rowFar >= 0 && colFar >= 0) {
-                        ends.add(new int[] {cell, rowFar, colFar});
+        for (int b = 0; b < n; b++) {
+            List<Kite> kites = kites(state, b);
+            for (int i = 0; i < kites.size(); i++) {
+                for (int j = i + 1; j < kites.size(); j++) {
+                    Kite x = kites.get(i);
+                    Kite y = kites.get(j);
+                    if (x.sameCells(y) && !(x.digit() == y.digit() && x.rowCell() == y.rowCell())
+                            && !sink.accept(step(state, b, x, y))) {
+                        return;
                     }
                 }
-                for (int i = 0; i < ends.size(); i++) {
-                    for (int j = i + 1; j < ends.size(); j++) {
-                        Step s = step(state, d, b, ends.get(i), ends.get(j));
-                        if (s != null && !sink.accept(s)) {
-                            return;
+            }
+        }
+    }
+
+    /** The kites of every digit joined in box {@code b} that remove something, by digit then cell. */
+    private static List<Kite> kites(Candidates state, int b) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        List<Kite> out = new ArrayList<>();
+        int[] box = UnitTables.unit(g, 2 * n + b);
+        for (int d = 1; d <= n; d++) {
+            for (int a : box) {
+                int rowFar = far(state, g.row(a), a, d, b);
+                for (int c = rowFar < 0 ? box.length : 0; c < box.length; c++) {
+                    int colFar = far(state, n + g.col(box[c]), box[c], d, b);
+                    if (box[c] != a && colFar >= 0) {
+                        List<Candidate> elims = Patterns.seenByAll(state, d, rowFar, colFar);
+                        if (!elims.isEmpty()) {
+                            out.add(new Kite(d, a, rowFar, box[c], colFar, elims));
                         }
                     }
                 }
             }
         }
+        return out;
     }
 
     /** The other end of the conjugate pair of {@code d} in {@code unit} starting at {@code cell}, when it leaves box {@code b}; else -1. */
@@ -67,32 +92,34 @@ public final class DualTwoStringKite implements StepFinder {
         return state.geometry().box(other) == b ? -1 : other;
     }
 
-    private Step step(Candidates state, int d, int b, int[] a, int[] c) {
+    private Step step(Candidates state, int b, Kite x, Kite y) {
         Geometry g = state.geometry();
-        if (g.row(a[0]) == g.row(c[0]) || g.col(a[0]) == g.col(c[0])) {
-            return null;
-        }
-        List<Candidate> first = Patterns.seenByAll(state, d, a[1], c[2]);
-        List<Candidate> second = Patterns.seenByAll(state, d, c[1], a[2]);
-        if (first.isEmpty() || second.isEmpty()) {
-            return null;
-        }
-        TreeSet<Candidate> both = new TreeSet<>(first);
-        both.addAll(second);
+        int n = g.side();
+        TreeSet<Candidate> both = new TreeSet<>(x.elims());
+        both.addAll(y.elims());
         List<Candidate> elims = new ArrayList<>(both);
-        String digit = String.valueOf(Geometry.symbol(d));
-        String text = "In " + g.unitName(2 * n(g) + b) + ", " + g.cellName(a[0]) + " and " + g.cellName(c[0])
-                + " each end a conjugate pair of " + digit + " in their row (" + g.cellName(a[1]) + ", "
-                + g.cellName(c[1]) + ") and in their column (" + g.cellName(a[2]) + ", " + g.cellName(c[2])
-                + "); so " + g.cellName(a[1]) + " or " + g.cellName(c[2]) + " is " + digit + ", and "
-                + g.cellName(c[1]) + " or " + g.cellName(a[2]) + " is " + digit + ", which removes "
-                + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(technique(), elims,
-                List.of(g.row(a[0]), n(g) + g.col(a[0]), g.row(c[0]), n(g) + g.col(c[0]), 2 * n(g) + b),
-                List.of(a[0], c[0]), List.of(a[1], a[2], c[1], c[2]), DigitSet.of(d), text);
+        String text = "In " + g.unitName(2 * n + b) + ", " + g.cellName(x.rowCell()) + " and "
+                + g.cellName(x.colCell()) + " join two 2-String Kites: " + sentence(g, x) + "; " + sentence(g, y)
+                + "; which removes " + Words.eliminations(g, elims) + ".";
+        List<Integer> units = new ArrayList<>();
+        for (Kite k : List.of(x, y)) {
+            for (int u : List.of(g.row(k.rowCell()), n + g.col(k.colCell()))) {
+                if (!units.contains(u)) {
+                    units.add(u);
+                }
+            }
+        }
+        units.add(2 * n + b);
+        return Step.eliminating(technique(), elims, units, List.of(x.rowCell(), x.colCell()),
+                List.of(x.rowFar(), x.colFar(), y.rowFar(), y.colFar()), DigitSet.of(x.digit()) | DigitSet.of(y.digit()), text);
     }
 
-    private static int n(Geometry g) {
-        return g.side();
+    /** "5 fits in row A only at A4 and A7, in column 5 only at B5 and G5, so A7 or G5 is 5". */
+    private static String sentence(Geometry g, Kite k) {
+        String d = String.valueOf(Geometry.symbol(k.digit()));
+        return d + " fits in " + g.unitName(g.row(k.rowCell())) + " only at " + g.cellName(k.rowCell()) + " and "
+                + g.cellName(k.rowFar()) + ", in " + g.unitName(g.side() + g.col(k.colCell())) + " only at "
+                + g.cellName(k.colCell()) + " and " + g.cellName(k.colFar()) + ", so " + g.cellName(k.rowFar())
+                + " or " + g.cellName(k.colFar()) + " is " + d;
     }
 }

@@ -26,8 +26,8 @@ import sudoku.logic.Words;
  *   plain : no fins; the digit leaves the cover's cells outside the base
  *   finned: the fish holds or a fin is the digit; cover cells outside the base seeing every fin lose it.
  *           A place in two base units of a Franken fish is an endo fin (Mutant fish, whose bases
- *           may overlap in far more ways, take none: too costly); a base place in two cover units
- *           is removed too (cannibalism)
+ *           may overlap in far more ways, take none but in the Siamese search made on request:
+ *           too costly); a base place in two cover units is removed too (cannibalism)
  *   Franken: base in rows and boxes, cover in columns and boxes (or columns and rows swapped), a box
  *            among them. Mutant: any other mix of rows, columns and boxes (rows only against
  *            columns only is the plain fish of {@link Fish}).
@@ -109,11 +109,22 @@ public final class GeneralFish {
      */
     static boolean search(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
                           StepSink sink) {
+        return search(state, size, shape, finned, maxFins, shape == Shape.FRANKEN, technique, sink);
+    }
+
+    /**
+     * Offers each fish of {@code size} base units of the shape with at most {@code maxFins} fins,
+     * with endo fins when {@code endoFins} (a Franken fish always has them); returns false when
+     * the sink stopped.
+     */
+    static boolean search(Candidates state, int size, Shape shape, boolean finned, int maxFins, boolean endoFins,
+                          Technique technique, StepSink sink) {
         Geometry g = state.geometry();
         if (!g.hasBoxes() || g.cellCount() > 128) {
             return true;
         }
         Search s = new Search(state, size, shape, finned, maxFins, technique, sink);
+        s.endoFins = endoFins || shape == Shape.FRANKEN;
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
             s.digit(d);
@@ -131,6 +142,8 @@ public final class GeneralFish {
         final Shape shape;
         final boolean finned;
         final int maxFins;
+        /** Whether base units may overlap (endo fins): a Franken fish's may, a Mutant fish's when asked. */
+        boolean endoFins;
         final Technique technique;
         final StepSink sink;
         final long[] unitLo;
@@ -156,6 +169,7 @@ public final class GeneralFish {
         Search(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
                StepSink sink) {
             this.maxFins = maxFins;
+            this.endoFins = shape == Shape.FRANKEN;
             this.state = state;
             this.g = state.geometry();
             this.size = size;
@@ -247,7 +261,7 @@ public final class GeneralFish {
                 long sLo = seeLo;
                 long sHi = seeHi;
                 if ((newLo | newHi) != 0) {
-                    if (!finned || shape != Shape.FRANKEN
+                    if (!finned || !endoFins
                             || Long.bitCount(endoLo | newLo) + Long.bitCount(endoHi | newHi) > maxFins) {
                         continue;
                     }

@@ -17,9 +17,10 @@ import sudoku.logic.Technique;
 
 /**
  * Siamese Fish: two finned (or sashimi) fish of one digit on the same base lines with different
- * covers, each removing something the other does not; the step takes both. Its difficulty is the
- * harder fish's, and smaller fish are offered first. {@link SiameseFrankenFish} and
- * {@link SiameseMutantFish} pair the fish whose units may be boxes the same way.
+ * covers and different eliminations (as HoDoKu pairs them, one may remove all the other does);
+ * the step takes both. Its difficulty is the harder fish's, and smaller fish are offered first.
+ * {@link General} pairs the Franken and Mutant fish, whose units may be boxes, the same way; its
+ * Mutant fish, searched only on request, may have endo fins as the Franken fish do.
  */
 public final class SiameseFish implements StepFinder {
     /** The finned and sashimi techniques per size, 2 to 4. */
@@ -67,7 +68,7 @@ public final class SiameseFish implements StepFinder {
                             StepSink sink) {
         for (int size = 2; size <= 4; size++) {
             List<Step> fish = new ArrayList<>();
-            GeneralFish.search(state, size, shape, true, GeneralFish.SIAMESE_MAX_FINS, kinds[size - 2], fish::add);
+            GeneralFish.search(state, size, shape, true, GeneralFish.SIAMESE_MAX_FINS, true, kinds[size - 2], fish::add);
             if (!offerPairs(fish, size, technique, sink)) {
                 return;
             }
@@ -76,8 +77,8 @@ public final class SiameseFish implements StepFinder {
 
     /**
      * Offers, as steps of {@code technique}, each pair of the finned fish of one size (their steps,
-     * base units then cover units) on the same base and digit, with different covers, each
-     * removing something the other does not; false when the sink stopped.
+     * base units then cover units) on the same base and digit, with different covers and
+     * eliminations; false when the sink stopped.
      */
     static boolean offerPairs(List<Step> fish, int size, Technique technique, StepSink sink) {
         Map<List<Integer>, List<Step>> byBase = new LinkedHashMap<>();
@@ -102,7 +103,7 @@ public final class SiameseFish implements StepFinder {
     private static Step pair(Step a, Step b, int size, Technique technique) {
         Set<Candidate> ea = new HashSet<>(a.eliminations());
         Set<Candidate> eb = new HashSet<>(b.eliminations());
-        if (ea.containsAll(eb) || eb.containsAll(ea)
+        if (ea.equals(eb)
                 || a.units().subList(size, a.units().size()).equals(b.units().subList(size, b.units().size()))) {
             return null;
         }
