@@ -51,14 +51,32 @@ final class StaticClosure {
 
     /** Per fact, the facts one static link leads to. */
     private int[][] links(Candidates state, Geometry g, int count) {
+        // Per unit and digit: how many places, and two of them (the conjugate pair when two).
+        int units = g.unitCount();
+        int[] places = new int[units * n];
+        int[] firstPlace = new int[units * n];
+        int[] secondPlace = new int[units * n];
+        for (int u = 0; u < units; u++) {
+            for (int c : UnitTables.unit(g, u)) {
+                for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
+                    int k = u * n + Integer.numberOfTrailingZeros(m);
+                    if (places[k]++ == 0) {
+                        firstPlace[k] = c;
+                    } else {
+                        secondPlace[k] = c;
+                    }
+                }
+            }
+        }
         int[][] out = new int[2 * count][];
         int[] buffer = new int[g.cellCount() * n];
         for (int k = 0; k < count; k++) {
             int cell = candidate[k] / n;
             int d = candidate[k] % n + 1;
+            int mask = state.candidates(cell);
             int size = 0;
-            for (int o : DigitSet.digits(state.candidates(cell) & ~DigitSet.of(d))) {
-                buffer[size++] = 2 * id[cell * n + o - 1] + 1;
+            for (int m = mask & ~DigitSet.of(d); m != 0; m &= m - 1) {
+                buffer[size++] = 2 * id[cell * n + Integer.numberOfTrailingZeros(m)] + 1;
             }
             for (int p : UnitTables.peers(g, cell)) {
                 int other = id[p * n + d - 1];
@@ -68,20 +86,13 @@ final class StaticClosure {
             }
             out[2 * k] = Arrays.copyOf(buffer, size);
             size = 0;
-            int mask = state.candidates(cell);
             if (DigitSet.size(mask) == 2) {
                 buffer[size++] = 2 * id[cell * n + DigitSet.lowestDigit(mask & ~DigitSet.of(d)) - 1];
             }
             for (int u : UnitTables.unitIdsOf(g, cell)) {
-                int other = -1;
-                int places = 0;
-                for (int c : UnitTables.unit(g, u)) {
-                    if (id[c * n + d - 1] >= 0) {
-                        places++;
-                        other = c == cell ? other : c;
-                    }
-                }
-                if (places == 2) {
+                int ud = u * n + d - 1;
+                if (places[ud] == 2) {
+                    int other = firstPlace[ud] == cell ? secondPlace[ud] : firstPlace[ud];
                     buffer[size++] = 2 * id[other * n + d - 1];
                 }
             }
@@ -106,6 +117,11 @@ final class StaticClosure {
         int words = (facts + 63) >>> 6;
         int next = 0;
         int top = 0;
+        // Per fact, the number of its part (from 1, in the order parts complete); per part, the
+        // last part that added its reach.
+        int[] part = new int[facts];
+        int[] merged = new int[facts + 1];
+        int parts = 0;
         for (int root = 0; root < facts; root++) {
             if (order[root] >= 0) {
                 continue;
@@ -138,9 +154,18 @@ final class StaticClosure {
                         first--;
                         NodeSet.add(set, stack[first]);
                     } while (stack[first] != v);
+                    parts++;
                     for (int i = first; i < top; i++) {
                         for (int w : links[stack[i]]) {
-                            if (reach[w] != null) {
+                            // A part reached by several links is added once; a fact leading
+                            // nowhere is one bit.
+                            if (reach[w] == null || merged[part[w]] == parts) {
+                                continue;
+                            }
+                            merged[part[w]] = parts;
+                            if (links[w].length == 0) {
+                                NodeSet.add(set, w);
+                            } else {
                                 NodeSet.or(set, reach[w]);
                             }
                         }
@@ -148,6 +173,7 @@ final class StaticClosure {
                     for (int i = first; i < top; i++) {
                         onStack[stack[i]] = false;
                         reach[stack[i]] = set;
+                        part[stack[i]] = parts;
                     }
                     top = first;
                 }
