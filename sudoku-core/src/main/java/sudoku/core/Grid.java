@@ -28,13 +28,22 @@ public final class Grid {
             throw new IllegalArgumentException("a " + geometry.describe() + " board has "
                     + geometry.cellCount() + " cells, got " + digits.length);
         }
+        // copied and checked in one sweep without a branch per cell; a digit out of range is looked for only then
+        int side = geometry.side();
         byte[] copy = new byte[digits.length];
+        int outside = 0;
         for (int i = 0; i < digits.length; i++) {
-            if (digits[i] < 0 || digits[i] > geometry.side()) {
-                throw new IllegalArgumentException("digit " + digits[i] + " at " + geometry.cellName(i)
-                        + " is not between 0 and " + geometry.side());
+            int d = digits[i];
+            outside |= d | (side - d);
+            copy[i] = (byte) d;
+        }
+        if (outside < 0) {
+            for (int i = 0; i < digits.length; i++) {
+                if (digits[i] < 0 || digits[i] > side) {
+                    throw new IllegalArgumentException("digit " + digits[i] + " at " + geometry.cellName(i)
+                            + " is not between 0 and " + side);
+                }
             }
-            copy[i] = (byte) digits[i];
         }
         return new Grid(geometry, copy);
     }

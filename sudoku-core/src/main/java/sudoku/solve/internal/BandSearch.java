@@ -21,6 +21,7 @@ import sudoku.core.Grid;
  *             from the last: each a digit's pattern in a band or stack (see
  *             {@link BranchChoice#PATTERN}) or (digit << 8) | cell
  * </pre>
+ * After the frames, {@link #LAST_TRIADS} holds what the last {@link Triads} pass counted.
  * Propagation, digit by digit: locked candidates inside each band by table
  * ({@link BandTables#locked}) and inside the three stacks at once by bit operations on their
  * columns, until stable; then hidden singles in rows and columns (a box single has become a
@@ -34,6 +35,14 @@ public final class BandSearch {
     static final int OPTIONS = 39;
     static final int OPTION = 40;
     private static final int[] NEXT_BAND = {1, 2, 0};
+    /** The frames held, one per depth of the search. */
+    private static final int DEPTHS = 83;
+    /**
+     * Where {@link Triads} leaves each digit's minirows (index digit) and minicolumns (index 9 +
+     * digit) as it counted them, for {@link BranchChoice}: a propagation that ends in no
+     * contradiction and not every cell placed ends in a triad pass that changed nothing.
+     */
+    static final int LAST_TRIADS = FRAME * DEPTHS;
 
     /** Receives each solution as 81 digits (1..9); returns false to stop the search. */
     @FunctionalInterface
@@ -42,7 +51,7 @@ public final class BandSearch {
         boolean accept(int[] digits);
     }
 
-    private final int[] s = new int[FRAME * 83];
+    private final int[] s = new int[LAST_TRIADS + 18];
     private final int[] digits = new int[81];
     /**
      * For {@link #start}, index band * 10 + digit (1..9): the band's clues of that digit (low 32

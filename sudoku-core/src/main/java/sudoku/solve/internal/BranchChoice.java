@@ -88,6 +88,8 @@ final class BranchChoice {
      * difference; magictour_top1465 gains a little (17.71 to 17.58), 17_clue loses a little
      * (1.12 to 1.37). When every unit is fixed but cells are left (propagation places them
      * first, so this is a safety net), the digits of a cell with the fewest are the options.
+     * The frame is propagated, so its last triad pass changed nothing: each digit's minirows and
+     * minicolumns are read from what that pass left ({@link BandSearch#LAST_TRIADS}).
      */
     static void choose(int[] s, int base) {
         int bestUnit = -1;
@@ -102,15 +104,14 @@ final class BranchChoice {
             int m0 = s[base + d];
             int m1 = s[base + 9 + d];
             int m2 = s[base + 18 + d];
-            t0 += WEIGHT[occupancy(m0)];
-            t1 += WEIGHT[occupancy(m1)];
-            t2 += WEIGHT[occupancy(m2)];
-            int f0 = BandTables.columns(m0);
-            int f1 = BandTables.columns(m1);
-            int f2 = BandTables.columns(m2);
-            t3 += WEIGHT[(f0 & 7) | (f1 & 7) << 3 | (f2 & 7) << 6];
-            t4 += WEIGHT[((f0 >>> 3) & 7) | ((f1 >>> 3) & 7) << 3 | ((f2 >>> 3) & 7) << 6];
-            t5 += WEIGHT[(f0 >>> 6) | (f1 >>> 6) << 3 | (f2 >>> 6) << 6];
+            int r = s[BandSearch.LAST_TRIADS + d];
+            t0 += WEIGHT[bandOccupancy(r)];
+            t1 += WEIGHT[bandOccupancy(r >>> 1)];
+            t2 += WEIGHT[bandOccupancy(r >>> 2)];
+            int c = s[BandSearch.LAST_TRIADS + 9 + d];
+            t3 += WEIGHT[stackOccupancy(c)];
+            t4 += WEIGHT[stackOccupancy(c >>> 3)];
+            t5 += WEIGHT[stackOccupancy(c >>> 6)];
             candidates += Integer.bitCount(m0) + Integer.bitCount(m1) + Integer.bitCount(m2);
         }
         long packed = Math.min(Math.min(key(t0, 0, candidates), key(t1, 1, candidates)),
@@ -188,9 +189,26 @@ final class BranchChoice {
         if (unit < 3) {
             return occupancy(s[base + unit * 9 + d]);
         }
-        int sh = (unit - 3) * 3;
-        return ((BandTables.columns(s[base + d]) >>> sh) & 7) | ((BandTables.columns(s[base + 9 + d]) >>> sh) & 7) << 3
-                | ((BandTables.columns(s[base + 18 + d]) >>> sh) & 7) << 6;
+        return stackOccupancy(s[BandSearch.LAST_TRIADS + 9 + d] >>> (unit - 3) * 3);
+    }
+
+    /**
+     * A digit's occupancy of band 0 turned sideways, box * 3 + row, from its minirows as the last
+     * triad pass left them (shifted down by 1 or 2 for the other bands). A sideways occupancy has
+     * as many patterns as the occupancy itself (each pattern turned sideways is one), so
+     * {@link #WEIGHT} takes it as it is.
+     */
+    private static int bandOccupancy(int minirows) {
+        int firsts = minirows & Triads.FIRSTS;
+        return (firsts | firsts >>> 8 | firsts >>> 16) & 0x1FF;
+    }
+
+    /**
+     * A digit's occupancy of the first stack, band * 3 + column, from its minicolumns as the last
+     * triad pass left them (shifted down by 3 or 6 for the other stacks).
+     */
+    private static int stackOccupancy(int minicolumns) {
+        return minicolumns & 7 | (minicolumns >>> 6) & 070 | (minicolumns >>> 12) & 0700;
     }
 
     /** Applies a pattern option: its digit keeps only the pattern's places in its unit. */

@@ -16,7 +16,7 @@ package sudoku.solve.internal;
  */
 final class Triads {
     /** The first bit of each of a band's nine minirows. */
-    private static final int FIRSTS = 01111111111;
+    static final int FIRSTS = 01111111111;
     /** Minirows of box 0 of every band and row, in the board layout ({@code 3 * j + b}). */
     private static final int BOX0 = 0x1C0E07;
     private static final int BOX1 = BOX0 << 3;
@@ -64,7 +64,9 @@ final class Triads {
     }
 
     /**
-     * Applies the triad rules once to the whole frame at {@code base}.
+     * Applies the triad rules once to the whole frame at {@code base}. Each digit's minirows and
+     * minicolumns as counted are left at {@link BandSearch#LAST_TRIADS} (index digit, then 9 +
+     * digit): when nothing changed they are the frame's, and {@link BranchChoice} reads them.
      * @return -1 on a contradiction, 1 when a candidate was removed, 0 when nothing changed
      */
     static int apply(int[] s, int base) {
@@ -86,6 +88,7 @@ final class Triads {
             int m1 = s[base + 9 + d];
             int m2 = s[base + 18 + d];
             int r = minirows(m0, m1, m2);
+            s[BandSearch.LAST_TRIADS + d] = r;
             int rb = r & ~across(r);
             int carry = rp1 & r;
             rp1 ^= r;
@@ -96,6 +99,7 @@ final class Triads {
             rq4 |= rq2 & carry;
             rq2 ^= carry;
             int c = minicolumns(m0, m1, m2);
+            s[BandSearch.LAST_TRIADS + 9 + d] = c;
             int cb = c & ~across(c);
             carry = cp1 & c;
             cp1 ^= c;
