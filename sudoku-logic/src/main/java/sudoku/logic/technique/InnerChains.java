@@ -1,0 +1,268 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Link;
+
+/**
+ * The inner chains of one state an assumption has reached ({@code branch}): the static chains
+ * worked out once (which candidates contradict themselves, and what each other one removes),
+ * and what each level's chains remove there.
+ */
+final class InnerChains {
+    /**
+     * A removal an assumption makes inside itself: {@code removed}, because every one of
+     * {@code premises} (the candidate itself for a contradiction, else a cell's candidates or a
+     * digit's places in a unit) removes it, or leads to a contradiction, under {@code rules}.
+     */
+    record Inner(Candidate removed, List<Candidate> premises, Propagation.Rules rules) {
+        boolean contradiction() {
+            return premises.size() == 1 && premises.get(0).equals(removed);
+        }
+    }
+
+    final Candidates branch;
+    private final int n;
+    /** Where the static chains of every candidate lead. */
+    private final StaticClosure closure;
+    /** Per rules of dynamic chains: per candidate index, whether its chain under them contradicts; made when first asked. */
+    private final Map<Propagation.Rules, boolean[]> dynamic = new java.util.EnumMap<>(Propagation.Rules.class);
+    private Map<Candidate, List<Inner>> verities;
+    /** Per level: whether an assumption whose first round starts here was found to fail at it. */
+    final boolean[] fails = new boolean[NestedForcingChain.Level.values().length];
+
+    InnerChains(Candidates branch) {
+        this.branch = branch;
+        n = branch.geometry().side();
+        closure = new StaticClosure(branch);
+    }
+
+    /**
+     * What {@code level}'s inner chains remove, each removal with every way found (in a fixed
+     * order of kinds: static contradictions, dynamic ones, then cells' and units' verities).
+     * Every candidate is tried, so the result does not depend on the grid's orientation.
+     */
+    Map<Candidate, List<Inner>> removals(NestedForcingChain.Level level) {
+        Geometry g = branch.geometry();
+        Map<Candidate, List<Inner>> out = new LinkedHashMap<>();
+        boolean[] singles = level.dynamic == null ? null : contradictions(Propagation.Rules.SINGLES);
+        boolean[] locked = level.dynamic == Propagation.Rules.LOCKED ? contradictions(Propagation.Rules.LOCKED) : null;
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int d : DigitSet.digits(branch.digit(c) == 0 ? branch.candidates(c) : 0)) {
+                Candidate x = new Candidate(c, d);
+                int i = c * n + d - 1;
+                Propagation.Rules by = closure.contradicts(c, d) ? Propagation.Rules.STATIC
+                        : singles != null && singles[i] ? Propagation.Rules.SINGLES
+                        : locked != null && locked[i] ? Propagation.Rules.LOCKED : null;
+                if (by != null) {
+                    add(out, new Inner(x, List.of(x), by));
+                }
+            }
+        }
+        if (level.verities) {
+            verities().forEach((x, ways) -> ways.forEach(i -> add(out, i)));
+        }
+        return out;
+    }
+
+    /**
+     * Per candidate index, whether its dynamic chain under {@code rules} contradicts; those
+     * whose static chain does, or (under locked candidates) whose singles do, are not tried again.
+     */
+    private boolean[] contradictions(Propagation.Rules rules) {
+        boolean[] known = dynamic.get(rules);
+        if (known != null) {
+            return known;
+        }
+        boolean[] weaker = rules == Propagation.Rules.LOCKED ? contradictions(Propagation.Rules.SINGLES) : null;
+        boolean[] out = new boolean[branch.geometry().cellCount() * n];
+        Trials trials = new Trials(branch, rules);
+        Geometry g = branch.geometry();
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int d : DigitSet.digits(branch.digit(c) == 0 ? branch.candidates(c) : 0)) {
+                int i = c * n + d - 1;
+                out[i] = !closure.contradicts(c, d) && (weaker == null || !weaker[i]) && trials.contradicts(c, d);
+            }
+        }
+        dynamic.put(rules, out);
+        return out;
+    }
+
+    /** The removals of static verities: a cell's candidates, or a digit's places in a unit, all removing the same. */
+    private Map<Candidate, List<Inner>> verities() {
+        if (verities != null) {
+            return verities;
+        }
+        Geometry g = branch.geometry();
+        verities = new LinkedHashMap<>();
+        for (int c = 0; c < g.cellCount(); c++) {
+            if (branch.digit(c) == 0) {
+                List<Candidate> premises = new ArrayList<>();
+                for (int d : DigitSet.digits(branch.candidates(c))) {
+                    premises.add(new Candidate(c, d));
+                }
+                verity(premises);
+            }
+        }
+        for (int u = 0; u < g.unitCount(); u++) {
+            for (int d = 1; d <= n; d++) {
+                List<Candidate> premises = new ArrayList<>();
+                for (int c : UnitTables.unit(g, u)) {
+                    if (branch.digit(c) == d) {
+                        premises.clear();
+                        break;
+                    }
+                    if (branch.digit(c) == 0 && (branch.candidates(c) & DigitSet.of(d)) != 0) {
+                        premises.add(new Candidate(c, d));
+                    }
+                }
+                verity(premises);
+            }
+        }
+        return verities;
+    }
+
+    /**
+     * The removals every one of {@code premises} (one of which holds) makes through static
+     * links, those that contradict themselves left out (they are removed already).
+     */
+    private void verity(List<Candidate> premises) {
+        long[] gone = null;
+        List<Candidate> live = new ArrayList<>();
+        for (Candidate a : premises) {
+            if (closure.contradicts(a.cell(), a.digit())) {
+                continue;
+            }
+            live.add(a);
+            if (gone == null) {
+                gone = closure.reachOf(a.cell(), a.digit()).clone();
+            } else {
+                NodeSet.and(gone, closure.reachOf(a.cell(), a.digit()));
+            }
+        }
+        if (live.size() < 2) {
+            return;
+        }
+        for (int i : closure.falsified(gone)) {
+            add(verities, new Inner(new Candidate(i / n, i % n + 1), List.copyOf(live), Propagation.Rules.STATIC));
+        }
+    }
+
+    private static void add(Map<Candidate, List<Inner>> out, Inner i) {
+        out.computeIfAbsent(i.removed(), k -> new ArrayList<>()).add(i);
+    }
+
+    /**
+     * The proofs of the inner chains of one round, in the state {@code branch} that round starts
+     * from: their links and lengths, each premise's static chain made once for all the removals
+     * it takes part in.
+     */
+    static final class Proofs {
+        private final Candidates branch;
+        private final StaticClosure closure;
+        private final Propagation[] statics;
+        /** Per premise's candidate index: the lengths of its static chains, made when first needed. */
+        private final int[][] distances;
+
+        Proofs(InnerChains chains) {
+            this.branch = chains.branch;
+            this.closure = chains.closure;
+            this.statics = new Propagation[branch.geometry().cellCount() * branch.geometry().side()];
+            this.distances = new int[statics.length][];
+        }
+
+        private Propagation of(Candidate a, Propagation.Rules rules) {
+            if (rules != Propagation.Rules.STATIC) {
+                return Propagation.assume(branch, a.cell(), a.digit(), rules);
+            }
+            int i = a.cell() * branch.geometry().side() + a.digit() - 1;
+            if (statics[i] == null) {
+                statics[i] = Propagation.assume(branch, a.cell(), a.digit(), rules);
+            }
+            return statics[i];
+        }
+
+        /** The links of the shortest static chain from {@code premise} to the fact that {@code x} is ({@code truth}) or is not. */
+        private int distance(Candidate premise, Candidate x, boolean truth) {
+            int i = premise.cell() * branch.geometry().side() + premise.digit() - 1;
+            if (distances[i] == null) {
+                distances[i] = closure.distances(premise.cell(), premise.digit());
+            }
+            return distances[i][closure.fact(x.cell(), x.digit(), truth)];
+        }
+
+        /** The links of an inner chain: its contradiction, or each premise's chain to the removal. */
+        List<Link> links(Inner i) {
+            if (i.contradiction()) {
+                return of(i.removed(), i.rules()).contradictionTrace();
+            }
+            int target = i.removed().cell() * branch.geometry().side() + i.removed().digit() - 1;
+            List<Link> links = new ArrayList<>();
+            for (int k = 0; k < i.premises().size(); k++) {
+                for (Link l : of(i.premises().get(k), i.rules()).trace(target, false)) {
+                    links.add(l.inBranch(k));
+                }
+            }
+            return links;
+        }
+
+        /**
+         * How many facts an inner chain rests on, at least one: a static chain its links (a
+         * verity's, as {@link Forcing#length} counts them: each branch and its start, less two),
+         * a dynamic one as {@link ChainLength} counts it.
+         */
+        /** The shortest of {@code ways}' lengths. */
+        int length(List<Inner> ways) {
+            int best = Integer.MAX_VALUE;
+            for (Inner i : ways) {
+                best = Math.min(best, length(i));
+            }
+            return best;
+        }
+
+        private int length(Inner i) {
+            Candidate x = i.removed();
+            int length;
+            if (i.rules() != Propagation.Rules.STATIC) {
+                length = ChainLength.assume(branch, x.cell(), x.digit(), i.rules()).contradictionLength();
+            } else if (i.contradiction()) {
+                length = distance(x, x, false);
+            } else {
+                length = -2;
+                for (Candidate a : i.premises()) {
+                    length += distance(a, x, false) + 1;
+                }
+            }
+            return length == Integer.MAX_VALUE ? 1 : Math.max(1, length);
+        }
+    }
+
+    /** Assumptions made in one state under one set of rules: quickly where the board allows, else in full. */
+    private static final class Trials {
+        private final Candidates state;
+        private final Propagation.Rules rules;
+        private final QuickPropagation quick;
+        private Propagation last;
+
+        Trials(Candidates state, Propagation.Rules rules) {
+            this.state = state;
+            this.rules = rules;
+            this.quick = QuickPropagation.of(state, rules);
+        }
+
+        boolean contradicts(int cell, int digit) {
+            if (quick != null) {
+                return quick.contradicts(cell, digit);
+            }
+            last = Propagation.assume(state, cell, digit, rules);
+            return last.contradicts();
+        }
+    }
+}
