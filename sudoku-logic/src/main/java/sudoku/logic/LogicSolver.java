@@ -91,12 +91,12 @@ public final class LogicSolver {
     }
 
     /**
-     * Of steps of one forcing technique (all rated the same), the one that does most: the most
-     * placements and eliminations, then the fewest candidates left once the easy techniques
-     * (singles, locked candidates, locked and naked pairs) have followed it. Both measures are the
-     * same for a relabelled, permuted or transposed grid, so the path (and its number of steps)
-     * depends much less on how the puzzle is oriented than taking the first one found in cell
-     * order; only exact ties are left to the finder's order.
+     * Of steps of one forcing technique, the one that does most: the most placements and
+     * eliminations, then the fewest candidates left once the easy techniques (singles, locked
+     * candidates, locked and naked pairs) have followed it, then the easiest (the shortest chain).
+     * These measures are the same for a relabelled, permuted or transposed grid, so the path (and
+     * its number of steps) depends much less on how the puzzle is oriented than taking the first
+     * one found in cell order; only exact ties are left to the finder's order.
      */
     private static Optional<Step> mostProductive(Candidates state, SearchContext context, List<Step> steps) {
         Step best = null;
@@ -105,7 +105,7 @@ public final class LogicSolver {
             state.checkCancelled();
             long score = (long) (s.placements().size() + s.eliminations().size()) * 1_000_000L
                     - candidatesAfter(state, context, s);
-            if (score > bestScore) {
+            if (score > bestScore || score == bestScore && s.difficulty() < best.difficulty()) {
                 best = s;
                 bestScore = score;
             }

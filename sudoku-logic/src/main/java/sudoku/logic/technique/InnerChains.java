@@ -73,8 +73,10 @@ final class InnerChains {
     }
 
     /**
-     * Per candidate index, whether its dynamic chain under {@code rules} contradicts; those
-     * whose static chain does, or (under locked candidates) whose singles do, are not tried again.
+     * Per candidate index, whether its dynamic chain under {@code rules} contradicts. Dynamic
+     * chains start from the candidates of bivalue cells, where they pay most (from every candidate
+     * they took three times as long on the hardest puzzles); those whose static chain contradicts,
+     * or (under locked candidates) whose singles do, are not tried again.
      */
     private boolean[] contradictions(Propagation.Rules rules) {
         boolean[] known = dynamic.get(rules);
@@ -86,7 +88,8 @@ final class InnerChains {
         Trials trials = new Trials(branch, rules);
         Geometry g = branch.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
-            for (int d : DigitSet.digits(branch.digit(c) == 0 ? branch.candidates(c) : 0)) {
+            int bivalue = branch.digit(c) == 0 && DigitSet.size(branch.candidates(c)) == 2 ? branch.candidates(c) : 0;
+            for (int d : DigitSet.digits(bivalue)) {
                 int i = c * n + d - 1;
                 out[i] = !closure.contradicts(c, d) && (weaker == null || !weaker[i]) && trials.contradicts(c, d);
             }
