@@ -1,6 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import sudoku.core.DigitSet;
@@ -119,22 +120,18 @@ public final class NestedForcingChain implements StepFinder {
 
     /** The static chains of the states the assumptions of one search reached first, and of the search before. */
     private static final class FirstRounds {
-        private Map<Candidates, InnerChains> before = new java.util.HashMap<>();
-        private Map<Candidates, InnerChains> now = new java.util.HashMap<>();
+        private Map<Candidates, InnerChains> before = new HashMap<>();
+        private Map<Candidates, InnerChains> now = new HashMap<>();
 
         /** Starts a search: what the last one did not use again is let go. */
         void nextSearch() {
             before = now;
-            now = new java.util.HashMap<>();
+            now = new HashMap<>();
         }
 
+        /** The inner chains of {@code branch}: those of this search or the last one, else new. */
         InnerChains of(Candidates branch) {
-            InnerChains known = now.get(branch);
-            if (known == null) {
-                known = before.get(branch);
-                now.put(branch, known != null ? known : new InnerChains(branch));
-            }
-            return now.get(branch);
+            return now.computeIfAbsent(branch, b -> before.containsKey(b) ? before.get(b) : new InnerChains(b));
         }
     }
 
