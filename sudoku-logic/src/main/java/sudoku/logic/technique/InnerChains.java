@@ -145,9 +145,9 @@ final class InnerChains {
             }
             live.add(a);
             if (gone == null) {
-                gone = closure.reachOf(a.cell(), a.digit()).clone();
+                gone = closure.falsehoods(a.cell(), a.digit()).clone();
             } else {
-                NodeSet.and(gone, closure.reachOf(a.cell(), a.digit()));
+                NodeSet.and(gone, closure.falsehoods(a.cell(), a.digit()));
             }
         }
         if (live.size() < 2) {

@@ -25,7 +25,10 @@ final class StaticClosure {
     private final int[] candidate;
     /** Per fact (2 * number when true, 2 * number + 1 when false): the facts one link leads to. */
     private final int[][] links;
-    /** Per fact: the facts it leads to, itself included. */
+    /**
+     * Per fact: the candidates (by number) it makes false, itself included when it is a
+     * falsehood. Only falsehoods are asked about, so true facts are left out of the sets.
+     */
     private final long[][] reach;
 
     StaticClosure(Candidates state) {
@@ -46,7 +49,7 @@ final class StaticClosure {
             }
         }
         links = links(state, g, count);
-        reach = reachOf(links, 2 * count);
+        reach = reachOf(links, 2 * count, count);
     }
 
     /** Per fact, the facts one static link leads to. */
@@ -102,10 +105,10 @@ final class StaticClosure {
     }
 
     /**
-     * Per fact, the facts it reaches: Tarjan's strongly connected parts (without recursion), each
+     * Per fact, the falsehoods it reaches (by candidate number): Tarjan's strongly connected parts (without recursion), each
      * part's reach made when the part is complete, from the parts it links to, done before it.
      */
-    private static long[][] reachOf(int[][] links, int facts) {
+    private static long[][] reachOf(int[][] links, int facts, int candidates) {
         long[][] reach = new long[facts][];
         int[] order = new int[facts];
         int[] low = new int[facts];
@@ -114,7 +117,7 @@ final class StaticClosure {
         boolean[] onStack = new boolean[facts];
         int[] callNode = new int[facts];
         int[] callEdge = new int[facts];
-        int words = (facts + 63) >>> 6;
+        int words = (candidates + 63) >>> 6;
         int next = 0;
         int top = 0;
         // Per fact, the number of its part (from 1, in the order parts complete); per part, the
@@ -152,7 +155,7 @@ final class StaticClosure {
                     int first = top;
                     do {
                         first--;
-                        NodeSet.add(set, stack[first]);
+                        addFalsehood(set, stack[first]);
                     } while (stack[first] != v);
                     parts++;
                     for (int i = first; i < top; i++) {
@@ -164,7 +167,7 @@ final class StaticClosure {
                             }
                             merged[part[w]] = parts;
                             if (links[w].length == 0) {
-                                NodeSet.add(set, w);
+                                addFalsehood(set, w);
                             } else {
                                 NodeSet.or(set, reach[w]);
                             }
@@ -187,14 +190,21 @@ final class StaticClosure {
         return reach;
     }
 
+    /** Adds {@code fact} to {@code set} when it is a falsehood (odd), as its candidate's number. */
+    private static void addFalsehood(long[] set, int fact) {
+        if ((fact & 1) != 0) {
+            NodeSet.add(set, fact >>> 1);
+        }
+    }
+
     /** Whether the static chains of {@code digit} assumed in {@code cell} contradict themselves. */
     boolean contradicts(int cell, int digit) {
         int k = id[cell * n + digit - 1];
-        return NodeSet.has(reach[2 * k], 2 * k + 1);
+        return NodeSet.has(reach[2 * k], k);
     }
 
-    /** The facts the static chains of {@code digit} assumed in {@code cell} reach (not to be changed). */
-    long[] reachOf(int cell, int digit) {
+    /** The candidates (by number) the static chains of {@code digit} assumed in {@code cell} make false (not to be changed). */
+    long[] falsehoods(int cell, int digit) {
         return reach[2 * id[cell * n + digit - 1]];
     }
 
@@ -228,13 +238,13 @@ final class StaticClosure {
         return 2 * id[cell * n + digit - 1] + (truth ? 0 : 1);
     }
 
-    /** The candidate indexes (cell * side + digit - 1) that {@code facts} make false, in order. */
-    int[] falsified(long[] facts) {
+    /** The candidate indexes (cell * side + digit - 1) of the candidates (by number) in {@code falsehoods}, in order. */
+    int[] falsified(long[] falsehoods) {
         int[] out = new int[candidate.length];
         int size = 0;
-        for (int w = 0; w < facts.length; w++) {
-            for (long bits = facts[w] & 0xAAAAAAAAAAAAAAAAL; bits != 0; bits &= bits - 1) {
-                out[size++] = candidate[((w << 6) + Long.numberOfTrailingZeros(bits)) >>> 1];
+        for (int w = 0; w < falsehoods.length; w++) {
+            for (long bits = falsehoods[w]; bits != 0; bits &= bits - 1) {
+                out[size++] = candidate[(w << 6) + Long.numberOfTrailingZeros(bits)];
             }
         }
         return Arrays.copyOf(out, size);

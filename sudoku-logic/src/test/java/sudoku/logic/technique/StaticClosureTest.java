@@ -33,7 +33,7 @@ class StaticClosureTest {
                             continue;
                         }
                         int[] gone = new int[81];
-                        for (int i : closure.falsified(closure.reachOf(cell, d))) {
+                        for (int i : closure.falsified(closure.falsehoods(cell, d))) {
                             gone[i / 9] |= DigitSet.of(i % 9 + 1);
                         }
                         for (int c = 0; c < 81; c++) {
