@@ -35,6 +35,8 @@ final class InnerChains {
     /** Per rules of dynamic chains: per candidate index, whether its chain under them contradicts; made when first asked. */
     private final Map<Propagation.Rules, boolean[]> dynamic = new java.util.EnumMap<>(Propagation.Rules.class);
     private Map<Candidate, List<Inner>> verities;
+    /** What every premise of the verity under way removes (reused). */
+    private long[] gone;
     /** Per level: whether an assumption whose first round starts here was found to fail at it. */
     final boolean[] fails = new boolean[NestedForcingChain.Level.values().length];
 
@@ -105,56 +107,65 @@ final class InnerChains {
         }
         Geometry g = branch.geometry();
         verities = new LinkedHashMap<>();
+        int[] premises = new int[g.cellCount()];
         for (int c = 0; c < g.cellCount(); c++) {
-            if (branch.digit(c) == 0) {
-                List<Candidate> premises = new ArrayList<>();
-                for (int d : DigitSet.digits(branch.candidates(c))) {
-                    premises.add(new Candidate(c, d));
-                }
-                verity(premises);
+            int size = 0;
+            for (int m = branch.digit(c) == 0 ? branch.candidates(c) : 0; m != 0; m &= m - 1) {
+                premises[size++] = c * n + Integer.numberOfTrailingZeros(m);
             }
+            verity(premises, size);
         }
         for (int u = 0; u < g.unitCount(); u++) {
             for (int d = 1; d <= n; d++) {
-                List<Candidate> premises = new ArrayList<>();
+                int size = 0;
                 for (int c : UnitTables.unit(g, u)) {
                     if (branch.digit(c) == d) {
-                        premises.clear();
+                        size = 0;
                         break;
                     }
                     if (branch.digit(c) == 0 && (branch.candidates(c) & DigitSet.of(d)) != 0) {
-                        premises.add(new Candidate(c, d));
+                        premises[size++] = c * n + d - 1;
                     }
                 }
-                verity(premises);
+                verity(premises, size);
             }
         }
         return verities;
     }
 
     /**
-     * The removals every one of {@code premises} (one of which holds) makes through static
-     * links, those that contradict themselves left out (they are removed already).
+     * The removals every one of the first {@code size} of {@code premises} (candidate indexes, one
+     * of which holds) makes through static links, those that contradict themselves left out (they
+     * are removed already). Candidates are made only for a verity that removes something.
      */
-    private void verity(List<Candidate> premises) {
-        long[] gone = null;
-        List<Candidate> live = new ArrayList<>();
-        for (Candidate a : premises) {
-            if (closure.contradicts(a.cell(), a.digit())) {
+    private void verity(int[] premises, int size) {
+        int live = 0;
+        for (int i = 0; i < size; i++) {
+            int x = premises[i];
+            if (closure.contradicts(x / n, x % n + 1)) {
                 continue;
             }
-            live.add(a);
-            if (gone == null) {
-                gone = closure.falsehoods(a.cell(), a.digit()).clone();
+            long[] falsehoods = closure.falsehoods(x / n, x % n + 1);
+            if (live == 0) {
+                if (gone == null) {
+                    gone = new long[falsehoods.length];
+                }
+                System.arraycopy(falsehoods, 0, gone, 0, falsehoods.length);
             } else {
-                NodeSet.and(gone, closure.falsehoods(a.cell(), a.digit()));
+                NodeSet.and(gone, falsehoods);
             }
+            premises[live++] = x;
         }
-        if (live.size() < 2) {
+        if (live < 2 || NodeSet.isEmpty(gone)) {
             return;
         }
+        List<Candidate> from = new ArrayList<>(live);
+        for (int i = 0; i < live; i++) {
+            from.add(new Candidate(premises[i] / n, premises[i] % n + 1));
+        }
+        List<Candidate> all = List.copyOf(from);
         for (int i : closure.falsified(gone)) {
-            add(verities, new Inner(new Candidate(i / n, i % n + 1), List.copyOf(live), Propagation.Rules.STATIC));
+            add(verities, new Inner(new Candidate(i / n, i % n + 1), all, Propagation.Rules.STATIC));
         }
     }
 
