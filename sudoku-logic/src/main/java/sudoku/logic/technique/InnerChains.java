@@ -58,12 +58,12 @@ final class InnerChains {
         boolean[] locked = level.dynamic == Propagation.Rules.LOCKED ? contradictions(Propagation.Rules.LOCKED) : null;
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(branch.digit(c) == 0 ? branch.candidates(c) : 0)) {
-                Candidate x = new Candidate(c, d);
                 int i = c * n + d - 1;
                 Propagation.Rules by = closure.contradicts(c, d) ? Propagation.Rules.STATIC
                         : singles != null && singles[i] ? Propagation.Rules.SINGLES
                         : locked != null && locked[i] ? Propagation.Rules.LOCKED : null;
                 if (by != null) {
+                    Candidate x = new Candidate(c, d);
                     add(out, new Inner(x, List.of(x), by));
                 }
             }
@@ -203,13 +203,13 @@ final class InnerChains {
             return statics[i];
         }
 
-        /** The links of the shortest static chain from {@code premise} to the fact that {@code x} is ({@code truth}) or is not. */
-        private int distance(Candidate premise, Candidate x, boolean truth) {
+        /** The links of the shortest static chain from {@code premise} to the removal of {@code x}. */
+        private int distance(Candidate premise, Candidate x) {
             int i = premise.cell() * branch.geometry().side() + premise.digit() - 1;
             if (distances[i] == null) {
                 distances[i] = closure.distances(premise.cell(), premise.digit());
             }
-            return distances[i][closure.fact(x.cell(), x.digit(), truth)];
+            return distances[i][closure.falsehood(x.cell(), x.digit())];
         }
 
         /** The links of an inner chain: its contradiction, or each premise's chain to the removal. */
@@ -227,11 +227,6 @@ final class InnerChains {
             return links;
         }
 
-        /**
-         * How many facts an inner chain rests on, at least one: a static chain its links (a
-         * verity's, as {@link Forcing#length} counts them: each branch and its start, less two),
-         * a dynamic one as {@link ChainLength} counts it.
-         */
         /** The shortest of {@code ways}' lengths. */
         int length(List<Inner> ways) {
             int best = Integer.MAX_VALUE;
@@ -241,17 +236,22 @@ final class InnerChains {
             return best;
         }
 
+        /**
+         * How many facts an inner chain rests on, at least one: a static chain its links (a
+         * verity's, as {@link Forcing#length} counts them: each branch and its start, less two),
+         * a dynamic one as {@link ChainLength} counts it.
+         */
         private int length(Inner i) {
             Candidate x = i.removed();
             int length;
             if (i.rules() != Propagation.Rules.STATIC) {
                 length = ChainLength.assume(branch, x.cell(), x.digit(), i.rules()).contradictionLength();
             } else if (i.contradiction()) {
-                length = distance(x, x, false);
+                length = distance(x, x);
             } else {
                 length = -2;
                 for (Candidate a : i.premises()) {
-                    length += distance(a, x, false) + 1;
+                    length += distance(a, x) + 1;
                 }
             }
             return length == Integer.MAX_VALUE ? 1 : Math.max(1, length);
@@ -263,7 +263,6 @@ final class InnerChains {
         private final Candidates state;
         private final Propagation.Rules rules;
         private final QuickPropagation quick;
-        private Propagation last;
 
         Trials(Candidates state, Propagation.Rules rules) {
             this.state = state;
@@ -272,11 +271,8 @@ final class InnerChains {
         }
 
         boolean contradicts(int cell, int digit) {
-            if (quick != null) {
-                return quick.contradicts(cell, digit);
-            }
-            last = Propagation.assume(state, cell, digit, rules);
-            return last.contradicts();
+            return quick != null ? quick.contradicts(cell, digit)
+                    : Propagation.assume(state, cell, digit, rules).contradicts();
         }
     }
 }

@@ -185,14 +185,13 @@ public final class NestedForcingChain implements StepFinder {
                 }
             }
         }
-        if (withProofs) {
-            addLinks(links, b, p.contradictionTrace());
-        }
+        List<Link> finalChains = withProofs ? p.contradictionTrace() : List.of();
+        addLinks(links, b, finalChains);
         String text = "If " + g.cellName(cell) + " is " + Geometry.symbol(digit) + ", then singles and locked "
                 + "candidates, with " + level.words + " inside that assumption (" + Words.and(shown)
                 + "), lead to a contradiction: " + p.contradiction() + ". So " + g.cellName(cell) + " is not "
-                + Geometry.symbol(digit) + "." + (!withProofs || p.contradictionTrace().isEmpty() ? ""
-                : " Final chains: " + ForcingChainContradiction.chains(g, p.contradictionTrace()) + ".");
+                + Geometry.symbol(digit) + "." + (finalChains.isEmpty() ? ""
+                : " Final chains: " + ForcingChainContradiction.chains(g, finalChains) + ".");
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
                 links, text).withDifficulty(Forcing.difficulty(level.base, length));
     }
@@ -219,7 +218,7 @@ public final class NestedForcingChain implements StepFinder {
                               List<Map<Candidate, List<Inner>>> rounds) {
         List<Map<Candidate, Integer>> counted = new ArrayList<>();
         for (int r = 0; r < rounds.size(); r++) {
-            Map<Candidate, Integer> known = new java.util.HashMap<>();
+            Map<Candidate, Integer> known = new HashMap<>();
             for (Map.Entry<Candidate, List<Inner>> e : rounds.get(r).entrySet()) {
                 if (e.getValue().stream().allMatch(i -> i.rules() == Propagation.Rules.STATIC)) {
                     known.put(e.getKey(), proofs.get(r).length(e.getValue()));

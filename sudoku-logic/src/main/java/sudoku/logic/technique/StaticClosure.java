@@ -210,7 +210,7 @@ final class StaticClosure {
 
     /**
      * Per fact, the links of the shortest static chain to it from {@code digit} assumed in
-     * {@code cell} (a breadth-first search), or -1 where none leads; see {@link #fact}.
+     * {@code cell} (a breadth-first search), or -1 where none leads; see {@link #falsehood}.
      */
     int[] distances(int cell, int digit) {
         int[] dist = new int[links.length];
@@ -233,9 +233,9 @@ final class StaticClosure {
         return dist;
     }
 
-    /** The fact that {@code digit} is ({@code truth}) or is not in {@code cell}, as {@link #distances} numbers it. */
-    int fact(int cell, int digit, boolean truth) {
-        return 2 * id[cell * n + digit - 1] + (truth ? 0 : 1);
+    /** The fact that {@code digit} is not in {@code cell}, as {@link #distances} numbers it. */
+    int falsehood(int cell, int digit) {
+        return 2 * id[cell * n + digit - 1] + 1;
     }
 
     /** The candidate indexes (cell * side + digit - 1) of the candidates (by number) in {@code falsehoods}, in order. */
