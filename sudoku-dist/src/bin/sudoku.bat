@@ -18,7 +18,7 @@ if /i "%~1"=="cluster" goto cluster
 rem A single puzzle is done in milliseconds: the quick first-tier compiler is all it needs.
 set "TIER="
 if /i "%~1"=="solve" if "%~3"=="" set "TIER=-XX:TieredStopAtLevel=1"
-"%JAVA_EXE%" -XX:+UseSerialGC -XX:-UsePerfData -Xlog:disable -Xlog:all=warning:stderr %TIER% %SUDOKU_JAVA_OPTS% -cp "%SUDOKU_HOME%\lib\*" sudoku.cli.SudokuCommand %*
+"%JAVA_EXE%" -XX:+UseSerialGC -XX:-UsePerfData -Xlog:disable -Xlog:all=warning:stderr -XX:Tier4BackEdgeThreshold=200000 %TIER% %SUDOKU_JAVA_OPTS% -cp "%SUDOKU_HOME%\lib\*" sudoku.cli.SudokuCommand %*
 exit /b %ERRORLEVEL%
 
 :cluster
