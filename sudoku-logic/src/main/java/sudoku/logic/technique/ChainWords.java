@@ -14,17 +14,23 @@ final class ChainWords {
 
     /**
      * "If A1 is not 5, then A7 is 5, so C9 is not 5, ...", with "without 3, the almost locked set
-     * ... is locked" before a strong link across a set.
+     * ... is locked" before a strong link across a set or from a set to the cell it forces (and
+     * "the set keeps 3" before one from the cell to the set).
      */
     String spell(List<Integer> path) {
         Geometry g = graph.state.geometry();
         StringBuilder sb = new StringBuilder("If ").append(off(path.get(0)));
         for (int i = 1; i < path.size(); i++) {
             sb.append(i == 1 ? ", then " : ", so ");
-            Als set = graph.set(path.get(i));
-            if (i % 2 == 1 && set != null && set == graph.set(path.get(i - 1))) {
+            Als set = graph.set(path.get(i - 1));
+            boolean forcing = i % 2 == 1 && graph.forcing(path.get(i - 1), path.get(i));
+            if (i % 2 == 1 && set != null && (forcing || set == graph.set(path.get(i)))) {
                 sb.append("without ").append(Geometry.symbol(graph.digit[path.get(i - 1)]))
                         .append(", the almost locked set ").append(set.describe(g)).append(" is locked, so ");
+            } else if (forcing) {
+                sb.append("the almost locked set ").append(graph.set(path.get(i)).describe(g)).append(" keeps ")
+                        .append(Geometry.symbol(graph.digit[path.get(i)])).append(" (else it is locked and ")
+                        .append(on(path.get(i - 1))).append("), so ");
             }
             sb.append(i % 2 == 1 ? on(path.get(i)) : off(path.get(i)));
         }
