@@ -23,6 +23,11 @@ import sudoku.logic.Candidates;
  * goes on by weak links like a candidate: its digit leaves every place seeing all its cells.
  * A set's digit with one place in it is that cell's digit when true: the node excludes the cell's
  * other candidates (for eliminations; chains still leave a set by its digit).
+ * A set's node is also strongly linked to the one candidate its lock leaves in a cell outside it:
+ * when every other candidate of that cell, a digit of the set but the node's, sees all the set's
+ * places of its digit, then without the node's digit the set holds them all and the cell keeps only
+ * that candidate (cells of three candidates or more: a bivalue cell is reached through the set's
+ * other digit already).
  */
 public final class ChainGraph {
     /** Which links a chain may use. */
@@ -247,6 +252,7 @@ public final class ChainGraph {
                 }
             }
         }
+        forcings(g, out);
         for (int v = alsStart; v < size; v++) {
             for (int w = v + 1; w < size && setOf.get(w - alsStart).equals(setOf.get(v - alsStart)); w++) {
                 link(out, v, w);
@@ -266,6 +272,40 @@ public final class ChainGraph {
             arr[v] = out.get(v).stream().filter(w -> NodeSet.has(allowed, w)).distinct().mapToInt(Integer::intValue).toArray();
         }
         return arr;
+    }
+
+    /**
+     * Links each node of an almost locked set to the candidate of a cell outside the set (of three
+     * candidates or more) whose other candidates the set, locked without the node's digit, removes.
+     */
+    private void forcings(Geometry g, List<List<Integer>> out) {
+        for (int v = alsStart; v < size; v++) {
+            Als a = set(v);
+            int others = a.digits() & ~DigitSet.of(digit[v]);
+            for (int c = 0; c < g.cellCount(); c++) {
+                int m = state.candidates(c);
+                if (state.digit(c) != 0 || DigitSet.size(m) < 3 || NodeSet.has(a.members(), c)) {
+                    continue;
+                }
+                int left = m;
+                for (int d : DigitSet.digits(m & others)) {
+                    if (NodeSet.has(a.seeing()[d], c)) {
+                        left &= ~DigitSet.of(d);
+                    }
+                }
+                if (DigitSet.size(left) == 1) {
+                    link(out, v, node(c, DigitSet.digits(left)[0]));
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether the strong link between {@code a} and {@code b} is a set forcing a cell: a node of an
+     * almost locked set and a candidate of a cell outside it.
+     */
+    boolean forcing(int a, int b) {
+        return (a >= alsStart) != (b >= alsStart) && Math.min(a, b) < candidateCount;
     }
 
     /** Links the two nodes that between them hold every place of {@code d} in unit {@code u}. */

@@ -79,6 +79,7 @@ public final class ChainSearch {
     static final int LISTED_LOOPS = 64;
 
     private final ChainGraph graph;
+    private final ChainWords words;
     private final Candidates state;
     /** The breadth-first layers of each start node, computed once. */
     private final Layers[] layersOf;
@@ -89,6 +90,7 @@ public final class ChainSearch {
 
     private ChainSearch(ChainGraph graph) {
         this.graph = graph;
+        this.words = new ChainWords(graph);
         this.state = graph.state.copy();
         this.layersOf = new Layers[graph.size];
     }
@@ -187,7 +189,7 @@ public final class ChainSearch {
             if (f.end() == f.start()) {
                 path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
                 links = links(path);
-                text = spell(path);
+                text = words.spell(path);
             } else {
                 path = pathOff(layers(f.start()), f.end(), f.strongLinks());
                 links = new ArrayList<>(links(path));
@@ -198,7 +200,8 @@ public final class ChainSearch {
                     links.add(link(setNode(f.end(), d), graph.node(placed.cell(), d), false));
                     others.add(new Candidate(placed.cell(), d));
                 }
-                text = spell(path) + ", so without " + Geometry.symbol(graph.digit[f.end()]) + ", the almost locked set "
+                text = words.spell(path) + ", so without " + Geometry.symbol(graph.digit[f.end()])
+                        + ", the almost locked set "
                         + set.describe(g) + " is locked, which removes " + Words.eliminations(g, others);
             }
             text += ". The assumption contradicts itself, so " + g.cellName(placed.cell()) + " is "
@@ -343,9 +346,10 @@ public final class ChainSearch {
     private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
         Geometry g = graph.state.geometry();
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
-        String so = on(f.start()).equals(on(f.end())) ? ". The assumption contradicts itself, so " + on(f.start())
-                : ". So " + on(f.start()) + " or " + on(f.end());
-        String text = spell(path) + so + ", which removes " + Words.eliminations(g, elims) + ". Chain: "
+        String start = words.on(f.start());
+        String so = start.equals(words.on(f.end())) ? ". The assumption contradicts itself, so " + start
+                : ". So " + start + " or " + words.on(f.end());
+        String text = words.spell(path) + so + ", which removes " + Words.eliminations(g, elims) + ". Chain: "
                 + Link.eureka(g, links(path)) + ".";
         return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text)
                 .withDifficulty(Difficulty.of(t, path.size()));
@@ -405,7 +409,8 @@ public final class ChainSearch {
         if (elims.isEmpty() || !seen.add(elims)) {
             return true;
         }
-        String text = spell(path) + "; and " + on(f.end()) + " and " + on(f.start()) + " exclude each other, so "
+        String text = words.spell(path) + "; and " + words.on(f.end()) + " and " + words.on(f.start())
+                + " exclude each other, so "
                 + "the chain closes into a loop in which exactly one end of every link holds, which removes "
                 + Words.eliminations(g, elims) + ".";
         List<Link> links = new ArrayList<>(links(path));
@@ -413,43 +418,6 @@ public final class ChainSearch {
         Step step = new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links, text)
                 .withDifficulty(Difficulty.of(t, path.size()));
         return sink.accept(step);
-    }
-
-    /**
-     * "If A1 is not 5, then A7 is 5, so C9 is not 5, ...", with "without 3, the almost locked set
-     * ... is locked" before a strong link across a set.
-     */
-    private String spell(List<Integer> path) {
-        Geometry g = graph.state.geometry();
-        StringBuilder sb = new StringBuilder("If ").append(off(path.get(0)));
-        for (int i = 1; i < path.size(); i++) {
-            sb.append(i == 1 ? ", then " : ", so ");
-            Als set = graph.set(path.get(i));
-            if (i % 2 == 1 && set != null && set == graph.set(path.get(i - 1))) {
-                sb.append("without ").append(Geometry.symbol(graph.digit[path.get(i - 1)]))
-                        .append(", the almost locked set ").append(set.describe(g)).append(" is locked, so ");
-            }
-            sb.append(i % 2 == 1 ? on(path.get(i)) : off(path.get(i)));
-        }
-        return sb.toString();
-    }
-
-    private String on(int v) {
-        Geometry g = graph.state.geometry();
-        char d = Geometry.symbol(graph.digit[v]);
-        if (graph.cells[v].length == 1) {
-            return g.cellName(graph.cells[v][0]) + " is " + d;
-        }
-        return d + " is in " + Words.cells(g, boxed(graph.cells[v])).replace(" and ", " or ");
-    }
-
-    private String off(int v) {
-        Geometry g = graph.state.geometry();
-        char d = Geometry.symbol(graph.digit[v]);
-        if (graph.cells[v].length == 1) {
-            return g.cellName(graph.cells[v][0]) + " is not " + d;
-        }
-        return d + " is in neither " + Words.cells(g, boxed(graph.cells[v])).replace(" and ", " nor ");
     }
 
     private List<Integer> chainCells(List<Integer> path) {

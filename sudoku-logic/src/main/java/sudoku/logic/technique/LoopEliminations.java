@@ -13,7 +13,8 @@ import sudoku.core.Geometry;
  * removes its digit only outside the loop's cells (as in HoDoKu's nice loops), while a weak link
  * inside a cell removes that cell's other candidates. A strong link across an almost locked set
  * leaves one of its two digits out of the set, so the set's other digits are locked in it and
- * leave the cells seeing all their places in it.
+ * leave the cells seeing all their places in it; a set forcing a cell does the same with the
+ * cell's other candidates (see {@link #forced}).
  */
 final class LoopEliminations {
     private final ChainGraph graph;
@@ -135,7 +136,10 @@ final class LoopEliminations {
         for (int i = 1; i < path.size(); i += 2) {
             Als set = graph.set(path.get(i));
             if (set != null && set == graph.set(path.get(i - 1))) {
-                lockedOutside(set, graph.digit[path.get(i - 1)], graph.digit[path.get(i)], out);
+                int kept = DigitSet.of(graph.digit[path.get(i - 1)]) | DigitSet.of(graph.digit[path.get(i)]);
+                lockedOutside(set, kept, out);
+            } else if (graph.forcing(path.get(i - 1), path.get(i))) {
+                forced(Math.max(path.get(i - 1), path.get(i)), Math.min(path.get(i - 1), path.get(i)), out);
             }
         }
         return out;
@@ -183,10 +187,37 @@ final class LoopEliminations {
         }
     }
 
-    /** Adds to {@code out} the candidates of each digit of {@code set} but {@code x} and {@code y} seeing all its places in the set. */
-    private void lockedOutside(Als set, int x, int y, long[] out) {
+    /**
+     * Adds to {@code out} what a set forcing a cell removes: on the loop, either the set lacks the
+     * digit of {@code node} and the cell of {@code forced} keeps only that candidate, or the set
+     * keeps that digit and the cell holds one of its other candidates, which the set then lacks. So
+     * each other candidate of the cell is in the cell or in the set, and leaves the cells seeing
+     * both; and each digit of the set but those is in the set, and leaves the cells seeing all its
+     * places there.
+     */
+    private void forced(int node, int forced, long[] out) {
+        Als set = graph.set(node);
+        int cell = graph.cells[forced][0];
+        int others = graph.state.candidates(cell) & ~DigitSet.of(graph.digit[forced]);
+        for (int d : DigitSet.digits(others)) {
+            long[] seeing = set.seeing()[d];
+            int cells = graph.state.geometry().cellCount();
+            for (int c = NodeSet.next(seeing, 0); c >= 0 && c < cells; c = NodeSet.next(seeing, c + 1)) {
+                if (!NodeSet.has(set.members(), c) && graph.state.sees(c, cell) && graph.node(c, d) >= 0) {
+                    NodeSet.add(out, graph.node(c, d));
+                }
+            }
+        }
+        lockedOutside(set, others | DigitSet.of(graph.digit[node]), out);
+    }
+
+    /**
+     * Adds to {@code out} the candidates of each digit of {@code set} not in {@code kept} seeing all
+     * its places in the set.
+     */
+    private void lockedOutside(Als set, int kept, long[] out) {
         Geometry g = graph.state.geometry();
-        for (int d : DigitSet.digits(set.digits() & ~DigitSet.of(x) & ~DigitSet.of(y))) {
+        for (int d : DigitSet.digits(set.digits() & ~kept)) {
             for (int c = NodeSet.next(set.seeing()[d], 0); c >= 0 && c < g.cellCount(); c = NodeSet.next(set.seeing()[d], c + 1)) {
                 if (!NodeSet.has(set.members(), c) && graph.node(c, d) >= 0) {
                     NodeSet.add(out, graph.node(c, d));
