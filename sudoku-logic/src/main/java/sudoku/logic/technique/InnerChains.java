@@ -145,14 +145,13 @@ final class InnerChains {
             if (closure.contradicts(x / n, x % n + 1)) {
                 continue;
             }
-            long[] falsehoods = closure.falsehoods(x / n, x % n + 1);
             if (live == 0) {
                 if (gone == null) {
-                    gone = new long[falsehoods.length];
+                    gone = new long[closure.words()];
                 }
-                System.arraycopy(falsehoods, 0, gone, 0, falsehoods.length);
+                closure.copyFalsehoods(x / n, x % n + 1, gone);
             } else {
-                NodeSet.and(gone, falsehoods);
+                closure.keepFalsehoods(x / n, x % n + 1, gone);
             }
             premises[live++] = x;
         }
