@@ -55,7 +55,7 @@ final class Forcing {
         for (int c = 0; c < g.cellCount(); c++) {
             state.checkCancelled();
             for (int d : DigitSet.digits(state.candidates(c))) {
-                out[c * n + d - 1] = Propagation.assume(state, c, d, rules);
+                out[c * n + d - 1] = Propagation.untraced(state, c, d, rules);
             }
         }
         return new Propagations(out, new ChainLength[out.length]);

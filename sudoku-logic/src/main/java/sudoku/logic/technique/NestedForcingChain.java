@@ -156,7 +156,7 @@ public final class NestedForcingChain implements StepFinder {
             }
             allChains.add(chains);
             rounds.add(wrong);
-            p = Propagation.afterRemoving(branch, new ArrayList<>(wrong.keySet()));
+            p = Propagation.afterRemoving(branch, new ArrayList<>(wrong.keySet()), Propagation.Rules.LOCKED);
         }
         if (!p.contradicts()) {
             return null;
