@@ -89,7 +89,7 @@ public final class NestedForcingChain implements StepFinder {
                 firstRounds[i] = kept.of(outer[i].toState(state));
             }
         }
-        Forcing.tiered(List.of(Level.values()), sink,
+        Forcing.tiered(List.of(Level.values()), level -> level.base, context.ceiling(), sink,
                 (level, tierSink) -> find(state, context.proofs(), outer, firstRounds, kept, level, tierSink));
     }
 
