@@ -35,6 +35,9 @@ final class StaticClosure {
      * false. Only the truths' reach is asked about, so only theirs is kept.
      */
     private final long[] truthReach;
+    /** The links, as {@link Workspace#first} and {@link Workspace#targets} hold them, kept once {@link #distances} asks. */
+    private int[] linkStarts;
+    private int[] linkTargets;
 
     StaticClosure(Candidates state) {
         this.state = state;
@@ -305,9 +308,13 @@ final class StaticClosure {
      * {@code cell} (a breadth-first search), or -1 where none leads; see {@link #falsehood}.
      */
     int[] distances(int cell, int digit) {
-        Workspace w = WORKSPACE.get();
-        w.links(this, state.geometry(), candidate.length);
         int facts = 2 * candidate.length;
+        if (linkStarts == null) {
+            Workspace w = WORKSPACE.get();
+            w.links(this, state.geometry(), candidate.length);
+            linkStarts = Arrays.copyOf(w.first, facts + 1);
+            linkTargets = Arrays.copyOf(w.targets, linkStarts[facts]);
+        }
         int[] dist = new int[facts];
         Arrays.fill(dist, -1);
         int[] queue = new int[facts];
@@ -318,8 +325,8 @@ final class StaticClosure {
         queue[tail++] = start;
         while (head < tail) {
             int v = queue[head++];
-            for (int e = w.first[v]; e < w.first[v + 1]; e++) {
-                int t = w.targets[e];
+            for (int e = linkStarts[v]; e < linkStarts[v + 1]; e++) {
+                int t = linkTargets[e];
                 if (dist[t] < 0) {
                     dist[t] = dist[v] + 1;
                     queue[tail++] = t;
