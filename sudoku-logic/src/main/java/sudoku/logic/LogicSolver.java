@@ -170,18 +170,24 @@ public final class LogicSolver {
         Cancellation c = state.cancelWith(cancellation).cancellation();
         List<Step> found = new ArrayList<>();
         double easiest = Double.MAX_VALUE;
-        for (Technique t : techniques) {
-            if (t.difficulty() >= easiest - 1e-9) {
-                break;
+        try {
+            for (Technique t : techniques) {
+                if (t.difficulty() >= easiest - 1e-9) {
+                    break;
+                }
+                if (!appliesTo(t, state)) {
+                    continue;
+                }
+                c.check();
+                // A step harder than the easiest found would not be kept.
+                context.ceiling(easiest);
+                for (Step s : t.all(state, context)) {
+                    found.add(s);
+                    easiest = Math.min(easiest, s.difficulty());
+                }
             }
-            if (!appliesTo(t, state)) {
-                continue;
-            }
-            c.check();
-            for (Step s : t.all(state, context)) {
-                found.add(s);
-                easiest = Math.min(easiest, s.difficulty());
-            }
+        } finally {
+            context.ceiling(Double.POSITIVE_INFINITY);
         }
         Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
         for (Step s : found) {

@@ -51,6 +51,8 @@ public final class SearchContext {
     private final int largestAlmostLockedSet;
     private final boolean overlappingSets;
     private final boolean proofs;
+    /** See {@link #ceiling()}. */
+    private double ceiling = Double.POSITIVE_INFINITY;
 
     /** An empty context for rating: almost locked sets of at most {@link #RATING_ALS_CELLS} cells. */
     public SearchContext() {
@@ -78,6 +80,21 @@ public final class SearchContext {
      */
     public static SearchContext rating() {
         return new SearchContext(RATING_ALS_CELLS, false, false);
+    }
+
+    /**
+     * The difficulty above which the caller of the search under way has no use for a step
+     * (infinite unless a round's search sets it, see {@link LogicSolver#nextRound}: a round keeps
+     * only the easiest steps found). A search grading its steps in tiers, cheapest first, may
+     * leave out the tiers whose every step would be harder.
+     */
+    public double ceiling() {
+        return ceiling;
+    }
+
+    /** Sets {@link #ceiling()}: the hardest step still of use to the caller, or infinity for every step. */
+    void ceiling(double value) {
+        ceiling = value;
     }
 
     /** Whether steps must carry their whole proof (links, chains in the text); false only for {@link #rating}. */

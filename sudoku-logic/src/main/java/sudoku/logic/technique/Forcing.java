@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
@@ -55,7 +56,7 @@ final class Forcing {
         for (int c = 0; c < g.cellCount(); c++) {
             state.checkCancelled();
             for (int d : DigitSet.digits(state.candidates(c))) {
-                out[c * n + d - 1] = Propagation.assume(state, c, d, rules);
+                out[c * n + d - 1] = Propagation.untraced(state, c, d, rules);
             }
         }
         return new Propagations(out, new ChainLength[out.length]);
@@ -85,17 +86,27 @@ final class Forcing {
     static final List<Propagation.Rules> VERITY_TIERS =
             List.of(Propagation.Rules.STATIC, Propagation.Rules.SINGLES, Propagation.Rules.LOCKED);
 
-    /** Runs {@code search} under {@link #VERITY_TIERS} in turn, stopping after the first that offers a step. */
-    static void tiered(StepSink sink, Tier<Propagation.Rules> search) {
-        tiered(VERITY_TIERS, sink, search);
+    /**
+     * Runs {@code search} for verities of {@code t} under {@link #VERITY_TIERS} in turn, stopping
+     * after the first that offers a step or before the first whose steps {@code context} has no
+     * use for (see {@link #tiered(List, ToDoubleFunction, double, StepSink, Tier)}).
+     */
+    static void tiered(Technique t, SearchContext context, StepSink sink, Tier<Propagation.Rules> search) {
+        tiered(VERITY_TIERS, rules -> tier(t, rules), context.ceiling(), sink, search);
     }
 
     /**
-     * Runs {@code search} under each of {@code tiers} in turn, stopping after the first that offers
-     * a step, as Sudoku Explainer takes the cheapest kind of chain that applies.
+     * Runs {@code search} under each of {@code tiers} (easiest first) in turn, stopping after the
+     * first that offers a step, as Sudoku Explainer takes the cheapest kind of chain that applies.
+     * A tier whose steps are all harder than {@code ceiling} ({@code base} gives the easiest step
+     * of a tier) is not searched, nor are those after it: the caller would keep none of their steps,
+     * and it would only stop the tiers after it, harder still.
      */
-    static <T> void tiered(List<T> tiers, StepSink sink, Tier<T> search) {
+    static <T> void tiered(List<T> tiers, ToDoubleFunction<T> base, double ceiling, StepSink sink, Tier<T> search) {
         for (T tier : tiers) {
+            if (base.applyAsDouble(tier) > ceiling + 1e-9) {
+                return;
+            }
             int[] offered = {0};
             boolean more = search.find(tier, step -> {
                 offered[0]++;

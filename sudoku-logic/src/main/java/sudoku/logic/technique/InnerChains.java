@@ -37,13 +37,26 @@ final class InnerChains {
     private Map<Candidate, List<Inner>> verities;
     /** What every premise of the verity under way removes (reused). */
     private long[] gone;
-    /** Per level: whether an assumption whose first round starts here was found to fail at it. */
-    final boolean[] fails = new boolean[NestedForcingChain.Level.values().length];
+    /**
+     * Per level: the most rounds of inner chains that, starting here, were found to end without a
+     * contradiction (0 when unknown). Fewer rounds from here fail too: they follow the same states.
+     */
+    private final int[] failsWithin = new int[NestedForcingChain.Level.values().length];
 
     InnerChains(Candidates branch) {
         this.branch = branch;
         n = branch.geometry().side();
         closure = new StaticClosure(branch);
+    }
+
+    /** Whether {@code rounds} rounds of {@code level}'s inner chains from here are known to end without a contradiction. */
+    boolean fails(NestedForcingChain.Level level, int rounds) {
+        return rounds <= failsWithin[level.ordinal()];
+    }
+
+    /** Records that {@code rounds} rounds of {@code level}'s inner chains from here end without a contradiction. */
+    void failed(NestedForcingChain.Level level, int rounds) {
+        failsWithin[level.ordinal()] = Math.max(failsWithin[level.ordinal()], rounds);
     }
 
     /**
@@ -145,14 +158,13 @@ final class InnerChains {
             if (closure.contradicts(x / n, x % n + 1)) {
                 continue;
             }
-            long[] falsehoods = closure.falsehoods(x / n, x % n + 1);
             if (live == 0) {
                 if (gone == null) {
-                    gone = new long[falsehoods.length];
+                    gone = new long[closure.words()];
                 }
-                System.arraycopy(falsehoods, 0, gone, 0, falsehoods.length);
+                closure.copyFalsehoods(x / n, x % n + 1, gone);
             } else {
-                NodeSet.and(gone, falsehoods);
+                closure.keepFalsehoods(x / n, x % n + 1, gone);
             }
             premises[live++] = x;
         }

@@ -78,9 +78,10 @@ public final class NestedForcingChain implements StepFinder {
         }
         Propagation[] outer = Forcing.all(state, context);
         // The first round of each assumption starts from the same state at every level: its static
-        // chains are worked out once, and kept for the next search, where most assumptions reach
-        // the same state again (a step removes few candidates, most of them already gone there).
-        FirstRounds kept = context.lasting(FIRST_ROUNDS, FirstRounds::new);
+        // chains are worked out once, and kept for the next search, where some assumptions reach
+        // the same state again (a step removes few candidates, all of them gone there already).
+        // So are the states later rounds start from, which the next level often reaches again.
+        RoundStarts kept = context.lasting(ROUND_STARTS, RoundStarts::new);
         kept.nextSearch();
         InnerChains[] firstRounds = new InnerChains[outer.length];
         for (int i = 0; i < outer.length; i++) {
@@ -88,25 +89,18 @@ public final class NestedForcingChain implements StepFinder {
                 firstRounds[i] = kept.of(outer[i].toState(state));
             }
         }
-        Forcing.tiered(List.of(Level.values()), sink,
-                (level, tierSink) -> find(state, context.proofs(), outer, firstRounds, level, tierSink));
+        Forcing.tiered(List.of(Level.values()), level -> level.base, context.ceiling(), sink,
+                (level, tierSink) -> find(state, context.proofs(), outer, firstRounds, kept, level, tierSink));
     }
 
     private boolean find(Candidates state, boolean proofs, Propagation[] outer, InnerChains[] firstRounds,
-                         Level level, StepSink sink) {
+                         RoundStarts kept, Level level, StepSink sink) {
         Geometry g = state.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
                 state.checkCancelled();
                 int i = c * g.side() + d - 1;
-                // Whether an assumption fails at a level depends only on the state its first round
-                // starts from: a failure found in an earlier search holds as long as that state does.
-                InnerChains first = firstRounds[i];
-                Step s = first != null && first.fails[level.ordinal()] ? null
-                        : tryAssumption(state, proofs, c, d, outer[i], first, level);
-                if (s == null && first != null) {
-                    first.fails[level.ordinal()] = true;
-                }
+                Step s = tryAssumption(state, proofs, c, d, outer[i], firstRounds[i], kept, level);
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }
@@ -115,11 +109,14 @@ public final class NestedForcingChain implements StepFinder {
         return true;
     }
 
-    private static final SearchContext.Key<FirstRounds> FIRST_ROUNDS =
-            new SearchContext.Key<>("nested forcing chains' first rounds");
+    private static final SearchContext.Key<RoundStarts> ROUND_STARTS =
+            new SearchContext.Key<>("nested forcing chains' round starts");
 
-    /** The static chains of the states the assumptions of one search reached first, and of the search before. */
-    private static final class FirstRounds {
+    /**
+     * The inner chains of the states the assumptions' rounds started from in one search, and in
+     * the search before; with them, what was found to fail from each (see {@link InnerChains#fails}).
+     */
+    private static final class RoundStarts {
         private Map<Candidates, InnerChains> before = new HashMap<>();
         private Map<Candidates, InnerChains> now = new HashMap<>();
 
@@ -140,7 +137,7 @@ public final class NestedForcingChain implements StepFinder {
      * {@code assumed}, or null; without its links and final chains unless {@code withProofs}.
      */
     private Step tryAssumption(Candidates state, boolean withProofs, int cell, int digit, Propagation assumed,
-                               InnerChains firstRound, Level level) {
+                               InnerChains firstRound, RoundStarts kept, Level level) {
         Geometry g = state.geometry();
         Propagation p = assumed;
         Candidates branch = state;
@@ -148,18 +145,23 @@ public final class NestedForcingChain implements StepFinder {
         List<Map<Candidate, List<Inner>>> rounds = new ArrayList<>();
         for (int round = 0; round < MAX_ROUNDS && !p.contradicts(); round++) {
             state.checkCancelled();
-            InnerChains chains = round == 0 ? firstRound : new InnerChains(p.toState(branch));
+            InnerChains chains = round == 0 ? firstRound : kept.of(p.toState(branch));
+            allChains.add(chains);
+            // What follows from a round's start state depends on nothing else: rounds that ended
+            // without a contradiction from there before do so again.
+            if (chains.fails(level, MAX_ROUNDS - round)) {
+                return failed(allChains, level);
+            }
             branch = chains.branch;
             Map<Candidate, List<Inner>> wrong = chains.removals(level);
             if (wrong.isEmpty()) {
-                return null;
+                return failed(allChains, level);
             }
-            allChains.add(chains);
             rounds.add(wrong);
-            p = Propagation.afterRemoving(branch, new ArrayList<>(wrong.keySet()));
+            p = Propagation.afterRemoving(branch, new ArrayList<>(wrong.keySet()), Propagation.Rules.LOCKED);
         }
         if (!p.contradicts()) {
-            return null;
+            return failed(allChains, level);
         }
         List<InnerChains.Proofs> proofs = new ArrayList<>();
         for (InnerChains chains : allChains) {
@@ -194,6 +196,17 @@ public final class NestedForcingChain implements StepFinder {
                 : " Final chains: " + ForcingChainContradiction.chains(g, finalChains) + ".");
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
                 links, text).withDifficulty(Forcing.difficulty(level.base, length));
+    }
+
+    /**
+     * Records that the rounds from each of {@code starts} (the i-th starting round i) end without
+     * a contradiction at {@code level}; null, the step not found.
+     */
+    private static Step failed(List<InnerChains> starts, Level level) {
+        for (int r = 0; r < starts.size(); r++) {
+            starts.get(r).failed(level, MAX_ROUNDS - r);
+        }
+        return null;
     }
 
     /** Adds {@code chain}'s links with their branches numbered from {@code first}; the next free branch number. */

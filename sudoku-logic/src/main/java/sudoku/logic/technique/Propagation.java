@@ -2,6 +2,7 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
@@ -40,20 +41,24 @@ final class Propagation {
     final int[] masks;
     /** The placements, in the order they followed. */
     final List<Candidate> placed = new ArrayList<>();
-    /** Per candidate (cell * side + digit - 1): how many placements had been made when it was removed, or -1. */
-    final int[] removedAt;
     /** The text of the contradiction found, when made (see {@link #contradiction()}). */
     private String contradictionText;
     /** The unit a digit ran out of places in, or -1: its text is made only when asked for. */
     private int emptyUnit = -1;
     private int emptyDigit;
     /**
-     * Per candidate index: why it was removed, for the chain's links: the index of the placed
-     * candidate that removed it (>= 0), a locked group ({@code -2 - group}) or -1 (unknown, or given).
+     * Per candidate index: why it was removed, for the chain's links: the index of the placed candidate that
+     * removed it (>= 0), a locked group ({@code -2 - group}) or -1 (unknown, or given); null if not kept.
      */
     private final int[] causeOf;
-    /** Per candidate index: the order in which it was removed (0 first), or -1. */
+    /** Per candidate index: the order in which it was removed (0 first), or -1; null without a record of causes. */
     private final int[] removedSeq;
+    /** How to make this propagation again with its record of causes, when it keeps none; else null. */
+    private final Supplier<Propagation> retrace;
+    /** The propagation made again by {@link #retrace}, once asked for. */
+    private Propagation traced;
+    /** The queue of the propagation under way on each thread (one runs to its end before the next starts). */
+    private static final ThreadLocal<int[][]> QUEUES = ThreadLocal.withInitial(() -> new int[1][0]);
     private int seq;
     /** Per placement (index in {@link #placed}): the removed candidate that left it single, or -1. */
     private final List<Integer> placedCause = new ArrayList<>();
@@ -62,64 +67,77 @@ final class Propagation {
     private final List<Integer> groupTrigger = new ArrayList<>();
     /** The candidate indexes whose traces show the contradiction (a removal that emptied something, or a clash). */
     final List<Integer> contradictionRemoved = new ArrayList<>();
-    private final int[] queueCause;
-    private final int[] queueCell;
-    private final int[] queueDigit;
+    /** The singles to place: cell, digit and cause of each in turn. */
+    private final int[] queue;
     private int head;
     private int removals;
     /** Digits with candidates removed since the last look for locked candidates. */
     private int dirty;
     private int tail;
     private final Rules rules;
-    /** The candidates of the state the assumption is made in (static links are read from it). */
+    /** The candidates of the state the assumption is made in (static links are read from it); null unless static. */
     private final int[] start;
 
-    private Propagation(Candidates state, Rules rules) {
+    private Propagation(Candidates state, Rules rules, Supplier<Propagation> retrace) {
         this.rules = rules;
+        this.retrace = retrace;
         g = state.geometry();
         n = g.side();
         int cells = g.cellCount();
         digits = new int[cells];
         masks = state.masks();
-        start = masks.clone();
+        start = rules == Rules.STATIC ? masks.clone() : null;
         for (int c = 0; c < cells; c++) {
             digits[c] = state.digit(c);
         }
-        removedAt = new int[cells * n];
-        java.util.Arrays.fill(removedAt, -1);
-        queueCell = new int[cells * n + 1];
-        queueDigit = new int[cells * n + 1];
-        queueCause = new int[cells * n + 1];
-        causeOf = new int[cells * n];
-        java.util.Arrays.fill(causeOf, -1);
-        removedSeq = new int[cells * n];
-        java.util.Arrays.fill(removedSeq, -1);
-    }
-
-    /** The consequences of placing {@code digit} in {@code cell}. */
-    static Propagation assume(Candidates state, int cell, int digit, boolean lockedCandidates) {
-        return assume(state, cell, digit, lockedCandidates ? Rules.LOCKED : Rules.SINGLES);
+        int[][] shared = QUEUES.get();
+        if (shared[0].length < 3 * (cells * n + 1)) {
+            shared[0] = new int[3 * (cells * n + 1)];
+        }
+        queue = shared[0];
+        causeOf = retrace != null ? null : new int[cells * n];
+        removedSeq = retrace != null ? null : new int[cells * n];
+        if (retrace == null) {
+            java.util.Arrays.fill(causeOf, -1);
+            java.util.Arrays.fill(removedSeq, -1);
+        }
     }
 
     /** The consequences of placing {@code digit} in {@code cell} under {@code rules}. */
     static Propagation assume(Candidates state, int cell, int digit, Rules rules) {
-        Propagation p = new Propagation(state, rules);
+        return assume(state, cell, digit, rules, null);
+    }
+
+    /**
+     * Like {@link #assume(Candidates, int, int, Rules)}, keeping no record of why each candidate went until a
+     * chain's links are asked for, then made again with one: a search tries many, and shows the links of few.
+     */
+    static Propagation untraced(Candidates state, int cell, int digit, Rules rules) {
+        Candidates origin = state.copy();
+        return assume(state, cell, digit, rules, () -> assume(origin, cell, digit, rules, null));
+    }
+
+    private static Propagation assume(Candidates state, int cell, int digit, Rules rules, Supplier<Propagation> again) {
+        Propagation p = new Propagation(state, rules, again);
         p.push(cell, digit, -1);
         p.run(rules == Rules.LOCKED);
         return p;
     }
 
     /**
-     * The consequences of removing {@code removed} from {@code state}: the singles and locked
-     * candidates that follow, as if each removal had just been made.
+     * The consequences of removing {@code removed} from {@code state} under {@code rules}: the
+     * singles (and locked candidates) that follow, as if each removal had just been made. Like
+     * {@link #untraced}, it keeps no record of causes until a chain's links are asked for.
      */
-    static Propagation afterRemoving(Candidates state, List<Candidate> removed) {
-        return afterRemoving(state, removed, Rules.LOCKED);
+    static Propagation afterRemoving(Candidates state, List<Candidate> removed, Rules rules) {
+        Candidates origin = state.copy();
+        List<Candidate> made = List.copyOf(removed);
+        return afterRemoving(state, made, rules, () -> afterRemoving(origin, made, rules, null));
     }
 
-    /** Like {@link #afterRemoving(Candidates, List)}, under {@code rules}. */
-    static Propagation afterRemoving(Candidates state, List<Candidate> removed, Rules rules) {
-        Propagation p = new Propagation(state, rules);
+    private static Propagation afterRemoving(Candidates state, List<Candidate> removed, Rules rules,
+                                             Supplier<Propagation> retrace) {
+        Propagation p = new Propagation(state, rules, retrace);
         p.placed.add(null);
         p.placedCause.add(-1);
         for (Candidate r : removed) {
@@ -167,35 +185,18 @@ final class Propagation {
         return digits[cell] != 0 ? ~DigitSet.of(digits[cell]) : ~masks[cell];
     }
 
-    /** The number of placements after which the candidate was gone (or the cell held the digit). */
-    int when(int cell, int digit, boolean asPlacement) {
-        if (asPlacement) {
-            for (int i = 0; i < placed.size(); i++) {
-                if (placed.get(i).cell() == cell) {
-                    return i + 1;
-                }
-            }
-            return placed.size();
-        }
-        int at = removedAt[cell * n + digit - 1];
-        if (at >= 0) {
-            return Math.max(1, at);
-        }
-        return when(cell, digit, true);
-    }
-
     private void push(int cell, int digit, int cause) {
-        queueCell[tail] = cell;
-        queueCause[tail] = cause;
-        queueDigit[tail++] = digit;
+        queue[3 * tail] = cell;
+        queue[3 * tail + 1] = digit;
+        queue[3 * tail++ + 2] = cause;
     }
 
     private void run(boolean locked) {
         while (!contradicts()) {
             while (head < tail && !contradicts()) {
-                int c = queueCell[head];
-                int cause = queueCause[head];
-                int d = queueDigit[head++];
+                int c = queue[3 * head];
+                int d = queue[3 * head + 1];
+                int cause = queue[3 * head++ + 2];
                 place(c, d, cause);
             }
             if (contradicts() || !locked || !lockedCandidates()) {
@@ -225,9 +226,8 @@ final class Propagation {
         // A Nishio chain follows its digit alone: the cell's other candidates play no part.
         int others = rules == Rules.ONE_DIGIT ? 0 : masks[cell] & ~DigitSet.of(d);
         dirty |= others;
-        for (int rest = others; rest != 0; rest &= rest - 1) {
+        for (int rest = causeOf == null ? 0 : others; rest != 0; rest &= rest - 1) {
             int other = Integer.numberOfTrailingZeros(rest) + 1;
-            removedAt[cell * n + other - 1] = placed.size() + 1;
             causeOf[cell * n + other - 1] = self;
             removedSeq[cell * n + other - 1] = seq++;
         }
@@ -259,9 +259,10 @@ final class Propagation {
         removals++;
         dirty |= bit;
         int self = cell * n + d - 1;
-        removedAt[self] = placed.size();
-        causeOf[self] = cause;
-        removedSeq[self] = seq++;
+        if (causeOf != null) {
+            causeOf[self] = cause;
+            removedSeq[self] = seq++;
+        }
         if (masks[cell] == 0 && rules != Rules.STATIC) {
             contradictionText = g.cellName(cell) + " would have no candidate left";
             contradictionRemoved.add(self);
@@ -391,7 +392,7 @@ final class Propagation {
         for (int c : UnitTables.unit(g, target)) {
             if ((masks[c] & bit) != 0 && !inUnit(c, u)) {
                 if (group < 0) {
-                    group = newGroup(u, d);
+                    group = causeOf == null ? 0 : newGroup(u, d);
                 }
                 if (!remove(c, d, -2 - group)) {
                     return;
@@ -427,6 +428,9 @@ final class Propagation {
      * single left there, and through locked groups. Empty when the candidate is the assumption.
      */
     List<sudoku.logic.Link> trace(int index, boolean asTrue) {
+        if (causeOf == null) {
+            return traced().trace(index, asTrue);
+        }
         List<sudoku.logic.Link> out = new ArrayList<>();
         if (index >= 0) {
             traceInto(index, asTrue, out, 0);
@@ -475,6 +479,9 @@ final class Propagation {
 
     /** The links of the contradiction: the traces of the candidates that clash or ran out. */
     List<sudoku.logic.Link> contradictionTrace() {
+        if (causeOf == null) {
+            return traced().contradictionTrace();
+        }
         List<sudoku.logic.Link> out = new ArrayList<>();
         int branch = 0;
         for (int idx : contradictionRemoved) {
@@ -488,6 +495,14 @@ final class Propagation {
             branch++;
         }
         return out;
+    }
+
+    /** This propagation with its record of causes: itself, or made again the first time asked. */
+    private Propagation traced() {
+        if (traced == null) {
+            traced = retrace.get();
+        }
+        return traced;
     }
 
     /** Whether {@code cell} lies in unit {@code u}, a row, column or box. */

@@ -18,20 +18,29 @@ import sudoku.logic.Candidates;
  * falsehood (the links come in contrapositive pairs, so any clash leads back there).
  */
 final class StaticClosure {
+    /** The buffers one thread builds its closures in: the links and the search's bookkeeping are not kept. */
+    private static final ThreadLocal<Workspace> WORKSPACE = ThreadLocal.withInitial(Workspace::new);
+
+    /** The state whose links these are (read again for {@link #distances}). */
+    private final Candidates state;
     private final int n;
     /** Per candidate index (cell * side + digit - 1): its number here, or -1 when it is not a candidate. */
     private final int[] id;
     /** Per number: its candidate index. */
     private final int[] candidate;
-    /** Per fact (2 * number when true, 2 * number + 1 when false): the facts one link leads to. */
-    private final int[][] links;
+    /** The longs of one set of candidates (by number). */
+    private final int words;
     /**
-     * Per fact: the candidates (by number) it makes false, itself included when it is a
-     * falsehood. Only falsehoods are asked about, so true facts are left out of the sets.
+     * Per candidate number k, from {@code k * words}: the candidates (by number) its truth makes
+     * false. Only the truths' reach is asked about, so only theirs is kept.
      */
-    private final long[][] reach;
+    private final long[] truthReach;
+    /** The links, as {@link Workspace#first} and {@link Workspace#targets} hold them, kept once {@link #distances} asks. */
+    private int[] linkStarts;
+    private int[] linkTargets;
 
     StaticClosure(Candidates state) {
+        this.state = state;
         Geometry g = state.geometry();
         n = g.side();
         id = new int[g.cellCount() * n];
@@ -48,164 +57,250 @@ final class StaticClosure {
                 candidate[id[i]] = i;
             }
         }
-        links = links(state, g, count);
-        reach = reachOf(links, 2 * count, count);
-    }
-
-    /** Per fact, the facts one static link leads to. */
-    private int[][] links(Candidates state, Geometry g, int count) {
-        // Per unit and digit: how many places, and two of them (the conjugate pair when two).
-        int units = g.unitCount();
-        int[] places = new int[units * n];
-        int[] firstPlace = new int[units * n];
-        int[] secondPlace = new int[units * n];
-        for (int u = 0; u < units; u++) {
-            for (int c : UnitTables.unit(g, u)) {
-                for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
-                    int k = u * n + Integer.numberOfTrailingZeros(m);
-                    if (places[k]++ == 0) {
-                        firstPlace[k] = c;
-                    } else {
-                        secondPlace[k] = c;
-                    }
-                }
-            }
-        }
-        int[][] out = new int[2 * count][];
-        int[] buffer = new int[g.cellCount() * n];
-        for (int k = 0; k < count; k++) {
-            int cell = candidate[k] / n;
-            int d = candidate[k] % n + 1;
-            int mask = state.candidates(cell);
-            int size = 0;
-            for (int m = mask & ~DigitSet.of(d); m != 0; m &= m - 1) {
-                buffer[size++] = 2 * id[cell * n + Integer.numberOfTrailingZeros(m)] + 1;
-            }
-            for (int p : UnitTables.peers(g, cell)) {
-                int other = id[p * n + d - 1];
-                if (other >= 0) {
-                    buffer[size++] = 2 * other + 1;
-                }
-            }
-            out[2 * k] = Arrays.copyOf(buffer, size);
-            size = 0;
-            if (DigitSet.size(mask) == 2) {
-                buffer[size++] = 2 * id[cell * n + DigitSet.lowestDigit(mask & ~DigitSet.of(d)) - 1];
-            }
-            for (int u : UnitTables.unitIdsOf(g, cell)) {
-                int ud = u * n + d - 1;
-                if (places[ud] == 2) {
-                    int other = firstPlace[ud] == cell ? secondPlace[ud] : firstPlace[ud];
-                    buffer[size++] = 2 * id[other * n + d - 1];
-                }
-            }
-            out[2 * k + 1] = Arrays.copyOf(buffer, size);
-        }
-        return out;
+        words = (count + 63) >>> 6;
+        Workspace w = WORKSPACE.get();
+        w.links(this, g, count);
+        truthReach = w.reachOfTruths(count, words);
     }
 
     /**
-     * Per fact, the falsehoods it reaches (by candidate number): Tarjan's strongly connected parts (without recursion), each
-     * part's reach made when the part is complete, from the parts it links to, done before it.
+     * The buffers of one thread: the static links of the closure being built, per fact
+     * (2 * number when true, 2 * number + 1 when false) the facts one link leads to, and the
+     * strongly connected parts' reach. Grown when a bigger board asks for more.
      */
-    private static long[][] reachOf(int[][] links, int facts, int candidates) {
-        long[][] reach = new long[facts][];
-        int[] order = new int[facts];
-        int[] low = new int[facts];
-        Arrays.fill(order, -1);
-        int[] stack = new int[facts];
-        boolean[] onStack = new boolean[facts];
-        int[] callNode = new int[facts];
-        int[] callEdge = new int[facts];
-        int words = (candidates + 63) >>> 6;
-        int next = 0;
-        int top = 0;
-        // Per fact, the number of its part (from 1, in the order parts complete); per part, the
-        // last part that added its reach.
-        int[] part = new int[facts];
-        int[] merged = new int[facts + 1];
-        int parts = 0;
-        for (int root = 0; root < facts; root++) {
-            if (order[root] >= 0) {
-                continue;
+    private static final class Workspace {
+        /** Per fact, where its links start in {@link #targets}; one more entry ends the last. */
+        int[] first = new int[0];
+        int[] targets = new int[0];
+        int[] places = new int[0];
+        int[] firstPlace = new int[0];
+        int[] secondPlace = new int[0];
+        int[] order = new int[0];
+        int[] low = new int[0];
+        int[] stack = new int[0];
+        boolean[] onStack = new boolean[0];
+        int[] callNode = new int[0];
+        int[] callEdge = new int[0];
+        /** Per fact, the number of its part (from 1, in the order parts complete), 0 before. */
+        int[] part = new int[0];
+        /** Per part, the last part that added its reach. */
+        int[] merged = new int[0];
+        /** Per part p, from {@code p * words}: the falsehoods (by candidate number) it reaches. */
+        long[] reach = new long[0];
+
+        /** Fills {@link #first} and {@link #targets} with the static links of {@code closure}'s state. */
+        void links(StaticClosure closure, Geometry g, int count) {
+            Candidates state = closure.state;
+            int n = closure.n;
+            int[] id = closure.id;
+            int units = g.unitCount();
+            if (places.length < units * n) {
+                places = new int[units * n];
+                firstPlace = new int[units * n];
+                secondPlace = new int[units * n];
+            } else {
+                Arrays.fill(places, 0, units * n, 0);
             }
-            int depth = 0;
-            callNode[0] = root;
-            callEdge[0] = 0;
-            order[root] = low[root] = next++;
-            stack[top++] = root;
-            onStack[root] = true;
-            while (depth >= 0) {
-                int v = callNode[depth];
-                if (callEdge[depth] < links[v].length) {
-                    int w = links[v][callEdge[depth]++];
-                    if (order[w] < 0) {
-                        order[w] = low[w] = next++;
-                        stack[top++] = w;
-                        onStack[w] = true;
-                        callNode[++depth] = w;
-                        callEdge[depth] = 0;
-                    } else if (onStack[w]) {
-                        low[v] = Math.min(low[v], order[w]);
-                    }
-                    continue;
-                }
-                if (low[v] == order[v]) {
-                    long[] set = new long[words];
-                    int first = top;
-                    do {
-                        first--;
-                        addFalsehood(set, stack[first]);
-                    } while (stack[first] != v);
-                    parts++;
-                    for (int i = first; i < top; i++) {
-                        for (int w : links[stack[i]]) {
-                            // A part reached by several links is added once; a fact leading
-                            // nowhere is one bit.
-                            if (reach[w] == null || merged[part[w]] == parts) {
-                                continue;
-                            }
-                            merged[part[w]] = parts;
-                            if (links[w].length == 0) {
-                                addFalsehood(set, w);
-                            } else {
-                                NodeSet.or(set, reach[w]);
-                            }
+            if (first.length < 2 * count + 1) {
+                first = new int[2 * g.cellCount() * n + 1];
+            }
+            // The buffers as locals, which the compiler keeps in registers.
+            int[] first = this.first;
+            int[] targets = this.targets;
+            int[] places = this.places;
+            int[] firstPlace = this.firstPlace;
+            int[] secondPlace = this.secondPlace;
+            // Per unit and digit: how many places, and two of them (the conjugate pair when two).
+            for (int u = 0; u < units; u++) {
+                for (int c : UnitTables.unit(g, u)) {
+                    for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
+                        int k = u * n + Integer.numberOfTrailingZeros(m);
+                        if (places[k]++ == 0) {
+                            firstPlace[k] = c;
+                        } else {
+                            secondPlace[k] = c;
                         }
                     }
-                    for (int i = first; i < top; i++) {
-                        onStack[stack[i]] = false;
-                        reach[stack[i]] = set;
-                        part[stack[i]] = parts;
-                    }
-                    top = first;
-                }
-                depth--;
-                if (depth >= 0) {
-                    int parent = callNode[depth];
-                    low[parent] = Math.min(low[parent], low[v]);
                 }
             }
+            int size = 0;
+            for (int k = 0; k < count; k++) {
+                int cell = closure.candidate[k] / n;
+                int d = closure.candidate[k] % n + 1;
+                int mask = state.candidates(cell);
+                int most = size + n + UnitTables.peers(g, cell).length + UnitTables.unitIdsOf(g, cell).length;
+                if (targets.length < most) {
+                    targets = Arrays.copyOf(targets, Math.max(most, 2 * targets.length));
+                    this.targets = targets;
+                }
+                first[2 * k] = size;
+                for (int m = mask & ~DigitSet.of(d); m != 0; m &= m - 1) {
+                    targets[size++] = 2 * id[cell * n + Integer.numberOfTrailingZeros(m)] + 1;
+                }
+                for (int p : UnitTables.peers(g, cell)) {
+                    int other = id[p * n + d - 1];
+                    if (other >= 0) {
+                        targets[size++] = 2 * other + 1;
+                    }
+                }
+                first[2 * k + 1] = size;
+                if (DigitSet.size(mask) == 2) {
+                    targets[size++] = 2 * id[cell * n + DigitSet.lowestDigit(mask & ~DigitSet.of(d)) - 1];
+                }
+                for (int u : UnitTables.unitIdsOf(g, cell)) {
+                    int ud = u * n + d - 1;
+                    if (places[ud] == 2) {
+                        int other = firstPlace[ud] == cell ? secondPlace[ud] : firstPlace[ud];
+                        targets[size++] = 2 * id[other * n + d - 1];
+                    }
+                }
+            }
+            first[2 * count] = size;
         }
-        return reach;
+
+        /**
+         * Per candidate number, the falsehoods its truth reaches (see {@link #truthReach}):
+         * Tarjan's strongly connected parts (without recursion), each part's reach made when the
+         * part is complete, from the parts it links to, done before it.
+         */
+        long[] reachOfTruths(int candidates, int words) {
+            int facts = 2 * candidates;
+            if (order.length < facts) {
+                int size = Math.max(facts, first.length);
+                order = new int[size];
+                low = new int[size];
+                stack = new int[size];
+                onStack = new boolean[size];
+                callNode = new int[size];
+                callEdge = new int[size];
+                part = new int[size];
+                merged = new int[size + 1];
+            }
+            if (reach.length < (facts + 1) * words) {
+                reach = new long[(facts + 1) * words];
+            }
+            // The buffers as locals, which the compiler keeps in registers.
+            int[] first = this.first;
+            int[] targets = this.targets;
+            int[] order = this.order;
+            int[] low = this.low;
+            int[] stack = this.stack;
+            boolean[] onStack = this.onStack;
+            int[] callNode = this.callNode;
+            int[] callEdge = this.callEdge;
+            int[] part = this.part;
+            int[] merged = this.merged;
+            long[] reach = this.reach;
+            Arrays.fill(order, 0, facts, -1);
+            Arrays.fill(part, 0, facts, 0);
+            Arrays.fill(merged, 0, facts + 1, 0);
+            int next = 0;
+            int top = 0;
+            int parts = 0;
+            for (int root = 0; root < facts; root++) {
+                if (order[root] >= 0) {
+                    continue;
+                }
+                int depth = 0;
+                callNode[0] = root;
+                callEdge[0] = first[root];
+                order[root] = low[root] = next++;
+                stack[top++] = root;
+                onStack[root] = true;
+                while (depth >= 0) {
+                    int v = callNode[depth];
+                    if (callEdge[depth] < first[v + 1]) {
+                        int w = targets[callEdge[depth]++];
+                        if (order[w] < 0) {
+                            order[w] = low[w] = next++;
+                            stack[top++] = w;
+                            onStack[w] = true;
+                            callNode[++depth] = w;
+                            callEdge[depth] = first[w];
+                        } else if (onStack[w]) {
+                            low[v] = Math.min(low[v], order[w]);
+                        }
+                        continue;
+                    }
+                    if (low[v] == order[v]) {
+                        parts++;
+                        int set = parts * words;
+                        Arrays.fill(reach, set, set + words, 0L);
+                        int bottom = top;
+                        do {
+                            bottom--;
+                            addFalsehood(reach, set, stack[bottom]);
+                        } while (stack[bottom] != v);
+                        for (int i = bottom; i < top; i++) {
+                            int f = stack[i];
+                            for (int e = first[f]; e < first[f + 1]; e++) {
+                                int w = targets[e];
+                                // A part reached by several links is added once; a fact leading
+                                // nowhere is one bit. A fact of this part has no part yet.
+                                int q = part[w];
+                                if (q == 0 || merged[q] == parts) {
+                                    continue;
+                                }
+                                merged[q] = parts;
+                                if (first[w] == first[w + 1]) {
+                                    addFalsehood(reach, set, w);
+                                } else {
+                                    for (int x = 0; x < words; x++) {
+                                        reach[set + x] |= reach[q * words + x];
+                                    }
+                                }
+                            }
+                        }
+                        for (int i = bottom; i < top; i++) {
+                            onStack[stack[i]] = false;
+                            part[stack[i]] = parts;
+                        }
+                        top = bottom;
+                    }
+                    depth--;
+                    if (depth >= 0) {
+                        int parent = callNode[depth];
+                        low[parent] = Math.min(low[parent], low[v]);
+                    }
+                }
+            }
+            long[] out = new long[candidates * words];
+            for (int k = 0; k < candidates; k++) {
+                System.arraycopy(reach, part[2 * k] * words, out, k * words, words);
+            }
+            return out;
+        }
     }
 
-    /** Adds {@code fact} to {@code set} when it is a falsehood (odd), as its candidate's number. */
-    private static void addFalsehood(long[] set, int fact) {
+    /** Adds {@code fact} to the set at {@code set} in {@code sets} when it is a falsehood (odd), as its candidate's number. */
+    private static void addFalsehood(long[] sets, int set, int fact) {
         if ((fact & 1) != 0) {
-            NodeSet.add(set, fact >>> 1);
+            sets[set + (fact >>> 7)] |= 1L << (fact >>> 1);
         }
     }
 
     /** Whether the static chains of {@code digit} assumed in {@code cell} contradict themselves. */
     boolean contradicts(int cell, int digit) {
         int k = id[cell * n + digit - 1];
-        return NodeSet.has(reach[2 * k], k);
+        return (truthReach[k * words + (k >>> 6)] & (1L << k)) != 0;
     }
 
-    /** The candidates (by number) the static chains of {@code digit} assumed in {@code cell} make false (not to be changed). */
-    long[] falsehoods(int cell, int digit) {
-        return reach[2 * id[cell * n + digit - 1]];
+    /** The longs of a set of candidates by number, as {@link #copyFalsehoods} and {@link #falsified} take them. */
+    int words() {
+        return words;
+    }
+
+    /** Sets {@code into} to the candidates (by number) the static chains of {@code digit} assumed in {@code cell} make false. */
+    void copyFalsehoods(int cell, int digit, long[] into) {
+        System.arraycopy(truthReach, id[cell * n + digit - 1] * words, into, 0, words);
+    }
+
+    /** Keeps in {@code into} only the candidates the static chains of {@code digit} assumed in {@code cell} make false too. */
+    void keepFalsehoods(int cell, int digit, long[] into) {
+        int from = id[cell * n + digit - 1] * words;
+        for (int x = 0; x < words; x++) {
+            into[x] &= truthReach[from + x];
+        }
     }
 
     /**
@@ -213,9 +308,16 @@ final class StaticClosure {
      * {@code cell} (a breadth-first search), or -1 where none leads; see {@link #falsehood}.
      */
     int[] distances(int cell, int digit) {
-        int[] dist = new int[links.length];
+        int facts = 2 * candidate.length;
+        if (linkStarts == null) {
+            Workspace w = WORKSPACE.get();
+            w.links(this, state.geometry(), candidate.length);
+            linkStarts = Arrays.copyOf(w.first, facts + 1);
+            linkTargets = Arrays.copyOf(w.targets, linkStarts[facts]);
+        }
+        int[] dist = new int[facts];
         Arrays.fill(dist, -1);
-        int[] queue = new int[links.length];
+        int[] queue = new int[facts];
         int head = 0;
         int tail = 0;
         int start = 2 * id[cell * n + digit - 1];
@@ -223,10 +325,11 @@ final class StaticClosure {
         queue[tail++] = start;
         while (head < tail) {
             int v = queue[head++];
-            for (int w : links[v]) {
-                if (dist[w] < 0) {
-                    dist[w] = dist[v] + 1;
-                    queue[tail++] = w;
+            for (int e = linkStarts[v]; e < linkStarts[v + 1]; e++) {
+                int t = linkTargets[e];
+                if (dist[t] < 0) {
+                    dist[t] = dist[v] + 1;
+                    queue[tail++] = t;
                 }
             }
         }
@@ -242,7 +345,7 @@ final class StaticClosure {
     int[] falsified(long[] falsehoods) {
         int[] out = new int[candidate.length];
         int size = 0;
-        for (int w = 0; w < falsehoods.length; w++) {
+        for (int w = 0; w < words; w++) {
             for (long bits = falsehoods[w]; bits != 0; bits &= bits - 1) {
                 out[size++] = candidate[(w << 6) + Long.numberOfTrailingZeros(bits)];
             }

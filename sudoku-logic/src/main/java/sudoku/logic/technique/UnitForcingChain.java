@@ -29,7 +29,7 @@ public final class UnitForcingChain implements StepFinder {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
-        Forcing.tiered(sink, (rules, tierSink) -> find(state, context, rules, tierSink));
+        Forcing.tiered(technique(), context, sink, (rules, tierSink) -> find(state, context, rules, tierSink));
     }
 
     /** Offers the steps under {@code rules}; false once the sink stops. */

@@ -2,13 +2,18 @@ package sudoku.logic.technique;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.DigitSet;
 import sudoku.core.Grid;
 import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
 import sudoku.logic.PencilMarkState;
 import sudoku.logic.SearchContext;
 import sudoku.logic.Solution;
@@ -71,5 +76,43 @@ class NestedForcingChainTest {
                 assertThat(solution.get(e.cell())).as(s.text()).isNotEqualTo(e.digit());
             }
         }
+    }
+
+    /**
+     * A context kept from one search to the next remembers the states the assumptions' rounds
+     * started from, and which rounds failed there: along states that lose a few wrong candidates
+     * at a time, as a rating's do, every search finds exactly what a fresh context finds.
+     */
+    @Test
+    void searchesSharingAContextFindWhatFreshOnesFind() {
+        Random random = new Random(5);
+        Grid solution = Solution.of(Grid.parse(PUZZLE)).solution();
+        Candidates state = Candidates.of(Grid.parse(PUZZLE));
+        SearchContext kept = SearchContext.rating();
+        int found = 0;
+        for (int search = 0; search < 6; search++) {
+            List<String> shared = describe(Technique.NESTED_FORCING_CHAIN.all(state, kept));
+            List<String> fresh = describe(Technique.NESTED_FORCING_CHAIN.all(state, SearchContext.rating()));
+            assertThat(shared).as("search %d", search).isEqualTo(fresh);
+            found += fresh.size();
+            for (int removed = 0; removed < 2; ) {
+                int cell = random.nextInt(81);
+                int wrong = state.digit(cell) == 0 ? state.candidates(cell) & ~DigitSet.of(solution.get(cell)) : 0;
+                if (wrong != 0) {
+                    int[] ds = DigitSet.digits(wrong);
+                    state.eliminate(cell, ds[random.nextInt(ds.length)]);
+                    removed++;
+                }
+            }
+        }
+        assertThat(found).isGreaterThan(6);
+    }
+
+    private static List<String> describe(List<Step> steps) {
+        List<String> out = new ArrayList<>();
+        for (Step s : steps) {
+            out.add(s.eliminations() + " " + s.difficulty() + " " + s.text());
+        }
+        return out;
     }
 }
