@@ -43,10 +43,11 @@ final class InnerChains {
      */
     private final int[] failsWithin = new int[NestedForcingChain.Level.values().length];
 
-    InnerChains(Candidates branch) {
+    /** The inner chains of {@code branch}, whose static closure is built in {@code workspace}. */
+    InnerChains(Candidates branch, StaticClosure.Workspace workspace) {
         this.branch = branch;
         n = branch.geometry().side();
-        closure = new StaticClosure(branch);
+        closure = new StaticClosure(branch, workspace);
     }
 
     /** Whether {@code rounds} rounds of {@code level}'s inner chains from here are known to end without a contradiction. */

@@ -119,6 +119,8 @@ public final class NestedForcingChain implements StepFinder {
     private static final class RoundStarts {
         private Map<Candidates, InnerChains> before = new HashMap<>();
         private Map<Candidates, InnerChains> now = new HashMap<>();
+        /** Where the static closures of new inner chains are built. */
+        private final StaticClosure.Workspace workspace = new StaticClosure.Workspace();
 
         /** Starts a search: what the last one did not use again is let go. */
         void nextSearch() {
@@ -128,7 +130,7 @@ public final class NestedForcingChain implements StepFinder {
 
         /** The inner chains of {@code branch}: those of this search or the last one, else new. */
         InnerChains of(Candidates branch) {
-            return now.computeIfAbsent(branch, b -> before.containsKey(b) ? before.get(b) : new InnerChains(b));
+            return now.computeIfAbsent(branch, b -> before.containsKey(b) ? before.get(b) : new InnerChains(b, workspace));
         }
     }
 

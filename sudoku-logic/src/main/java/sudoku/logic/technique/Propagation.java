@@ -1,6 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
 import sudoku.core.DigitSet;
@@ -57,8 +58,6 @@ final class Propagation {
     private final Supplier<Propagation> retrace;
     /** The propagation made again by {@link #retrace}, once asked for. */
     private Propagation traced;
-    /** The queue of the propagation under way on each thread (one runs to its end before the next starts). */
-    private static final ThreadLocal<int[][]> QUEUES = ThreadLocal.withInitial(() -> new int[1][0]);
     private int seq;
     /** Per placement (index in {@link #placed}): the removed candidate that left it single, or -1. */
     private final List<Integer> placedCause = new ArrayList<>();
@@ -67,8 +66,11 @@ final class Propagation {
     private final List<Integer> groupTrigger = new ArrayList<>();
     /** The candidate indexes whose traces show the contradiction (a removal that emptied something, or a clash). */
     final List<Integer> contradictionRemoved = new ArrayList<>();
-    /** The singles to place: cell, digit and cause of each in turn. */
-    private final int[] queue;
+    /**
+     * The singles to place: cell, digit and cause of each in turn; room for one per cell at first,
+     * doubled when a propagation queues more (a cell may be queued twice, with different digits).
+     */
+    private int[] queue;
     private int head;
     private int removals;
     /** Digits with candidates removed since the last look for locked candidates. */
@@ -90,16 +92,12 @@ final class Propagation {
         for (int c = 0; c < cells; c++) {
             digits[c] = state.digit(c);
         }
-        int[][] shared = QUEUES.get();
-        if (shared[0].length < 3 * (cells * n + 1)) {
-            shared[0] = new int[3 * (cells * n + 1)];
-        }
-        queue = shared[0];
+        queue = new int[3 * (cells + 1)];
         causeOf = retrace != null ? null : new int[cells * n];
         removedSeq = retrace != null ? null : new int[cells * n];
         if (retrace == null) {
-            java.util.Arrays.fill(causeOf, -1);
-            java.util.Arrays.fill(removedSeq, -1);
+            Arrays.fill(causeOf, -1);
+            Arrays.fill(removedSeq, -1);
         }
     }
 
@@ -186,6 +184,9 @@ final class Propagation {
     }
 
     private void push(int cell, int digit, int cause) {
+        if (3 * tail + 3 > queue.length) {
+            queue = Arrays.copyOf(queue, 2 * queue.length);
+        }
         queue[3 * tail] = cell;
         queue[3 * tail + 1] = digit;
         queue[3 * tail++ + 2] = cause;
@@ -416,7 +417,7 @@ final class Propagation {
                 trigger = idx;
             }
         }
-        groupCells.add(java.util.Arrays.copyOf(cells, count));
+        groupCells.add(Arrays.copyOf(cells, count));
         groupTrigger.add(trigger);
         return groupCells.size() - 1;
     }
@@ -465,7 +466,7 @@ final class Propagation {
         } else if (cause <= -2) {
             int group = -2 - cause;
             int[] cells = groupCells.get(group);
-            List<Integer> groupList = java.util.Arrays.stream(cells).boxed().toList();
+            List<Integer> groupList = Arrays.stream(cells).boxed().toList();
             Candidate first = new Candidate(cells[0], self.digit());
             int trigger = groupTrigger.get(group);
             if (trigger >= 0) {

@@ -18,9 +18,6 @@ import sudoku.logic.Candidates;
  * falsehood (the links come in contrapositive pairs, so any clash leads back there).
  */
 final class StaticClosure {
-    /** The buffers one thread builds its closures in: the links and the search's bookkeeping are not kept. */
-    private static final ThreadLocal<Workspace> WORKSPACE = ThreadLocal.withInitial(Workspace::new);
-
     /** The state whose links these are (read again for {@link #distances}). */
     private final Candidates state;
     private final int n;
@@ -39,8 +36,16 @@ final class StaticClosure {
     private int[] linkStarts;
     private int[] linkTargets;
 
-    StaticClosure(Candidates state) {
+    /** Where this closure was built, and its links are built again when {@link #distances} asks. */
+    private final Workspace workspace;
+
+    /**
+     * The static chains of every candidate of {@code state}, built in {@code workspace} (the links
+     * and the search's bookkeeping are not kept; a search reuses one workspace for all its closures).
+     */
+    StaticClosure(Candidates state, Workspace workspace) {
         this.state = state;
+        this.workspace = workspace;
         Geometry g = state.geometry();
         n = g.side();
         id = new int[g.cellCount() * n];
@@ -58,17 +63,16 @@ final class StaticClosure {
             }
         }
         words = (count + 63) >>> 6;
-        Workspace w = WORKSPACE.get();
-        w.links(this, g, count);
-        truthReach = w.reachOfTruths(count, words);
+        workspace.links(this, g, count);
+        truthReach = workspace.reachOfTruths(count, words);
     }
 
     /**
-     * The buffers of one thread: the static links of the closure being built, per fact
+     * The buffers closures are built in, one after another: the static links of the closure being built, per fact
      * (2 * number when true, 2 * number + 1 when false) the facts one link leads to, and the
      * strongly connected parts' reach. Grown when a bigger board asks for more.
      */
-    private static final class Workspace {
+    static final class Workspace {
         /** Per fact, where its links start in {@link #targets}; one more entry ends the last. */
         int[] first = new int[0];
         int[] targets = new int[0];
@@ -310,10 +314,9 @@ final class StaticClosure {
     int[] distances(int cell, int digit) {
         int facts = 2 * candidate.length;
         if (linkStarts == null) {
-            Workspace w = WORKSPACE.get();
-            w.links(this, state.geometry(), candidate.length);
-            linkStarts = Arrays.copyOf(w.first, facts + 1);
-            linkTargets = Arrays.copyOf(w.targets, linkStarts[facts]);
+            workspace.links(this, state.geometry(), candidate.length);
+            linkStarts = Arrays.copyOf(workspace.first, facts + 1);
+            linkTargets = Arrays.copyOf(workspace.targets, linkStarts[facts]);
         }
         int[] dist = new int[facts];
         Arrays.fill(dist, -1);

@@ -18,10 +18,12 @@ class StaticClosureTest {
         int contradictions = 0;
         int checked = 0;
         int removed = 0;
+        // one workspace for every closure, as a search uses it: each is built over the last one's buffers
+        StaticClosure.Workspace workspace = new StaticClosure.Workspace();
         for (String p : QuickPropagationTest.PUZZLES) {
             for (int trial = 0; trial < 40; trial++) {
                 Candidates state = QuickPropagationTest.randomState(p, random);
-                StaticClosure closure = new StaticClosure(state);
+                StaticClosure closure = new StaticClosure(state, workspace);
                 for (int cell = 0; cell < 81; cell++) {
                     for (int d : DigitSet.digits(state.digit(cell) == 0 ? state.candidates(cell) : 0)) {
                         Propagation full = Propagation.assume(state, cell, d, Propagation.Rules.STATIC);
