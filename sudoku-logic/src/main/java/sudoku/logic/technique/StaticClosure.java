@@ -169,7 +169,8 @@ final class StaticClosure {
          */
         long[] reachOfTruths(int candidates, int words) {
             int facts = 2 * candidates;
-            if (order.length < facts) {
+            // merged takes one more entry: a state with no candidate left still needs one
+            if (merged.length < facts + 1) {
                 int size = Math.max(facts, first.length);
                 order = new int[size];
                 low = new int[size];

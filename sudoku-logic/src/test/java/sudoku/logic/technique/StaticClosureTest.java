@@ -13,6 +13,15 @@ import sudoku.logic.Candidates;
  */
 class StaticClosureTest {
     @Test
+    void aStateWithNoCandidateLeftHasNoChainsEvenOnAFreshWorkspace() {
+        // a branch of a puzzle with several solutions can place every cell: the closure is empty
+        Candidates solved = Candidates.of(sudoku.core.Grid.parse(
+                "621943758783615492594728361142879635357461289869532174238197546916354827475286913"));
+        StaticClosure closure = new StaticClosure(solved, new StaticClosure.Workspace());
+        assertThat(closure.words()).isZero();
+    }
+
+    @Test
     void agreesWithTheFullStaticPropagationOnEveryCandidate() {
         Random random = new Random(11);
         int contradictions = 0;
