@@ -87,12 +87,13 @@ final class Forcing {
             List.of(Propagation.Rules.STATIC, Propagation.Rules.SINGLES, Propagation.Rules.LOCKED);
 
     /**
-     * Runs {@code search} for verities of {@code t} under {@link #VERITY_TIERS} in turn, stopping
-     * after the first that offers a step or before the first whose steps {@code context} has no
-     * use for (see {@link #tiered(List, ToDoubleFunction, double, StepSink, Tier)}).
+     * Runs {@code search} for steps of {@code t} under each of {@code tiers} in turn (such as
+     * {@link #VERITY_TIERS}), stopping after the first that offers a step or before the first whose
+     * steps {@code context} has no use for (see {@link #tiered(List, ToDoubleFunction, double, StepSink, Tier)}).
      */
-    static void tiered(Technique t, SearchContext context, StepSink sink, Tier<Propagation.Rules> search) {
-        tiered(VERITY_TIERS, rules -> tier(t, rules), context.ceiling(), sink, search);
+    static void tiered(List<Propagation.Rules> tiers, Technique t, SearchContext context, StepSink sink,
+                       Tier<Propagation.Rules> search) {
+        tiered(tiers, rules -> tier(t, rules), context.ceiling(), sink, search);
     }
 
     /**

@@ -50,8 +50,7 @@ public final class ForcingChainContradiction implements StepFinder {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
-        Forcing.tiered(tiers, rules -> Forcing.tier(technique, rules), context.ceiling(), sink,
-                (rules, tierSink) -> find(state, context, rules, tierSink));
+        Forcing.tiered(tiers, technique, context, sink, (rules, tierSink) -> find(state, context, rules, tierSink));
     }
 
     /** Offers the contradictions under {@code rules}; false once the sink stops. */

@@ -29,7 +29,8 @@ public final class UnitForcingChain implements StepFinder {
         if (!Limits.searchable(state.geometry())) {
             return;
         }
-        Forcing.tiered(technique(), context, sink, (rules, tierSink) -> find(state, context, rules, tierSink));
+        Forcing.tiered(Forcing.VERITY_TIERS, technique(), context, sink,
+                (rules, tierSink) -> find(state, context, rules, tierSink));
     }
 
     /** Offers the steps under {@code rules}; false once the sink stops. */
