@@ -1,0 +1,205 @@
+// Draws the board: its cells, digits and pencil marks, a variant's rules, the highlights of a
+// hint or step, the pad and the palette, and the timer.
+import { cellName, cellIndex, clock, WINDOWS } from './game.js';
+import { t } from './i18n.js';
+import { $, COLOURS, clearMarks, digitsOf, levelName, ui, view } from './page.js';
+import { colour, input, pointerDown, removeMarkAt } from './input.js';
+
+export function buildBoard() {
+  const board = $('board');
+  for (let r = 0; r < 9; r++) {
+    const row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    row.className = 'cells';
+    for (let k = 0; k < 9; k++) {
+      const c = r * 9 + k;
+      const cell = document.createElement('div');
+      cell.className = `cell r${r} c${k}`;
+      cell.id = `cell-${c}`;
+      cell.dataset.cell = c;
+      cell.setAttribute('role', 'gridcell');
+      cell.addEventListener('pointerdown', (e) => pointerDown(e, c));
+      cell.addEventListener('contextmenu', (e) => {
+        e.preventDefault();
+        if (Date.now() - ui.pressed > 800) removeMarkAt(c, e.clientX, e.clientY);
+      });
+      row.appendChild(cell);
+    }
+    board.appendChild(row);
+  }
+  const pad = $('pad');
+  for (let d = 1; d <= 9; d++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.digit = d;
+    b.innerHTML = `${d}<span class="left" aria-hidden="true"></span>`;
+    // a number highlights its cells and candidates; it is written too, unless the palette colours candidates
+    b.addEventListener('click', () => { ui.focus = d; if (!ui.colourMarks) input(d); render(); });
+    pad.appendChild(b);
+  }
+  const colours = $('colours');
+  for (let n = 1; n <= COLOURS; n++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = `swatch k${n}`;
+    b.dataset.colour = n;
+    b.setAttribute('aria-pressed', 'false');
+    b.addEventListener('click', () => colour(n));
+    colours.appendChild(b);
+  }
+  colours.insertAdjacentHTML('beforeend', '<button id="colour-marks" type="button" aria-pressed="false" data-t="colourTarget"'
+    + ' data-t-title="colourTargetTitle"></button><button id="clear-colours" type="button" data-t="clearColours"></button>');
+}
+
+/** Draws a variant's rules on the board: X's diagonals, Windoku's windows, jigsaw regions, killer cages. */
+export function drawRules(rules) {
+  const parts = (rules?.variant || 'classic').split('-');
+  const regions = rules?.regions || null;
+  const windows = new Set();
+  if (parts.includes('windoku')) for (const w of WINDOWS) for (let i = 0; i < 9; i++) windows.add(w + Math.floor(i / 3) * 9 + (i % 3));
+  const board = $('board');
+  board.classList.toggle('jigsaw', !!regions);
+  board.classList.toggle('killer', !!rules?.cages);
+  board.querySelectorAll('.cell').forEach((el, c) => {
+    el.classList.toggle('win', windows.has(c));
+    el.classList.toggle('jr', !!regions && c % 9 < 8 && regions[c] !== regions[c + 1]);
+    el.classList.toggle('jb', !!regions && c < 72 && regions[c] !== regions[c + 9]);
+  });
+  let svg = parts.includes('x')
+    ? '<line class="diagonal" x1="0" y1="0" x2="9" y2="9"/><line class="diagonal" x1="9" y1="0" x2="0" y2="9"/>' : '';
+  for (const cage of rules?.cages || []) {
+    const cells = cage.cells.map(cellIndex);
+    const first = Math.min(...cells);
+    svg += `<path class="cage" d="${cagePath(cells)}"/><text class="cage-sum" x="${(first % 9) + 0.08}" `
+      + `y="${Math.floor(first / 9) + 0.3}">${Number(cage.sum)}</text>`;
+  }
+  $('overlay').innerHTML = svg;
+}
+
+/**
+ * A cage's outline, inset into its cells, as an SVG path in cell units: each side with no cage cell
+ * beyond it, its ends drawn out to meet the next side (at an inner corner, past the cell's edge).
+ */
+function cagePath(cells) {
+  const inside = new Set(cells);
+  const has = (r, k) => r >= 0 && r < 9 && k >= 0 && k < 9 && inside.has(r * 9 + k);
+  const inset = 0.1;
+  const f = (v) => +v.toFixed(3);
+  let d = '';
+  for (const c of cells) {
+    const r = Math.floor(c / 9), k = c % 9;
+    for (const [nx, ny] of [[0, -1], [0, 1], [-1, 0], [1, 0]]) {
+      if (has(r + ny, k + nx)) continue;
+      const [ux, uy] = [ny, nx];
+      const [a, b] = [-1, 1].map((s) => {
+        const along = !has(r + uy * s, k + ux * s) ? 0.5 - inset : has(r + uy * s + ny, k + ux * s + nx) ? 0.5 + inset : 0.5;
+        return `${f(k + 0.5 + nx * (0.5 - inset) + ux * s * along)} ${f(r + 0.5 + ny * (0.5 - inset) + uy * s * along)}`;
+      });
+      d += `M${a}L${b}`;
+    }
+  }
+  return d;
+}
+
+export function render() {
+  const g = view();
+  const conflicts = g.conflicts();
+  const sel = ui.selected;
+  const focus = ui.focus;
+  const peerSet = new Set(g.peers(sel));
+  const cells = $('board').querySelectorAll('.cell');
+  const colours = ui.game.colors;
+  const markColours = ui.game.markColors;
+  for (let c = 0; c < 81; c++) {
+    const el = cells[c];
+    const d = g.digits[c];
+    el.classList.toggle('given', g.puzzle[c] !== 0);
+    el.classList.toggle('selected', c === sel);
+    el.classList.toggle('peer', peerSet.has(c));
+    el.classList.toggle('same', focus !== 0 && d === focus && c !== sel);
+    el.classList.toggle('conflict', conflicts.has(c));
+    el.classList.toggle('hint', ui.marks.hint.has(c));
+    el.classList.toggle('hint2', ui.marks.hint2.has(c));
+    el.classList.toggle('wrong', ui.marks.wrong.has(c));
+    for (let n = 1; n <= COLOURS; n++) el.classList.toggle(`k${n}`, colours[c] === n);
+    let label = t('cellLabel', { r: Math.floor(c / 9) + 1, c: (c % 9) + 1 });
+    el.setAttribute('aria-selected', c === sel ? 'true' : 'false');
+    if (d) {
+      el.textContent = d;
+      label += `, ${d}${g.puzzle[c] ? `, ${t('cellGiven')}` : ''}`;
+    } else {
+      const m = g.marks[c];
+      const elim = ui.marks.elim.get(c) || 0;
+      const keep = ui.marks.keep.get(c) || 0;
+      let html = '';
+      if (m || elim || keep) {
+        html = '<div class="marks" aria-hidden="true">';
+        for (let k = 1; k <= 9; k++) {
+          const bit = 1 << (k - 1);
+          const shown = (m | elim | keep) & bit;
+          const cls = [elim & bit ? 'elim' : keep & bit ? 'keep' : '', shown && k === focus ? 'hl' : '',
+            shown && markColours[c * 9 + k - 1] ? `k${markColours[c * 9 + k - 1]}` : ''].filter((x) => x).join(' ');
+          html += `<span${cls ? ` class="${cls}"` : ''}>${shown ? k : ''}</span>`;
+        }
+        html += '</div>';
+      }
+      el.innerHTML = html;
+      label += `, ${t('cellEmpty')}`;
+      if (m) label += `, ${t('cellCandidates', { list: digitsOf(m).join(' ') })}`;
+    }
+    el.setAttribute('aria-label', label);
+  }
+  $('board').setAttribute('aria-activedescendant', `cell-${sel}`);
+  const counts = g.counts();
+  for (const b of $('pad').children) {
+    const d = +b.dataset.digit;
+    b.querySelector('.left').textContent = 9 - counts[d] > 0 ? 9 - counts[d] : '';
+    b.disabled = counts[d] >= 9 && !ui.pencil;
+    b.setAttribute('aria-label', t('digitN', { d }));
+    b.classList.toggle('focus', d === focus);
+  }
+  for (const b of $('colours').querySelectorAll('.swatch')) {
+    const n = +b.dataset.colour;
+    const on = ui.colourMarks ? focus && markColours[sel * 9 + focus - 1] === n : colours[sel] === n;
+    b.setAttribute('aria-pressed', String(!!on));
+    b.setAttribute('aria-label', t('colourN', { n }));
+  }
+  $('colour-marks').setAttribute('aria-pressed', String(ui.colourMarks));
+  $('pencil').setAttribute('aria-pressed', String(ui.pencil));
+  $('auto-marks').setAttribute('aria-pressed', String(ui.prefs.autoMarks));
+  $('undo').disabled = !ui.game.past.length;
+  $('redo').disabled = !ui.game.future.length;
+  const game = ui.game;
+  const paused = game.isPaused();
+  $('pause').setAttribute('aria-pressed', String(paused));
+  $('paused-cover').hidden = !paused;
+  document.querySelector('.board-wrap').classList.toggle('paused', paused);
+  let info = game.daily ? t('infoDaily', { date: game.daily })
+    : game.served || game.level ? t('infoPuzzle', { level: levelName(game.level) }) : t('infoOwn');
+  if (game.rules) {
+    const name = t(`variant_${game.rules.variant.split('-')[0]}`);
+    info = game.level ? `${name} · ${info}` : name;
+  }
+  if (game.isChallenge() && game.assisted) info += t('infoAssisted');
+  $('puzzle-info').textContent = `${info} · ${t('infoEmpty', { n: 81 - game.puzzle.filter((x) => x).length })} · ${cellName(sel)}`;
+}
+
+/** Highlights a hint's or a step's cells: pattern, area, mistakes, eliminated and placed candidates. */
+export function highlight(r) {
+  clearMarks();
+  (r.cells || []).map(cellIndex).forEach((c) => ui.marks.hint.add(c));
+  (r.secondary || []).map(cellIndex).forEach((c) => ui.marks.hint2.add(c));
+  (r.mistakes || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
+  const add = (map, x) => { const c = cellIndex(x.cell); map.set(c, (map.get(c) || 0) | (1 << (x.digit - 1))); };
+  (r.eliminations || []).forEach((e) => add(ui.marks.elim, e));
+  (r.placements || []).forEach((p) => add(ui.marks.keep, p));
+}
+
+/** Shows the time played; once the game is solved, its final time. */
+export function tick() {
+  if (!ui.game) return;
+  const tm = $('timer');
+  tm.textContent = clock(ui.game.elapsed() / 1000);
+  tm.classList.toggle('stopped', ui.game.finished !== null);
+  tm.title = ui.game.finished !== null ? t('finalTime') : t('time');
+}
