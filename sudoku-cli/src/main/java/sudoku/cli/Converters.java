@@ -42,6 +42,14 @@ final class Converters {
         }
     }
 
+    /** A notation of cell names ({@code cell} or {@code rc}). */
+    static final class NotationName implements ITypeConverter<sudoku.logic.Notation> {
+        @Override
+        public sudoku.logic.Notation convert(String value) {
+            return read(() -> sudoku.logic.Notation.of(value));
+        }
+    }
+
     /** A clue pattern's symmetry ({@code none}, {@code rot180}, ...). */
     static final class SymmetryName implements ITypeConverter<Symmetry> {
         @Override

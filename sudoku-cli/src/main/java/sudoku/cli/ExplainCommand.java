@@ -36,6 +36,7 @@ import sudoku.logic.view.ExplanationView;
                 "  sudoku explain --candidates --format text PUZZLE",
                 "  sudoku explain --format json --without xy-wing,x-wing PUZZLE",
                 "  sudoku explain --timeout 10s PUZZLE",
+                "  sudoku explain --notation rc PUZZLE   (cells r3c1 in the texts, as HoDoKu writes them)",
                 "",
                 "A puzzle with several solutions is explained without uniqueness techniques and",
                 "marked 'multiple'; one without solution is 'unsolvable', as 'sudoku solve' says.",
@@ -69,6 +70,9 @@ public final class ExplainCommand implements Callable<Integer> {
     @Mixin
     LanguageOption language;
 
+    @Mixin
+    NotationOption notation;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -100,8 +104,8 @@ public final class ExplainCommand implements Callable<Integer> {
             return notExplained(out, err, record, ex);
         }
         switch (format) {
-            case JSON -> out.println(Json.pretty(ExplanationView.of(e, language.lang)));
-            case JSONL -> out.println(Json.line(ExplanationView.of(e, language.lang)));
+            case JSON -> out.println(Json.pretty(ExplanationView.of(e, language.lang, notation.notation)));
+            case JSONL -> out.println(Json.line(ExplanationView.of(e, language.lang, notation.notation)));
             default -> printText(out, e);
         }
         out.flush();
@@ -165,7 +169,8 @@ public final class ExplainCommand implements Callable<Integer> {
                 out.println();
                 out.print(candidateGrid(e.puzzle(), state));
             }
-            out.printf("%3d. %s: %s%n", ++n, m.technique(s.technique()), StepTexts.of(g, s, language.lang));
+            out.printf("%3d. %s: %s%n", ++n, m.technique(s.technique()),
+                    notation.notation.text(g, StepTexts.of(g, s, language.lang)));
             s.applyTo(state);
         }
         out.println();

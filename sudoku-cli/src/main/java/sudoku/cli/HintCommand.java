@@ -79,6 +79,9 @@ public final class HintCommand implements Callable<Integer> {
     @Mixin
     LanguageOption language;
 
+    @Mixin
+    NotationOption notation;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -162,10 +165,10 @@ public final class HintCommand implements Callable<Integer> {
             return ExitCodes.INVALID;
         }
         switch (format) {
-            case JSON -> out.println(Json.pretty(HintView.of(g, hint, language.lang)));
-            case JSONL -> out.println(Json.line(HintView.of(g, hint, language.lang)));
+            case JSON -> out.println(Json.pretty(HintView.of(g, hint, language.lang, notation.notation)));
+            case JSONL -> out.println(Json.line(HintView.of(g, hint, language.lang, notation.notation)));
             default -> out.println((hint.unique() ? "" : language.messages().text("hint.multiple")
-                    + language.messages().text("sentence.gap")) + hint.text());
+                    + language.messages().text("sentence.gap")) + notation.notation.text(g, hint.text()));
         }
         out.flush();
         if (!hint.unique()) {

@@ -75,6 +75,9 @@ public final class StepsCommand implements Callable<Integer> {
     @Mixin
     LanguageOption language;
 
+    @Mixin
+    NotationOption notation;
+
     /** The JSON document: {@code {"steps": [...]}}. */
     record StepsView(List<StepView> steps) {
     }
@@ -109,12 +112,12 @@ public final class StepsCommand implements Callable<Integer> {
             return e.unsolvable() ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID;
         }
         if (format == OutputFormat.JSON) {
-            out.println(Json.pretty(new StepsView(steps.stream().map(st -> StepView.of(g, st, language.lang)).toList())));
+            out.println(Json.pretty(new StepsView(steps.stream().map(st -> StepView.of(g, st, language.lang, notation.notation)).toList())));
         } else {
             int n = 0;
             for (Step st : steps) {
                 out.printf("%3d. %s: %s%n", ++n, language.messages().technique(st.technique()),
-                        StepTexts.of(g, st, language.lang));
+                        notation.notation.text(g, StepTexts.of(g, st, language.lang)));
             }
             out.println(language.messages().text(steps.size() == 1 ? "steps.count.one" : "steps.count.many",
                     "count", steps.size()));

@@ -17,6 +17,7 @@ import sudoku.logic.Hint;
 import sudoku.logic.Hinter;
 import sudoku.logic.Lang;
 import sudoku.logic.Level;
+import sudoku.logic.Notation;
 import sudoku.logic.PencilMarkState;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Rater;
@@ -36,6 +37,8 @@ import sudoku.logic.view.TechniqueView;
 final class LogicApi {
     /** The field (and query parameter) naming the language of the texts. */
     private static final String LANG = "lang";
+    /** The field naming how texts name cells: {@code cell} (C1, the default) or {@code rc} (r3c1). */
+    private static final String NOTATION = "notation";
 
     private final Budget budget;
     private final int maxSide;
@@ -69,9 +72,10 @@ final class LogicApi {
 
     ApiResponse explain(ApiRequest request) {
         JsonBody body = JsonBody.of(request,
-                PuzzleField.withVariant("puzzle", "grid", "candidates", JsonBody.CHALLENGE, LANG));
+                PuzzleField.withVariant("puzzle", "grid", "candidates", JsonBody.CHALLENGE, LANG, NOTATION));
         Optional<String> challenge = body.challenge();
         Lang lang = lang(body.text(LANG, "en"));
+        Notation notation = notation(body);
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         Explanation e;
         if (body.has("grid") || body.has("candidates")) {
@@ -90,7 +94,7 @@ final class LogicApi {
             e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation()), lang));
         }
         challenge.ifPresent(assisted);
-        return ApiResponse.json(ExplanationView.of(e, lang));
+        return ApiResponse.json(ExplanationView.of(e, lang, notation));
     }
 
     /** The player's grid of a request (the puzzle when absent): the puzzle's shape, clues kept. */
@@ -112,9 +116,10 @@ final class LogicApi {
 
     ApiResponse hint(ApiRequest request) {
         JsonBody body = JsonBody.of(request, PuzzleField.withVariant("puzzle", "grid", "candidates", "level", JsonBody.CHALLENGE,
-                LANG));
+                LANG, NOTATION));
         Optional<String> challenge = body.challenge();
         Lang lang = lang(body.text(LANG, "en"));
+        Notation notation = notation(body);
         Grid puzzle = PuzzleField.puzzle(body, "puzzle", maxSide);
         Grid grid = position(body, puzzle);
         Geometry g = puzzle.geometry();
@@ -123,7 +128,7 @@ final class LogicApi {
         Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation(), lang),
                 lang));
         challenge.ifPresent(assisted);
-        return ApiResponse.json(HintView.of(g, h, lang));
+        return ApiResponse.json(HintView.of(g, h, lang, notation));
     }
 
     ApiResponse techniques(ApiRequest request) {
@@ -178,6 +183,15 @@ final class LogicApi {
             return Lang.parse(code);
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest(LANG + ": " + LogSafe.clip(e.getMessage(), 80)).with("field", LANG);
+        }
+    }
+
+    /** The notation named by the {@code notation} field ({@code cell} when absent); another value is a 400 naming the field. */
+    private static Notation notation(JsonBody body) {
+        try {
+            return Notation.of(body.text(NOTATION, "cell"));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest(NOTATION + ": " + LogSafe.clip(e.getMessage(), 80)).with("field", NOTATION);
         }
     }
 

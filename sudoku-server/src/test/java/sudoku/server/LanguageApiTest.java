@@ -9,7 +9,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The {@code lang} field of explain, hint and rate, and {@code ?lang=} of the techniques. */
+/**
+ * The {@code lang} field of explain, hint and rate, {@code ?lang=} of the techniques, and the
+ * {@code notation} field of explain and hint.
+ */
 class LanguageApiTest {
     @TempDir
     static Path dir;
@@ -80,5 +83,27 @@ class LanguageApiTest {
         String bad = "11" + SolveApiTest.EASY.substring(2);
         TestServer.Reply r = server.post("/api/explain", TestServer.json("puzzle", bad, "lang", "es"));
         assertThat(r.status()).isEqualTo(400);
+    }
+
+    @Test
+    void explainAndHintNameCellsRowColumnWhenAsked() {
+        String chains = "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..";
+        TestServer.Reply ours = server.post("/api/explain", TestServer.json("puzzle", chains));
+        TestServer.Reply rc = server.post("/api/explain", TestServer.json("puzzle", chains, "notation", "rc"));
+        assertThat(rc.status()).isEqualTo(200);
+        String oursText = ours.json().get("steps").toString();
+        String rcText = rc.json().get("steps").toString();
+        assertThat(oursText).contains("(4)D4=(9)D4-(9)E6=(9)E9-(4)E9=(4)E5,E6");
+        assertThat(rcText).contains("(4)r4c4=(9)r4c4-(9)r5c6=(9)r5c9-(4)r5c9=(4)r5c5,r5c6");
+        for (int i = 0; i < ours.json().get("steps").size(); i++) {
+            assertThat(rc.json().get("steps").get(i).get("links")).isEqualTo(ours.json().get("steps").get(i).get("links"));
+        }
+        TestServer.Reply hint = server.post("/api/hint", TestServer.json("puzzle", chains, "level", 3, "notation", "rc"));
+        assertThat(hint.status()).isEqualTo(200);
+        assertThat(hint.json().get("step").get("text").asText()).containsPattern("r[1-9]c[1-9]")
+                .doesNotContainPattern("(?<![A-Za-z0-9])[A-I][1-9](?![0-9])");
+        TestServer.Reply bad = server.post("/api/explain", TestServer.json("puzzle", chains, "notation", "r1c1"));
+        assertThat(bad.status()).isEqualTo(400);
+        assertThat(bad.json().get("field").asText()).isEqualTo("notation");
     }
 }

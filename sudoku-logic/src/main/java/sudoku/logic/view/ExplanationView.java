@@ -5,6 +5,7 @@ import java.util.Map;
 import sudoku.core.Geometry;
 import sudoku.logic.Explanation;
 import sudoku.logic.Lang;
+import sudoku.logic.Notation;
 
 /**
  * The record of an explanation, what {@code sudoku explain --format json} prints and
@@ -33,10 +34,15 @@ public record ExplanationView(String puzzle, String status, String solution, boo
 
     /** The record of an explanation, its names and sentences in {@code lang}. */
     public static ExplanationView of(Explanation e, Lang lang) {
+        return of(e, lang, Notation.CELL);
+    }
+
+    /** The record of an explanation, its names and sentences in {@code lang}, the sentences naming cells in {@code notation}. */
+    public static ExplanationView of(Explanation e, Lang lang, Notation notation) {
         Geometry g = e.puzzle().geometry();
         RatingView r = RatingView.of(null, null, "solved", e.rating(), lang);
         return new ExplanationView(e.puzzle().toLine(), e.status(), e.solution().toLine(), e.unique(),
                 r.rating(), r.level(), r.hardest(), e.guessed(), r.counts(),
-                e.steps().stream().map(s -> StepView.of(g, s, lang)).toList(), lang.code());
+                e.steps().stream().map(s -> StepView.of(g, s, lang, notation)).toList(), lang.code());
     }
 }

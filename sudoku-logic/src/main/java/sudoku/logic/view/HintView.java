@@ -8,6 +8,7 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Hint;
 import sudoku.logic.Lang;
 import sudoku.logic.Messages;
+import sudoku.logic.Notation;
 
 /**
  * The record of a hint, what {@code sudoku hint --format json} prints and {@code POST /api/hint}
@@ -37,6 +38,11 @@ public record HintView(String kind, int level, String status, String text, Strin
      * in the language the {@link sudoku.logic.Hinter} was asked for).
      */
     public static HintView of(Geometry g, Hint h, Lang lang) {
+        return of(g, h, lang, Notation.CELL);
+    }
+
+    /** The record of a hint as {@link #of(Geometry, Hint, Lang)} makes it, its texts naming cells in {@code notation}. */
+    public static HintView of(Geometry g, Hint h, Lang lang, Notation notation) {
         List<String> secondary;
         if (h.step() != null && !h.step().secondary().isEmpty()) {
             secondary = h.step().secondary().stream().map(g::cellName).toList();
@@ -49,9 +55,9 @@ public record HintView(String kind, int level, String status, String text, Strin
             });
             secondary = area.stream().map(g::cellName).toList();
         }
-        return new HintView(h.kind().name().toLowerCase(Locale.ROOT), h.level(), h.status(), h.text(),
+        return new HintView(h.kind().name().toLowerCase(Locale.ROOT), h.level(), h.status(), notation.text(g, h.text()),
                 h.technique() == null ? null : Messages.of(lang).technique(h.technique()),
                 h.cells().stream().map(g::cellName).toList(), h.units().stream().map(g::unitName).toList(),
-                secondary, h.step() == null ? null : StepView.of(g, h.step(), lang), lang.code());
+                secondary, h.step() == null ? null : StepView.of(g, h.step(), lang, notation), lang.code());
     }
 }

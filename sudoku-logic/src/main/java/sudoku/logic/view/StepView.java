@@ -5,6 +5,7 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Lang;
 import sudoku.logic.Messages;
+import sudoku.logic.Notation;
 import sudoku.logic.Step;
 import sudoku.logic.StepTexts;
 
@@ -33,7 +34,15 @@ public record StepView(String technique, String text, List<CellDigit> placements
 
     /** The JSON form of a step on a board of shape {@code g}, its name and sentence in {@code lang}. */
     public static StepView of(Geometry g, Step s, Lang lang) {
-        return new StepView(Messages.of(lang).technique(s.technique()), StepTexts.of(g, s, lang),
+        return of(g, s, lang, Notation.CELL);
+    }
+
+    /**
+     * The JSON form of a step on a board of shape {@code g}, its name and sentence in {@code lang}, the
+     * sentence naming cells in {@code notation} (the fields keep their names).
+     */
+    public static StepView of(Geometry g, Step s, Lang lang, Notation notation) {
+        return new StepView(Messages.of(lang).technique(s.technique()), notation.text(g, StepTexts.of(g, s, lang)),
                 s.placements().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.eliminations().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.technique().name(), s.difficulty(g),
