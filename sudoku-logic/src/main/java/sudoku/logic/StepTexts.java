@@ -16,7 +16,7 @@ public final class StepTexts {
     /** The families of techniques that share a template, each with its catalogue key. */
     public enum Family {
         FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET,
-        HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, AVOIDABLE,
+        HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, UNIQUE_LOOP, EXTENDED_RECTANGLE, AVOIDABLE,
         BUG_PLUS_1, BUG, SETS, ALIGNED, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, CAGE_CLASH, TEMPLATE, GUESS, GENERIC;
 
         /** The key of the family's template, e.g. {@code step.naked_subset}. */
@@ -53,6 +53,8 @@ public final class StepTexts {
             case "SIMPLE_COLORS_WRAP" -> Family.COLOURING_WRAP;
             case "UNIQUE_RECTANGLE_1", "UNIQUE_RECTANGLE_2", "UNIQUE_RECTANGLE_3", "UNIQUE_RECTANGLE_4",
                  "UNIQUE_RECTANGLE_5", "UNIQUE_RECTANGLE_6", "HIDDEN_RECTANGLE" -> Family.UNIQUENESS;
+            case "UNIQUE_LOOP_1", "UNIQUE_LOOP_2" -> Family.UNIQUE_LOOP;
+            case "EXTENDED_UNIQUE_RECTANGLE" -> Family.EXTENDED_RECTANGLE;
             case "AVOIDABLE_RECTANGLE_1", "AVOIDABLE_RECTANGLE_2" -> Family.AVOIDABLE;
             case "BUG_PLUS_1" -> Family.BUG_PLUS_1;
             case "BUG_TYPE_2", "BUG_TYPE_3", "BUG_TYPE_4" -> Family.BUG;

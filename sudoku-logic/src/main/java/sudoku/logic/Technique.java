@@ -14,12 +14,12 @@ import sudoku.logic.technique.AlsXyChain;
 import sudoku.logic.technique.AlsXyWing;
 import sudoku.logic.technique.AlsXz;
 import sudoku.logic.technique.Avoidable;
-import sudoku.logic.technique.CageCombinationElimination;
-import sudoku.logic.technique.CageCombinations;
 import sudoku.logic.technique.BugPlusOne;
 import sudoku.logic.technique.BugType2;
 import sudoku.logic.technique.BugType3;
 import sudoku.logic.technique.BugType4;
+import sudoku.logic.technique.CageCombinationElimination;
+import sudoku.logic.technique.CageCombinations;
 import sudoku.logic.technique.CellForcingChain;
 import sudoku.logic.technique.ChainGraph;
 import sudoku.logic.technique.ChainSearch;
@@ -28,6 +28,7 @@ import sudoku.logic.technique.Direct;
 import sudoku.logic.technique.DualEmptyRectangle;
 import sudoku.logic.technique.DualTwoStringKite;
 import sudoku.logic.technique.EmptyRectangle;
+import sudoku.logic.technique.ExtendedRectangle;
 import sudoku.logic.technique.Fish;
 import sudoku.logic.technique.ForcingChainContradiction;
 import sudoku.logic.technique.FullHouse;
@@ -45,9 +46,10 @@ import sudoku.logic.technique.SiameseFish;
 import sudoku.logic.technique.SimpleColors;
 import sudoku.logic.technique.Skyscraper;
 import sudoku.logic.technique.Subsets;
-import sudoku.logic.technique.Templates;
 import sudoku.logic.technique.SueDeCoq;
+import sudoku.logic.technique.Templates;
 import sudoku.logic.technique.TwoStringKite;
+import sudoku.logic.technique.UniqueLoop;
 import sudoku.logic.technique.UniqueRectangle1;
 import sudoku.logic.technique.UniqueRectangle2;
 import sudoku.logic.technique.UniqueRectangle3;
@@ -128,7 +130,19 @@ public enum Technique {
     UNIQUE_RECTANGLE_3("Uniqueness Test 3", 4.7, true, UniqueRectangle3::new),
     UNIQUE_RECTANGLE_5("Uniqueness Test 5", 4.7, true, UniqueRectangle5::new),
     UNIQUE_RECTANGLE_6("Uniqueness Test 6", 4.7, true, UniqueRectangle6::new),
+    /**
+     * Unique Loop Type 1: six cells or more holding a pair, two in every row, column and box they
+     * touch; the one cell with other candidates cannot be either digit of the pair.
+     */
+    UNIQUE_LOOP_1("Unique Loop Type 1", 4.7, true, t -> new UniqueLoop.Finder(t, 1)),
     HIDDEN_RECTANGLE("Hidden Rectangle", 4.8, true, HiddenRectangle::new),
+    /** Unique Loop Type 2: the loop's cells with other candidates share one, which cells seeing them all lose. */
+    UNIQUE_LOOP_2("Unique Loop Type 2", 4.8, true, t -> new UniqueLoop.Finder(t, 2)),
+    /**
+     * Extended Unique Rectangle: two rows and three columns (or the other way) with three digits,
+     * each column's two cells in one box; the one cell with other candidates cannot be any of them.
+     */
+    EXTENDED_UNIQUE_RECTANGLE("Extended Unique Rectangle", 4.8, true, ExtendedRectangle::new),
     /** Naked Quadruple: four cells of a unit holding only four digits remove them from the rest of the unit. */
     NAKED_QUAD("Naked Quadruple", 5.0, t -> new Subsets.Finder(t, Subsets.Kind.NAKED, 4)),
     /** Jellyfish: the X-Wing with four rows and four columns. */
