@@ -1,7 +1,7 @@
 package sudoku.solve.internal;
 
 /**
- * Lookup tables for the band representation of a 9x9 board.
+ * Lookup tables and small bit helpers for the band representation of a 9x9 board.
  *
  * <pre>
  * A band is three rows (rows 0-2, 3-5 or 6-8). One digit's candidates in one band are a
