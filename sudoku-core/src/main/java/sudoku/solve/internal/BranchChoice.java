@@ -74,22 +74,21 @@ final class BranchChoice {
     }
 
     /**
-     * Sets the branching options of a frame, each excluding the others and together covering
-     * every solution. One unit (band or stack) not yet fixed is chosen, and in it a digit with
-     * the fewest patterns (two if it has one): each of its patterns is an option. Units are
-     * ranked by their places over the nine digits, a digit's minirows in a band or minicolumns
-     * in a stack: after locked candidates each place takes part in an open pattern, so places
-     * stand in for patterns (ranked by patterns, magictour_top1465 takes 17.58 guesses per
-     * puzzle instead of 17.63) at the cost of a bit count, with no table. On a board with few candidates left the unit is the one with the fewest
-     * places. With {@value #HARD} candidates or more it is the unit with the fewest digits still
-     * undecided, then the fewest places; with {@value #HARDEST} or more, then the most. On the
-     * hardest puzzles the tree is then a third smaller (forum_hardest_1106: 223 to 146 guesses
-     * per puzzle), the choices near the root making the difference; magictour_top1465 loses a
-     * little (17.49 to 17.63), 17_clue too (1.17 to 1.40). When every unit is fixed but cells
-     * are left (propagation places them first, so this is a safety net), the digits of a cell
-     * with the fewest are the options. The frame is propagated, so its last triad pass changed
-     * nothing: each digit's minirows and minicolumns are read from what that pass left
-     * ({@link BandSearch#LAST_TRIADS}).
+     * Sets the branching options of a frame, each excluding the others and together covering every
+     * solution. One unit (band or stack) not yet fixed is chosen, and in it a digit with the fewest
+     * patterns (two if it has one): each of its patterns is an option. Units are ranked by their
+     * places over the nine digits, a digit's minirows in a band or minicolumns in a stack: after
+     * locked candidates each place takes part in an open pattern, so places stand in for patterns
+     * (ranked by patterns, magictour_top1465 takes 17.58 guesses per puzzle instead of 17.63) at the
+     * cost of a bit count, with no table. On a board with few candidates left the unit is the one
+     * with the fewest places. With {@value #HARD} candidates or more it is the unit with the fewest
+     * digits still undecided, then the fewest places; with {@value #HARDEST} or more, then the most.
+     * On the hardest puzzles the tree is then a third smaller (forum_hardest_1106: 223 to 146 guesses
+     * per puzzle), the choices near the root making the difference; magictour_top1465 loses a little
+     * (17.49 to 17.63), 17_clue too (1.17 to 1.40). When every unit is fixed but cells are left
+     * (propagation places them first, so this is a safety net), the digits of a cell with the fewest
+     * are the options. The frame is propagated, so its last triad pass changed nothing: each digit's
+     * minirows and minicolumns are read from what that pass left ({@link BandSearch#LAST_TRIADS}).
      */
     static void choose(int[] s, int base) {
         int bestUnit = -1;
