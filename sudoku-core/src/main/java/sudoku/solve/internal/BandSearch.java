@@ -3,6 +3,11 @@ package sudoku.solve.internal;
 import static sudoku.solve.internal.BandTables.BAND;
 import static sudoku.solve.internal.BandTables.BAND_PEERS;
 import static sudoku.solve.internal.BandTables.COLUMN;
+import static sudoku.solve.internal.BandTables.lastColumn;
+import static sudoku.solve.internal.BandTables.loneColumns;
+import static sudoku.solve.internal.BandTables.nextColumn;
+import static sudoku.solve.internal.BandTables.peersOf;
+import static sudoku.solve.internal.BandTables.rowSingles;
 
 import sudoku.core.Grid;
 
@@ -422,41 +427,6 @@ public final class BandSearch {
             s[own + e] &= notCells;
         }
         s[own + d] = m;
-    }
-
-    /** The peers in their band of a band's cells (none for none); it includes two of the cells when they are peers. */
-    private static int peersOf(int cells) {
-        if ((cells & (cells - 1)) == 0) {
-            return BAND_PEERS[Integer.numberOfTrailingZeros(cells)];
-        }
-        int peers = 0;
-        for (int c = cells; c != 0; c &= c - 1) {
-            peers |= BAND_PEERS[Integer.numberOfTrailingZeros(c)];
-        }
-        return peers;
-    }
-
-    /** Column bits (9) moved within their stack: each column takes the next one's bit (the first the last's). */
-    private static int nextColumn(int f) {
-        return (f >>> 1) & 0333 | (f << 2) & 0444;
-    }
-
-    /** Column bits moved within their stack the other way: each column takes the bit of the one two places on. */
-    private static int lastColumn(int f) {
-        return (f >>> 2) & 0111 | (f << 1) & 0666;
-    }
-
-    /** The columns (9 bits) where a band mask has exactly one cell. */
-    private static int loneColumns(int m) {
-        int r0 = m & 0x1FF;
-        int r1 = (m >>> 9) & 0x1FF;
-        int r2 = m >>> 18;
-        return (r0 ^ r1 ^ r2) & ~(r0 & r1);
-    }
-
-    /** The cells of a band mask that are alone in their row. */
-    private static int rowSingles(int m) {
-        return BandTables.LONE[m & 0x1FF] | BandTables.LONE[(m >>> 9) & 0x1FF] << 9 | BandTables.LONE[m >>> 18] << 18;
     }
 
     /** Places every unplaced cell with one candidate; -1 on a cell with none. */

@@ -1,7 +1,7 @@
 package sudoku.solve.internal;
 
 /**
- * Lookup tables for the band representation of a 9x9 board.
+ * Lookup tables and small bit helpers for the band representation of a 9x9 board.
  *
  * <pre>
  * A band is three rows (rows 0-2, 3-5 or 6-8). One digit's candidates in one band are a
@@ -32,7 +32,7 @@ public final class BandTables {
     static final int[] LOCKED = new int[512];
 
     /** For a row's 9 bits: the row itself when it has exactly one bit, else 0. */
-    static final int[] LONE = new int[512];
+    private static final int[] LONE = new int[512];
 
     /**
      * For a bit of a band: its peers inside the band (same row, column or box), itself excluded;
@@ -99,5 +99,40 @@ public final class BandTables {
     /** The band cells of a column set (9 bits), in all three rows. */
     static int spreadColumns(int cols) {
         return cols | (cols << 9) | (cols << 18);
+    }
+
+    /** The peers in their band of a band's cells (none for none); it includes two of the cells when they are peers. */
+    static int peersOf(int cells) {
+        if ((cells & (cells - 1)) == 0) {
+            return BAND_PEERS[Integer.numberOfTrailingZeros(cells)];
+        }
+        int peers = 0;
+        for (int c = cells; c != 0; c &= c - 1) {
+            peers |= BAND_PEERS[Integer.numberOfTrailingZeros(c)];
+        }
+        return peers;
+    }
+
+    /** Column bits (9) moved within their stack: each column takes the next one's bit (the first the last's). */
+    static int nextColumn(int f) {
+        return (f >>> 1) & 0333 | (f << 2) & 0444;
+    }
+
+    /** Column bits moved within their stack the other way: each column takes the bit of the one two places on. */
+    static int lastColumn(int f) {
+        return (f >>> 2) & 0111 | (f << 1) & 0666;
+    }
+
+    /** The columns (9 bits) where a band mask has exactly one cell. */
+    static int loneColumns(int m) {
+        int r0 = m & 0x1FF;
+        int r1 = (m >>> 9) & 0x1FF;
+        int r2 = m >>> 18;
+        return (r0 ^ r1 ^ r2) & ~(r0 & r1);
+    }
+
+    /** The cells of a band mask that are alone in their row. */
+    static int rowSingles(int m) {
+        return LONE[m & 0x1FF] | LONE[(m >>> 9) & 0x1FF] << 9 | LONE[m >>> 18] << 18;
     }
 }

@@ -19,20 +19,19 @@ final class BranchChoice {
     static final int[] OPEN = new int[512];
 
     /**
-     * For the same occupancy: the number of open patterns, plus {@code 1 << 8} when there are
-     * two or more (the digit is still undecided in the unit), so that one sum over a unit's
-     * digits counts both.
-     */
-    private static final int[] WEIGHT = new int[512];
-
-    /**
      * From this many candidates left on the board (placed cells count one), units are ranked
-     * by their undecided digits first, then by fewest open patterns (see {@link #choose}).
+     * by their undecided digits first, then by fewest places (see {@link #choose}).
      */
     private static final int HARD = 200;
 
-    /** From this many candidates, ties between undecided digits go to the most open patterns. */
+    /** From this many candidates, ties between undecided digits go to the most places. */
     private static final int HARDEST = 250;
+
+    /** A key at or above this: the unit is fixed, no digit is undecided in it. */
+    private static final int FIXED = 1 << 20;
+
+    /** The minicolumns of the first stack in every band (see {@link Triads}). */
+    private static final int STACK0 = 07007007;
 
     /** The six ways to map three rows onto three boxes: row r goes to box PERMS[i][r]. */
     private static final int[][] PERMS = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
@@ -53,8 +52,6 @@ final class BranchChoice {
                 }
             }
             OPEN[occ] = open;
-            int n = Integer.bitCount(open);
-            WEIGHT[occ] = n | (n > 1 ? 1 << 8 : 0);
         }
         for (int unit = 0; unit < 6; unit++) {
             for (int i = 0; i < 6; i++) {
@@ -77,19 +74,21 @@ final class BranchChoice {
     }
 
     /**
-     * Sets the branching options of a frame, each excluding the others and together covering
-     * every solution. One unit (band or stack) not yet fixed is chosen, and in it a digit with
-     * the fewest patterns (two if it has one): each of its patterns is an option. On a board
-     * with few candidates left the unit is the one with the fewest open patterns over its nine
-     * digits. With {@value #HARD} candidates or more it is the unit with the fewest digits still
-     * undecided, then the fewest open patterns; with {@value #HARDEST} or more, then the most.
-     * On the hardest puzzles the tree is then a third smaller (forum_hardest_1106: 220 to 146
-     * guesses per puzzle, the same in any orientation), the choices near the root making the
-     * difference; magictour_top1465 gains a little (17.71 to 17.58), 17_clue loses a little
-     * (1.12 to 1.37). When every unit is fixed but cells are left (propagation places them
-     * first, so this is a safety net), the digits of a cell with the fewest are the options.
-     * The frame is propagated, so its last triad pass changed nothing: each digit's minirows and
-     * minicolumns are read from what that pass left ({@link BandSearch#LAST_TRIADS}).
+     * Sets the branching options of a frame, each excluding the others and together covering every
+     * solution. One unit (band or stack) not yet fixed is chosen, and in it a digit with the fewest
+     * patterns (two if it has one): each of its patterns is an option. Units are ranked by their
+     * places over the nine digits, a digit's minirows in a band or minicolumns in a stack: after
+     * locked candidates each place takes part in an open pattern, so places stand in for patterns
+     * (ranked by patterns, magictour_top1465 takes 17.58 guesses per puzzle instead of 17.63) at the
+     * cost of a bit count, with no table. On a board with few candidates left the unit is the one
+     * with the fewest places. With {@value #HARD} candidates or more it is the unit with the fewest
+     * digits still undecided, then the fewest places; with {@value #HARDEST} or more, then the most.
+     * On the hardest puzzles the tree is then a third smaller (forum_hardest_1106: 223 to 146 guesses
+     * per puzzle), the choices near the root making the difference; magictour_top1465 loses a little
+     * (17.49 to 17.63), 17_clue too (1.17 to 1.40). When every unit is fixed but cells are left
+     * (propagation places them first, so this is a safety net), the digits of a cell with the fewest
+     * are the options. The frame is propagated, so its last triad pass changed nothing: each digit's
+     * minirows and minicolumns are read from what that pass left ({@link BandSearch#LAST_TRIADS}).
      */
     static void choose(int[] s, int base) {
         int bestUnit = -1;
@@ -105,20 +104,23 @@ final class BranchChoice {
             int m1 = s[base + 9 + d];
             int m2 = s[base + 18 + d];
             int r = s[BandSearch.LAST_TRIADS + d];
-            t0 += WEIGHT[bandOccupancy(r)];
-            t1 += WEIGHT[bandOccupancy(r >>> 1)];
-            t2 += WEIGHT[bandOccupancy(r >>> 2)];
+            t0 += weight(r & Triads.FIRSTS);
+            t1 += weight(r >>> 1 & Triads.FIRSTS);
+            t2 += weight(r >>> 2 & Triads.FIRSTS);
             int c = s[BandSearch.LAST_TRIADS + 9 + d];
-            t3 += WEIGHT[stackOccupancy(c)];
-            t4 += WEIGHT[stackOccupancy(c >>> 3)];
-            t5 += WEIGHT[stackOccupancy(c >>> 6)];
+            t3 += weight(c & STACK0);
+            t4 += weight(c & STACK0 << 3);
+            t5 += weight(c & STACK0 << 6);
             candidates += Integer.bitCount(m0) + Integer.bitCount(m1) + Integer.bitCount(m2);
         }
-        long packed = Math.min(Math.min(key(t0, 0, candidates), key(t1, 1, candidates)),
-                Math.min(Math.min(key(t2, 2, candidates), key(t3, 3, candidates)),
-                Math.min(key(t4, 4, candidates), key(t5, 5, candidates))));
-        if (packed != Long.MAX_VALUE) {
-            bestUnit = (int) (packed & 7);
+        // the same key for every unit, without a branch: see key
+        int scale = candidates < HARD ? 0 : 128;
+        int flip = candidates < HARDEST ? 0 : 127;
+        int best = Math.min(Math.min(key(t0, scale, flip), key(t1, scale, flip) | 1),
+                Math.min(Math.min(key(t2, scale, flip) | 2, key(t3, scale, flip) | 3),
+                Math.min(key(t4, scale, flip) | 4, key(t5, scale, flip) | 5)));
+        if (best < FIXED) {
+            bestUnit = best & 7;
         }
         if (bestUnit >= 0) {
             int bestDigit = -1;
@@ -164,18 +166,26 @@ final class BranchChoice {
     }
 
     /**
-     * A unit's sort key from its weight (see {@link #WEIGHT}) and the board's candidates,
-     * lowest first, then lowest unit; none when the unit is fixed (no undecided digit).
+     * A digit's weight in a unit from its places there (minirows of a band, minicolumns of a
+     * stack): their number, plus {@code 1 << 8} when there are more than three (the digit is
+     * still undecided in the unit), so that one sum over a unit's digits counts both. After
+     * locked candidates every place takes part in a pattern, so more places mean more patterns;
+     * no table and no gathering of the places' bits.
      */
-    private static long key(int weight, int unit, int candidates) {
+    private static int weight(int places) {
+        int n = Integer.bitCount(places);
+        return n | (3 - n) >>> 31 << 8;
+    }
+
+    /**
+     * A unit's sort key from its weight (see {@link #weight}), lowest first, the unit to be
+     * added in its low three bits: its places, or its undecided digits times {@code scale}
+     * (128, above any unit's places) plus its places, or plus 127 less them when {@code flip}
+     * is 127; {@link #FIXED} added when no digit is undecided.
+     */
+    private static int key(int weight, int scale, int flip) {
         int undecided = weight >>> 8;
-        int patterns = weight & 0xFF;
-        if (undecided == 0) {
-            return Long.MAX_VALUE;
-        }
-        long rank = candidates < HARD ? patterns
-                : undecided * 64L + (candidates < HARDEST ? patterns : 63 - patterns);
-        return rank << 3 | unit;
+        return (undecided * scale + ((weight & 0xFF) ^ flip)) << 3 | ((undecided - 1) >>> 31) * FIXED;
     }
 
     /** A band mask's minirow occupancy, row * 3 + box. */
@@ -190,17 +200,6 @@ final class BranchChoice {
             return occupancy(s[base + unit * 9 + d]);
         }
         return stackOccupancy(s[BandSearch.LAST_TRIADS + 9 + d] >>> (unit - 3) * 3);
-    }
-
-    /**
-     * A digit's occupancy of band 0 turned sideways, box * 3 + row, from its minirows as the last
-     * triad pass left them (shifted down by 1 or 2 for the other bands). A sideways occupancy has
-     * as many patterns as the occupancy itself (each pattern turned sideways is one), so
-     * {@link #WEIGHT} takes it as it is.
-     */
-    private static int bandOccupancy(int minirows) {
-        int firsts = minirows & Triads.FIRSTS;
-        return (firsts | firsts >>> 8 | firsts >>> 16) & 0x1FF;
     }
 
     /**

@@ -129,20 +129,21 @@ final class Triads {
         }
         int changed = 0;
         for (int d = 0; d < 9; d++) {
-            int m0 = s[base + d];
-            int m1 = s[base + 9 + d];
-            int m2 = s[base + 18 + d];
-            int r = minirows(m0, m1, m2);
+            // read back as counted above: this loop changes only digits it has passed
+            int r = s[BandSearch.LAST_TRIADS + d];
             int rb = r & ~across(r);
             int rNew = r & rThree;
             int rKeep = r & ~(rFull & ~rb) & ~((rowMates(rNew) | across(rNew)) & ~rNew);
-            int c = minicolumns(m0, m1, m2);
+            int c = s[BandSearch.LAST_TRIADS + 9 + d];
             int cb = c & ~across(c);
             int cNew = c & cThree;
             int cKeep = c & ~(cFull & ~cb) & ~((boxMates(cNew) | across(cNew)) & ~cNew);
             if (rKeep == r && cKeep == c) {
                 continue;
             }
+            int m0 = s[base + d];
+            int m1 = s[base + 9 + d];
+            int m2 = s[base + 18 + d];
             int n0 = m0 & cells(rKeep) & BandTables.spreadColumns(cKeep & 0x1FF);
             int n1 = m1 & cells(rKeep >>> 1) & BandTables.spreadColumns((cKeep >>> 9) & 0x1FF);
             int n2 = m2 & cells(rKeep >>> 2) & BandTables.spreadColumns(cKeep >>> 18);
