@@ -64,7 +64,8 @@ public final class StepTexts {
             case "X_CHAIN", "X_CYCLE", "XY_CHAIN", "AIC", "GROUPED_AIC", "DISCONTINUOUS_NICE_LOOP",
                  "CONTINUOUS_NICE_LOOP" -> Family.CHAIN;
             case "CELL_FORCING_CHAIN", "UNIT_FORCING_CHAIN" -> Family.FORCING;
-            case "NISHIO_FORCING_CHAIN", "FORCING_CHAIN_CONTRADICTION", "NESTED_FORCING_CHAIN" -> Family.CONTRADICTION;
+            case "NISHIO_FORCING_CHAIN", "FORCING_CHAIN_CONTRADICTION", "BOWMANS_BINGO", "NESTED_FORCING_CHAIN" ->
+                    Family.CONTRADICTION;
             case "CAGE_COMBINATIONS" -> Family.CAGE;
             case "INNIES_OUTIES" -> Family.INNIES;
             case "CAGE_COMBINATION_ELIMINATION" -> Family.CAGE_CLASH;

@@ -268,6 +268,12 @@ public enum Technique {
      * forcing chains; half a point more when locked candidates are needed (SE's "plus").
      */
     FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.5, ForcingChainContradiction::new),
+    /**
+     * Bowman's Bingo: a candidate assumed true leads by singles alone (naked and hidden) to a cell
+     * or unit with nothing left, so it is false. The forcing chain contradiction's first tier under
+     * the name SudokuWiki and the forums give it; found only when named.
+     */
+    BOWMANS_BINGO("Bowman's Bingo", 8.5, ForcingChainContradiction::bowmansBingo),
     FINNED_MUTANT_WHALE("Finned Mutant Whale", 8.6, t -> new GeneralFish.Finder(t, 6, GeneralFish.Shape.MUTANT, true)),
     /**
      * A candidate assumed true leads to a contradiction by singles and locked candidates with
@@ -357,7 +363,7 @@ public enum Technique {
     public boolean onRequestOnly() {
         return switch (this) {
             case MUTANT_JELLYFISH, FINNED_MUTANT_JELLYFISH, FINNED_MUTANT_SQUIRMBAG, FINNED_MUTANT_WHALE,
-                 SIAMESE_FRANKEN_FISH, SIAMESE_MUTANT_FISH, TEMPLATE_SET, TEMPLATE_DELETE -> true;
+                 SIAMESE_FRANKEN_FISH, SIAMESE_MUTANT_FISH, TEMPLATE_SET, TEMPLATE_DELETE, BOWMANS_BINGO -> true;
             default -> false;
         };
     }

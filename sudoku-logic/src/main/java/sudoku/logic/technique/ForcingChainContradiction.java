@@ -35,6 +35,11 @@ public final class ForcingChainContradiction implements StepFinder {
         this.tiers = tiers;
     }
 
+    /** Bowman's Bingo: a candidate assumed true leads by singles alone to a contradiction. */
+    public static ForcingChainContradiction bowmansBingo() {
+        return new ForcingChainContradiction(Technique.BOWMANS_BINGO, List.of(Propagation.Rules.SINGLES));
+    }
+
     /** The Nishio forcing chain: a digit assumed in a cell leads, by its own hidden singles, to a contradiction. */
     public static ForcingChainContradiction nishio() {
         return new ForcingChainContradiction(Technique.NISHIO_FORCING_CHAIN, List.of(Propagation.Rules.ONE_DIGIT));

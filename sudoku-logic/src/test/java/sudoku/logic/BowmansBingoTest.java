@@ -1,0 +1,51 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import sudoku.core.Grid;
+
+/**
+ * Bowman's Bingo is the forcing chain contradiction reached by singles alone: named, it finds
+ * exactly the contradiction steps whose chains need no locked candidates, and it is never part of
+ * a default explanation.
+ */
+class BowmansBingoTest {
+    @Test
+    void itFindsTheSinglesOnlyContradictionsAndNothingElse() {
+        List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 5));
+        int found = 0;
+        for (Grid puzzle : puzzles) {
+            Solution s = Solution.of(puzzle);
+            Candidates state = Candidates.of(puzzle);
+            LogicSolver solver = new LogicSolver(LogicOptions.defaults());
+            for (int round = 0; round < 40 && !state.isSolved(); round++) {
+                List<Step> bingo = Technique.BOWMANS_BINGO.all(state);
+                Set<Set<Candidate>> contradictions = new HashSet<>();
+                for (Step step : Technique.FORCING_CHAIN_CONTRADICTION.all(state)) {
+                    if (!step.text().contains("locked candidates")) {
+                        contradictions.add(Set.copyOf(step.eliminations()));
+                    }
+                }
+                for (Step step : bingo) {
+                    PathChecker.checkStep(puzzle, s, step);
+                    assertThat(step.text()).doesNotContain("locked candidates");
+                    assertThat(contradictions).contains(Set.copyOf(step.eliminations()));
+                    found++;
+                }
+                List<Step> next = solver.nextRound(state);
+                if (next.isEmpty()) {
+                    break;
+                }
+                next.forEach(step -> step.applyTo(state));
+            }
+        }
+        assertThat(found).isPositive();
+        assertThat(Technique.byDefault()).doesNotContain(Technique.BOWMANS_BINGO);
+        assertThat(Technique.parse("bowmans-bingo")).isEqualTo(Technique.BOWMANS_BINGO);
+    }
+}
