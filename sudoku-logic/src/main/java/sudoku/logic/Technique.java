@@ -36,6 +36,7 @@ import sudoku.logic.technique.GeneralFish;
 import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
 import sudoku.logic.technique.InniesOuties;
+import sudoku.logic.technique.KrakenFish;
 import sudoku.logic.technique.LockedCandidates;
 import sudoku.logic.technique.Medusa;
 import sudoku.logic.technique.MultiColors;
@@ -262,6 +263,12 @@ public enum Technique {
     /** Template Delete: a digit leaves the cells none of its templates that fit the grid takes. */
     TEMPLATE_DELETE("Template Delete", 8.1, t -> new Templates.Finder(t, false)),
     FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 8.2, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.MUTANT, true)),
+    /**
+     * Kraken Fish (HoDoKu's type 1): a row or column fish with fins anywhere; a cover-line candidate
+     * every fin rules out by a chain goes, since either no fin holds the digit and the fish is whole,
+     * or one does. Found only when named.
+     */
+    KRAKEN_FISH("Kraken Fish", 8.2, KrakenFish::new),
     FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4, t -> new GeneralFish.Finder(t, 5, GeneralFish.Shape.MUTANT, true)),
     /**
      * A candidate assumed true leads by singles to a contradiction: 8.5, Sudoku Explainer's dynamic
@@ -363,7 +370,7 @@ public enum Technique {
     public boolean onRequestOnly() {
         return switch (this) {
             case MUTANT_JELLYFISH, FINNED_MUTANT_JELLYFISH, FINNED_MUTANT_SQUIRMBAG, FINNED_MUTANT_WHALE,
-                 SIAMESE_FRANKEN_FISH, SIAMESE_MUTANT_FISH, TEMPLATE_SET, TEMPLATE_DELETE, BOWMANS_BINGO -> true;
+                 SIAMESE_FRANKEN_FISH, SIAMESE_MUTANT_FISH, TEMPLATE_SET, TEMPLATE_DELETE, BOWMANS_BINGO, KRAKEN_FISH -> true;
             default -> false;
         };
     }

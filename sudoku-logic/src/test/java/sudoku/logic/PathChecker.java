@@ -54,4 +54,20 @@ final class PathChecker {
         assertThat(state.toGrid()).isEqualTo(s.solution());
         return path.stream().noneMatch(step -> step.technique() == Technique.GUESS);
     }
+
+    /**
+     * Gives {@code visit} every state {@code solver} passes through on {@code puzzle}, round by round,
+     * from the clues until it is solved or no round finds a step.
+     */
+    static void eachState(LogicSolver solver, Grid puzzle, java.util.function.Consumer<Candidates> visit) {
+        Candidates state = Candidates.of(puzzle);
+        while (!state.isSolved()) {
+            visit.accept(state);
+            List<Step> round = solver.nextRound(state);
+            if (round.isEmpty()) {
+                break;
+            }
+            round.forEach(step -> step.applyTo(state));
+        }
+    }
 }

@@ -1,0 +1,207 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
+import sudoku.logic.Bits;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Link;
+import sudoku.logic.SearchContext;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Kraken fish (HoDoKu's type 1): a row or column fish with fins anywhere. Either no fin holds
+ * the digit, and the fish is whole, so the digit goes from the rest of its cover lines; or a fin
+ * holds it. A cover-line candidate outside the base lines is therefore false when every fin, assumed
+ * to hold the digit, makes it false by a chain (or sees it). Chains of static links are tried first,
+ * then chains by singles (see {@link Forcing#tier}). X-Wing, Swordfish and Jellyfish, with one to
+ * {@value #MOST_FINS} fins; a candidate every fin sees is left to the finned fish.
+ */
+public final class KrakenFish implements StepFinder {
+    /** The most fins looked at. */
+    static final int MOST_FINS = 3;
+    private static final List<Propagation.Rules> TIERS = List.of(Propagation.Rules.STATIC, Propagation.Rules.SINGLES);
+
+    @Override
+    public Technique technique() {
+        return Technique.KRAKEN_FISH;
+    }
+
+    @Override
+    public void find(Candidates state, SearchContext context, StepSink sink) {
+        if (!Limits.searchable(state.geometry())) {
+            return;
+        }
+        Forcing.tiered(TIERS, technique(), context, sink, (rules, tierSink) -> find(state, context, rules, tierSink));
+    }
+
+    /** Offers the kraken fish whose fins' chains follow {@code rules}; false once the sink stops. */
+    private boolean find(Candidates state, SearchContext context, Propagation.Rules rules, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        Propagation[] props = null;
+        for (int size = 2; size <= 4; size++) {
+            for (int d = 1; d <= n; d++) {
+                for (int orientation = 0; orientation < 2; orientation++) {
+                    state.checkCancelled();
+                    int baseFirst = orientation == 0 ? 0 : n;
+                    int[] pos = new int[n];
+                    int eligible = 0;
+                    for (int i = 0; i < n; i++) {
+                        pos[i] = state.positions(baseFirst + i, d);
+                        int c = Bits.count(pos[i]);
+                        if (c >= 1 && c <= size + MOST_FINS) {
+                            eligible |= 1 << i;
+                        }
+                    }
+                    int[] lines = Bits.indexes(eligible);
+                    if (lines.length < size) {
+                        continue;
+                    }
+                    for (int pick = (1 << size) - 1; pick < (1 << lines.length); pick = Bits.nextSameCount(pick)) {
+                        int base = 0;
+                        int union = 0;
+                        for (int i : Bits.indexes(pick)) {
+                            base |= 1 << lines[i];
+                            union |= pos[lines[i]];
+                        }
+                        if (Bits.count(union) <= size) {
+                            continue;
+                        }
+                        int[] across = Bits.indexes(union);
+                        for (int cp = (1 << size) - 1; cp < (1 << across.length); cp = Bits.nextSameCount(cp)) {
+                            int cover = 0;
+                            for (int i : Bits.indexes(cp)) {
+                                cover |= 1 << across[i];
+                            }
+                            Fin fish = fins(state, g, d, orientation, base, cover);
+                            if (fish == null) {
+                                continue;
+                            }
+                            if (props == null) {
+                                props = Forcing.all(state, context, rules);
+                            }
+                            Step s = step(state, context, rules, props, d, orientation, base, cover, fish);
+                            if (s != null && !sink.accept(s)) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** A fish's base cells (in the cover lines) and fins. */
+    private record Fin(List<Integer> baseCells, List<Integer> fins) {
+    }
+
+    /**
+     * The base cells and fins of base lines {@code base} under cover lines {@code cover}, or null when
+     * a base line misses the cover or the fins are none or too many.
+     */
+    private static Fin fins(Candidates state, Geometry g, int d, int orientation, int base, int cover) {
+        int n = g.side();
+        List<Integer> baseCells = new ArrayList<>();
+        List<Integer> fins = new ArrayList<>();
+        for (int b : Bits.indexes(base)) {
+            int p = state.positions((orientation == 0 ? 0 : n) + b, d);
+            if ((p & cover) == 0) {
+                return null;
+            }
+            for (int k : Bits.indexes(p)) {
+                int cell = orientation == 0 ? g.cell(b, k) : g.cell(k, b);
+                ((cover >> k & 1) != 0 ? baseCells : fins).add(cell);
+            }
+        }
+        return fins.isEmpty() || fins.size() > MOST_FINS ? null : new Fin(baseCells, fins);
+    }
+
+    /** The step of one fish: its cover-line candidates that every fin rules out and not every fin sees. */
+    private Step step(Candidates state, SearchContext context, Propagation.Rules rules, Propagation[] props, int d,
+                      int orientation, int base, int cover, Fin fish) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        int coverFirst = orientation == 0 ? n : 0;
+        List<Candidate> elims = new ArrayList<>();
+        for (int c : Bits.indexes(cover)) {
+            for (int cell : UnitTables.unit(g, coverFirst + c)) {
+                int line = orientation == 0 ? g.row(cell) : g.col(cell);
+                if ((base >> line & 1) != 0 || !state.has(cell, d)) {
+                    continue;
+                }
+                boolean seenByAll = true;
+                boolean ruledOut = true;
+                for (int f : fish.fins()) {
+                    boolean sees = state.sees(f, cell);
+                    seenByAll &= sees;
+                    Propagation p = props[f * n + d - 1];
+                    ruledOut &= sees || !p.contradicts() && (p.excluded(cell) & DigitSet.of(d)) != 0;
+                }
+                if (ruledOut && !seenByAll) {
+                    elims.add(new Candidate(cell, d));
+                }
+            }
+        }
+        if (elims.isEmpty()) {
+            return null;
+        }
+        Candidate shown = elims.get(0);
+        List<Integer> baseUnits = new ArrayList<>();
+        List<Integer> coverUnits = new ArrayList<>();
+        for (int b : Bits.indexes(base)) {
+            baseUnits.add((orientation == 0 ? 0 : n) + b);
+        }
+        for (int c : Bits.indexes(cover)) {
+            coverUnits.add(coverFirst + c);
+        }
+        String digit = String.valueOf(Geometry.symbol(d));
+        StringBuilder text = new StringBuilder("In ").append(Words.units(g, baseUnits)).append(", ").append(digit)
+                .append(" fits only in ").append(Words.units(g, coverUnits)).append(" apart from the fin")
+                .append(fish.fins().size() > 1 ? "s " : " ").append(Words.cells(g, fish.fins()))
+                .append(". Either no fin is ").append(digit).append(" and the fish removes ").append(digit)
+                .append(" from the rest of those lines, or a fin is ").append(digit).append(": ");
+        List<Link> links = new ArrayList<>();
+        List<Integer> chainCells = new ArrayList<>();
+        List<String> chains = new ArrayList<>();
+        List<Candidate> assumptions = new ArrayList<>();
+        List<Propagation> branches = new ArrayList<>();
+        for (int i = 0; i < fish.fins().size(); i++) {
+            int f = fish.fins().get(i);
+            Candidate a = new Candidate(f, d);
+            assumptions.add(a);
+            Propagation p = props[f * n + d - 1];
+            branches.add(p);
+            String is = g.cellName(f) + " is " + digit;
+            if (state.sees(f, shown.cell())) {
+                text.append(i == 0 ? "if " : "; if ").append(is).append(", it sees ").append(g.cellName(shown.cell()));
+                chains.add("(" + digit + ")" + g.cellName(f) + "-(" + digit + ")" + g.cellName(shown.cell()));
+                links.add(new Link(a, shown, false).inBranch(i));
+                continue;
+            }
+            List<Link> branch = p.trace(shown.cell() * n + d - 1, false);
+            for (Link l : branch) {
+                links.add(l.inBranch(i));
+            }
+            chains.add(Link.eureka(g, branch));
+            text.append(i == 0 ? "if " : "; if ").append(is).append(", then ")
+                    .append(Forcing.sequence(g, a, branch, chainCells, rules)).append(", so ")
+                    .append(g.cellName(shown.cell())).append(" is not ").append(digit);
+        }
+        text.append(". Either way ").append(g.cellName(shown.cell())).append(" is not ").append(digit).append(". So remove ")
+                .append(Words.eliminations(g, elims)).append(". Chains: ").append(String.join("; ", chains)).append('.');
+        List<Integer> units = new ArrayList<>(baseUnits);
+        units.addAll(coverUnits);
+        return new Step(technique(), List.of(), elims, units, fish.baseCells(), fish.fins(), DigitSet.of(d), links,
+                text.toString()).withDifficulty(Forcing.difficulty(Forcing.tier(technique(), rules),
+                Forcing.length(state, context, assumptions, branches, rules, List.of(), elims)));
+    }
+}
