@@ -52,14 +52,15 @@ final class StaticClosure {
         Arrays.fill(id, -1);
         int count = 0;
         for (int c = 0; c < g.cellCount(); c++) {
-            for (int d : DigitSet.digits(state.digit(c) == 0 ? state.candidates(c) : 0)) {
-                id[c * n + d - 1] = count++;
-            }
+            count += state.digit(c) == 0 ? Integer.bitCount(state.candidates(c)) : 0;
         }
         candidate = new int[count];
-        for (int i = 0; i < id.length; i++) {
-            if (id[i] >= 0) {
-                candidate[id[i]] = i;
+        count = 0;
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
+                int i = c * n + Integer.numberOfTrailingZeros(m);
+                id[i] = count;
+                candidate[count++] = i;
             }
         }
         words = (count + 63) >>> 6;
@@ -75,14 +76,22 @@ final class StaticClosure {
     static final class Workspace {
         /** Per fact, where its links start in {@link #targets}; one more entry ends the last. */
         int[] first = new int[0];
+        /**
+         * Per fact, where its links to falsehoods leading nowhere start (after those to facts that
+         * lead on): those are only bits of its reach, never steps of the search for parts.
+         */
+        int[] loose = new int[0];
         int[] targets = new int[0];
+        /** Per candidate number: whether its falsehood leads on (its cell has two candidates, or a unit two places). */
+        boolean[] leads = new boolean[0];
+        /** The links to falsehoods leading nowhere of the truth under way, before they follow its others. */
+        int[] aside = new int[0];
         int[] places = new int[0];
         int[] firstPlace = new int[0];
         int[] secondPlace = new int[0];
         int[] order = new int[0];
         int[] low = new int[0];
         int[] stack = new int[0];
-        boolean[] onStack = new boolean[0];
         int[] callNode = new int[0];
         int[] callEdge = new int[0];
         /** Per fact, the number of its part (from 1, in the order parts complete), 0 before. */
@@ -92,12 +101,42 @@ final class StaticClosure {
         /** Per part p, from {@code p * words}: the falsehoods (by candidate number) it reaches. */
         long[] reach = new long[0];
 
+        /** The board whose peers {@link #peerCells} holds, or null. */
+        private Geometry peersOf;
+        /** The longs of a set of cells. */
+        private int cellWords;
+        /** Per cell, from {@code cell * cellWords}: its peers, as a set of cells. */
+        private long[] peerCells;
+        /** Per digit, from {@code (digit - 1) * cellWords}: the empty cells it is a candidate of. */
+        private long[] digitCells = new long[0];
+
         /** Fills {@link #first} and {@link #targets} with the static links of {@code closure}'s state. */
         void links(StaticClosure closure, Geometry g, int count) {
             Candidates state = closure.state;
             int n = closure.n;
             int[] id = closure.id;
             int units = g.unitCount();
+            if (peersOf != g) {
+                cellWords = (g.cellCount() + 63) >>> 6;
+                peerCells = new long[g.cellCount() * cellWords];
+                for (int c = 0; c < g.cellCount(); c++) {
+                    for (int p : UnitTables.peers(g, c)) {
+                        peerCells[c * cellWords + (p >>> 6)] |= 1L << p;
+                    }
+                }
+                digitCells = new long[n * cellWords];
+                peersOf = g;
+            } else {
+                Arrays.fill(digitCells, 0L);
+            }
+            int cellWords = this.cellWords;
+            long[] peerCells = this.peerCells;
+            long[] digitCells = this.digitCells;
+            for (int c = 0; c < g.cellCount(); c++) {
+                for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
+                    digitCells[Integer.numberOfTrailingZeros(m) * cellWords + (c >>> 6)] |= 1L << c;
+                }
+            }
             if (places.length < units * n) {
                 places = new int[units * n];
                 firstPlace = new int[units * n];
@@ -107,6 +146,8 @@ final class StaticClosure {
             }
             if (first.length < 2 * count + 1) {
                 first = new int[2 * g.cellCount() * n + 1];
+                loose = new int[first.length];
+                leads = new boolean[g.cellCount() * n];
             }
             // The buffers as locals, which the compiler keeps in registers.
             int[] first = this.first;
@@ -127,6 +168,17 @@ final class StaticClosure {
                     }
                 }
             }
+            int[] loose = this.loose;
+            boolean[] leads = this.leads;
+            for (int k = 0; k < count; k++) {
+                int cell = closure.candidate[k] / n;
+                int digitIndex = closure.candidate[k] % n;
+                boolean on = DigitSet.size(state.candidates(cell)) == 2;
+                for (int u : UnitTables.unitIdsOf(g, cell)) {
+                    on |= places[u * n + digitIndex] == 2;
+                }
+                leads[k] = on;
+            }
             int size = 0;
             for (int k = 0; k < count; k++) {
                 int cell = closure.candidate[k] / n;
@@ -137,16 +189,35 @@ final class StaticClosure {
                     targets = Arrays.copyOf(targets, Math.max(most, 2 * targets.length));
                     this.targets = targets;
                 }
+                if (aside.length < most - size) {
+                    aside = new int[most - size];
+                }
+                int[] aside = this.aside;
+                int asideCount = 0;
                 first[2 * k] = size;
                 for (int m = mask & ~DigitSet.of(d); m != 0; m &= m - 1) {
-                    targets[size++] = 2 * id[cell * n + Integer.numberOfTrailingZeros(m)] + 1;
-                }
-                for (int p : UnitTables.peers(g, cell)) {
-                    int other = id[p * n + d - 1];
-                    if (other >= 0) {
+                    int other = id[cell * n + Integer.numberOfTrailingZeros(m)];
+                    if (leads[other]) {
                         targets[size++] = 2 * other + 1;
+                    } else {
+                        aside[asideCount++] = 2 * other + 1;
                     }
                 }
+                // Its digit's other places among its peers.
+                for (int w = 0; w < cellWords; w++) {
+                    long peers = peerCells[cell * cellWords + w] & digitCells[(d - 1) * cellWords + w];
+                    for (; peers != 0; peers &= peers - 1) {
+                        int other = id[((w << 6) + Long.numberOfTrailingZeros(peers)) * n + d - 1];
+                        if (leads[other]) {
+                            targets[size++] = 2 * other + 1;
+                        } else {
+                            aside[asideCount++] = 2 * other + 1;
+                        }
+                    }
+                }
+                loose[2 * k] = size;
+                System.arraycopy(aside, 0, targets, size, asideCount);
+                size += asideCount;
                 first[2 * k + 1] = size;
                 if (DigitSet.size(mask) == 2) {
                     targets[size++] = 2 * id[cell * n + DigitSet.lowestDigit(mask & ~DigitSet.of(d)) - 1];
@@ -158,6 +229,7 @@ final class StaticClosure {
                         targets[size++] = 2 * id[other * n + d - 1];
                     }
                 }
+                loose[2 * k + 1] = size;
             }
             first[2 * count] = size;
         }
@@ -175,7 +247,6 @@ final class StaticClosure {
                 order = new int[size];
                 low = new int[size];
                 stack = new int[size];
-                onStack = new boolean[size];
                 callNode = new int[size];
                 callEdge = new int[size];
                 part = new int[size];
@@ -186,11 +257,11 @@ final class StaticClosure {
             }
             // The buffers as locals, which the compiler keeps in registers.
             int[] first = this.first;
+            int[] loose = this.loose;
             int[] targets = this.targets;
             int[] order = this.order;
             int[] low = this.low;
             int[] stack = this.stack;
-            boolean[] onStack = this.onStack;
             int[] callNode = this.callNode;
             int[] callEdge = this.callEdge;
             int[] part = this.part;
@@ -199,30 +270,35 @@ final class StaticClosure {
             Arrays.fill(order, 0, facts, -1);
             Arrays.fill(part, 0, facts, 0);
             Arrays.fill(merged, 0, facts + 1, 0);
+            // Part 0 is that of a truth leading nowhere, which reaches nothing.
+            Arrays.fill(reach, 0, words, 0L);
             int next = 0;
             int top = 0;
             int parts = 0;
             for (int root = 0; root < facts; root++) {
-                if (order[root] >= 0) {
+                if (order[root] >= 0 || first[root] == first[root + 1]) {
                     continue;
                 }
+                // The fact under way and its next link; those of the facts it was reached from
+                // wait in callNode and callEdge. A fact found and not yet in a part is on the stack.
                 int depth = 0;
-                callNode[0] = root;
-                callEdge[0] = first[root];
+                int v = root;
+                int e = first[root];
+                int end = loose[root];
                 order[root] = low[root] = next++;
                 stack[top++] = root;
-                onStack[root] = true;
-                while (depth >= 0) {
-                    int v = callNode[depth];
-                    if (callEdge[depth] < first[v + 1]) {
-                        int w = targets[callEdge[depth]++];
+                while (true) {
+                    if (e < end) {
+                        int w = targets[e++];
                         if (order[w] < 0) {
+                            callNode[depth] = v;
+                            callEdge[depth++] = e;
+                            v = w;
+                            e = first[w];
+                            end = loose[w];
                             order[w] = low[w] = next++;
                             stack[top++] = w;
-                            onStack[w] = true;
-                            callNode[++depth] = w;
-                            callEdge[depth] = first[w];
-                        } else if (onStack[w]) {
+                        } else if (part[w] == 0) {
                             low[v] = Math.min(low[v], order[w]);
                         }
                         continue;
@@ -238,35 +314,35 @@ final class StaticClosure {
                         } while (stack[bottom] != v);
                         for (int i = bottom; i < top; i++) {
                             int f = stack[i];
-                            for (int e = first[f]; e < first[f + 1]; e++) {
-                                int w = targets[e];
-                                // A part reached by several links is added once; a fact leading
-                                // nowhere is one bit. A fact of this part has no part yet.
-                                int q = part[w];
+                            // A part reached by several links is added once; a fact of this part
+                            // has no part yet. A falsehood leading nowhere is one bit.
+                            for (int l = first[f]; l < loose[f]; l++) {
+                                int q = part[targets[l]];
                                 if (q == 0 || merged[q] == parts) {
                                     continue;
                                 }
                                 merged[q] = parts;
-                                if (first[w] == first[w + 1]) {
-                                    addFalsehood(reach, set, w);
-                                } else {
-                                    for (int x = 0; x < words; x++) {
-                                        reach[set + x] |= reach[q * words + x];
-                                    }
+                                for (int x = 0; x < words; x++) {
+                                    reach[set + x] |= reach[q * words + x];
                                 }
+                            }
+                            for (int l = loose[f]; l < first[f + 1]; l++) {
+                                addFalsehood(reach, set, targets[l]);
                             }
                         }
                         for (int i = bottom; i < top; i++) {
-                            onStack[stack[i]] = false;
                             part[stack[i]] = parts;
                         }
                         top = bottom;
                     }
-                    depth--;
-                    if (depth >= 0) {
-                        int parent = callNode[depth];
-                        low[parent] = Math.min(low[parent], low[v]);
+                    if (depth == 0) {
+                        break;
                     }
+                    int done = v;
+                    v = callNode[--depth];
+                    e = callEdge[depth];
+                    end = loose[v];
+                    low[v] = Math.min(low[v], low[done]);
                 }
             }
             long[] out = new long[candidates * words];
