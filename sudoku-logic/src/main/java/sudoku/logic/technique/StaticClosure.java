@@ -82,10 +82,6 @@ final class StaticClosure {
          */
         int[] loose = new int[0];
         int[] targets = new int[0];
-        /** Per candidate number: whether its falsehood leads on (its cell has two candidates, or a unit two places). */
-        boolean[] leads = new boolean[0];
-        /** The links to falsehoods leading nowhere of the truth under way, before they follow its others. */
-        int[] aside = new int[0];
         int[] places = new int[0];
         int[] firstPlace = new int[0];
         int[] secondPlace = new int[0];
@@ -107,8 +103,17 @@ final class StaticClosure {
         private int cellWords;
         /** Per cell, from {@code cell * cellWords}: its peers, as a set of cells. */
         private long[] peerCells;
+        /** The most links one candidate's truth and falsehood may have on this board. */
+        private int mostLinks;
         /** Per digit, from {@code (digit - 1) * cellWords}: the empty cells it is a candidate of. */
         private long[] digitCells = new long[0];
+        /**
+         * Per digit, from {@code (digit - 1) * cellWords}: the cells where its falsehood leads on
+         * (the cell has two candidates, or one of its units two places for the digit).
+         */
+        private long[] leadCells = new long[0];
+        /** Per cell: the digits whose falsehood leads on there. */
+        private int[] leadDigits = new int[0];
 
         /** Fills {@link #first} and {@link #targets} with the static links of {@code closure}'s state. */
         void links(StaticClosure closure, Geometry g, int count) {
@@ -125,9 +130,16 @@ final class StaticClosure {
                     }
                 }
                 digitCells = new long[n * cellWords];
+                mostLinks = 0;
+                for (int c = 0; c < g.cellCount(); c++) {
+                    mostLinks = Math.max(mostLinks, n + UnitTables.peers(g, c).length + UnitTables.unitIdsOf(g, c).length);
+                }
+                leadCells = new long[n * cellWords];
+                leadDigits = new int[g.cellCount()];
                 peersOf = g;
             } else {
                 Arrays.fill(digitCells, 0L);
+                Arrays.fill(leadCells, 0L);
             }
             int cellWords = this.cellWords;
             long[] peerCells = this.peerCells;
@@ -147,7 +159,6 @@ final class StaticClosure {
             if (first.length < 2 * count + 1) {
                 first = new int[2 * g.cellCount() * n + 1];
                 loose = new int[first.length];
-                leads = new boolean[g.cellCount() * n];
             }
             // The buffers as locals, which the compiler keeps in registers.
             int[] first = this.first;
@@ -169,67 +180,67 @@ final class StaticClosure {
                 }
             }
             int[] loose = this.loose;
-            boolean[] leads = this.leads;
-            for (int k = 0; k < count; k++) {
-                int cell = closure.candidate[k] / n;
-                int digitIndex = closure.candidate[k] % n;
-                boolean on = DigitSet.size(state.candidates(cell)) == 2;
+            long[] leadCells = this.leadCells;
+            int[] leadDigits = this.leadDigits;
+            for (int cell = 0; cell < g.cellCount(); cell++) {
+                int mask = state.digit(cell) == 0 ? state.candidates(cell) : 0;
+                int lead = DigitSet.size(mask) == 2 ? mask : 0;
                 for (int u : UnitTables.unitIdsOf(g, cell)) {
-                    on |= places[u * n + digitIndex] == 2;
-                }
-                leads[k] = on;
-            }
-            int size = 0;
-            for (int k = 0; k < count; k++) {
-                int cell = closure.candidate[k] / n;
-                int d = closure.candidate[k] % n + 1;
-                int mask = state.candidates(cell);
-                int most = size + n + UnitTables.peers(g, cell).length + UnitTables.unitIdsOf(g, cell).length;
-                if (targets.length < most) {
-                    targets = Arrays.copyOf(targets, Math.max(most, 2 * targets.length));
-                    this.targets = targets;
-                }
-                if (aside.length < most - size) {
-                    aside = new int[most - size];
-                }
-                int[] aside = this.aside;
-                int asideCount = 0;
-                first[2 * k] = size;
-                for (int m = mask & ~DigitSet.of(d); m != 0; m &= m - 1) {
-                    int other = id[cell * n + Integer.numberOfTrailingZeros(m)];
-                    if (leads[other]) {
-                        targets[size++] = 2 * other + 1;
-                    } else {
-                        aside[asideCount++] = 2 * other + 1;
-                    }
-                }
-                // Its digit's other places among its peers.
-                for (int w = 0; w < cellWords; w++) {
-                    long peers = peerCells[cell * cellWords + w] & digitCells[(d - 1) * cellWords + w];
-                    for (; peers != 0; peers &= peers - 1) {
-                        int other = id[((w << 6) + Long.numberOfTrailingZeros(peers)) * n + d - 1];
-                        if (leads[other]) {
-                            targets[size++] = 2 * other + 1;
-                        } else {
-                            aside[asideCount++] = 2 * other + 1;
+                    for (int m = mask; m != 0; m &= m - 1) {
+                        if (places[u * n + Integer.numberOfTrailingZeros(m)] == 2) {
+                            lead |= m & -m;
                         }
                     }
                 }
-                loose[2 * k] = size;
-                System.arraycopy(aside, 0, targets, size, asideCount);
-                size += asideCount;
-                first[2 * k + 1] = size;
-                if (DigitSet.size(mask) == 2) {
-                    targets[size++] = 2 * id[cell * n + DigitSet.lowestDigit(mask & ~DigitSet.of(d)) - 1];
+                leadDigits[cell] = lead;
+                for (int m = lead; m != 0; m &= m - 1) {
+                    leadCells[Integer.numberOfTrailingZeros(m) * cellWords + (cell >>> 6)] |= 1L << cell;
                 }
-                for (int u : UnitTables.unitIdsOf(g, cell)) {
-                    int ud = u * n + d - 1;
-                    if (places[ud] == 2) {
-                        int other = firstPlace[ud] == cell ? secondPlace[ud] : firstPlace[ud];
-                        targets[size++] = 2 * id[other * n + d - 1];
+            }
+            if (targets.length < count * mostLinks) {
+                targets = new int[count * mostLinks];
+                this.targets = targets;
+            }
+            // The candidates in the order of their numbers, by cell and digit; a truth's links to
+            // falsehoods that lead on first (its cell's other candidates, then its digit's other
+            // places among its peers), then the same to those that do not.
+            int size = 0;
+            int k = 0;
+            for (int cell = 0; cell < g.cellCount(); cell++) {
+                int mask = state.digit(cell) == 0 ? state.candidates(cell) : 0;
+                for (int dm = mask; dm != 0; dm &= dm - 1, k++) {
+                    int d = Integer.numberOfTrailingZeros(dm) + 1;
+                    int others = mask & ~DigitSet.of(d);
+                    first[2 * k] = size;
+                    for (int pass = 0; pass < 2; pass++) {
+                        long lead = pass == 0 ? -1L : 0L;
+                        for (int m = others & (pass == 0 ? leadDigits[cell] : ~leadDigits[cell]); m != 0; m &= m - 1) {
+                            targets[size++] = 2 * id[cell * n + Integer.numberOfTrailingZeros(m)] + 1;
+                        }
+                        for (int w = 0; w < cellWords; w++) {
+                            int at = (d - 1) * cellWords + w;
+                            long peers = peerCells[cell * cellWords + w] & digitCells[at] & ~(leadCells[at] ^ lead);
+                            for (; peers != 0; peers &= peers - 1) {
+                                targets[size++] = 2 * id[((w << 6) + Long.numberOfTrailingZeros(peers)) * n + d - 1] + 1;
+                            }
+                        }
+                        if (pass == 0) {
+                            loose[2 * k] = size;
+                        }
                     }
+                    first[2 * k + 1] = size;
+                    if (DigitSet.size(mask) == 2) {
+                        targets[size++] = 2 * id[cell * n + DigitSet.lowestDigit(others) - 1];
+                    }
+                    for (int u : UnitTables.unitIdsOf(g, cell)) {
+                        int ud = u * n + d - 1;
+                        if (places[ud] == 2) {
+                            int other = firstPlace[ud] == cell ? secondPlace[ud] : firstPlace[ud];
+                            targets[size++] = 2 * id[other * n + d - 1];
+                        }
+                    }
+                    loose[2 * k + 1] = size;
                 }
-                loose[2 * k + 1] = size;
             }
             first[2 * count] = size;
         }
