@@ -71,7 +71,8 @@ final class InnerChains {
         boolean[] singles = level.dynamic == null ? null : contradictions(Propagation.Rules.SINGLES);
         boolean[] locked = level.dynamic == Propagation.Rules.LOCKED ? contradictions(Propagation.Rules.LOCKED) : null;
         for (int c = 0; c < g.cellCount(); c++) {
-            for (int d : DigitSet.digits(branch.digit(c) == 0 ? branch.candidates(c) : 0)) {
+            for (int m = branch.digit(c) == 0 ? branch.candidates(c) : 0; m != 0; m &= m - 1) {
+                int d = Integer.numberOfTrailingZeros(m) + 1;
                 int i = c * n + d - 1;
                 Propagation.Rules by = closure.contradicts(c, d) ? Propagation.Rules.STATIC
                         : singles != null && singles[i] ? Propagation.Rules.SINGLES
