@@ -131,16 +131,13 @@ final class InnerChains {
             verity(premises, size);
         }
         for (int u = 0; u < g.unitCount(); u++) {
+            int[] unit = UnitTables.unit(g, u);
+            // A digit placed in the unit has no places there to branch on.
+            int placed = branch.placedIn(u);
             for (int d = 1; d <= n; d++) {
                 int size = 0;
-                for (int c : UnitTables.unit(g, u)) {
-                    if (branch.digit(c) == d) {
-                        size = 0;
-                        break;
-                    }
-                    if (branch.digit(c) == 0 && (branch.candidates(c) & DigitSet.of(d)) != 0) {
-                        premises[size++] = c * n + d - 1;
-                    }
+                for (int m = DigitSet.contains(placed, d) ? 0 : branch.positions(u, d); m != 0; m &= m - 1) {
+                    premises[size++] = unit[Integer.numberOfTrailingZeros(m)] * n + d - 1;
                 }
                 verity(premises, size);
             }
