@@ -90,7 +90,10 @@ final class StaticClosure {
         int[] stack = new int[0];
         int[] callNode = new int[0];
         int[] callEdge = new int[0];
-        /** Per fact, the number of its part (from 1, in the order parts complete), 0 before. */
+        /**
+         * Per fact, the number of its part (from 1, in the order parts complete); 0 before, and for
+         * a fact leading nowhere that the search never stepped onto (part 0 reaches nothing).
+         */
         int[] part = new int[0];
         /** Per part, the last part that added its reach. */
         int[] merged = new int[0];
