@@ -50,8 +50,9 @@ public final class CellForcingChain implements StepFinder {
             for (int d : DigitSet.digits(m)) {
                 assumptions.add(new Candidate(c, d));
             }
-            String premise = g.cellName(c) + " holds " + Words.digits(m).replace(" and ", " or ");
-            Step s = Forcing.verity(technique(), state, context, assumptions, rules, premise, List.of());
+            int cell = c;
+            Step s = Forcing.verity(technique(), state, context, assumptions, rules,
+                    () -> g.cellName(cell) + " holds " + Words.digits(m).replace(" and ", " or "), List.of());
             if (s != null && !sink.accept(s)) {
                 return false;
             }

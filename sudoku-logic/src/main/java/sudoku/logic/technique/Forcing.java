@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
@@ -172,14 +173,15 @@ final class Forcing {
 
     /**
      * The step when every assumption (one of which holds) leads to the same placements or
-     * eliminations, or null. {@code premise} names the set: "A1 holds 3, 5 or 8".
+     * eliminations, or null. {@code premise} names the set: "A1 holds 3, 5 or 8" (made only for
+     * a step: most sets lead to none).
      */
     static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
-                       Propagation.Rules rules, String premise, List<Integer> units) {
+                       Propagation.Rules rules, Supplier<String> premise, List<Integer> units) {
         Geometry g = state.geometry();
         int n = g.side();
         Propagation[] props = all(state, context, rules);
-        List<Propagation> branches = new ArrayList<>();
+        List<Propagation> branches = new ArrayList<>(assumptions.size());
         for (Candidate a : assumptions) {
             Propagation p = props[a.cell() * n + a.digit() - 1];
             // Under static rules a branch that runs into a contradiction still implies what it found
@@ -208,8 +210,9 @@ final class Forcing {
                 placements.add(new Candidate(c, d0));
                 continue;
             }
-            for (int d : DigitSet.digits(gone)) {
-                elims.add(new Candidate(c, d));
+            // Most cells lose nothing: a loop over the bits makes no array for them.
+            for (int m = gone; m != 0; m &= m - 1) {
+                elims.add(new Candidate(c, Integer.numberOfTrailingZeros(m) + 1));
             }
         }
         if (placements.isEmpty() && elims.isEmpty()) {
@@ -217,7 +220,7 @@ final class Forcing {
         }
         Candidate shown = placements.isEmpty() ? elims.get(0) : placements.get(0);
         boolean asPlacement = !placements.isEmpty();
-        StringBuilder sb = new StringBuilder(premise).append(". ");
+        StringBuilder sb = new StringBuilder(premise.get()).append(". ");
         List<Integer> chainCells = new ArrayList<>();
         List<Link> links = new ArrayList<>();
         List<String> chains = new ArrayList<>();

@@ -71,7 +71,8 @@ final class InnerChains {
         boolean[] singles = level.dynamic == null ? null : contradictions(Propagation.Rules.SINGLES);
         boolean[] locked = level.dynamic == Propagation.Rules.LOCKED ? contradictions(Propagation.Rules.LOCKED) : null;
         for (int c = 0; c < g.cellCount(); c++) {
-            for (int d : DigitSet.digits(branch.digit(c) == 0 ? branch.candidates(c) : 0)) {
+            for (int m = branch.digit(c) == 0 ? branch.candidates(c) : 0; m != 0; m &= m - 1) {
+                int d = Integer.numberOfTrailingZeros(m) + 1;
                 int i = c * n + d - 1;
                 Propagation.Rules by = closure.contradicts(c, d) ? Propagation.Rules.STATIC
                         : singles != null && singles[i] ? Propagation.Rules.SINGLES
@@ -130,16 +131,13 @@ final class InnerChains {
             verity(premises, size);
         }
         for (int u = 0; u < g.unitCount(); u++) {
+            int[] unit = UnitTables.unit(g, u);
+            // A digit placed in the unit has no places there to branch on.
+            int placed = branch.placedIn(u);
             for (int d = 1; d <= n; d++) {
                 int size = 0;
-                for (int c : UnitTables.unit(g, u)) {
-                    if (branch.digit(c) == d) {
-                        size = 0;
-                        break;
-                    }
-                    if (branch.digit(c) == 0 && (branch.candidates(c) & DigitSet.of(d)) != 0) {
-                        premises[size++] = c * n + d - 1;
-                    }
+                for (int m = DigitSet.contains(placed, d) ? 0 : branch.positions(u, d); m != 0; m &= m - 1) {
+                    premises[size++] = unit[Integer.numberOfTrailingZeros(m)] * n + d - 1;
                 }
                 verity(premises, size);
             }

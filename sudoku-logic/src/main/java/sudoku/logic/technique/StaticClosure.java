@@ -52,14 +52,15 @@ final class StaticClosure {
         Arrays.fill(id, -1);
         int count = 0;
         for (int c = 0; c < g.cellCount(); c++) {
-            for (int d : DigitSet.digits(state.digit(c) == 0 ? state.candidates(c) : 0)) {
-                id[c * n + d - 1] = count++;
-            }
+            count += state.digit(c) == 0 ? Integer.bitCount(state.candidates(c)) : 0;
         }
         candidate = new int[count];
-        for (int i = 0; i < id.length; i++) {
-            if (id[i] >= 0) {
-                candidate[id[i]] = i;
+        count = 0;
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
+                int i = c * n + Integer.numberOfTrailingZeros(m);
+                id[i] = count;
+                candidate[count++] = i;
             }
         }
         words = (count + 63) >>> 6;
@@ -75,6 +76,11 @@ final class StaticClosure {
     static final class Workspace {
         /** Per fact, where its links start in {@link #targets}; one more entry ends the last. */
         int[] first = new int[0];
+        /**
+         * Per fact, where its links to falsehoods leading nowhere start (after those to facts that
+         * lead on): those are only bits of its reach, never steps of the search for parts.
+         */
+        int[] loose = new int[0];
         int[] targets = new int[0];
         int[] places = new int[0];
         int[] firstPlace = new int[0];
@@ -82,15 +88,35 @@ final class StaticClosure {
         int[] order = new int[0];
         int[] low = new int[0];
         int[] stack = new int[0];
-        boolean[] onStack = new boolean[0];
         int[] callNode = new int[0];
         int[] callEdge = new int[0];
-        /** Per fact, the number of its part (from 1, in the order parts complete), 0 before. */
+        /**
+         * Per fact, the number of its part (from 1, in the order parts complete); 0 before, and for
+         * a fact leading nowhere that the search never stepped onto (part 0 reaches nothing).
+         */
         int[] part = new int[0];
         /** Per part, the last part that added its reach. */
         int[] merged = new int[0];
         /** Per part p, from {@code p * words}: the falsehoods (by candidate number) it reaches. */
         long[] reach = new long[0];
+
+        /** The board whose peers {@link #peerCells} holds, or null. */
+        private Geometry peersOf;
+        /** The longs of a set of cells. */
+        private int cellWords;
+        /** Per cell, from {@code cell * cellWords}: its peers, as a set of cells. */
+        private long[] peerCells;
+        /** The most links one candidate's truth and falsehood may have on this board. */
+        private int mostLinks;
+        /** Per digit, from {@code (digit - 1) * cellWords}: the empty cells it is a candidate of. */
+        private long[] digitCells = new long[0];
+        /**
+         * Per digit, from {@code (digit - 1) * cellWords}: the cells where its falsehood leads on
+         * (the cell has two candidates, or one of its units two places for the digit).
+         */
+        private long[] leadCells = new long[0];
+        /** Per cell: the digits whose falsehood leads on there. */
+        private int[] leadDigits = new int[0];
 
         /** Fills {@link #first} and {@link #targets} with the static links of {@code closure}'s state. */
         void links(StaticClosure closure, Geometry g, int count) {
@@ -98,6 +124,34 @@ final class StaticClosure {
             int n = closure.n;
             int[] id = closure.id;
             int units = g.unitCount();
+            if (peersOf != g) {
+                cellWords = (g.cellCount() + 63) >>> 6;
+                peerCells = new long[g.cellCount() * cellWords];
+                for (int c = 0; c < g.cellCount(); c++) {
+                    for (int p : UnitTables.peers(g, c)) {
+                        peerCells[c * cellWords + (p >>> 6)] |= 1L << p;
+                    }
+                }
+                digitCells = new long[n * cellWords];
+                mostLinks = 0;
+                for (int c = 0; c < g.cellCount(); c++) {
+                    mostLinks = Math.max(mostLinks, n + UnitTables.peers(g, c).length + UnitTables.unitIdsOf(g, c).length);
+                }
+                leadCells = new long[n * cellWords];
+                leadDigits = new int[g.cellCount()];
+                peersOf = g;
+            } else {
+                Arrays.fill(digitCells, 0L);
+                Arrays.fill(leadCells, 0L);
+            }
+            int cellWords = this.cellWords;
+            long[] peerCells = this.peerCells;
+            long[] digitCells = this.digitCells;
+            for (int c = 0; c < g.cellCount(); c++) {
+                for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
+                    digitCells[Integer.numberOfTrailingZeros(m) * cellWords + (c >>> 6)] |= 1L << c;
+                }
+            }
             if (places.length < units * n) {
                 places = new int[units * n];
                 firstPlace = new int[units * n];
@@ -107,6 +161,7 @@ final class StaticClosure {
             }
             if (first.length < 2 * count + 1) {
                 first = new int[2 * g.cellCount() * n + 1];
+                loose = new int[first.length];
             }
             // The buffers as locals, which the compiler keeps in registers.
             int[] first = this.first;
@@ -127,36 +182,67 @@ final class StaticClosure {
                     }
                 }
             }
-            int size = 0;
-            for (int k = 0; k < count; k++) {
-                int cell = closure.candidate[k] / n;
-                int d = closure.candidate[k] % n + 1;
-                int mask = state.candidates(cell);
-                int most = size + n + UnitTables.peers(g, cell).length + UnitTables.unitIdsOf(g, cell).length;
-                if (targets.length < most) {
-                    targets = Arrays.copyOf(targets, Math.max(most, 2 * targets.length));
-                    this.targets = targets;
-                }
-                first[2 * k] = size;
-                for (int m = mask & ~DigitSet.of(d); m != 0; m &= m - 1) {
-                    targets[size++] = 2 * id[cell * n + Integer.numberOfTrailingZeros(m)] + 1;
-                }
-                for (int p : UnitTables.peers(g, cell)) {
-                    int other = id[p * n + d - 1];
-                    if (other >= 0) {
-                        targets[size++] = 2 * other + 1;
-                    }
-                }
-                first[2 * k + 1] = size;
-                if (DigitSet.size(mask) == 2) {
-                    targets[size++] = 2 * id[cell * n + DigitSet.lowestDigit(mask & ~DigitSet.of(d)) - 1];
-                }
+            int[] loose = this.loose;
+            long[] leadCells = this.leadCells;
+            int[] leadDigits = this.leadDigits;
+            for (int cell = 0; cell < g.cellCount(); cell++) {
+                int mask = state.digit(cell) == 0 ? state.candidates(cell) : 0;
+                int lead = DigitSet.size(mask) == 2 ? mask : 0;
                 for (int u : UnitTables.unitIdsOf(g, cell)) {
-                    int ud = u * n + d - 1;
-                    if (places[ud] == 2) {
-                        int other = firstPlace[ud] == cell ? secondPlace[ud] : firstPlace[ud];
-                        targets[size++] = 2 * id[other * n + d - 1];
+                    for (int m = mask; m != 0; m &= m - 1) {
+                        if (places[u * n + Integer.numberOfTrailingZeros(m)] == 2) {
+                            lead |= m & -m;
+                        }
                     }
+                }
+                leadDigits[cell] = lead;
+                for (int m = lead; m != 0; m &= m - 1) {
+                    leadCells[Integer.numberOfTrailingZeros(m) * cellWords + (cell >>> 6)] |= 1L << cell;
+                }
+            }
+            if (targets.length < count * mostLinks) {
+                targets = new int[count * mostLinks];
+                this.targets = targets;
+            }
+            // The candidates in the order of their numbers, by cell and digit; a truth's links to
+            // falsehoods that lead on first (its cell's other candidates, then its digit's other
+            // places among its peers), then the same to those that do not.
+            int size = 0;
+            int k = 0;
+            for (int cell = 0; cell < g.cellCount(); cell++) {
+                int mask = state.digit(cell) == 0 ? state.candidates(cell) : 0;
+                for (int dm = mask; dm != 0; dm &= dm - 1, k++) {
+                    int d = Integer.numberOfTrailingZeros(dm) + 1;
+                    int others = mask & ~DigitSet.of(d);
+                    first[2 * k] = size;
+                    for (int pass = 0; pass < 2; pass++) {
+                        long lead = pass == 0 ? -1L : 0L;
+                        for (int m = others & (pass == 0 ? leadDigits[cell] : ~leadDigits[cell]); m != 0; m &= m - 1) {
+                            targets[size++] = 2 * id[cell * n + Integer.numberOfTrailingZeros(m)] + 1;
+                        }
+                        for (int w = 0; w < cellWords; w++) {
+                            int at = (d - 1) * cellWords + w;
+                            long peers = peerCells[cell * cellWords + w] & digitCells[at] & ~(leadCells[at] ^ lead);
+                            for (; peers != 0; peers &= peers - 1) {
+                                targets[size++] = 2 * id[((w << 6) + Long.numberOfTrailingZeros(peers)) * n + d - 1] + 1;
+                            }
+                        }
+                        if (pass == 0) {
+                            loose[2 * k] = size;
+                        }
+                    }
+                    first[2 * k + 1] = size;
+                    if (DigitSet.size(mask) == 2) {
+                        targets[size++] = 2 * id[cell * n + DigitSet.lowestDigit(others) - 1];
+                    }
+                    for (int u : UnitTables.unitIdsOf(g, cell)) {
+                        int ud = u * n + d - 1;
+                        if (places[ud] == 2) {
+                            int other = firstPlace[ud] == cell ? secondPlace[ud] : firstPlace[ud];
+                            targets[size++] = 2 * id[other * n + d - 1];
+                        }
+                    }
+                    loose[2 * k + 1] = size;
                 }
             }
             first[2 * count] = size;
@@ -175,7 +261,6 @@ final class StaticClosure {
                 order = new int[size];
                 low = new int[size];
                 stack = new int[size];
-                onStack = new boolean[size];
                 callNode = new int[size];
                 callEdge = new int[size];
                 part = new int[size];
@@ -186,11 +271,11 @@ final class StaticClosure {
             }
             // The buffers as locals, which the compiler keeps in registers.
             int[] first = this.first;
+            int[] loose = this.loose;
             int[] targets = this.targets;
             int[] order = this.order;
             int[] low = this.low;
             int[] stack = this.stack;
-            boolean[] onStack = this.onStack;
             int[] callNode = this.callNode;
             int[] callEdge = this.callEdge;
             int[] part = this.part;
@@ -199,30 +284,35 @@ final class StaticClosure {
             Arrays.fill(order, 0, facts, -1);
             Arrays.fill(part, 0, facts, 0);
             Arrays.fill(merged, 0, facts + 1, 0);
+            // Part 0 is that of a truth leading nowhere, which reaches nothing.
+            Arrays.fill(reach, 0, words, 0L);
             int next = 0;
             int top = 0;
             int parts = 0;
             for (int root = 0; root < facts; root++) {
-                if (order[root] >= 0) {
+                if (order[root] >= 0 || first[root] == first[root + 1]) {
                     continue;
                 }
+                // The fact under way and its next link; those of the facts it was reached from
+                // wait in callNode and callEdge. A fact found and not yet in a part is on the stack.
                 int depth = 0;
-                callNode[0] = root;
-                callEdge[0] = first[root];
+                int v = root;
+                int e = first[root];
+                int end = loose[root];
                 order[root] = low[root] = next++;
                 stack[top++] = root;
-                onStack[root] = true;
-                while (depth >= 0) {
-                    int v = callNode[depth];
-                    if (callEdge[depth] < first[v + 1]) {
-                        int w = targets[callEdge[depth]++];
+                while (true) {
+                    if (e < end) {
+                        int w = targets[e++];
                         if (order[w] < 0) {
+                            callNode[depth] = v;
+                            callEdge[depth++] = e;
+                            v = w;
+                            e = first[w];
+                            end = loose[w];
                             order[w] = low[w] = next++;
                             stack[top++] = w;
-                            onStack[w] = true;
-                            callNode[++depth] = w;
-                            callEdge[depth] = first[w];
-                        } else if (onStack[w]) {
+                        } else if (part[w] == 0) {
                             low[v] = Math.min(low[v], order[w]);
                         }
                         continue;
@@ -238,35 +328,35 @@ final class StaticClosure {
                         } while (stack[bottom] != v);
                         for (int i = bottom; i < top; i++) {
                             int f = stack[i];
-                            for (int e = first[f]; e < first[f + 1]; e++) {
-                                int w = targets[e];
-                                // A part reached by several links is added once; a fact leading
-                                // nowhere is one bit. A fact of this part has no part yet.
-                                int q = part[w];
+                            // A part reached by several links is added once; a fact of this part
+                            // has no part yet. A falsehood leading nowhere is one bit.
+                            for (int l = first[f]; l < loose[f]; l++) {
+                                int q = part[targets[l]];
                                 if (q == 0 || merged[q] == parts) {
                                     continue;
                                 }
                                 merged[q] = parts;
-                                if (first[w] == first[w + 1]) {
-                                    addFalsehood(reach, set, w);
-                                } else {
-                                    for (int x = 0; x < words; x++) {
-                                        reach[set + x] |= reach[q * words + x];
-                                    }
+                                for (int x = 0; x < words; x++) {
+                                    reach[set + x] |= reach[q * words + x];
                                 }
+                            }
+                            for (int l = loose[f]; l < first[f + 1]; l++) {
+                                addFalsehood(reach, set, targets[l]);
                             }
                         }
                         for (int i = bottom; i < top; i++) {
-                            onStack[stack[i]] = false;
                             part[stack[i]] = parts;
                         }
                         top = bottom;
                     }
-                    depth--;
-                    if (depth >= 0) {
-                        int parent = callNode[depth];
-                        low[parent] = Math.min(low[parent], low[v]);
+                    if (depth == 0) {
+                        break;
                     }
+                    int done = v;
+                    v = callNode[--depth];
+                    e = callEdge[depth];
+                    end = loose[v];
+                    low[v] = Math.min(low[v], low[done]);
                 }
             }
             long[] out = new long[candidates * words];

@@ -50,9 +50,11 @@ public final class UnitForcingChain implements StepFinder {
                 if (assumptions.size() < 2) {
                     continue;
                 }
-                String premise = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " goes in "
-                        + Words.cells(g, cells).replace(" and ", " or ");
-                var s = Forcing.verity(technique(), state, context, assumptions, rules, premise, List.of(u));
+                int unit = u;
+                int digit = d;
+                var s = Forcing.verity(technique(), state, context, assumptions, rules, () -> "In " + g.unitName(unit)
+                        + ", " + Geometry.symbol(digit) + " goes in " + Words.cells(g, cells).replace(" and ", " or "),
+                        List.of(u));
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }

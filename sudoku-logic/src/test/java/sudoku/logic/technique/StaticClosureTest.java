@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
 import sudoku.logic.Candidates;
 
 /**
@@ -59,6 +63,49 @@ class StaticClosureTest {
         }
         assertThat(contradictions).isGreaterThan(20).isLessThan(checked - 100);
         assertThat(removed).isGreaterThan(checked);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {3, 17, 29})
+    void aWorkspaceMovedBetweenBoardsFindsWhatAFreshOneFinds(long seed) {
+        // the workspace keeps the peer sets of the board it last served: a closure on another
+        // board, or on the same board again, finds what one on a fresh workspace finds
+        Random random = new Random(seed);
+        StaticClosure.Workspace shared = new StaticClosure.Workspace();
+        int chains = 0;
+        for (int round = 0; round < 6; round++) {
+            Candidates state = switch (round % 3) {
+                case 0 -> QuickPropagationTest.randomState(QuickPropagationTest.PUZZLES[round % 3], random);
+                case 1 -> randomEmptyBoard(Geometry.boxed(2, 3), random);
+                default -> randomEmptyBoard(Geometry.boxed(4, 4), random);
+            };
+            StaticClosure reused = new StaticClosure(state, shared);
+            StaticClosure fresh = new StaticClosure(state, new StaticClosure.Workspace());
+            int n = state.geometry().side();
+            for (int cell = 0; cell < state.geometry().cellCount(); cell++) {
+                for (int d : DigitSet.digits(state.digit(cell) == 0 ? state.candidates(cell) : 0)) {
+                    assertThat(reused.contradicts(cell, d)).as("%d in cell %d of a side %d board", d, cell, n)
+                            .isEqualTo(fresh.contradicts(cell, d));
+                    long[] gone = falsehoods(reused, cell, d);
+                    assertThat(gone).isEqualTo(falsehoods(fresh, cell, d));
+                    chains += NodeSet.isEmpty(gone) ? 0 : 1;
+                }
+            }
+        }
+        assertThat(chains).isGreaterThan(100);
+    }
+
+    /** An empty board of {@code g} with some candidates removed at random, so that pairs appear. */
+    private static Candidates randomEmptyBoard(Geometry g, Random random) {
+        Candidates state = Candidates.of(Grid.empty(g));
+        for (int i = 0; i < 3 * g.cellCount(); i++) {
+            int cell = random.nextInt(g.cellCount());
+            int[] ds = DigitSet.digits(state.candidates(cell));
+            if (ds.length > 1) {
+                state.eliminate(cell, ds[random.nextInt(ds.length)]);
+            }
+        }
+        return state;
     }
 
     private static long[] falsehoods(StaticClosure closure, int cell, int digit) {
