@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -22,8 +24,10 @@ class ExplanationChainPageTest extends BrowserPageTest {
     /** A puzzle whose explanation has a grouped alternating inference chain. */
     static final String PUZZLE = "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..";
 
-    @Test
-    void aChainStepIsDrawnAsArrowsBetweenItsCandidates() {
+    /** On a desktop and on a phone: the arrows meet the pencil marks as each lays them out. */
+    @ParameterizedTest(name = "{0}x{1}")
+    @CsvSource({"1280, 860", "360, 740"})
+    void aChainStepIsDrawnAsArrowsBetweenItsCandidates(int width, int height) {
         JsonNode steps = server.post("/api/explain", TestServer.json("puzzle", PUZZLE)).json().get("steps");
         int index = firstGroupedChain(steps);
         JsonNode step = steps.get(index);
@@ -41,11 +45,13 @@ class ExplanationChainPageTest extends BrowserPageTest {
         }
         long strong = distinct.values().stream().filter(l -> l.get("type").asText().equals("strong")).count();
 
+        Browser.viewport(driver, width, height);
         page.openFresh(server.base);
         page.play(PUZZLE);
         page.openPanel("explain-panel");
         page.byId("explain").click();
         page.waitFor(() -> driver.findElements(By.cssSelector("#steps li")).size() == steps.size());
+        page.script("arguments[0].scrollIntoView({block: 'center'});", driver.findElements(By.cssSelector("#steps li")).get(index));
         driver.findElements(By.cssSelector("#steps li")).get(index).click();
         page.waitFor(() -> page.text("message").startsWith("Step " + (index + 1) + "/"));
 
@@ -64,7 +70,8 @@ class ExplanationChainPageTest extends BrowserPageTest {
             }
         }
 
-        Browser.screenshot(driver, "explain-chain.png");
+        page.script("document.getElementById('board').scrollIntoView({block: 'center'});");
+        Browser.screenshot(driver, "explain-chain-" + width + "x" + height + ".png");
         // each arrow between single candidates starts and ends at the pencil marks it names, as the
         // browser lays them out: within a fifth of a cell of the mark's centre (an arrow stops an
         // eighth of a cell short of it, and the marks' padding moves them by a pixel or two)
@@ -86,6 +93,7 @@ class ExplanationChainPageTest extends BrowserPageTest {
 
     @Test
     void aLongStepTextIsFoldedInTheListButKeptWhole() {
+        Browser.viewport(driver, 1280, 860);
         JsonNode steps = server.post("/api/explain", TestServer.json("puzzle", PUZZLE)).json().get("steps");
         int most = 0;
         for (int i = 1; i < steps.size(); i++) {
