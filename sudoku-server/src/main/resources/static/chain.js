@@ -14,7 +14,8 @@ const HEAD = 0.13;
 
 /**
  * The centre of {@code digit}'s pencil mark in cell {@code c}, in cells: marks sit on a 3 x 3 grid,
- * below the cage sums in a killer ({@code top}: the share of the cell above the grid).
+ * below the cage sums in a killer ({@code top}: the share of the cell above the grid, the top
+ * padding style.css gives a killer's marks).
  */
 export function markCentre(c, digit, top = 0) {
   const r = Math.floor(c / 9);

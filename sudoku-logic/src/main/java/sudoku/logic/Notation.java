@@ -68,7 +68,7 @@ public enum Notation {
         return replace(CELL_NAME, rows, m -> {
             int row = m.group(1).charAt(0) - 'A';
             int col = Integer.parseInt(m.group(2));
-            return row < side && col <= side ? "r" + (row + 1) + "c" + col : m.group();
+            return row < side && col <= side ? cell(g, g.cell(row, col - 1)) : m.group();
         });
     }
 

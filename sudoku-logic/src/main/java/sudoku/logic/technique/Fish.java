@@ -50,46 +50,65 @@ public final class Fish {
         if (kind != Kind.BASIC && !g.hasBoxes()) {
             return true;
         }
+        boolean basic = kind == Kind.BASIC;
         for (int d = 1; d <= n; d++) {
             for (int orientation = 0; orientation < 2; orientation++) {
-                int baseFirst = orientation == 0 ? 0 : n;
-                int coverFirst = orientation == 0 ? n : 0;
-                int[] pos = new int[n];
-                int eligible = 0;
-                for (int i = 0; i < n; i++) {
-                    pos[i] = state.positions(baseFirst + i, d);
-                    int c = Bits.count(pos[i]);
-                    boolean ok = kind == Kind.BASIC ? c >= 2 && c <= size : c >= 1 && c <= size + 3;
-                    if (ok) {
-                        eligible |= 1 << i;
-                    }
+                int digit = d;
+                int o = orientation;
+                boolean more = eachBase(state, d, orientation, size, basic ? 2 : 1, basic ? size : size + 3,
+                        (base, union, pos) -> {
+                            int u = Bits.count(union);
+                            if (basic) {
+                                return u != size || offer(state, digit, o, base, union, 0, kind, technique, sink);
+                            }
+                            return u <= size || u > size + 3
+                                    || finned(state, digit, o, base, union, pos, size, kind, technique, sink);
+                        });
+                if (!more) {
+                    return false;
                 }
-                int[] lines = Bits.indexes(eligible);
-                int m = lines.length;
-                if (m < size) {
-                    continue;
-                }
-                for (int pick = (1 << size) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
-                    int base = 0;
-                    int union = 0;
-                    for (int i : Bits.indexes(pick)) {
-                        base |= 1 << lines[i];
-                        union |= pos[lines[i]];
-                    }
-                    int u = Bits.count(union);
-                    if (kind == Kind.BASIC) {
-                        if (u == size && !offer(state, d, orientation, base, union, 0, kind, technique, sink)) {
-                            return false;
-                        }
-                        continue;
-                    }
-                    if (u <= size || u > size + 3) {
-                        continue;
-                    }
-                    if (!finned(state, d, orientation, base, union, pos, size, kind, technique, sink)) {
-                        return false;
-                    }
-                }
+            }
+        }
+        return true;
+    }
+
+    /** Looks at one choice of base lines (see {@link #eachBase}); returns false to stop. */
+    interface BaseLines {
+        boolean visit(int base, int union, int[] pos);
+    }
+
+    /**
+     * Visits every set of {@code size} lines (rows when {@code orientation} is 0, else columns) in
+     * each of which digit {@code d} has {@code least} to {@code most} places: the lines as a bit
+     * mask, the union of their places, and the places of every line (index line); false once the
+     * visitor stops.
+     */
+    static boolean eachBase(Candidates state, int d, int orientation, int size, int least, int most,
+                            BaseLines visitor) {
+        int n = state.geometry().side();
+        int baseFirst = orientation == 0 ? 0 : n;
+        int[] pos = new int[n];
+        int eligible = 0;
+        for (int i = 0; i < n; i++) {
+            pos[i] = state.positions(baseFirst + i, d);
+            int c = Bits.count(pos[i]);
+            if (c >= least && c <= most) {
+                eligible |= 1 << i;
+            }
+        }
+        int[] lines = Bits.indexes(eligible);
+        if (lines.length < size) {
+            return true;
+        }
+        for (int pick = (1 << size) - 1; pick < (1 << lines.length); pick = Bits.nextSameCount(pick)) {
+            int base = 0;
+            int union = 0;
+            for (int i : Bits.indexes(pick)) {
+                base |= 1 << lines[i];
+                union |= pos[lines[i]];
+            }
+            if (!visitor.visit(base, union, pos)) {
+                return false;
             }
         }
         return true;

@@ -54,10 +54,12 @@ final class Forcing {
         Geometry g = state.geometry();
         int n = g.side();
         Propagation[] out = new Propagation[g.cellCount() * n];
+        // one copy that stays as it is, for any of them to be made again with its links
+        Candidates origin = state.copy();
         for (int c = 0; c < g.cellCount(); c++) {
             state.checkCancelled();
             for (int d : DigitSet.digits(state.candidates(c))) {
-                out[c * n + d - 1] = Propagation.untraced(state, c, d, rules);
+                out[c * n + d - 1] = Propagation.untracedFrom(origin, c, d, rules);
             }
         }
         return new Propagations(out, new ChainLength[out.length]);

@@ -46,53 +46,40 @@ public final class KrakenFish implements StepFinder {
     private boolean find(Candidates state, SearchContext context, Propagation.Rules rules, StepSink sink) {
         Geometry g = state.geometry();
         int n = g.side();
-        Propagation[] props = null;
+        Propagation[][] props = {null};
         for (int size = 2; size <= 4; size++) {
+            int k = size;
             for (int d = 1; d <= n; d++) {
                 for (int orientation = 0; orientation < 2; orientation++) {
                     state.checkCancelled();
-                    int baseFirst = orientation == 0 ? 0 : n;
-                    int[] pos = new int[n];
-                    int eligible = 0;
-                    for (int i = 0; i < n; i++) {
-                        pos[i] = state.positions(baseFirst + i, d);
-                        int c = Bits.count(pos[i]);
-                        if (c >= 1 && c <= size + MOST_FINS) {
-                            eligible |= 1 << i;
-                        }
-                    }
-                    int[] lines = Bits.indexes(eligible);
-                    if (lines.length < size) {
-                        continue;
-                    }
-                    for (int pick = (1 << size) - 1; pick < (1 << lines.length); pick = Bits.nextSameCount(pick)) {
-                        int base = 0;
-                        int union = 0;
-                        for (int i : Bits.indexes(pick)) {
-                            base |= 1 << lines[i];
-                            union |= pos[lines[i]];
-                        }
-                        if (Bits.count(union) <= size) {
-                            continue;
+                    int digit = d;
+                    int o = orientation;
+                    boolean more = Fish.eachBase(state, d, orientation, size, 1, size + MOST_FINS, (base, union, pos) -> {
+                        if (Bits.count(union) <= k) {
+                            return true;
                         }
                         int[] across = Bits.indexes(union);
-                        for (int cp = (1 << size) - 1; cp < (1 << across.length); cp = Bits.nextSameCount(cp)) {
+                        for (int cp = (1 << k) - 1; cp < (1 << across.length); cp = Bits.nextSameCount(cp)) {
                             int cover = 0;
                             for (int i : Bits.indexes(cp)) {
                                 cover |= 1 << across[i];
                             }
-                            Fin fish = fins(state, g, d, orientation, base, cover);
+                            Fin fish = fins(state, g, digit, o, base, cover);
                             if (fish == null) {
                                 continue;
                             }
-                            if (props == null) {
-                                props = Forcing.all(state, context, rules);
+                            if (props[0] == null) {
+                                props[0] = Forcing.all(state, context, rules);
                             }
-                            Step s = step(state, context, rules, props, d, orientation, base, cover, fish);
+                            Step s = step(state, context, rules, props[0], digit, o, base, cover, fish);
                             if (s != null && !sink.accept(s)) {
                                 return false;
                             }
                         }
+                        return true;
+                    });
+                    if (!more) {
+                        return false;
                     }
                 }
             }

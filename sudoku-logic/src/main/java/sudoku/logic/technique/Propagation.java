@@ -109,10 +109,18 @@ final class Propagation {
     /**
      * Like {@link #assume(Candidates, int, int, Rules)}, keeping no record of why each candidate went until a
      * chain's links are asked for, then made again with one: a search tries many, and shows the links of few.
+     * The state may change after: the links are those of the state it was made in.
      */
     static Propagation untraced(Candidates state, int cell, int digit, Rules rules) {
-        Candidates origin = state.copy();
-        return assume(state, cell, digit, rules, () -> assume(origin, cell, digit, rules, null));
+        return untracedFrom(state.copy(), cell, digit, rules);
+    }
+
+    /**
+     * Like {@link #untraced}, from a copy the caller keeps as it is, shared by the propagations it
+     * makes from that state (they read it again when their links are asked for).
+     */
+    static Propagation untracedFrom(Candidates snapshot, int cell, int digit, Rules rules) {
+        return assume(snapshot, cell, digit, rules, () -> assume(snapshot, cell, digit, rules, null));
     }
 
     private static Propagation assume(Candidates state, int cell, int digit, Rules rules, Supplier<Propagation> again) {

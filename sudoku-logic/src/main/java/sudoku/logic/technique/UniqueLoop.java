@@ -36,20 +36,7 @@ public final class UniqueLoop {
     }
 
     /** The finder of type 1 or type 2. */
-    public static final class Finder implements StepFinder {
-        private final Technique technique;
-        private final int type;
-
-        public Finder(Technique technique, int type) {
-            this.technique = technique;
-            this.type = type;
-        }
-
-        @Override
-        public Technique technique() {
-            return technique;
-        }
-
+    public record Finder(Technique technique, int type) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             Geometry g = state.geometry();
@@ -67,14 +54,12 @@ public final class UniqueLoop {
                         continue;
                     }
                     state.checkCancelled();
-                    boolean[] go = {true};
                     for (int start : holders) {
-                        new Walk(state, holders, pair, type, start, loop -> {
+                        boolean more = new Walk(state, holders, pair, type, start, loop -> {
                             Step s = step(state, loop, pair);
-                            go[0] = s == null || sink.accept(s);
-                            return go[0];
+                            return s == null || sink.accept(s);
                         }).walk();
-                        if (!go[0]) {
+                        if (!more) {
                             return;
                         }
                     }
@@ -162,11 +147,11 @@ public final class UniqueLoop {
 
         /**
          * Every loop from the first cell: its row is taken; its column is entered last, by the
-         * cell that closes the loop.
+         * cell that closes the loop. False once the sink stops.
          */
-        void walk() {
+        boolean walk() {
             rowUsed[g.row(first)] = true;
-            from(first, true);
+            return from(first, true);
         }
 
         /**
