@@ -17,7 +17,7 @@ public final class StepTexts {
     public enum Family {
         FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET,
         HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS, UNIQUE_LOOP, EXTENDED_RECTANGLE, AVOIDABLE,
-        BUG_PLUS_1, BUG, SETS, ALIGNED, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, CAGE_CLASH, TEMPLATE, GUESS, GENERIC;
+        BUG_PLUS_1, BUG, SETS, EXOCET, MSLS, ALIGNED, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, CAGE_CLASH, TEMPLATE, GUESS, GENERIC;
 
         /** The key of the family's template, e.g. {@code step.naked_subset}. */
         public String key() {
@@ -60,6 +60,8 @@ public final class StepTexts {
             case "BUG_TYPE_2", "BUG_TYPE_3", "BUG_TYPE_4" -> Family.BUG;
             case "ALIGNED_PAIR_EXCLUSION_ALS", "SUE_DE_COQ", "ALS_XZ", "ALS_XY_WING", "ALS_XY_CHAIN", "DEATH_BLOSSOM" ->
                     Family.SETS;
+            case "JUNIOR_EXOCET" -> Family.EXOCET;
+            case "MULTI_SECTOR_LOCKED_SET" -> Family.MSLS;
             case "ALIGNED_PAIR_EXCLUSION", "ALIGNED_TRIPLE_EXCLUSION" -> Family.ALIGNED;
             case "X_CHAIN", "X_CYCLE", "XY_CHAIN", "AIC", "GROUPED_AIC", "DISCONTINUOUS_NICE_LOOP",
                  "CONTINUOUS_NICE_LOOP" -> Family.CHAIN;

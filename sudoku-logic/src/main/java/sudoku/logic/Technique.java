@@ -36,10 +36,12 @@ import sudoku.logic.technique.GeneralFish;
 import sudoku.logic.technique.HiddenRectangle;
 import sudoku.logic.technique.HiddenSingle;
 import sudoku.logic.technique.InniesOuties;
+import sudoku.logic.technique.JuniorExocet;
 import sudoku.logic.technique.KrakenFish;
 import sudoku.logic.technique.LockedCandidates;
 import sudoku.logic.technique.Medusa;
 import sudoku.logic.technique.MultiColors;
+import sudoku.logic.technique.MultiSectorLockedSet;
 import sudoku.logic.technique.NakedSingle;
 import sudoku.logic.technique.NestedForcingChain;
 import sudoku.logic.technique.RemotePair;
@@ -244,6 +246,12 @@ public enum Technique {
     FINNED_MUTANT_X_WING("Finned Mutant X-Wing", 7.8, t -> new GeneralFish.Finder(t, 2, GeneralFish.Shape.MUTANT, true)),
     /** Mutant Swordfish: a Swordfish whose base or cover sets mix rows and columns (and boxes). */
     MUTANT_SWORDFISH("Mutant Swordfish", 7.9, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.MUTANT, false)),
+    /**
+     * Junior Exocet: two cells of a box-line crossing holding three or four digits send their two
+     * digits to two target cells of the band's other boxes, proven by counting where those digits
+     * can go outside the band. Neither Sudoku Explainer nor HoDoKu has it; found only when named.
+     */
+    JUNIOR_EXOCET("Junior Exocet", 7.9, JuniorExocet::new),
     /** Finned Mutant Swordfish: a Mutant Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 8.0, t -> new GeneralFish.Finder(t, 3, GeneralFish.Shape.MUTANT, true)),
     /**
@@ -262,11 +270,18 @@ public enum Technique {
     TEMPLATE_SET("Template Set", 8.1, t -> new Templates.Finder(t, true)),
     /** Template Delete: a digit leaves the cells none of its templates that fit the grid takes. */
     TEMPLATE_DELETE("Template Delete", 8.1, t -> new Templates.Finder(t, false)),
+    /**
+     * Multi-Sector Locked Set: the cells where some rows cross some columns are exactly as many as
+     * the places their row digits and column digits have there, so each digit is locked inside.
+     * A search of every set of rows with every set of columns; found only when named.
+     */
+    MULTI_SECTOR_LOCKED_SET("Multi-Sector Locked Set", 8.1, MultiSectorLockedSet::new),
     FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 8.2, t -> new GeneralFish.Finder(t, 4, GeneralFish.Shape.MUTANT, true)),
     /**
-     * Kraken Fish (HoDoKu's type 1): a row or column fish with fins anywhere; a cover-line candidate
-     * every fin rules out by a chain goes, since either no fin holds the digit and the fish is whole,
-     * or one does. Found only when named.
+     * Kraken Fish (HoDoKu's types 1 and 2): a row or column fish with fins anywhere; a cover-line
+     * candidate every fin rules out by a chain goes, since either no fin holds the digit and the
+     * fish is whole, or one does; and so does any candidate that every fin and each of one cover
+     * line's base cells rule out. Found only when named.
      */
     KRAKEN_FISH("Kraken Fish", 8.2, KrakenFish::new),
     FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4, t -> new GeneralFish.Finder(t, 5, GeneralFish.Shape.MUTANT, true)),
@@ -364,13 +379,17 @@ public enum Technique {
      * The techniques found only when asked for by name (or listed by {@code steps}), never in a
      * default solve or rating: the mutant fish above Swordfish, whose search grows with every
      * unit a fish may use, the Siamese Franken and Mutant fish (a second search of every finned
-     * fish of their kind), and the templates, a computer's technique that would replace the
-     * chains the ratings are graded on.
+     * fish of their kind), the templates, a computer's technique that would replace the chains
+     * the ratings are graded on, and the patterns Sudoku Explainer lacks (Kraken Fish, which
+     * HoDoKu has but does not use by default, Bowman's Bingo, and Junior Exocet and Multi-Sector
+     * Locked Sets, which neither has), which would otherwise take the place of the steps those
+     * programs show.
      */
     public boolean onRequestOnly() {
         return switch (this) {
             case MUTANT_JELLYFISH, FINNED_MUTANT_JELLYFISH, FINNED_MUTANT_SQUIRMBAG, FINNED_MUTANT_WHALE,
-                 SIAMESE_FRANKEN_FISH, SIAMESE_MUTANT_FISH, TEMPLATE_SET, TEMPLATE_DELETE, BOWMANS_BINGO, KRAKEN_FISH -> true;
+                 SIAMESE_FRANKEN_FISH, SIAMESE_MUTANT_FISH, TEMPLATE_SET, TEMPLATE_DELETE, BOWMANS_BINGO, KRAKEN_FISH,
+                 JUNIOR_EXOCET, MULTI_SECTOR_LOCKED_SET -> true;
             default -> false;
         };
     }

@@ -17,12 +17,14 @@ import sudoku.logic.Technique;
 import sudoku.logic.Words;
 
 /**
- * Kraken fish (HoDoKu's type 1): a row or column fish with fins anywhere. Either no fin holds
+ * Kraken fish (HoDoKu's types 1 and 2): a row or column fish with fins anywhere. Either no fin holds
  * the digit, and the fish is whole, so the digit goes from the rest of its cover lines; or a fin
  * holds it. A cover-line candidate outside the base lines is therefore false when every fin, assumed
  * to hold the digit, makes it false by a chain (or sees it). Chains of static links are tried first,
  * then chains by singles (see {@link Forcing#tier}). X-Wing, Swordfish and Jellyfish, with one to
- * {@value #MOST_FINS} fins; a candidate every fin sees is left to the finned fish.
+ * {@value #MOST_FINS} fins; a candidate every fin sees is left to the finned fish. Type 2 goes
+ * further: when no fin holds the digit, each cover line takes it on a base line, so whatever
+ * follows from every fin and from each of one cover line's base cells holds, any digit.
  */
 public final class KrakenFish implements StepFinder {
     /** The most fins looked at. */
@@ -75,6 +77,10 @@ public final class KrakenFish implements StepFinder {
                             if (s != null && !sink.accept(s)) {
                                 return false;
                             }
+                            if (!byCoverLine(state, context, rules, digit, o, base, cover, fish,
+                                    s == null ? List.of() : s.eliminations(), sink)) {
+                                return false;
+                            }
                         }
                         return true;
                     });
@@ -85,6 +91,99 @@ public final class KrakenFish implements StepFinder {
             }
         }
         return true;
+    }
+
+    /**
+     * Type 2: either a fin holds the digit, or the fish is whole and each cover line takes the
+     * digit in one of its cells on the base lines. So what follows from every fin and from each of
+     * one cover line's base cells, whatever the digit, holds. Offers those steps but the ones that
+     * only repeat {@code typeOne}'s removals, or only remove the digit where every assumption sees
+     * it (a finned fish's work); false once the sink stops.
+     */
+    private boolean byCoverLine(Candidates state, SearchContext context, Propagation.Rules rules, int d,
+                                int orientation, int base, int cover, Fin fish, List<Candidate> typeOne,
+                                StepSink sink) {
+        Geometry g = state.geometry();
+        int coverFirst = orientation == 0 ? g.side() : 0;
+        List<Integer> units = units(g, orientation, base, cover);
+        for (int c : Bits.indexes(cover)) {
+            List<Candidate> assumptions = new ArrayList<>();
+            List<Integer> inLine = new ArrayList<>();
+            for (int cell : fish.baseCells()) {
+                if ((orientation == 0 ? g.col(cell) : g.row(cell)) == c) {
+                    assumptions.add(new Candidate(cell, d));
+                    inLine.add(cell);
+                }
+            }
+            for (int f : fish.fins()) {
+                assumptions.add(new Candidate(f, d));
+            }
+            if (holdsAUnit(state, d, assumptions)) {
+                continue;
+            }
+            int line = coverFirst + c;
+            Step s = Forcing.verity(technique(), state, context, assumptions, rules, () -> premise(g, d, units,
+                    fish.fins()) + ". So a fin is " + Geometry.symbol(d) + ", or " + g.unitName(line) + " takes its "
+                    + Geometry.symbol(d) + " in " + Words.or(inLine.stream().map(g::cellName).toList()), units);
+            if (s == null || s.placements().isEmpty() && (typeOne.containsAll(s.eliminations())
+                    || s.eliminations().stream().allMatch(e -> e.digit() == d && seenByAll(state, e.cell(), assumptions)))) {
+                continue;
+            }
+            // the fish's cells and fins as the step's cells, as in type 1 (the verity names the chains' cells)
+            if (!sink.accept(new Step(technique(), s.placements(), s.eliminations(), units, fish.baseCells(),
+                    fish.fins(), DigitSet.of(d), s.links(), s.text(), s.difficulty()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the assumptions hold every place of the digit in some unit: the unit forcing chain
+     * on those places alone, fewer branches, then says as much.
+     */
+    private static boolean holdsAUnit(Candidates state, int d, List<Candidate> assumptions) {
+        Geometry g = state.geometry();
+        for (Candidate a : assumptions) {
+            for (int u : g.unitIdsOf(a.cell())) {
+                boolean all = true;
+                for (int cell : UnitTables.unit(g, u)) {
+                    if (state.has(cell, d) && assumptions.stream().noneMatch(x -> x.cell() == cell)) {
+                        all = false;
+                        break;
+                    }
+                }
+                if (all) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean seenByAll(Candidates state, int cell, List<Candidate> assumptions) {
+        return assumptions.stream().allMatch(a -> state.sees(a.cell(), cell));
+    }
+
+    /** The base units, then the cover units. */
+    private static List<Integer> units(Geometry g, int orientation, int base, int cover) {
+        int n = g.side();
+        List<Integer> out = new ArrayList<>();
+        for (int b : Bits.indexes(base)) {
+            out.add((orientation == 0 ? 0 : n) + b);
+        }
+        for (int c : Bits.indexes(cover)) {
+            out.add((orientation == 0 ? n : 0) + c);
+        }
+        return out;
+    }
+
+    /** "In rows A and C, 4 fits only in columns 2 and 5 apart from the fin F7". */
+    private static String premise(Geometry g, int d, List<Integer> units, List<Integer> fins) {
+        int half = units.size() / 2;
+        return "In " + Words.units(g, units.subList(0, half)) + ", " + Geometry.symbol(d) + " fits only in "
+                + Words.units(g, units.subList(half, units.size())) + " apart from the fin" + (fins.size() > 1 ? "s " : " ")
+                + Words.cells(g, fins);
     }
 
     /** A fish's base cells (in the cover lines) and fins. */
@@ -142,18 +241,9 @@ public final class KrakenFish implements StepFinder {
             return null;
         }
         Candidate shown = elims.get(0);
-        List<Integer> baseUnits = new ArrayList<>();
-        List<Integer> coverUnits = new ArrayList<>();
-        for (int b : Bits.indexes(base)) {
-            baseUnits.add((orientation == 0 ? 0 : n) + b);
-        }
-        for (int c : Bits.indexes(cover)) {
-            coverUnits.add(coverFirst + c);
-        }
+        List<Integer> units = units(g, orientation, base, cover);
         String digit = String.valueOf(Geometry.symbol(d));
-        StringBuilder text = new StringBuilder("In ").append(Words.units(g, baseUnits)).append(", ").append(digit)
-                .append(" fits only in ").append(Words.units(g, coverUnits)).append(" apart from the fin")
-                .append(fish.fins().size() > 1 ? "s " : " ").append(Words.cells(g, fish.fins()))
+        StringBuilder text = new StringBuilder(premise(g, d, units, fish.fins()))
                 .append(". Either no fin is ").append(digit).append(" and the fish removes ").append(digit)
                 .append(" from the rest of those lines, or a fin is ").append(digit).append(": ");
         List<Link> links = new ArrayList<>();
@@ -185,8 +275,6 @@ public final class KrakenFish implements StepFinder {
         }
         text.append(". Either way ").append(g.cellName(shown.cell())).append(" is not ").append(digit).append(". So remove ")
                 .append(Words.eliminations(g, elims)).append(". Chains: ").append(String.join("; ", chains)).append('.');
-        List<Integer> units = new ArrayList<>(baseUnits);
-        units.addAll(coverUnits);
         return new Step(technique(), List.of(), elims, units, fish.baseCells(), fish.fins(), DigitSet.of(d), links,
                 text.toString()).withDifficulty(Forcing.difficulty(Forcing.tier(technique(), rules),
                 Forcing.length(state, context, assumptions, branches, rules, List.of(), elims)));

@@ -1,0 +1,204 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
+import sudoku.logic.Step;
+import sudoku.logic.StepFinder;
+import sudoku.logic.StepSink;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+
+/**
+ * Multi-Sector Locked Set: the empty cells {@code C} where some rows cross some columns, with the
+ * digits split into <em>row digits</em> and <em>column digits</em>. Each cell of {@code C} takes
+ * one digit, and a row digit can fill one cell of {@code C} per row that has it there, a column
+ * digit one per column. So {@code |C|} is at most the number of those (row, digit) and (column,
+ * digit) places; when it is exactly that many, every one of them is filled inside {@code C}: a row
+ * digit leaves its rows outside the chosen columns, a column digit its columns outside the chosen
+ * rows. A digit fits the count best on the side where it has fewer places; one with as many
+ * either way counts on either side, so it leaves both. Sets that use one side only are naked
+ * subsets of single lines, and left to those techniques.
+ */
+public final class MultiSectorLockedSet implements StepFinder {
+    /** The largest side searched: every set of rows is tried with every set of columns, 4^side pairs. */
+    private static final int MAX_SIDE = 9;
+
+    @Override
+    public Technique technique() {
+        return Technique.MULTI_SECTOR_LOCKED_SET;
+    }
+
+    @Override
+    public void find(Candidates state, SearchContext context, StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        if (n > MAX_SIDE) {
+            return;
+        }
+        // per row and digit the columns where the digit is a candidate, and each row's empty columns
+        int[][] places = new int[n][n + 1];
+        int[] emptyCols = new int[n];
+        int[] emptyRows = new int[n];
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                int cell = g.cell(r, c);
+                if (state.digit(cell) != 0) {
+                    continue;
+                }
+                emptyCols[r] |= 1 << c;
+                emptyRows[c] |= 1 << r;
+                for (int d : DigitSet.digits(state.candidates(cell))) {
+                    places[r][d] |= 1 << c;
+                }
+            }
+        }
+        List<List<Integer>> bySize = new ArrayList<>();
+        for (int i = 0; i <= n; i++) {
+            bySize.add(new ArrayList<>());
+        }
+        for (int m = 1; m < 1 << n; m++) {
+            bySize.get(Integer.bitCount(m)).add(m);
+        }
+        Set<List<Candidate>> offered = new HashSet<>();
+        for (int size = 4; size <= 2 * n; size++) {
+            state.checkCancelled();
+            for (int rowCount = Math.max(2, size - n); rowCount <= Math.min(n, size - 2); rowCount++) {
+                for (int rows : bySize.get(rowCount)) {
+                    if (!covered(rows, emptyCols)) {
+                        continue;
+                    }
+                    int[] colsOf = new int[n + 1];
+                    for (int d = 1; d <= n; d++) {
+                        for (int r = 0; r < n; r++) {
+                            if ((rows >> r & 1) != 0) {
+                                colsOf[d] |= places[r][d];
+                            }
+                        }
+                    }
+                    for (int cols : bySize.get(size - rowCount)) {
+                        if (!covered(cols, emptyRows) || !fits(rows, cols, emptyRows, emptyCols)) {
+                            continue;
+                        }
+                        Step step = count(state, places, colsOf, rows, cols, emptyCols);
+                        if (step != null && offered.add(step.eliminations()) && !sink.accept(step)) {
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Whether every line of {@code lines} has an empty cell somewhere (in the other kind's mask {@code empty}). */
+    private static boolean covered(int lines, int[] empty) {
+        for (int l = lines; l != 0; l &= l - 1) {
+            if (empty[Integer.numberOfTrailingZeros(l)] == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether every chosen row has an empty cell in the chosen columns and every chosen column one in the chosen rows. */
+    private static boolean fits(int rows, int cols, int[] emptyRows, int[] emptyCols) {
+        for (int l = rows; l != 0; l &= l - 1) {
+            if ((emptyCols[Integer.numberOfTrailingZeros(l)] & cols) == 0) {
+                return false;
+            }
+        }
+        for (int l = cols; l != 0; l &= l - 1) {
+            if ((emptyRows[Integer.numberOfTrailingZeros(l)] & rows) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The step of the set where {@code rows} cross {@code cols}, or null when the count does not close or removes nothing. */
+    private Step count(Candidates state, int[][] places, int[] colsOf, int rows, int cols, int[] emptyCols) {
+        int n = state.geometry().side();
+        int cells = 0;
+        for (int l = rows; l != 0; l &= l - 1) {
+            cells += Integer.bitCount(emptyCols[Integer.numberOfTrailingZeros(l)] & cols);
+        }
+        int total = 0;
+        int rowDigits = 0;
+        int colDigits = 0;
+        int either = 0;
+        for (int d = 1; d <= n; d++) {
+            int inRows = 0;
+            for (int l = rows; l != 0; l &= l - 1) {
+                if ((places[Integer.numberOfTrailingZeros(l)][d] & cols) != 0) {
+                    inRows++;
+                }
+            }
+            int inCols = Integer.bitCount(colsOf[d] & cols);
+            total += Math.min(inRows, inCols);
+            if (total > cells) {
+                return null;
+            }
+            if (inRows < inCols) {
+                rowDigits |= DigitSet.of(d);
+            } else if (inCols < inRows) {
+                colDigits |= DigitSet.of(d);
+            } else if (inRows > 0) {
+                either |= DigitSet.of(d);
+            }
+        }
+        if (total != cells || rowDigits == 0 || colDigits == 0) {
+            return null;
+        }
+        Geometry g = state.geometry();
+        List<Candidate> elims = new ArrayList<>();
+        List<Integer> inside = new ArrayList<>();
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            if (state.digit(cell) != 0) {
+                continue;
+            }
+            int r = g.row(cell);
+            int c = g.col(cell);
+            boolean inRow = (rows >> r & 1) != 0;
+            boolean inCol = (cols >> c & 1) != 0;
+            if (inRow && inCol) {
+                inside.add(cell);
+                continue;
+            }
+            for (int d : DigitSet.digits(state.candidates(cell))) {
+                boolean rowTruth = inRow && DigitSet.contains(rowDigits | either, d) && (places[r][d] & cols) != 0;
+                boolean colTruth = inCol && DigitSet.contains(colDigits | either, d) && ((colsOf[d] >> c) & 1) != 0;
+                if (rowTruth || colTruth) {
+                    elims.add(new Candidate(cell, d));
+                }
+            }
+        }
+        if (elims.isEmpty()) {
+            return null;
+        }
+        List<Integer> rowUnits = new ArrayList<>();
+        List<Integer> colUnits = new ArrayList<>();
+        for (int l = 0; l < n; l++) {
+            if ((rows >> l & 1) != 0) {
+                rowUnits.add(l);
+            }
+            if ((cols >> l & 1) != 0) {
+                colUnits.add(n + l);
+            }
+        }
+        List<Integer> units = new ArrayList<>(rowUnits);
+        units.addAll(colUnits);
+        String text = "Where " + Words.units(g, rowUnits) + " cross " + Words.units(g, colUnits) + " lie " + cells
+                + " empty cells. Each of " + Words.digits(rowDigits) + " can fill one of them per row where it fits"
+                + " there, each of " + Words.digits(colDigits) + " one per column"
+                + (either == 0 ? "" : ", and " + Words.digits(either) + " as many either way")
+                + ": " + cells + " places in all, one per cell, so every one of them is filled there. So remove "
+                + Words.eliminations(g, elims) + ".";
+        return Step.eliminating(technique(), elims, units, inside, List.of(), rowDigits | colDigits | either, text);
+    }
+}

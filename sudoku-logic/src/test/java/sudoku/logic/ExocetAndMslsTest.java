@@ -1,0 +1,108 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+import sudoku.core.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+
+/**
+ * Junior Exocet and Multi-Sector Locked Sets: at every state of the explanations of a sample of
+ * the hardest puzzles, every step keeps the solution, and the same state turned about its
+ * diagonal gives the same steps turned; both are found only when named.
+ */
+class ExocetAndMslsTest {
+    @ParameterizedTest
+    @EnumSource(value = Technique.class, names = {"JUNIOR_EXOCET", "MULTI_SECTOR_LOCKED_SET"})
+    void everyStepKeepsTheSolutionAndTurnsWithTheGrid(Technique t) {
+        LogicSolver solver = new LogicSolver(LogicOptions.defaults());
+        int[] found = {0};
+        int every = t == Technique.JUNIOR_EXOCET ? 60 : 150;
+        for (Grid puzzle : DataSets.sample("forum_hardest_1106.txt", every)) {
+            Solution s = Solution.of(puzzle);
+            PathChecker.eachState(solver, puzzle, state -> {
+                List<Step> steps = t.all(state);
+                for (Step step : steps) {
+                    PathChecker.checkStep(puzzle, s, step);
+                    assertThat(step.eliminations()).isNotEmpty();
+                    found[0]++;
+                }
+                assertThat(removals(t.all(turned(state)))).as("the turned state's steps")
+                        .isEqualTo(removals(steps).stream().map(ExocetAndMslsTest::turned).collect(Collectors.toSet()));
+            });
+        }
+        assertThat(found[0]).isPositive();
+        assertThat(Technique.byDefault()).doesNotContain(t);
+    }
+
+    @Test
+    void exocetDigitsAreTheBaseCellsAndTheTargetsLoseAllOthers() {
+        // the base cells F5 and F6 hold 1, 3, 5 and 7; E2 and D8 are the targets, E2 loses its 4
+        Candidates state = Candidates.of(Grid.parse(
+                "1.......7.2.4...6...3...5...9..82.......9..8....6..4....5...1...6.8...2.7....3..."));
+        Geometry g = state.geometry();
+        Step step = Technique.JUNIOR_EXOCET.first(state).orElseThrow();
+        assertThat(step.cells()).containsExactly(g.parseCell("F5"), g.parseCell("F6"));
+        assertThat(step.secondary()).containsExactlyInAnyOrder(g.parseCell("E2"), g.parseCell("D8"));
+        assertThat(step.digits()).isEqualTo(DigitSet.of(1) | DigitSet.of(3) | DigitSet.of(5) | DigitSet.of(7));
+        assertThat(step.eliminations()).containsExactly(new Candidate(g.parseCell("E2"), 4));
+        assertThat(step.text()).contains("1 in rows C and I", "3 in rows A and G", "columns 2, 4 and 8");
+    }
+
+    @Test
+    void neitherSearchesBoardsItsProofDoesNotHold() {
+        Grid sixBySix = Grid.parse("1.....\n..3...\n......\n......\n...4..\n.....2".replace("\n", ""));
+        assertThat(Technique.JUNIOR_EXOCET.all(Candidates.of(sixBySix))).isEmpty();
+        Grid sixteen = Grid.of(Geometry.ofSide(16), new int[256]);
+        assertThat(Technique.MULTI_SECTOR_LOCKED_SET.all(Candidates.of(sixteen))).isEmpty();
+    }
+
+    /** Each step's removals, as a set. */
+    private static Set<Set<Candidate>> removals(List<Step> steps) {
+        Set<Set<Candidate>> out = new HashSet<>();
+        steps.forEach(s -> out.add(new HashSet<>(s.eliminations())));
+        return out;
+    }
+
+    private static Set<Candidate> turned(Set<Candidate> removals) {
+        return removals.stream().map(c -> new Candidate(turned(c.cell()), c.digit())).collect(Collectors.toSet());
+    }
+
+    /** The cell at the mirror place across the main diagonal. */
+    private static int turned(int cell) {
+        return Geometry.CLASSIC.cell(Geometry.CLASSIC.col(cell), Geometry.CLASSIC.row(cell));
+    }
+
+    /** The state turned about the main diagonal: clues, placed digits and candidates. */
+    private static Candidates turned(Candidates state) {
+        int[] clues = new int[81];
+        for (int c = 0; c < 81; c++) {
+            if (state.isGiven(c)) {
+                clues[turned(c)] = state.digit(c);
+            }
+        }
+        Candidates out = Candidates.of(Grid.of(Geometry.CLASSIC, clues));
+        for (int c = 0; c < 81; c++) {
+            if (!state.isGiven(c) && state.digit(c) != 0) {
+                out.place(turned(c), state.digit(c));
+            }
+        }
+        for (int c = 0; c < 81; c++) {
+            if (state.digit(c) == 0) {
+                for (int d = 1; d <= 9; d++) {
+                    if (!state.has(c, d)) {
+                        out.eliminate(turned(c), d);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}
