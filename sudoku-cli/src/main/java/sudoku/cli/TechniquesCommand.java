@@ -18,7 +18,8 @@ import sudoku.logic.view.TechniqueView;
         description = {"List the solving techniques, easiest first, with their difficulty on the",
                 "Sudoku Explainer scale. Names can be given to --only and --without. Ratings use",
                 "the techniques marked 'rates' (Sudoku Explainer's, and the killer cage ones);",
-                "explanations and hints use them all."},
+                "explanations and hints use them all but those marked 'when named', which are",
+                "used only when --only or --technique names them."},
         mixinStandardHelpOptions = true,
         footer = {"", "Examples:", "  sudoku techniques", "  sudoku techniques --format json"})
 public final class TechniquesCommand implements Callable<Integer> {
@@ -50,7 +51,8 @@ public final class TechniquesCommand implements Callable<Integer> {
                 for (Technique t : list) {
                     String note = t == Technique.GUESS ? "  " + m.text("techniques.guess")
                             : (t.uniqueness() ? "  " + m.text("techniques.uniqueness") : "")
-                            + (t.rates() ? "  " + m.text("techniques.rating") : "");
+                            + (t.rates() ? "  " + m.text("techniques.rating") : "")
+                            + (t.onRequestOnly() ? "  " + m.text("techniques.named") : "");
                     String name = m.technique(t);
                     out.printf("%5.1f  %s %s%s%n", t.difficulty(), name + " ".repeat(Math.max(0, width - columns(name))),
                             t.word(), note);

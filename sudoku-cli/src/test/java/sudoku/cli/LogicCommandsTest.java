@@ -3,6 +3,7 @@ package sudoku.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import sudoku.logic.Technique;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -83,6 +84,13 @@ class LogicCommandsTest {
         for (JsonNode t : list) {
             assertThat(t.get("difficulty").asDouble()).isGreaterThanOrEqualTo(last);
             last = t.get("difficulty").asDouble();
+            // the techniques found only when named say so, the others not
+            Technique technique = Technique.valueOf(t.get("id").asText());
+            assertThat(t.get("byDefault").asBoolean()).as(t.get("id").asText()).isEqualTo(!technique.onRequestOnly());
         }
+        String text = ExplainCommandTest.run("techniques")[1];
+        assertThat(text.lines().filter(l -> l.contains(" junior-exocet ") || l.contains(" multi-sector-locked-set ")
+                || l.contains(" kraken-fish "))).hasSize(3).allMatch(l -> l.endsWith("(when named)"));
+        assertThat(text.lines().filter(l -> l.contains(" x-wing "))).singleElement().matches(l -> !l.contains("(when named)"));
     }
 }

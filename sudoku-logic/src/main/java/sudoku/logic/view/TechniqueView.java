@@ -16,9 +16,11 @@ import sudoku.logic.Technique;
  * @param uniqueness  whether it assumes the puzzle has one solution
  * @param implemented whether the logic solver applies it
  * @param rates       whether ratings use it (Sudoku Explainer has it, or it is a killer cage technique: see {@link Technique#rates()})
+ * @param byDefault   whether solves, explanations and hints use it unless told otherwise; false for
+ *                    the techniques found only when named (see {@link Technique#onRequestOnly()})
  */
 public record TechniqueView(String id, String name, double difficulty, String level, boolean uniqueness,
-                            boolean implemented, boolean rates) {
+                            boolean implemented, boolean rates, boolean byDefault) {
     /** The record of a technique. */
     public static TechniqueView of(Technique t, boolean implemented) {
         return of(t, implemented, Lang.EN);
@@ -27,6 +29,6 @@ public record TechniqueView(String id, String name, double difficulty, String le
     /** The record of a technique, its name in {@code lang}. */
     public static TechniqueView of(Technique t, boolean implemented, Lang lang) {
         return new TechniqueView(t.name(), Messages.of(lang).technique(t), t.difficulty(), Level.of(t.difficulty()).label(),
-                t.uniqueness(), implemented, t.rates());
+                t.uniqueness(), implemented, t.rates(), !t.onRequestOnly());
     }
 }
