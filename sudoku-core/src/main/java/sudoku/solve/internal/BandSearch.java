@@ -235,8 +235,13 @@ public final class BandSearch {
     }
 
     private boolean solution(int base, SolutionSink sink) {
+        if (keptCount == 2 && sink == null) {
+            // nothing to keep and no one to hand it to
+            return true;
+        }
         final int[] s = this.s;
-        final int[] digits = this.digits;
+        // written straight into the kept solution while fewer than two are kept
+        final int[] digits = keptCount < 2 ? kept[keptCount++] : this.digits;
         // a solved digit has one cell in each row of a band: three stores, no loop
         for (int b = 0; b < 3; b++) {
             int row = b * 27;
@@ -247,10 +252,10 @@ public final class BandSearch {
                 digits[row + 31 - Integer.numberOfLeadingZeros(m)] = d + 1;
             }
         }
-        if (keptCount < 2) {
-            System.arraycopy(digits, 0, kept[keptCount++], 0, 81);
+        if (sink != null && digits != this.digits) {
+            System.arraycopy(digits, 0, this.digits, 0, 81);
         }
-        return sink == null || sink.accept(digits);
+        return sink == null || sink.accept(this.digits);
     }
 
     /** Places digit {@code d} at the cell {@code bit} of band {@code b}: its peers lose the digit, the cell the others. */
