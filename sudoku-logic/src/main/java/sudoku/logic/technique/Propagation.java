@@ -387,21 +387,12 @@ final class Propagation {
         if (Integer.bitCount(left) < 2) {
             return;
         }
-        int[] unit = UnitTables.unit(g, u);
-        int c0 = unit[Integer.numberOfTrailingZeros(left)];
-        int row = g.row(c0);
-        int col = g.col(c0);
-        int box = g.box(c0);
-        boolean sameRow = true;
-        boolean sameCol = true;
-        boolean sameBox = true;
-        for (int m = left & (left - 1); m != 0; m &= m - 1) {
-            int c = unit[Integer.numberOfTrailingZeros(m)];
-            sameRow &= g.row(c) == row;
-            sameCol &= g.col(c) == col;
-            sameBox &= g.box(c) == box;
-        }
-        int target = u >= 2 * n ? (sameRow ? row : sameCol ? n + col : -1) : (sameBox ? 2 * n + box : -1);
+        int first = Integer.numberOfTrailingZeros(left);
+        int c0 = UnitTables.unit(g, u)[first];
+        int at = u * n + first;
+        int target = u >= 2 * n
+                ? ((left & ~slots.rowMates[at]) == 0 ? g.row(c0) : (left & ~slots.colMates[at]) == 0 ? n + g.col(c0) : -1)
+                : ((left & ~slots.boxMates[at]) == 0 ? 2 * n + g.box(c0) : -1);
         if (target < 0) {
             return;
         }
