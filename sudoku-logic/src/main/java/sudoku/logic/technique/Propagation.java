@@ -90,6 +90,11 @@ final class Propagation {
     private final int[] startPlaces;
     /** Per unit: the digits placed there. */
     private final int[] placedIn;
+    /**
+     * The cells whose digit or candidates the propagation changed, as a set (cell c is bit
+     * {@code c % 64} of word {@code c / 64}): the only cells where it can differ from its start.
+     */
+    final long[] touched;
 
     private Propagation(Candidates state, Rules rules, Supplier<Propagation> retrace) {
         this.rules = rules;
@@ -106,6 +111,7 @@ final class Propagation {
         slots = UnitSlots.of(g);
         places = state.positions();
         startPlaces = rules == Rules.STATIC ? places.clone() : null;
+        touched = new long[(cells + 63) >>> 6];
         placedIn = new int[g.unitCount()];
         for (int u = 0; u < placedIn.length; u++) {
             placedIn[u] = state.placedIn(u);
@@ -194,10 +200,11 @@ final class Propagation {
                 out.place(c.cell(), c.digit());
             }
         }
-        for (int cell = 0; cell < masks.length; cell++) {
-            if (digits[cell] == 0) {
-                for (int d : DigitSet.digits(out.candidates(cell) & ~masks[cell])) {
-                    out.eliminate(cell, d);
+        for (int w = 0; w < touched.length; w++) {
+            for (long cells = touched[w]; cells != 0; cells &= cells - 1) {
+                int cell = (w << 6) + Long.numberOfTrailingZeros(cells);
+                for (int m = digits[cell] == 0 ? out.candidates(cell) & ~masks[cell] : 0; m != 0; m &= m - 1) {
+                    out.eliminate(cell, Integer.numberOfTrailingZeros(m) + 1);
                 }
             }
         }
@@ -249,6 +256,7 @@ final class Propagation {
             return;
         }
         digits[cell] = d;
+        touched[cell >>> 6] |= 1L << cell;
         int self = cell * n + d - 1;
         int[] units = slots.units[cell];
         int[] at = slots.slots[cell];
@@ -292,6 +300,7 @@ final class Propagation {
             return true;
         }
         masks[cell] &= ~bit;
+        touched[cell >>> 6] |= 1L << cell;
         int[] units = slots.units[cell];
         int[] at = slots.slots[cell];
         for (int j = 0; j < units.length; j++) {

@@ -54,6 +54,8 @@ final class StaticLinks {
      * candidate number), when {@link #build} keeps them as bits, not links.
      */
     long[] looseBits = new long[0];
+    /** Per unit and digit, from {@code (unit * side + digit - 1) * words}: the falsehoods there leading nowhere. */
+    private long[] unitDeadEnds = new long[0];
 
     /**
      * Fills {@link #first} and {@link #targets} with the static links of {@code state}, whose
@@ -170,6 +172,9 @@ final class StaticLinks {
             Arrays.fill(looseBits, 0, count * words, 0L);
         }
         long[] looseBits = this.looseBits;
+        if (looseAsBits) {
+            deadEnds(state, id, words);
+        }
         // The candidates in the order of their numbers, by cell and digit; a truth's links to
         // falsehoods that lead on first (its cell's other candidates, then its digit's other
         // places among its peers), then the same to those that do not.
@@ -183,7 +188,7 @@ final class StaticLinks {
                 first[2 * k] = size;
                 for (int pass = 0; pass < 2; pass++) {
                     if (pass == 1 && looseAsBits) {
-                        looseFalsehoods(id, n, cell, d, others & ~leadDigits[cell], looseBits, k * words);
+                        looseFalsehoods(g, id, n, words, cell, d, others & ~leadDigits[cell], looseBits, k * words);
                         continue;
                     }
                     long lead = pass == 0 ? -1L : 0L;
@@ -219,21 +224,50 @@ final class StaticLinks {
     }
 
     /**
+     * Fills {@link #unitDeadEnds}: per unit and digit, the falsehoods of the digit's candidates
+     * there that lead nowhere, by number ({@code id}) in sets of {@code words} longs.
+     */
+    private void deadEnds(Candidates state, int[] id, int words) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        int size = g.unitCount() * n * words;
+        if (unitDeadEnds.length < size) {
+            unitDeadEnds = new long[size];
+        } else {
+            Arrays.fill(unitDeadEnds, 0, size, 0L);
+        }
+        long[] sets = unitDeadEnds;
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            int mask = state.digit(cell) == 0 ? state.candidates(cell) & ~leadDigits[cell] : 0;
+            for (; mask != 0; mask &= mask - 1) {
+                int d = Integer.numberOfTrailingZeros(mask);
+                int number = id[cell * n + d];
+                for (int u : UnitTables.unitIdsOf(g, cell)) {
+                    sets[(u * n + d) * words + (number >>> 6)] |= 1L << number;
+                }
+            }
+        }
+    }
+
+    /**
      * Adds to the set at {@code set} in {@code bits} the falsehoods leading nowhere that
      * {@code digit} in {@code cell} makes: {@code others} of its cell's candidates, and its
-     * digit in the peers where that leads nowhere.
+     * digit in the peers where that leads nowhere (those of its units, itself left out).
      */
-    private void looseFalsehoods(int[] id, int n, int cell, int digit, int others, long[] bits, int set) {
+    private void looseFalsehoods(Geometry g, int[] id, int n, int words, int cell, int digit, int others,
+                                 long[] bits, int set) {
         for (int m = others; m != 0; m &= m - 1) {
             int number = id[cell * n + Integer.numberOfTrailingZeros(m)];
             bits[set + (number >>> 6)] |= 1L << number;
         }
-        for (int w = 0; w < cellWords; w++) {
-            int at = (digit - 1) * cellWords + w;
-            for (long peers = peerCells[cell * cellWords + w] & digitCells[at] & ~leadCells[at]; peers != 0; peers &= peers - 1) {
-                int number = id[((w << 6) + Long.numberOfTrailingZeros(peers)) * n + digit - 1];
-                bits[set + (number >>> 6)] |= 1L << number;
+        long[] sets = unitDeadEnds;
+        for (int u : UnitTables.unitIdsOf(g, cell)) {
+            int from = (u * n + digit - 1) * words;
+            for (int x = 0; x < words; x++) {
+                bits[set + x] |= sets[from + x];
             }
         }
+        int self = id[cell * n + digit - 1];
+        bits[set + (self >>> 6)] &= ~(1L << self);
     }
 }
