@@ -85,6 +85,11 @@ public final class Candidates {
     public Candidates copy() {
         Candidates out = new Candidates(geometry, digits.clone(), masks.clone(), empty, given.clone());
         out.cancellation = cancellation;
+        // The places go along when they are up to date: a copy is often searched as it is.
+        if (!stale) {
+            System.arraycopy(positions, 0, out.positions, 0, positions.length);
+            out.stale = false;
+        }
         return out;
     }
 
@@ -169,6 +174,17 @@ public final class Candidates {
             rebuildPositions();
         }
         return positions[unitId * geometry.side() + digit - 1];
+    }
+
+    /**
+     * Every digit's places in every unit at once, as {@link #positions(int, int)} gives them, at
+     * {@code unitId * side + digit - 1}: a copy, for a search that updates them as it goes.
+     */
+    public int[] positions() {
+        if (stale) {
+            rebuildPositions();
+        }
+        return positions.clone();
     }
 
     private void rebuildPositions() {

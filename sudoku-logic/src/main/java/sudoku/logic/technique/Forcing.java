@@ -196,7 +196,9 @@ final class Forcing {
         }
         List<Candidate> placements = new ArrayList<>();
         List<Candidate> elims = new ArrayList<>();
-        for (int c = 0; c < g.cellCount(); c++) {
+        // A cell the first branch left as it was is neither placed nor emptied by every branch.
+        long[] touched = branches.get(0).touched;
+        for (int c = NodeSet.next(touched, 0); c >= 0; c = NodeSet.next(touched, c + 1)) {
             if (state.digit(c) != 0) {
                 continue;
             }

@@ -175,8 +175,11 @@ final class InnerChains {
             from.add(new Candidate(premises[i] / n, premises[i] % n + 1));
         }
         List<Candidate> all = List.copyOf(from);
-        for (int i : closure.falsified(gone)) {
-            add(verities, new Inner(new Candidate(i / n, i % n + 1), all, Propagation.Rules.STATIC));
+        for (int w = 0; w < gone.length; w++) {
+            for (long bits = gone[w]; bits != 0; bits &= bits - 1) {
+                int i = closure.candidate((w << 6) + Long.numberOfTrailingZeros(bits));
+                add(verities, new Inner(new Candidate(i / n, i % n + 1), all, Propagation.Rules.STATIC));
+            }
         }
     }
 

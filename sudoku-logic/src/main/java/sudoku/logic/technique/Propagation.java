@@ -79,6 +79,22 @@ final class Propagation {
     private final Rules rules;
     /** The candidates of the state the assumption is made in (static links are read from it); null unless static. */
     private final int[] start;
+    /** Each cell's units and its place in them. */
+    private final UnitSlots slots;
+    /**
+     * Per unit and digit ({@code unit * side + digit - 1}): the digit's places left there, by the
+     * cells' places in the unit, kept with {@link #masks}; a unit's places are counted in one step.
+     */
+    private final int[] places;
+    /** The places of the state the assumption is made in (static links are read from them); null unless static. */
+    private final int[] startPlaces;
+    /** Per unit: the digits placed there. */
+    private final int[] placedIn;
+    /**
+     * The cells whose digit or candidates the propagation changed, as a set (cell c is bit
+     * {@code c % 64} of word {@code c / 64}): the only cells where it can differ from its start.
+     */
+    final long[] touched;
 
     private Propagation(Candidates state, Rules rules, Supplier<Propagation> retrace) {
         this.rules = rules;
@@ -91,6 +107,14 @@ final class Propagation {
         start = rules == Rules.STATIC ? masks.clone() : null;
         for (int c = 0; c < cells; c++) {
             digits[c] = state.digit(c);
+        }
+        slots = UnitSlots.of(g);
+        places = state.positions();
+        startPlaces = rules == Rules.STATIC ? places.clone() : null;
+        touched = new long[(cells + 63) >>> 6];
+        placedIn = new int[g.unitCount()];
+        for (int u = 0; u < placedIn.length; u++) {
+            placedIn[u] = state.placedIn(u);
         }
         queue = new int[3 * (cells + 1)];
         causeOf = retrace != null ? null : new int[cells * n];
@@ -176,10 +200,11 @@ final class Propagation {
                 out.place(c.cell(), c.digit());
             }
         }
-        for (int cell = 0; cell < masks.length; cell++) {
-            if (digits[cell] == 0) {
-                for (int d : DigitSet.digits(out.candidates(cell) & ~masks[cell])) {
-                    out.eliminate(cell, d);
+        for (int w = 0; w < touched.length; w++) {
+            for (long cells = touched[w]; cells != 0; cells &= cells - 1) {
+                int cell = (w << 6) + Long.numberOfTrailingZeros(cells);
+                for (int m = digits[cell] == 0 ? out.candidates(cell) & ~masks[cell] : 0; m != 0; m &= m - 1) {
+                    out.eliminate(cell, Integer.numberOfTrailingZeros(m) + 1);
                 }
             }
         }
@@ -231,7 +256,17 @@ final class Propagation {
             return;
         }
         digits[cell] = d;
+        touched[cell >>> 6] |= 1L << cell;
         int self = cell * n + d - 1;
+        int[] units = slots.units[cell];
+        int[] at = slots.slots[cell];
+        for (int j = 0; j < units.length; j++) {
+            placedIn[units[j]] |= DigitSet.of(d);
+            int slot = ~(1 << at[j]);
+            for (int m = masks[cell]; m != 0; m &= m - 1) {
+                places[units[j] * n + Integer.numberOfTrailingZeros(m)] &= slot;
+            }
+        }
         // A Nishio chain follows its digit alone: the cell's other candidates play no part.
         int others = rules == Rules.ONE_DIGIT ? 0 : masks[cell] & ~DigitSet.of(d);
         dirty |= others;
@@ -265,6 +300,12 @@ final class Propagation {
             return true;
         }
         masks[cell] &= ~bit;
+        touched[cell >>> 6] |= 1L << cell;
+        int[] units = slots.units[cell];
+        int[] at = slots.slots[cell];
+        for (int j = 0; j < units.length; j++) {
+            places[units[j] * n + d - 1] &= ~(1 << at[j]);
+        }
         removals++;
         dirty |= bit;
         int self = cell * n + d - 1;
@@ -293,55 +334,41 @@ final class Propagation {
      */
     private boolean placesLeft(int cell, int d, int self) {
         int bit = DigitSet.of(d);
-        for (int u : UnitTables.unitIdsOf(g, cell)) {
-            int where = -1;
-            int count = 0;
-            boolean placedHere = false;
-            for (int c : UnitTables.unit(g, u)) {
-                if (digits[c] == d) {
-                    placedHere = true;
-                    break;
-                }
-                if ((masks[c] & bit) != 0) {
-                    count++;
-                    where = c;
-                }
-            }
-            if (placedHere) {
+        int[] units = slots.units[cell];
+        for (int j = 0; j < units.length; j++) {
+            int u = units[j];
+            if ((placedIn[u] & bit) != 0) {
                 continue;
             }
-            if (count == 0 && rules != Rules.STATIC) {
+            int left = places[u * n + d - 1];
+            if (left == 0 && rules != Rules.STATIC) {
                 emptyUnit = u;
                 emptyDigit = d;
                 contradictionRemoved.add(self);
                 return false;
             }
             if (rules == Rules.STATIC) {
-                int other = conjugate(u, cell, d);
+                int other = conjugate(u, slots.slots[cell][j], d);
                 if (other >= 0) {
                     push(other, d, self);
                 }
-            } else if (count == 1) {
-                push(where, d, self);
+            } else if (Integer.bitCount(left) == 1) {
+                push(UnitTables.unit(g, u)[Integer.numberOfTrailingZeros(left)], d, self);
             }
         }
         return true;
     }
 
-    /** The other place of {@code d} in unit {@code u} when the starting state had exactly two, one of them {@code cell}; else -1. */
-    private int conjugate(int u, int cell, int d) {
-        int bit = DigitSet.of(d);
-        int other = -1;
-        int count = 0;
-        for (int c : UnitTables.unit(g, u)) {
-            if ((start[c] & bit) != 0) {
-                count++;
-                if (c != cell) {
-                    other = c;
-                }
-            }
+    /**
+     * The other place of {@code d} in unit {@code u} when the starting state had exactly two, one
+     * of them the unit's cell at {@code slot}; else -1.
+     */
+    private int conjugate(int u, int slot, int d) {
+        int two = startPlaces[u * n + d - 1];
+        if (Integer.bitCount(two) != 2 || (two & (1 << slot)) == 0) {
+            return -1;
         }
-        return count == 2 ? other : -1;
+        return UnitTables.unit(g, u)[Integer.numberOfTrailingZeros(two & ~(1 << slot))];
     }
 
     /** Applies one round of pointing and claiming; returns whether it removed anything. */
@@ -365,41 +392,24 @@ final class Propagation {
      * a line), removes {@code d} from the rest of that unit.
      */
     private void lock(int u, int d) {
-        int bit = DigitSet.of(d);
-        int count = 0;
-        int row = -1;
-        int col = -1;
-        int box = -1;
-        boolean sameRow = true;
-        boolean sameCol = true;
-        boolean sameBox = true;
-        for (int c : UnitTables.unit(g, u)) {
-            if ((masks[c] & bit) == 0) {
-                continue;
-            }
-            int r = g.row(c);
-            int k = n + g.col(c);
-            int b = 2 * n + g.box(c);
-            if (count++ == 0) {
-                row = r;
-                col = k;
-                box = b;
-            } else {
-                sameRow &= r == row;
-                sameCol &= k == col;
-                sameBox &= b == box;
-            }
-        }
-        if (count < 2) {
+        int left = places[u * n + d - 1];
+        if (Integer.bitCount(left) < 2) {
             return;
         }
-        int target = u >= 2 * n ? (sameRow ? row : sameCol ? col : -1) : (sameBox ? box : -1);
+        int first = Integer.numberOfTrailingZeros(left);
+        int c0 = UnitTables.unit(g, u)[first];
+        int at = u * n + first;
+        int target = u >= 2 * n
+                ? ((left & ~slots.rowMates[at]) == 0 ? g.row(c0) : (left & ~slots.colMates[at]) == 0 ? n + g.col(c0) : -1)
+                : ((left & ~slots.boxMates[at]) == 0 ? 2 * n + g.box(c0) : -1);
         if (target < 0) {
             return;
         }
         int group = -1;
-        for (int c : UnitTables.unit(g, target)) {
-            if ((masks[c] & bit) != 0 && !inUnit(c, u)) {
+        int[] cells = UnitTables.unit(g, target);
+        for (int m = places[target * n + d - 1]; m != 0; m &= m - 1) {
+            int c = cells[Integer.numberOfTrailingZeros(m)];
+            if (!inUnit(c, u)) {
                 if (group < 0) {
                     group = causeOf == null ? 0 : newGroup(u, d);
                 }

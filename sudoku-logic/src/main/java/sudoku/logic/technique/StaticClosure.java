@@ -1,9 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.Arrays;
-import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
-import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;
 
 /**
@@ -32,7 +30,7 @@ final class StaticClosure {
      * false. Only the truths' reach is asked about, so only theirs is kept.
      */
     private final long[] truthReach;
-    /** The links, as {@link Workspace#first} and {@link Workspace#targets} hold them, kept once {@link #distances} asks. */
+    /** The links, as {@link StaticLinks#first} and {@link StaticLinks#targets} hold them, kept once {@link #distances} asks. */
     private int[] linkStarts;
     private int[] linkTargets;
 
@@ -64,27 +62,18 @@ final class StaticClosure {
             }
         }
         words = (count + 63) >>> 6;
-        workspace.links(this, g, count);
+        workspace.links.build(state, id, count, words, true);
         truthReach = workspace.reachOfTruths(count, words);
     }
 
     /**
-     * The buffers closures are built in, one after another: the static links of the closure being built, per fact
-     * (2 * number when true, 2 * number + 1 when false) the facts one link leads to, and the
-     * strongly connected parts' reach. Grown when a bigger board asks for more.
+     * The buffers closures are built in, one after another: the static links of the closure being
+     * built (see {@link StaticLinks}), and the strongly connected parts' reach. Grown when a bigger
+     * board asks for more.
      */
     static final class Workspace {
-        /** Per fact, where its links start in {@link #targets}; one more entry ends the last. */
-        int[] first = new int[0];
-        /**
-         * Per fact, where its links to falsehoods leading nowhere start (after those to facts that
-         * lead on): those are only bits of its reach, never steps of the search for parts.
-         */
-        int[] loose = new int[0];
-        int[] targets = new int[0];
-        int[] places = new int[0];
-        int[] firstPlace = new int[0];
-        int[] secondPlace = new int[0];
+        /** The static links of the closure being built. */
+        final StaticLinks links = new StaticLinks();
         int[] order = new int[0];
         int[] low = new int[0];
         int[] stack = new int[0];
@@ -100,154 +89,6 @@ final class StaticClosure {
         /** Per part p, from {@code p * words}: the falsehoods (by candidate number) it reaches. */
         long[] reach = new long[0];
 
-        /** The board whose peers {@link #peerCells} holds, or null. */
-        private Geometry peersOf;
-        /** The longs of a set of cells. */
-        private int cellWords;
-        /** Per cell, from {@code cell * cellWords}: its peers, as a set of cells. */
-        private long[] peerCells;
-        /** The most links one candidate's truth and falsehood may have on this board. */
-        private int mostLinks;
-        /** Per digit, from {@code (digit - 1) * cellWords}: the empty cells it is a candidate of. */
-        private long[] digitCells = new long[0];
-        /**
-         * Per digit, from {@code (digit - 1) * cellWords}: the cells where its falsehood leads on
-         * (the cell has two candidates, or one of its units two places for the digit).
-         */
-        private long[] leadCells = new long[0];
-        /** Per cell: the digits whose falsehood leads on there. */
-        private int[] leadDigits = new int[0];
-
-        /** Fills {@link #first} and {@link #targets} with the static links of {@code closure}'s state. */
-        void links(StaticClosure closure, Geometry g, int count) {
-            Candidates state = closure.state;
-            int n = closure.n;
-            int[] id = closure.id;
-            int units = g.unitCount();
-            if (peersOf != g) {
-                cellWords = (g.cellCount() + 63) >>> 6;
-                peerCells = new long[g.cellCount() * cellWords];
-                for (int c = 0; c < g.cellCount(); c++) {
-                    for (int p : UnitTables.peers(g, c)) {
-                        peerCells[c * cellWords + (p >>> 6)] |= 1L << p;
-                    }
-                }
-                digitCells = new long[n * cellWords];
-                mostLinks = 0;
-                for (int c = 0; c < g.cellCount(); c++) {
-                    mostLinks = Math.max(mostLinks, n + UnitTables.peers(g, c).length + UnitTables.unitIdsOf(g, c).length);
-                }
-                leadCells = new long[n * cellWords];
-                leadDigits = new int[g.cellCount()];
-                peersOf = g;
-            } else {
-                Arrays.fill(digitCells, 0L);
-                Arrays.fill(leadCells, 0L);
-            }
-            int cellWords = this.cellWords;
-            long[] peerCells = this.peerCells;
-            long[] digitCells = this.digitCells;
-            for (int c = 0; c < g.cellCount(); c++) {
-                for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
-                    digitCells[Integer.numberOfTrailingZeros(m) * cellWords + (c >>> 6)] |= 1L << c;
-                }
-            }
-            if (places.length < units * n) {
-                places = new int[units * n];
-                firstPlace = new int[units * n];
-                secondPlace = new int[units * n];
-            } else {
-                Arrays.fill(places, 0, units * n, 0);
-            }
-            if (first.length < 2 * count + 1) {
-                first = new int[2 * g.cellCount() * n + 1];
-                loose = new int[first.length];
-            }
-            // The buffers as locals, which the compiler keeps in registers.
-            int[] first = this.first;
-            int[] targets = this.targets;
-            int[] places = this.places;
-            int[] firstPlace = this.firstPlace;
-            int[] secondPlace = this.secondPlace;
-            // Per unit and digit: how many places, and two of them (the conjugate pair when two).
-            for (int u = 0; u < units; u++) {
-                for (int c : UnitTables.unit(g, u)) {
-                    for (int m = state.digit(c) == 0 ? state.candidates(c) : 0; m != 0; m &= m - 1) {
-                        int k = u * n + Integer.numberOfTrailingZeros(m);
-                        if (places[k]++ == 0) {
-                            firstPlace[k] = c;
-                        } else {
-                            secondPlace[k] = c;
-                        }
-                    }
-                }
-            }
-            int[] loose = this.loose;
-            long[] leadCells = this.leadCells;
-            int[] leadDigits = this.leadDigits;
-            for (int cell = 0; cell < g.cellCount(); cell++) {
-                int mask = state.digit(cell) == 0 ? state.candidates(cell) : 0;
-                int lead = DigitSet.size(mask) == 2 ? mask : 0;
-                for (int u : UnitTables.unitIdsOf(g, cell)) {
-                    for (int m = mask; m != 0; m &= m - 1) {
-                        if (places[u * n + Integer.numberOfTrailingZeros(m)] == 2) {
-                            lead |= m & -m;
-                        }
-                    }
-                }
-                leadDigits[cell] = lead;
-                for (int m = lead; m != 0; m &= m - 1) {
-                    leadCells[Integer.numberOfTrailingZeros(m) * cellWords + (cell >>> 6)] |= 1L << cell;
-                }
-            }
-            if (targets.length < count * mostLinks) {
-                targets = new int[count * mostLinks];
-                this.targets = targets;
-            }
-            // The candidates in the order of their numbers, by cell and digit; a truth's links to
-            // falsehoods that lead on first (its cell's other candidates, then its digit's other
-            // places among its peers), then the same to those that do not.
-            int size = 0;
-            int k = 0;
-            for (int cell = 0; cell < g.cellCount(); cell++) {
-                int mask = state.digit(cell) == 0 ? state.candidates(cell) : 0;
-                for (int dm = mask; dm != 0; dm &= dm - 1, k++) {
-                    int d = Integer.numberOfTrailingZeros(dm) + 1;
-                    int others = mask & ~DigitSet.of(d);
-                    first[2 * k] = size;
-                    for (int pass = 0; pass < 2; pass++) {
-                        long lead = pass == 0 ? -1L : 0L;
-                        for (int m = others & (pass == 0 ? leadDigits[cell] : ~leadDigits[cell]); m != 0; m &= m - 1) {
-                            targets[size++] = 2 * id[cell * n + Integer.numberOfTrailingZeros(m)] + 1;
-                        }
-                        for (int w = 0; w < cellWords; w++) {
-                            int at = (d - 1) * cellWords + w;
-                            long peers = peerCells[cell * cellWords + w] & digitCells[at] & ~(leadCells[at] ^ lead);
-                            for (; peers != 0; peers &= peers - 1) {
-                                targets[size++] = 2 * id[((w << 6) + Long.numberOfTrailingZeros(peers)) * n + d - 1] + 1;
-                            }
-                        }
-                        if (pass == 0) {
-                            loose[2 * k] = size;
-                        }
-                    }
-                    first[2 * k + 1] = size;
-                    if (DigitSet.size(mask) == 2) {
-                        targets[size++] = 2 * id[cell * n + DigitSet.lowestDigit(others) - 1];
-                    }
-                    for (int u : UnitTables.unitIdsOf(g, cell)) {
-                        int ud = u * n + d - 1;
-                        if (places[ud] == 2) {
-                            int other = firstPlace[ud] == cell ? secondPlace[ud] : firstPlace[ud];
-                            targets[size++] = 2 * id[other * n + d - 1];
-                        }
-                    }
-                    loose[2 * k + 1] = size;
-                }
-            }
-            first[2 * count] = size;
-        }
-
         /**
          * Per candidate number, the falsehoods its truth reaches (see {@link #truthReach}):
          * Tarjan's strongly connected parts (without recursion), each part's reach made when the
@@ -257,7 +98,7 @@ final class StaticClosure {
             int facts = 2 * candidates;
             // merged takes one more entry: a state with no candidate left still needs one
             if (merged.length < facts + 1) {
-                int size = Math.max(facts, first.length);
+                int size = Math.max(facts, links.first.length);
                 order = new int[size];
                 low = new int[size];
                 stack = new int[size];
@@ -270,9 +111,9 @@ final class StaticClosure {
                 reach = new long[(facts + 1) * words];
             }
             // The buffers as locals, which the compiler keeps in registers.
-            int[] first = this.first;
-            int[] loose = this.loose;
-            int[] targets = this.targets;
+            int[] first = links.first;
+            int[] loose = links.loose;
+            int[] targets = links.targets;
             int[] order = this.order;
             int[] low = this.low;
             int[] stack = this.stack;
@@ -281,6 +122,7 @@ final class StaticClosure {
             int[] part = this.part;
             int[] merged = this.merged;
             long[] reach = this.reach;
+            long[] looseBits = links.looseBits;
             Arrays.fill(order, 0, facts, -1);
             Arrays.fill(part, 0, facts, 0);
             Arrays.fill(merged, 0, facts + 1, 0);
@@ -290,7 +132,7 @@ final class StaticClosure {
             int top = 0;
             int parts = 0;
             for (int root = 0; root < facts; root++) {
-                if (order[root] >= 0 || first[root] == first[root + 1]) {
+                if (order[root] >= 0 || first[root] == first[root + 1] && !hasLooseBits(looseBits, root, words)) {
                     continue;
                 }
                 // The fact under way and its next link; those of the facts it was reached from
@@ -343,6 +185,12 @@ final class StaticClosure {
                             for (int l = loose[f]; l < first[f + 1]; l++) {
                                 addFalsehood(reach, set, targets[l]);
                             }
+                            if ((f & 1) == 0) {
+                                int from = (f >>> 1) * words;
+                                for (int x = 0; x < words; x++) {
+                                    reach[set + x] |= looseBits[from + x];
+                                }
+                            }
                         }
                         for (int i = bottom; i < top; i++) {
                             part[stack[i]] = parts;
@@ -367,6 +215,19 @@ final class StaticClosure {
         }
     }
 
+    /** Whether {@code fact} is a truth with falsehoods leading nowhere in {@link StaticLinks#looseBits}. */
+    private static boolean hasLooseBits(long[] looseBits, int fact, int words) {
+        if ((fact & 1) != 0) {
+            return false;
+        }
+        for (int x = 0; x < words; x++) {
+            if (looseBits[(fact >>> 1) * words + x] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Adds {@code fact} to the set at {@code set} in {@code sets} when it is a falsehood (odd), as its candidate's number. */
     private static void addFalsehood(long[] sets, int set, int fact) {
         if ((fact & 1) != 0) {
@@ -380,7 +241,7 @@ final class StaticClosure {
         return (truthReach[k * words + (k >>> 6)] & (1L << k)) != 0;
     }
 
-    /** The longs of a set of candidates by number, as {@link #copyFalsehoods} and {@link #falsified} take them. */
+    /** The longs of a set of candidates by number, as {@link #copyFalsehoods} and {@link #candidate} take them. */
     int words() {
         return words;
     }
@@ -405,9 +266,9 @@ final class StaticClosure {
     int[] distances(int cell, int digit) {
         int facts = 2 * candidate.length;
         if (linkStarts == null) {
-            workspace.links(this, state.geometry(), candidate.length);
-            linkStarts = Arrays.copyOf(workspace.first, facts + 1);
-            linkTargets = Arrays.copyOf(workspace.targets, linkStarts[facts]);
+            workspace.links.build(state, id, candidate.length, words, false);
+            linkStarts = Arrays.copyOf(workspace.links.first, facts + 1);
+            linkTargets = Arrays.copyOf(workspace.links.targets, linkStarts[facts]);
         }
         int[] dist = new int[facts];
         Arrays.fill(dist, -1);
@@ -435,15 +296,8 @@ final class StaticClosure {
         return 2 * id[cell * n + digit - 1] + 1;
     }
 
-    /** The candidate indexes (cell * side + digit - 1) of the candidates (by number) in {@code falsehoods}, in order. */
-    int[] falsified(long[] falsehoods) {
-        int[] out = new int[candidate.length];
-        int size = 0;
-        for (int w = 0; w < words; w++) {
-            for (long bits = falsehoods[w]; bits != 0; bits &= bits - 1) {
-                out[size++] = candidate[(w << 6) + Long.numberOfTrailingZeros(bits)];
-            }
-        }
-        return Arrays.copyOf(out, size);
+    /** The candidate index (cell * side + digit - 1) of the candidate numbered {@code number}, as a set of falsehoods holds it. */
+    int candidate(int number) {
+        return candidate[number];
     }
 }

@@ -48,8 +48,12 @@ class StaticClosureTest {
                             continue;
                         }
                         int[] gone = new int[81];
-                        for (int i : closure.falsified(falsehoods(closure, cell, d))) {
-                            gone[i / 9] |= DigitSet.of(i % 9 + 1);
+                        long[] falsehoods = falsehoods(closure, cell, d);
+                        for (int w = 0; w < falsehoods.length; w++) {
+                            for (long bits = falsehoods[w]; bits != 0; bits &= bits - 1) {
+                                int i = closure.candidate((w << 6) + Long.numberOfTrailingZeros(bits));
+                                gone[i / 9] |= DigitSet.of(i % 9 + 1);
+                            }
                         }
                         for (int c = 0; c < 81; c++) {
                             int expected = state.digit(c) == 0 ? full.excluded(c) & state.candidates(c) : 0;
