@@ -76,4 +76,14 @@ public final class UnitTables {
     public static int[][] unitsOf(Geometry g, int cell) {
         return access().unitsOf(g)[cell];
     }
+
+    /** Whether unit {@code unitId} holds {@code cell}: a row, column, box or a variant's own unit. */
+    public static boolean holds(Geometry g, int unitId, int cell) {
+        for (int u : unitIdsOf(g, cell)) {
+            if (u == unitId) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import sudoku.core.Cage;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.SearchContext;
@@ -195,24 +196,15 @@ public final class CageCombinationElimination implements StepFinder {
         for (int u = 0; u < g.unitCount(); u++) {
             boolean all = true;
             for (int c : a.cells()) {
-                all &= inUnit(g, u, c);
+                all &= UnitTables.holds(g, u, c);
             }
             for (int c : b.cells()) {
-                all &= inUnit(g, u, c);
+                all &= UnitTables.holds(g, u, c);
             }
             if (all) {
                 out.add(u);
             }
         }
         return out;
-    }
-
-    private static boolean inUnit(Geometry g, int unit, int cell) {
-        for (int c : g.unit(unit)) {
-            if (c == cell) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.SearchContext;
@@ -114,8 +115,9 @@ public final class JuniorExocet implements StepFinder {
                 stacks[k++] = s;
             }
         }
+        List<Integer> seconds = targets(state, f, band, stacks[1], baseLine, digits);
         for (int t1 : targets(state, f, band, stacks[0], baseLine, digits)) {
-            for (int t2 : targets(state, f, band, stacks[1], baseLine, digits)) {
+            for (int t2 : seconds) {
                 int[] cross = {escape, f.along(t1), f.along(t2)};
                 int[][] covers = covers(state, f, band, cross, digits);
                 if (covers == null) {
@@ -198,32 +200,23 @@ public final class JuniorExocet implements StepFinder {
         if (cells.isEmpty()) {
             return new int[] {-1, -1};
         }
-        for (int u : g.unitIdsOf(cells.get(0))) {
+        for (int u : UnitTables.unitIdsOf(g, cells.get(0))) {
             List<Integer> rest = new ArrayList<>();
             for (int c : cells) {
-                if (!in(g, c, u)) {
+                if (!UnitTables.holds(g, u, c)) {
                     rest.add(c);
                 }
             }
             if (rest.isEmpty()) {
                 return new int[] {u, -1};
             }
-            for (int v : g.unitIdsOf(rest.get(0))) {
-                if (rest.stream().allMatch(c -> in(g, c, v))) {
+            for (int v : UnitTables.unitIdsOf(g, rest.get(0))) {
+                if (rest.stream().allMatch(c -> UnitTables.holds(g, v, c))) {
                     return new int[] {u, v};
                 }
             }
         }
         return null;
-    }
-
-    private static boolean in(Geometry g, int cell, int unit) {
-        for (int u : g.unitIdsOf(cell)) {
-            if (u == unit) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The step of one exocet, or null when it removes nothing. */

@@ -58,7 +58,7 @@ public final class LockedCandidates {
                     }
                     List<Candidate> elims = null;
                     for (int cell : UnitTables.unit(g, target)) {
-                        if (state.has(cell, d) && !inUnit(g, cell, u)) {
+                        if (state.has(cell, d) && !UnitTables.holds(g, u, cell)) {
                             if (elims == null) {
                                 elims = new ArrayList<>();
                             }
@@ -89,20 +89,10 @@ public final class LockedCandidates {
     /** Whether the cells of {@code unit} marked in {@code pos} all lie in unit {@code target}. */
     private static boolean allIn(Geometry g, int[] unit, int pos, int target) {
         for (int m = pos; m != 0; m = Bits.dropLowest(m)) {
-            if (!inUnit(g, unit[Bits.lowest(m)], target)) {
+            if (!UnitTables.holds(g, target, unit[Bits.lowest(m)])) {
                 return false;
             }
         }
         return true;
-    }
-
-    private static boolean inUnit(Geometry g, int cell, int unitId) {
-        int n = g.side();
-        return switch (g.kind(unitId)) {
-            case ROW -> g.row(cell) == unitId;
-            case COLUMN -> g.col(cell) == unitId - n;
-            case BOX -> g.box(cell) == unitId - 2 * n;
-            case DIAGONAL, WINDOW, REGION -> java.util.Arrays.stream(UnitTables.unit(g, unitId)).anyMatch(c -> c == cell);
-        };
     }
 }

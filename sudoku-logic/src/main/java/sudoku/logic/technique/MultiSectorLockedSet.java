@@ -83,7 +83,7 @@ public final class MultiSectorLockedSet implements StepFinder {
                         }
                     }
                     for (int cols : bySize.get(size - rowCount)) {
-                        if (!covered(cols, emptyRows) || !fits(rows, cols, emptyRows, emptyCols)) {
+                        if (!fits(rows, cols, emptyRows, emptyCols)) {
                             continue;
                         }
                         Step step = count(state, places, colsOf, rows, cols, emptyCols);

@@ -48,7 +48,7 @@ public final class SueDeCoq implements StepFinder {
                 List<Integer> boxRest = new ArrayList<>();
                 for (int c : UnitTables.unit(g, line)) {
                     if (state.digit(c) == 0) {
-                        (inUnit(g, c, box) ? cross : lineRest).add(c);
+                        (UnitTables.holds(g, box, c) ? cross : lineRest).add(c);
                     }
                 }
                 if (cross.size() < 2) {
@@ -129,10 +129,10 @@ public final class SueDeCoq implements StepFinder {
                 continue;
             }
             int lose = 0;
-            if (inUnit(g, c, line) && !lineCells.contains(c)) {
+            if (UnitTables.holds(g, line, c) && !lineCells.contains(c)) {
                 lose |= all & ~db;
             }
-            if (inUnit(g, c, box) && !boxCells.contains(c)) {
+            if (UnitTables.holds(g, box, c) && !boxCells.contains(c)) {
                 lose |= all & ~dl;
             }
             for (int d : DigitSet.digits(state.candidates(c) & lose)) {
@@ -177,14 +177,5 @@ public final class SueDeCoq implements StepFinder {
             out.add(cells.get(i));
         }
         return out;
-    }
-
-    private static boolean inUnit(Geometry g, int cell, int unit) {
-        for (int u : UnitTables.unitIdsOf(g, cell)) {
-            if (u == unit) {
-                return true;
-            }
-        }
-        return false;
     }
 }
