@@ -42,6 +42,9 @@ final class StaticClosure {
      * and the search's bookkeeping are not kept; a search reuses one workspace for all its closures).
      */
     StaticClosure(Candidates state, Workspace workspace) {
+        // a closure is the costly unit of a nested search (on 16x16, thousands of candidates):
+        // none is built once the state's time budget has run out
+        state.checkCancelled();
         this.state = state;
         this.workspace = workspace;
         Geometry g = state.geometry();
