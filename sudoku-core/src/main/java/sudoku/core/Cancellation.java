@@ -26,12 +26,19 @@ public final class Cancellation {
     private final long deadlineNanos;
     private final long budgetMillis;
     private final boolean hasDeadline;
-    private final AtomicBoolean cancelled = new AtomicBoolean();
+    private final AtomicBoolean cancelled;
+    /** The checks {@link #check()} may still pass; negative when only time and cancel count. */
+    private long checksLeft = -1;
 
     private Cancellation(long deadlineNanos, long budgetMillis, boolean hasDeadline) {
+        this(deadlineNanos, budgetMillis, hasDeadline, new AtomicBoolean());
+    }
+
+    private Cancellation(long deadlineNanos, long budgetMillis, boolean hasDeadline, AtomicBoolean cancelled) {
         this.deadlineNanos = deadlineNanos;
         this.budgetMillis = budgetMillis;
         this.hasDeadline = hasDeadline;
+        this.cancelled = cancelled;
     }
 
     /** A cancellation that only {@link #cancel()} triggers. */
@@ -59,6 +66,26 @@ public final class Cancellation {
         return after(Duration.ofMillis(millis));
     }
 
+    /**
+     * A bound on work rather than time: a cancellation that triggers as this one does (same
+     * deadline, and a {@link #cancel()} of either stops both) and also at the check after
+     * {@code checks} checks have passed, with a {@link CancelledException} whose
+     * {@link CancelledException#workBudgetSpent()} is true. The engines check every few hundred
+     * guesses, so the same search stops at the same point on every run, however fast the machine:
+     * a generator can give up on a candidate that is too costly to prove and stay reproducible.
+     * Its check count is for one thread.
+     */
+    public Cancellation withCheckBudget(long checks) {
+        if (checks < 0) {
+            throw new IllegalArgumentException("a check budget cannot be negative: " + checks);
+        }
+        // NONE's flag is never set: a child of it gets its own, so cancelling the child stops only the child
+        Cancellation bounded = new Cancellation(deadlineNanos, budgetMillis, hasDeadline,
+                this == NONE ? new AtomicBoolean() : cancelled);
+        bounded.checksLeft = checks;
+        return bounded;
+    }
+
     /** Stops the work at its next check. Safe from any thread; {@link #NONE} ignores it. */
     public void cancel() {
         if (this != NONE) {
@@ -66,9 +93,9 @@ public final class Cancellation {
         }
     }
 
-    /** Whether the work should stop now: cancelled, or the deadline has passed. */
+    /** Whether the work should stop now: cancelled, the deadline has passed, or the check budget is spent. */
     public boolean isCancelled() {
-        return cancelled.get() || (hasDeadline && System.nanoTime() - deadlineNanos >= 0);
+        return cancelled.get() || (hasDeadline && System.nanoTime() - deadlineNanos >= 0) || checksLeft == 0;
     }
 
     /**
@@ -84,6 +111,12 @@ public final class Cancellation {
         }
         if (hasDeadline && System.nanoTime() - deadlineNanos >= 0) {
             throw new CancelledException("ran out of its time budget of " + budgetMillis + " ms", true);
+        }
+        if (checksLeft == 0) {
+            throw CancelledException.workBudget();
+        }
+        if (checksLeft > 0) {
+            checksLeft--;
         }
     }
 

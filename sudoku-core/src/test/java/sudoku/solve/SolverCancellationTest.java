@@ -10,6 +10,7 @@ import sudoku.core.Cancellation;
 import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.VariantFormat;
 
 /**
  * Counting and enumerating solutions stop when their cancellation triggers, on any engine; the
@@ -65,6 +66,58 @@ class SolverCancellationTest {
         assertThatThrownBy(() -> fast.enumerate(Grid.empty(Geometry.CLASSIC), Long.MAX_VALUE, g -> true,
                 Cancellation.afterMillis(200))).isInstanceOf(CancelledException.class);
         assertThat(millisSince(start)).isLessThan(400 + 2 * SLACK_MILLIS);
+    }
+
+    /**
+     * A killer cage layout whose first two solutions take the killer engine some twenty million
+     * guesses: a check budget stops it at the same point on every run, without a deadline.
+     */
+    private static final String COSTLY_KILLER = "killer:aabbbbbcdeaafffccdeeggffcddehiiijjkkehhijjlkkmnnooolll"
+            + "mnnoppqlrmmnpppqqrssstttqrr a=21,b=29,c=20,d=16,e=23,f=23,g=15,h=14,i=15,j=21,k=27,l=18,m=23,"
+            + "n=23,o=20,p=28,q=21,r=21,s=12,t=15";
+
+    @Test
+    void aCheckBudgetStopsAKillerSearchAfterAsMuchWorkOnEveryRun() {
+        Grid puzzle = VariantFormat.parse(COSTLY_KILLER, null);
+        Solver killer = Solvers.best(puzzle.geometry());
+        long[] stoppedAt = new long[2];
+        for (int run = 0; run < 2; run++) {
+            AtomicLong solutions = new AtomicLong();
+            Cancellation budget = Cancellation.NONE.withCheckBudget(20);
+            assertThatThrownBy(() -> killer.enumerate(puzzle, 2, g -> solutions.incrementAndGet() > 0, budget))
+                    .isInstanceOfSatisfying(CancelledException.class, e -> {
+                        assertThat(e.workBudgetSpent()).isTrue();
+                        assertThat(e.timedOut()).isFalse();
+                    });
+            assertThat(budget.isCancelled()).isTrue();
+            stoppedAt[run] = solutions.get();
+        }
+        assertThat(stoppedAt[1]).isEqualTo(stoppedAt[0]);
+        assertThat(Cancellation.NONE.isCancelled()).isFalse();
+    }
+
+    @Test
+    void aCheckBudgetCountsChecksAndHonoursItsParent() {
+        Cancellation three = Cancellation.NONE.withCheckBudget(3);
+        for (int i = 0; i < 3; i++) {
+            three.check();
+        }
+        assertThat(three.isCancelled()).isTrue();
+        assertThatThrownBy(three::check).isInstanceOfSatisfying(CancelledException.class,
+                e -> assertThat(e.workBudgetSpent()).isTrue());
+        three.cancel();
+        assertThat(Cancellation.NONE.isCancelled()).isFalse();
+
+        Cancellation parent = Cancellation.manual();
+        Cancellation child = parent.withCheckBudget(1_000);
+        child.check();
+        parent.cancel();
+        assertThatThrownBy(child::check).isInstanceOfSatisfying(CancelledException.class,
+                e -> assertThat(e.workBudgetSpent()).isFalse());
+        Cancellation late = Cancellation.afterMillis(0).withCheckBudget(1_000);
+        assertThatThrownBy(late::check).isInstanceOfSatisfying(CancelledException.class,
+                e -> assertThat(e.timedOut()).isTrue());
+        assertThatThrownBy(() -> Cancellation.NONE.withCheckBudget(-1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

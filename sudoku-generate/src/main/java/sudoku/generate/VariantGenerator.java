@@ -53,6 +53,13 @@ public final class VariantGenerator {
     private static final int REGION_SWAPS = 120;
     /** Placements the search for a solution may make before it starts over. */
     private static final long FILL_BUDGET = 20_000;
+    /**
+     * The checks of the cancellation (the killer engine makes one every 256 guesses) one
+     * uniqueness test of a killer layout may take, about a fifth of a second: a layout that costs
+     * more is made tighter and tested again. A count of guesses, not time, so a seed gives the
+     * same puzzles on any machine.
+     */
+    static final long KILLER_CHECKS = 256;
     /** Attempts at filling one region map before drawing another (some maps have no solution). */
     private static final int FILLS_PER_MAP = 3;
 
@@ -377,7 +384,22 @@ public final class VariantGenerator {
         while (true) {
             Grid puzzle = Grid.of(board.withCages(sums(cages, solution)).geometry(SIDE), digits);
             Solver solver = Solvers.best(puzzle.geometry());
-            List<Grid> found = solver.solve(puzzle, 2, cancellation).solutions();
+            List<Grid> found;
+            try {
+                found = solver.solve(puzzle, 2, cancellation.withCheckBudget(KILLER_CHECKS)).solutions();
+            } catch (CancelledException e) {
+                if (!e.workBudgetSpent()) {
+                    throw e;
+                }
+                // too costly to settle: make the layout tighter where it is loosest and try again
+                int cell = cellOfLargestCage(cages, random);
+                if (givens && digits[cell] == 0) {
+                    digits[cell] = solution.get(cell);
+                } else {
+                    split(cages, cell);
+                }
+                continue;
+            }
             if (found.size() < 2) {
                 return givens ? minimizer.removeOrbits(puzzle, null, List.of(), shuffled(puzzle, random), 0, true, cancellation)
                         : puzzle;
@@ -389,6 +411,14 @@ public final class VariantGenerator {
                 split(cages, differs);
             }
         }
+    }
+
+    /** A random cell of a random one of the largest cages. */
+    private static int cellOfLargestCage(List<List<Integer>> cages, RandomGenerator random) {
+        int largest = cages.stream().mapToInt(List::size).max().orElseThrow();
+        List<List<Integer>> candidates = cages.stream().filter(c -> c.size() == largest).toList();
+        List<Integer> cage = candidates.get(random.nextInt(candidates.size()));
+        return cage.get(random.nextInt(cage.size()));
     }
 
     /** The cells of the puzzle one by one, in random order, as orbits for the minimizer. */
