@@ -21,6 +21,14 @@ import sudoku.logic.Candidates;
  * union of the tied ones). Each generation is a function of the set of facts before it, never of
  * an order of cells or digits, so relabelled, permuted and transposed grids give the same lengths.
  *
+ * <p>A contradiction is a candidate both true and false: the last candidate of a cell, or the last
+ * place of a digit in a unit, removed too, or two digits placed where they clash. Its length adds
+ * up the facts behind each side, as Sudoku Explainer adds the ancestors of the candidate "on" to
+ * those of the candidate "off" (facts behind both count twice); of the ways a clash can be read it
+ * takes the shortest. A premise that an inner chain removed inside an assumption rests on that
+ * chain's length and on every fact the assumption had led to when the chain was found, as SE's
+ * nested chains take the candidates removed before them as parents.
+ *
  * <pre>
  *   fact index:  cell * side + digit - 1            the digit placed in the cell ("on")
  *                cells * side + cell * side + d - 1  the candidate removed ("off")
@@ -56,7 +64,10 @@ final class ChainLength {
     private final int[] unitDirty;
     private final boolean[] cellDirty;
     private boolean firstGeneration = true;
+    /** The facts the shortest contradiction rests on, both its sides together. */
     private long[] contradiction;
+    /** Its length: the facts behind each of its two sides, added up. */
+    private int contradictionSize;
     /** Whether pointing and claiming are used. */
     private final boolean lockedRule;
     /**
@@ -143,6 +154,30 @@ final class ChainLength {
         }
     }
 
+    /**
+     * Adds removals that inner chains found in the state reached so far, each with the length of
+     * its chain, as premises: each rests on its chain and on every fact derived before this call
+     * (none of them on another of them, so their order does not matter).
+     */
+    void removedInBranch(java.util.Map<Candidate, Integer> removals) {
+        long[] before = new long[words];
+        for (int b = 0; b < behind.length; b++) {
+            if (behind[b] != null) {
+                NodeSet.add(before, b);
+            }
+        }
+        for (java.util.Map.Entry<Candidate, Integer> e : removals.entrySet()) {
+            Candidate removed = e.getKey();
+            if ((masks[removed.cell()] & DigitSet.of(removed.digit())) != 0) {
+                int fact = candidates + removed.cell() * n + removed.digit() - 1;
+                premise(fact, e.getValue());
+                NodeSet.or(behind[bitOf[fact]], before);
+            }
+        }
+    }
+
+
+
     private void premise(int fact, int length) {
         long[] self = new long[words];
         NodeSet.add(self, bitOf[fact]);
@@ -169,7 +204,7 @@ final class ChainLength {
 
     /** The length of the shortest contradiction of the first generation that had one. */
     int contradictionLength() {
-        return contradiction == null ? Integer.MAX_VALUE : size(contradiction);
+        return contradiction == null ? Integer.MAX_VALUE : contradictionSize;
     }
 
     /** Whether the shortest contradiction found rests on {@code removed}'s removal (a premise, or a fact that followed). */
@@ -199,7 +234,7 @@ final class ChainLength {
         boolean[] cells = cellDirty.clone();
         Arrays.fill(unitDirty, 0);
         Arrays.fill(cellDirty, false);
-        List<long[]> clashes = new ArrayList<>();
+        List<long[][]> clashes = new ArrayList<>();
         for (int f : last) {
             if (f < candidates) {
                 int cell = f / n;
@@ -226,7 +261,11 @@ final class ChainLength {
                     offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), -1, true);
                 }
             } else if (digits[cell] == 0 && masks[cell] == 0) {
-                clashes.add(removals(cell, start[cell]));
+                // one digit of the cell is both true (its last candidate) and false
+                for (int ds = start[cell]; ds != 0; ds &= ds - 1) {
+                    int d = Integer.numberOfTrailingZeros(ds) + 1;
+                    clashes.add(new long[][] {removals(cell, start[cell] & ~DigitSet.of(d)), notThere(cell, d)});
+                }
             }
         }
         for (int u = 0; u < g.unitCount(); u++) {
@@ -239,16 +278,26 @@ final class ChainLength {
         Arrays.sort(made);
         clashes.addAll(placementClashes(made));
         if (!clashes.isEmpty()) {
-            long[] best = null;
+            // the shortest clash; on a tie the facts of every tied one, whatever order they came in
+            long[] union = null;
             int bestSize = Integer.MAX_VALUE;
-            for (long[] c : clashes) {
-                int size = size(c);
-                if (best == null || size < bestSize) {
-                    best = c;
+            for (long[][] c : clashes) {
+                int size = 0;
+                for (long[] side : c) {
+                    size += size(side);
+                }
+                if (size < bestSize) {
+                    union = new long[words];
                     bestSize = size;
                 }
+                if (size == bestSize) {
+                    for (long[] side : c) {
+                        NodeSet.or(union, side);
+                    }
+                }
             }
-            contradiction = best;
+            contradiction = union;
+            contradictionSize = bestSize;
             return;
         }
         for (int f : made) {
@@ -260,7 +309,7 @@ final class ChainLength {
     }
 
     /** Hidden singles, empty units and locked candidates of digit {@code d} in unit {@code u}. */
-    private void unitRules(List<long[]> clashes, int u, int d) {
+    private void unitRules(List<long[][]> clashes, int u, int d) {
         int bit = DigitSet.of(d);
         int count = 0;
         int where = -1;
@@ -274,7 +323,12 @@ final class ChainLength {
             }
         }
         if (count == 0) {
-            clashes.add(notIn(UnitTables.unit(g, u), d, -1));
+            // one place of the digit is both true (its last place in the unit) and false
+            for (int c : UnitTables.unit(g, u)) {
+                if ((start[c] & bit) != 0) {
+                    clashes.add(new long[][] {notIn(UnitTables.unit(g, u), d, c), notThere(c, d)});
+                }
+            }
         } else if (count == 1) {
             if (behindOf(where * n + d - 1) == null) {
                 offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), -1, true);
@@ -351,8 +405,8 @@ final class ChainLength {
     }
 
     /** Two digits placed in one cell, or one digit twice in a unit, in the same generation. */
-    private List<long[]> placementClashes(int[] made) {
-        List<long[]> out = new ArrayList<>();
+    private List<long[][]> placementClashes(int[] made) {
+        List<long[][]> out = new ArrayList<>();
         for (int f : made) {
             if (f >= candidates) {
                 continue;
@@ -361,24 +415,30 @@ final class ChainLength {
             int d = f % n + 1;
             for (int other = d + 1; other <= n; other++) {
                 if (nextOf(cell * n + other - 1) != null) {
-                    out.add(NodeSet.union(nextOf(f), nextOf(cell * n + other - 1)));
+                    out.add(clash(nextOf(f), nextOf(cell * n + other - 1)));
                 }
             }
             for (int p : UnitTables.peers(g, cell)) {
                 if (p > cell && nextOf(p * n + d - 1) != null) {
-                    out.add(NodeSet.union(nextOf(f), nextOf(p * n + d - 1)));
+                    out.add(clash(nextOf(f), nextOf(p * n + d - 1)));
                 }
                 if (digits[p] == d) {
                     long[] b = behindOf(p * n + d - 1);
-                    out.add(b == null ? nextOf(f) : NodeSet.union(nextOf(f), b));
+                    out.add(b == null ? new long[][] {nextOf(f)} : clash(nextOf(f), b));
                 }
             }
             if (nextOf(candidates + f) != null) {
-                out.add(NodeSet.union(nextOf(f), nextOf(candidates + f)));
+                out.add(clash(nextOf(f), nextOf(candidates + f)));
             }
         }
         return out;
     }
+
+    /** A contradiction between two facts, each side with the facts behind it. */
+    private static long[][] clash(long[] a, long[] b) {
+        return new long[][] {a, b};
+    }
+
 
     /** The facts behind the removals of {@code mask}'s digits from {@code cell}. */
     private long[] removals(int cell, int mask) {

@@ -224,7 +224,8 @@ public final class NestedForcingChain implements StepFinder {
     /**
      * The length of the step (see {@link ChainLength}): the facts the final contradiction rests
      * on, where each inner removal counts the facts of its own chain too (the shortest of its
-     * ways). Dynamic inner chains are costly to count, and the final contradiction rests on few of
+     * ways) and rests on every fact the assumption had led to when that chain was found (the state
+     * it was found in). Dynamic inner chains are costly to count, and the final contradiction rests on few of
      * them: each weighs one (less than it may) until the shortest contradiction rests on it, then
      * it is counted and the outer chain followed again, until every inner chain that contradiction
      * rests on has its count. Zero when the lengths do not follow (they always should).
@@ -245,9 +246,11 @@ public final class NestedForcingChain implements StepFinder {
             state.checkCancelled();
             ChainLength outer = ChainLength.assume(state, cell, digit);
             for (int r = 0; r < rounds.size() && !outer.contradicts(); r++) {
+                Map<Candidate, Integer> removals = new HashMap<>();
                 for (Candidate x : rounds.get(r).keySet()) {
-                    outer.removed(x, counted.get(r).getOrDefault(x, 1));
+                    removals.put(x, counted.get(r).getOrDefault(x, 1));
                 }
+                outer.removedInBranch(removals);
                 outer.run();
             }
             if (!outer.contradicts()) {
