@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
@@ -142,15 +143,15 @@ final class ChainLength {
         int all = (1 << state.geometry().side()) - 1;
         ChainLength c = new ChainLength(state, rules == Propagation.Rules.LOCKED,
                 rules == Propagation.Rules.ONE_DIGIT ? DigitSet.of(digit) : all);
-        c.removed(new Candidate(cell, digit), 0);
+        c.removed(new Candidate(cell, digit));
         c.run();
         return c;
     }
 
-    /** Adds the removal of {@code removed} as a premise resting on an inner chain of {@code length} facts. */
-    void removed(Candidate removed, int length) {
+    /** Adds the removal of {@code removed} as a premise, the chain's start (no facts behind it). */
+    private void removed(Candidate removed) {
         if ((masks[removed.cell()] & DigitSet.of(removed.digit())) != 0) {
-            premise(candidates + removed.cell() * n + removed.digit() - 1, length);
+            premise(candidates + removed.cell() * n + removed.digit() - 1, 0);
         }
     }
 
@@ -159,14 +160,14 @@ final class ChainLength {
      * its chain, as premises: each rests on its chain and on every fact derived before this call
      * (none of them on another of them, so their order does not matter).
      */
-    void removedInBranch(java.util.Map<Candidate, Integer> removals) {
+    void removedInBranch(Map<Candidate, Integer> removals) {
         long[] before = new long[words];
         for (int b = 0; b < behind.length; b++) {
             if (behind[b] != null) {
                 NodeSet.add(before, b);
             }
         }
-        for (java.util.Map.Entry<Candidate, Integer> e : removals.entrySet()) {
+        for (Map.Entry<Candidate, Integer> e : removals.entrySet()) {
             Candidate removed = e.getKey();
             if ((masks[removed.cell()] & DigitSet.of(removed.digit())) != 0) {
                 int fact = candidates + removed.cell() * n + removed.digit() - 1;
@@ -175,8 +176,6 @@ final class ChainLength {
             }
         }
     }
-
-
 
     private void premise(int fact, int length) {
         long[] self = new long[words];
@@ -438,7 +437,6 @@ final class ChainLength {
     private static long[][] clash(long[] a, long[] b) {
         return new long[][] {a, b};
     }
-
 
     /** The facts behind the removals of {@code mask}'s digits from {@code cell}. */
     private long[] removals(int cell, int mask) {

@@ -225,10 +225,10 @@ public final class NestedForcingChain implements StepFinder {
      * The length of the step (see {@link ChainLength}): the facts the final contradiction rests
      * on, where each inner removal counts the facts of its own chain too (the shortest of its
      * ways) and rests on every fact the assumption had led to when that chain was found (the state
-     * it was found in). Dynamic inner chains are costly to count, and the final contradiction rests on few of
-     * them: each weighs one (less than it may) until the shortest contradiction rests on it, then
-     * it is counted and the outer chain followed again, until every inner chain that contradiction
-     * rests on has its count. Zero when the lengths do not follow (they always should).
+     * it was found in). Dynamic inner chains are costly to count, and the final contradiction rests
+     * on few of them: each weighs one (less than it may) until the shortest contradiction rests on
+     * it, then it is counted and the outer chain followed again, until every inner chain that
+     * contradiction rests on has its count. Zero when the lengths do not follow (they always should).
      */
     private static int length(Candidates state, int cell, int digit, List<InnerChains.Proofs> proofs,
                               List<Map<Candidate, List<Inner>>> rounds) {
