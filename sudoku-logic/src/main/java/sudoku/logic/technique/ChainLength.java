@@ -27,8 +27,9 @@ import sudoku.logic.Candidates;
  * up the facts behind each side, as Sudoku Explainer adds the ancestors of the candidate "on" to
  * those of the candidate "off" (facts behind both count twice); of the ways a clash can be read it
  * takes the shortest. A premise that an inner chain removed inside an assumption rests on that
- * chain's length and on every fact the assumption had led to when the chain was found, as SE's
- * nested chains take the candidates removed before them as parents.
+ * chain's length and on every fact the assumption had led to when the chain was found: SE gives
+ * such a removal as parents the earlier removals its chain's singles used, and taking all of them
+ * keeps the count free of any order of cells.
  *
  * <pre>
  *   fact index:  cell * side + digit - 1            the digit placed in the cell ("on")
