@@ -1,13 +1,11 @@
 package sudoku.generate;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
-import sudoku.core.Cage;
 import sudoku.core.Cancellation;
 import sudoku.core.CancelledException;
 import sudoku.core.DigitSet;
@@ -49,8 +47,6 @@ public final class VariantGenerator {
     public static final int SIDE = 9;
     /** The largest killer cage drawn. */
     public static final int MAX_CAGE = 5;
-    /** Cells a jigsaw map moves between regions, in pairs, away from the boxes. */
-    private static final int REGION_SWAPS = 120;
     /** Placements the search for a solution may make before it starts over. */
     private static final long FILL_BUDGET = 20_000;
     /**
@@ -130,7 +126,7 @@ public final class VariantGenerator {
                 Grid solution = null;
                 while (solution == null) {
                     if (rules.hasRegions()) {
-                        board = board.withRegions(randomRegions(random));
+                        board = board.withRegions(RegionMaps.random(random));
                     }
                     solution = randomSolution(board.geometry(SIDE), random, cancellation);
                 }
@@ -208,106 +204,6 @@ public final class VariantGenerator {
     }
 
     /**
-     * A random map of nine connected regions of nine cells: the boxes, reshaped by moving a cell
-     * of one region into a neighbouring region and a cell of that one back, whenever both stay
-     * connected.
-     */
-    static int[] randomRegions(RandomGenerator random) {
-        Geometry boxes = Geometry.ofSide(SIDE);
-        int[] region = new int[SIDE * SIDE];
-        for (int c = 0; c < region.length; c++) {
-            region[c] = boxes.box(c);
-        }
-        int swaps = 0;
-        while (swaps < REGION_SWAPS) {
-            int a = random.nextInt(region.length);
-            int[] nextToA = neighbours(a);
-            int b = nextToA[random.nextInt(nextToA.length)];
-            int from = region[a];
-            int to = region[b];
-            if (from == to) {
-                continue;
-            }
-            List<Integer> back = new ArrayList<>();
-            for (int c = 0; c < region.length; c++) {
-                if (region[c] == to && touches(region, c, from, a)) {
-                    back.add(c);
-                }
-            }
-            if (back.isEmpty()) {
-                continue;
-            }
-            int returned = back.get(random.nextInt(back.size()));
-            region[a] = to;
-            region[returned] = from;
-            if (connected(region, from) && connected(region, to)) {
-                swaps++;
-            } else {
-                region[a] = from;
-                region[returned] = to;
-            }
-        }
-        return region;
-    }
-
-    /** Whether cell {@code c} has a neighbour in region {@code r} other than {@code leaving}. */
-    private static boolean touches(int[] region, int c, int r, int leaving) {
-        for (int n : neighbours(c)) {
-            if (n != leaving && region[n] == r) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The cells sharing a side with {@code cell}. */
-    private static int[] neighbours(int cell) {
-        int row = cell / SIDE;
-        int col = cell % SIDE;
-        int[] out = new int[4];
-        int k = 0;
-        if (row > 0) {
-            out[k++] = cell - SIDE;
-        }
-        if (row < SIDE - 1) {
-            out[k++] = cell + SIDE;
-        }
-        if (col > 0) {
-            out[k++] = cell - 1;
-        }
-        if (col < SIDE - 1) {
-            out[k++] = cell + 1;
-        }
-        return Arrays.copyOf(out, k);
-    }
-
-    /** Whether the cells labelled {@code label} in {@code owner} form one connected piece. */
-    private static boolean connected(int[] owner, int label) {
-        int start = -1;
-        int size = 0;
-        for (int c = 0; c < owner.length; c++) {
-            if (owner[c] == label) {
-                start = start < 0 ? c : start;
-                size++;
-            }
-        }
-        boolean[] reached = new boolean[owner.length];
-        int[] todo = new int[owner.length];
-        int count = 0;
-        todo[count++] = start;
-        reached[start] = true;
-        for (int i = 0; i < count; i++) {
-            for (int n : neighbours(todo[i])) {
-                if (owner[n] == label && !reached[n]) {
-                    reached[n] = true;
-                    todo[count++] = n;
-                }
-            }
-        }
-        return count == size;
-    }
-
-    /**
      * A random solution of the board: the cell with the fewest candidates first, its digits in
      * random order, starting over when the search makes too many placements; null when a few
      * tries fail (a jigsaw map may have no solution at all).
@@ -379,10 +275,10 @@ public final class VariantGenerator {
     /** A unique killer puzzle over {@code solution}: cages only, or cages and a few givens. */
     private Grid killer(Variant board, Grid solution, boolean givens, RandomGenerator random,
                         Cancellation cancellation) {
-        List<List<Integer>> cages = randomCages(solution, 2, random);
+        List<List<Integer>> cages = CageLayouts.random(solution, 2, random);
         int[] digits = new int[solution.geometry().cellCount()];
         while (true) {
-            Grid puzzle = Grid.of(board.withCages(sums(cages, solution)).geometry(SIDE), digits);
+            Grid puzzle = Grid.of(board.withCages(CageLayouts.sums(cages, solution)).geometry(SIDE), digits);
             Solver solver = Solvers.best(puzzle.geometry());
             List<Grid> found;
             try {
@@ -392,11 +288,11 @@ public final class VariantGenerator {
                     throw e;
                 }
                 // too costly to settle: make the layout tighter where it is loosest and try again
-                int cell = cellOfLargestCage(cages, random);
+                int cell = CageLayouts.cellOfLargest(cages, random);
                 if (givens && digits[cell] == 0) {
                     digits[cell] = solution.get(cell);
                 } else {
-                    split(cages, cell);
+                    CageLayouts.split(cages, cell);
                 }
                 continue;
             }
@@ -408,17 +304,9 @@ public final class VariantGenerator {
             if (givens) {
                 digits[differs] = solution.get(differs);
             } else {
-                split(cages, differs);
+                CageLayouts.split(cages, differs);
             }
         }
-    }
-
-    /** A random cell of a random one of the largest cages. */
-    private static int cellOfLargestCage(List<List<Integer>> cages, RandomGenerator random) {
-        int largest = cages.stream().mapToInt(List::size).max().orElseThrow();
-        List<List<Integer>> candidates = cages.stream().filter(c -> c.size() == largest).toList();
-        List<Integer> cage = candidates.get(random.nextInt(candidates.size()));
-        return cage.get(random.nextInt(cage.size()));
     }
 
     /** The cells of the puzzle one by one, in random order, as orbits for the minimizer. */
@@ -437,118 +325,5 @@ public final class VariantGenerator {
             }
         }
         return cells.get(random.nextInt(cells.size()));
-    }
-
-    private static List<Cage> sums(List<List<Integer>> cages, Grid solution) {
-        List<Cage> out = new ArrayList<>();
-        for (List<Integer> cells : cages) {
-            out.add(new Cage(cells, cells.stream().mapToInt(solution::get).sum()));
-        }
-        return out;
-    }
-
-    /**
-     * Cages covering the grid: from each cell not yet caged in reading order, a cage grows by
-     * random neighbours holding digits it lacks, to a size drawn from {@code smallest} to
-     * {@link #MAX_CAGE}. A cell left alone joins a neighbouring cage that can take it.
-     */
-    static List<List<Integer>> randomCages(Grid solution, int smallest, RandomGenerator random) {
-        int cells = solution.geometry().cellCount();
-        int[] cageOf = new int[cells];
-        Arrays.fill(cageOf, -1);
-        List<List<Integer>> cages = new ArrayList<>();
-        for (int start = 0; start < cells; start++) {
-            if (cageOf[start] >= 0) {
-                continue;
-            }
-            int size = smallest + random.nextInt(MAX_CAGE - smallest + 1);
-            List<Integer> cage = new ArrayList<>(List.of(start));
-            cageOf[start] = cages.size();
-            while (cage.size() < size) {
-                List<Integer> next = new ArrayList<>();
-                for (int c : cage) {
-                    for (int n : neighbours(c)) {
-                        if (cageOf[n] < 0 && !next.contains(n) && !holds(cage, solution, solution.get(n))) {
-                            next.add(n);
-                        }
-                    }
-                }
-                if (next.isEmpty()) {
-                    break;
-                }
-                int pick = next.get(random.nextInt(next.size()));
-                cage.add(pick);
-                cageOf[pick] = cages.size();
-            }
-            if (cage.size() == 1 && joinNeighbour(start, cages, cageOf, solution)) {
-                continue;
-            }
-            cages.add(cage);
-        }
-        return cages;
-    }
-
-    /** Puts a lone cell into a neighbouring cage that has room and lacks its digit; says whether it could. */
-    private static boolean joinNeighbour(int cell, List<List<Integer>> cages, int[] cageOf, Grid solution) {
-        for (int n : neighbours(cell)) {
-            int owner = cageOf[n];
-            if (owner >= 0 && owner < cages.size() && cages.get(owner).size() < MAX_CAGE
-                    && !holds(cages.get(owner), solution, solution.get(cell))) {
-                cages.get(owner).add(cell);
-                cageOf[cell] = owner;
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean holds(List<Integer> cage, Grid solution, int digit) {
-        for (int c : cage) {
-            if (solution.get(c) == digit) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Splits the cage of {@code cell} in two connected parts, as even as possible, so its sum
-     * says more: of every way to cut it, the one with the smaller part largest.
-     */
-    static void split(List<List<Integer>> cages, int cell) {
-        List<Integer> cage = cages.stream().filter(c -> c.contains(cell)).findFirst().orElseThrow();
-        int n = cage.size();
-        int best = -1;
-        int bestSmaller = 0;
-        for (int mask = 1; mask < (1 << n) - 1; mask++) {
-            if ((mask & 1) == 0) {
-                continue;
-            }
-            int smaller = Math.min(Integer.bitCount(mask), n - Integer.bitCount(mask));
-            if (smaller > bestSmaller && linked(cage, mask) && linked(cage, ~mask & ((1 << n) - 1))) {
-                best = mask;
-                bestSmaller = smaller;
-            }
-        }
-        List<Integer> part = new ArrayList<>();
-        List<Integer> rest = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            ((best >> i & 1) != 0 ? part : rest).add(cage.get(i));
-        }
-        cages.remove(cage);
-        cages.add(part);
-        cages.add(rest);
-    }
-
-    /** Whether the cells of {@code cage} picked by {@code mask} are connected. */
-    private static boolean linked(List<Integer> cage, int mask) {
-        int[] owner = new int[SIDE * SIDE];
-        Arrays.fill(owner, -1);
-        for (int i = 0; i < cage.size(); i++) {
-            if ((mask >> i & 1) != 0) {
-                owner[cage.get(i)] = 0;
-            }
-        }
-        return connected(owner, 0);
     }
 }

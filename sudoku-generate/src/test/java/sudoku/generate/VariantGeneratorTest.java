@@ -148,7 +148,7 @@ class VariantGeneratorTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void randomRegionMapsAreValid(long seed) {
-        int[] regions = VariantGenerator.randomRegions(new SplittableRandom(seed));
+        int[] regions = RegionMaps.random(new SplittableRandom(seed));
         Variant.checkRegions(9, regions, r -> "region " + r);
     }
 
@@ -156,10 +156,10 @@ class VariantGeneratorTest {
     @ValueSource(longs = {1, 2, 3, 4})
     void splittingACageKeepsTwoConnectedParts(long seed) {
         Grid solution = VariantGenerator.randomSolution(Geometry.CLASSIC, new SplittableRandom(seed), Cancellation.NONE);
-        List<List<Integer>> cages = VariantGenerator.randomCages(solution, 2, new SplittableRandom(seed));
+        List<List<Integer>> cages = CageLayouts.random(solution, 2, new SplittableRandom(seed));
         List<Integer> big = cages.stream().filter(c -> c.size() >= 3).findFirst().orElseThrow();
         int before = cages.size();
-        VariantGenerator.split(cages, big.get(big.size() - 1));
+        CageLayouts.split(cages, big.get(big.size() - 1));
         assertThat(cages).hasSize(before + 1);
         List<Cage> withSums = cages.stream()
                 .map(c -> new Cage(c, c.stream().mapToInt(solution::get).sum())).toList();
