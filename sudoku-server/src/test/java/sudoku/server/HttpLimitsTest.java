@@ -37,15 +37,9 @@ class HttpLimitsTest {
      */
     @Test
     void oversizeBodyIs413() throws java.io.IOException {
-        try (java.net.Socket s = new java.net.Socket("127.0.0.1", server.server.port())) {
-            s.setSoTimeout(30_000);
-            s.getOutputStream().write(("POST /api/solve HTTP/1.1\r\nHost: localhost\r\n"
-                    + "Content-Type: application/json\r\nContent-Length: 70000\r\n\r\n")
-                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-            String reply = new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            assertThat(reply).startsWith("HTTP/1.1 413");
-            assertThat(reply).contains("larger than").contains("\"status\":\"error\"");
-        }
+        String reply = raw("POST /api/solve HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 70000");
+        assertThat(reply).startsWith("HTTP/1.1 413");
+        assertThat(reply).contains("larger than").contains("\"status\":\"error\"");
     }
 
     @Test
@@ -72,13 +66,16 @@ class HttpLimitsTest {
         assertThat(raw("GET /api/leaderboard?puzzle=%zz HTTP/1.1")).startsWith("HTTP/1.1 400");
     }
 
-    /** Sends one request line by hand (for requests the JDK's client refuses to make); returns the status line. */
-    private static String raw(String requestLine) throws java.io.IOException {
+    /**
+     * Sends a request's head by hand, no body (for requests the JDK's client refuses to make or
+     * would send whole): its request line and any header lines; returns the whole reply.
+     */
+    private static String raw(String head) throws java.io.IOException {
         try (java.net.Socket s = new java.net.Socket("127.0.0.1", server.server.port())) {
-            s.getOutputStream().write((requestLine + "\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            s.setSoTimeout(30_000);
+            s.getOutputStream().write((head + "\r\nHost: localhost\r\nConnection: close\r\n\r\n")
                     .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-            return new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1)
-                    .lines().findFirst().orElse("");
+            return new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         }
     }
 
