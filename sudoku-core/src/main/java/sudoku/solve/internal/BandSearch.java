@@ -1,14 +1,5 @@
 package sudoku.solve.internal;
 
-import static sudoku.solve.internal.BandTables.BAND;
-import static sudoku.solve.internal.BandTables.BAND_PEERS;
-import static sudoku.solve.internal.BandTables.COLUMN;
-import static sudoku.solve.internal.BandTables.lastColumn;
-import static sudoku.solve.internal.BandTables.loneColumns;
-import static sudoku.solve.internal.BandTables.nextColumn;
-import static sudoku.solve.internal.BandTables.peersOf;
-import static sudoku.solve.internal.BandTables.rowSingles;
-
 import sudoku.core.Grid;
 
 /**
@@ -27,19 +18,15 @@ import sudoku.core.Grid;
  *             {@link BranchChoice#PATTERN}) or (digit << 8) | cell
  * </pre>
  * After the frames, {@link #LAST_TRIADS} holds what the last {@link Triads} pass counted.
- * Propagation, digit by digit: locked candidates inside each band by table
- * ({@link BandTables#locked}) and inside the three stacks at once by bit operations on their
- * columns, until stable; then hidden singles in rows and columns (a box single has become a
- * row single); when every digit is stable, naked singles, then {@link Triads}. The search
- * branches as {@link BranchChoice} says.
+ * Each frame is propagated by {@link BandPropagation}; the search branches as
+ * {@link BranchChoice} says.
  */
 public final class BandSearch {
     private static final int FRAME = 49;
     static final int UNPLACED = 27;
-    private static final int SEEN = 30;
+    static final int SEEN = 30;
     static final int OPTIONS = 39;
     static final int OPTION = 40;
-    private static final int[] NEXT_BAND = {1, 2, 0};
     /** The frames held, one per depth of the search. */
     private static final int DEPTHS = 83;
     /**
@@ -85,7 +72,7 @@ public final class BandSearch {
             clash = true;
             return 0;
         }
-        if (!propagate(0)) {
+        if (!BandPropagation.propagate(s, 0)) {
             return 0;
         }
         final int[] s = this.s;
@@ -93,7 +80,7 @@ public final class BandSearch {
         int depth = 0;
         int base = 0;
         while (true) {
-            if (allPlaced(base)) {
+            if (BandPropagation.allPlaced(s, base)) {
                 count++;
                 if (!solution(base, sink) || count >= limit) {
                     return count;
@@ -123,14 +110,14 @@ public final class BandSearch {
                     int child = base + FRAME;
                     System.arraycopy(s, base, s, child, SEEN + 9);
                     take(child, option);
-                    if (propagate(child)) {
+                    if (BandPropagation.propagate(s, child)) {
                         depth++;
                         base = child;
                         break;
                     }
                 } else {
                     take(base, option);
-                    if (propagate(base)) {
+                    if (BandPropagation.propagate(s, base)) {
                         break;
                     }
                 }
@@ -146,7 +133,7 @@ public final class BandSearch {
         } else {
             int cell = option & 0xFF;
             int b = cell / 27;
-            place(base, b, option >>> 8, 1 << (cell - b * 27));
+            BandPropagation.place(s, base, b, option >>> 8, 1 << (cell - b * 27));
         }
     }
 
@@ -256,227 +243,5 @@ public final class BandSearch {
             System.arraycopy(digits, 0, this.digits, 0, 81);
         }
         return sink == null || sink.accept(this.digits);
-    }
-
-    /** Places digit {@code d} at the cell {@code bit} of band {@code b}: its peers lose the digit, the cell the others. */
-    private void place(int base, int b, int d, int bit) {
-        final int[] s = this.s;
-        int p = Integer.numberOfTrailingZeros(bit);
-        int own = base + b * 9;
-        int mine = s[own + d] & ~BAND_PEERS[p];
-        int notCell = ~bit;
-        for (int e = 0; e < 9; e++) {
-            s[own + e] &= notCell;
-        }
-        s[own + d] = mine;
-        int notColumn = ~COLUMN[p % 9];
-        int b1 = NEXT_BAND[b];
-        int b2 = NEXT_BAND[b1];
-        s[base + b1 * 9 + d] &= notColumn;
-        s[base + b2 * 9 + d] &= notColumn;
-        s[base + UNPLACED + b] &= notCell;
-    }
-
-    /**
-     * Applies the rules until nothing changes.
-     * @return false on a contradiction
-     */
-    private boolean propagate(int base) {
-        final int[] s = this.s;
-        while (true) {
-            boolean placed = false;
-            for (int d = 0; d < 9; d++) {
-                int m0 = s[base + d];
-                int m1 = s[base + 9 + d];
-                int m2 = s[base + 18 + d];
-                // masks only lose cells, so a digit has changed exactly when the sum of its three has
-                if (m0 + m1 + m2 == s[base + SEEN + d]) {
-                    continue;
-                }
-                // both filters are idempotent: alternate them until one of them removes nothing
-                m0 = BandTables.locked(m0);
-                m1 = BandTables.locked(m1);
-                m2 = BandTables.locked(m2);
-                if (m0 == 0 || m1 == 0 || m2 == 0) {
-                    return false;
-                }
-                int f0;
-                int f1;
-                int f2;
-                while (true) {
-                    // locked candidates in the stacks: each band and each column of a stack takes d once
-                    f0 = BandTables.columns(m0);
-                    f1 = BandTables.columns(m1);
-                    f2 = BandTables.columns(m2);
-                    // all three stacks at once: a band keeps a column of a stack when the other two
-                    // bands can take the stack's other two columns, one each
-                    int f0a = nextColumn(f0);
-                    int f0b = lastColumn(f0);
-                    int f1a = nextColumn(f1);
-                    int f1b = lastColumn(f1);
-                    int f2a = nextColumn(f2);
-                    int f2b = lastColumn(f2);
-                    int k0 = f0 & (f1a & f2b | f1b & f2a);
-                    int k1 = f1 & (f0a & f2b | f0b & f2a);
-                    int k2 = f2 & (f0a & f1b | f0b & f1a);
-                    // a stack where band 0 keeps no column has no way at all
-                    if (((k0 | k0 >>> 1 | k0 >>> 2) & 0111) != 0111) {
-                        return false;
-                    }
-                    if (((k0 ^ f0) | (k1 ^ f1) | (k2 ^ f2)) == 0) {
-                        break;
-                    }
-                    m0 &= BandTables.spreadColumns(k0);
-                    m1 &= BandTables.spreadColumns(k1);
-                    m2 &= BandTables.spreadColumns(k2);
-                    int n0 = BandTables.locked(m0);
-                    int n1 = BandTables.locked(m1);
-                    int n2 = BandTables.locked(m2);
-                    if (n0 == 0 || n1 == 0 || n2 == 0) {
-                        return false;
-                    }
-                    if (((n0 ^ m0) | (n1 ^ m1) | (n2 ^ m2)) == 0) {
-                        // the stack filter's own result is stable under it: no need to run it again
-                        f0 = k0;
-                        f1 = k1;
-                        f2 = k2;
-                        break;
-                    }
-                    m0 = n0;
-                    m1 = n1;
-                    m2 = n2;
-                }
-                s[base + d] = m0;
-                s[base + 9 + d] = m1;
-                s[base + 18 + d] = m2;
-                s[base + SEEN + d] = m0 + m1 + m2;
-                // hidden singles: alone in a row, or in a column (a box single is a row single by now)
-                int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
-                int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
-                        & s[base + UNPLACED];
-                int h1 = (rowSingles(m1) | (m1 & BandTables.spreadColumns(oneBand & loneColumns(m1))))
-                        & s[base + UNPLACED + 1];
-                int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
-                        & s[base + UNPLACED + 2];
-                if ((h0 | h1 | h2) != 0) {
-                    // read before the cells are cleared, tested without reading them back
-                    int u0 = s[base + UNPLACED] & ~h0;
-                    int u1 = s[base + UNPLACED + 1] & ~h1;
-                    int u2 = s[base + UNPLACED + 2] & ~h2;
-                    // d is stable under both filters, so its singles are never peers of each other and
-                    // their peers have lost d already: only the other digits lose the cells
-                    // (see placeSingles)
-                    placeSingles(base, 0, d, h0, m0);
-                    placeSingles(base, 1, d, h1, m1);
-                    placeSingles(base, 2, d, h2, m2);
-                    s[base + UNPLACED] = u0;
-                    s[base + UNPLACED + 1] = u1;
-                    s[base + UNPLACED + 2] = u2;
-                    if ((u0 | u1 | u2) == 0) {
-                        // every cell placed: a solution (see allPlaced)
-                        return true;
-                    }
-                    placed = true;
-                }
-            }
-            // locked candidates change only their own digit, which is stable now: only a placement
-            // (other digits lose the cell, its digit its peers) can leave a digit to look at again
-            if (placed) {
-                continue;
-            }
-            int singles = nakedSingles(base);
-            if (singles < 0) {
-                return false;
-            }
-            if (allPlaced(base)) {
-                return true;
-            }
-            if (singles == 0) {
-                int triads = Triads.apply(s, base);
-                if (triads < 0) {
-                    return false;
-                }
-                if (triads == 0) {
-                    return true;
-                }
-            }
-        }
-    }
-
-    /**
-     * Whether every cell of the frame is placed. The board is then a solution: a placement takes
-     * its digit off its peers and the other digits off its cell, so no later placement can clash
-     * with it, and the digits still to look at have nothing left to find.
-     */
-    private boolean allPlaced(int base) {
-        return (s[base + UNPLACED] | s[base + UNPLACED + 1] | s[base + UNPLACED + 2]) == 0;
-    }
-
-    /**
-     * Places digit d's hidden singles {@code cells} in band b, where {@code m} is the digit's band
-     * mask, stable under locked candidates in the band and in the stacks. Then the singles are no
-     * peers of each other, and d has no candidate left among their peers: a row single is the only
-     * minirow of its box in the band, so the band's other rows have lost that box, and the band
-     * holds d in no other column of the box's stack, so the other bands have lost the single's
-     * column; a column single's column is in this band only, so the band holds d in no other
-     * column of the stack, and the single is the only minirow of its box. (Any such clash would
-     * have left a row, box or column of the band without d.) So only the other digits lose the
-     * cells: no test and no peers to take off. The caller takes the cells off the unplaced ones.
-     */
-    private void placeSingles(int base, int b, int d, int cells, int m) {
-        final int[] s = this.s;
-        int own = base + b * 9;
-        // no test for no cells: clearing none changes nothing
-        int notCells = ~cells;
-        for (int e = 0; e < 9; e++) {
-            s[own + e] &= notCells;
-        }
-        s[own + d] = m;
-    }
-
-    /** Places every unplaced cell with one candidate; -1 on a cell with none. */
-    private int nakedSingles(int base) {
-        final int[] s = this.s;
-        int placed = 0;
-        for (int b = 0; b < 3; b++) {
-            int unplaced = s[base + UNPLACED + b];
-            if (unplaced == 0) {
-                continue;
-            }
-            int own = base + b * 9;
-            int one = 0;
-            int two = 0;
-            for (int d = 0; d < 9; d++) {
-                int m = s[own + d];
-                two |= one & m;
-                one |= m;
-            }
-            if ((unplaced & ~one) != 0) {
-                return -1;
-            }
-            int singles = unplaced & ~two;
-            if (singles == 0) {
-                continue;
-            }
-            // each single is a candidate of one digit only: the other digits have nothing to lose there
-            s[base + UNPLACED + b] = unplaced & ~singles;
-            int b1 = NEXT_BAND[b];
-            int b2 = NEXT_BAND[b1];
-            for (int d = 0; d < 9; d++) {
-                int cells = s[own + d] & singles;
-                if (cells != 0) {
-                    int peers = peersOf(cells);
-                    if ((peers & cells) != 0) {
-                        return -1;
-                    }
-                    s[own + d] &= ~peers;
-                    int notColumns = ~BandTables.spreadColumns(BandTables.columns(cells));
-                    s[base + b1 * 9 + d] &= notColumns;
-                    s[base + b2 * 9 + d] &= notColumns;
-                }
-            }
-            placed += Integer.bitCount(singles);
-        }
-        return placed;
     }
 }
