@@ -35,33 +35,21 @@ import sudoku.logic.Candidates;
  *   fact index:  cell * side + digit - 1            the digit placed in the cell ("on")
  *                cells * side + cell * side + d - 1  the candidate removed ("off")
  * </pre>
- * Sets of facts are bit sets over the start state's candidates only (see {@code bitOf}).
+ * What each fact rests on is kept by {@link Justifications}.
  */
 final class ChainLength {
     private final Geometry g;
     private final int n;
     private final int candidates;
-    private final int words;
     private final int[] digits;
     private final int[] masks;
     /** The candidates of the state the premises were made in: removals count only where one was. */
     private final int[] start;
-    /** Per fact (by its bit, see {@link #bitOf}): the facts it rests on (itself included), or null while not derived. */
-    private final long[][] behind;
-    /** Per fact (by its bit): what an inner chain behind a premise adds to the length (0 for other facts). */
-    private final int[] extra;
-    private final long[] weighted;
-    /** The empty set of facts, never changed. */
-    private final long[] none;
+    /** What each fact rests on, derived or offered in the generation under way. */
+    private final Justifications facts;
     /** The facts derived in the last generation (the premises, before the first), {@code freshCount} of them. */
     private int[] fresh = new int[16];
     private int freshCount;
-    /** The justifications offered in the generation under way, and the size of the smallest (-1 while only one was offered), per fact. */
-    private final long[][] next;
-    private final int[] nextSize;
-    /** The facts offered a justification in the generation under way, {@code offeredCount} of them. */
-    private int[] offered = new int[16];
-    private int offeredCount;
     /** Per unit, the digits whose places changed in the last generation; per cell, whether its candidates did. */
     private final int[] unitDirty;
     private final boolean[] cellDirty;
@@ -72,12 +60,6 @@ final class ChainLength {
     private int contradictionSize;
     /** Whether pointing and claiming are used. */
     private final boolean lockedRule;
-    /**
-     * Per fact, its bit in the sets of facts, or -1: only the candidates of the start state can be
-     * placed or removed, so the sets hold two bits per candidate (a hard state has a few hundred)
-     * instead of two per cell and digit.
-     */
-    private final int[] bitOf;
     /** The digits followed: every one, or the assumption's alone (a Nishio chain, with no cell rules). */
     private final int followed;
 
@@ -93,29 +75,7 @@ final class ChainLength {
         }
         masks = state.masks();
         start = masks.clone();
-        bitOf = new int[2 * candidates];
-        Arrays.fill(bitOf, -1);
-        int bits = 0;
-        for (int c = 0; c < digits.length; c++) {
-            if (digits[c] == 0) {
-                bits += 2 * Integer.bitCount(masks[c]);
-            }
-        }
-        int bit = 0;
-        for (int c = 0; c < digits.length; c++) {
-            for (int ds = digits[c] == 0 ? masks[c] : 0; ds != 0; ds &= ds - 1) {
-                int fact = c * n + Integer.numberOfTrailingZeros(ds);
-                bitOf[fact] = bit++;
-                bitOf[candidates + fact] = bit++;
-            }
-        }
-        words = Math.max(1, (bits + 63) / 64);
-        behind = new long[bits][];
-        extra = new int[bits];
-        next = new long[bits][];
-        nextSize = new int[bits];
-        weighted = new long[words];
-        none = new long[words];
+        facts = new Justifications(digits, masks, n);
         unitDirty = new int[g.unitCount()];
         cellDirty = new boolean[g.cellCount()];
     }
@@ -162,32 +122,21 @@ final class ChainLength {
      * (none of them on another of them, so their order does not matter).
      */
     void removedInBranch(Map<Candidate, Integer> removals) {
-        long[] before = new long[words];
-        for (int b = 0; b < behind.length; b++) {
-            if (behind[b] != null) {
-                NodeSet.add(before, b);
-            }
-        }
+        long[] before = facts.derived();
         for (Map.Entry<Candidate, Integer> e : removals.entrySet()) {
             Candidate removed = e.getKey();
             if ((masks[removed.cell()] & DigitSet.of(removed.digit())) != 0) {
                 int fact = candidates + removed.cell() * n + removed.digit() - 1;
                 premise(fact, e.getValue());
-                NodeSet.or(behind[bitOf[fact]], before);
+                facts.alsoRestsOn(fact, before);
             }
         }
     }
 
     private void premise(int fact, int length) {
-        long[] self = new long[words];
-        NodeSet.add(self, bitOf[fact]);
-        behind[bitOf[fact]] = self;
-        extra[bitOf[fact]] = length;
-        if (length > 0) {
-            NodeSet.add(weighted, bitOf[fact]);
-        }
+        facts.premise(fact, length);
         apply(fact);
-        fresh = push(fresh, freshCount++, fact);
+        fresh = Justifications.push(fresh, freshCount++, fact);
     }
 
     /** Follows the premises to the end, or to the first generation with a contradiction. */
@@ -209,20 +158,19 @@ final class ChainLength {
 
     /** Whether the shortest contradiction found rests on {@code removed}'s removal (a premise, or a fact that followed). */
     boolean restsOn(Candidate removed) {
-        int bit = bitOf[candidates + removed.cell() * n + removed.digit() - 1];
-        return contradiction != null && bit >= 0 && NodeSet.has(contradiction, bit);
+        return contradiction != null && facts.holds(contradiction, candidates + removed.cell() * n + removed.digit() - 1);
     }
 
     /** The length of the chain to {@code digit} placed in {@code cell}, or MAX_VALUE when it does not follow. */
     int placed(int cell, int digit) {
-        long[] b = behindOf(cell * n + digit - 1);
-        return b == null ? Integer.MAX_VALUE : size(b);
+        long[] b = facts.behindOf(cell * n + digit - 1);
+        return b == null ? Integer.MAX_VALUE : facts.size(b);
     }
 
     /** The length of the chain removing {@code digit} from {@code cell}, or MAX_VALUE when it does not follow. */
     int removed(int cell, int digit) {
-        long[] b = behindOf(candidates + cell * n + digit - 1);
-        return b == null ? Integer.MAX_VALUE : size(b);
+        long[] b = facts.behindOf(candidates + cell * n + digit - 1);
+        return b == null ? Integer.MAX_VALUE : facts.size(b);
     }
 
     private void generation() {
@@ -242,11 +190,11 @@ final class ChainLength {
                 int bit = DigitSet.of(d);
                 int whySize = -1;
                 for (int p : UnitTables.peers(g, cell)) {
-                    whySize = offer(candidates + p * n + d - 1, behind[bitOf[f]], whySize, (masks[p] & bit) != 0);
+                    whySize = facts.offer(candidates + p * n + d - 1, facts.behindOf(f), whySize, (masks[p] & bit) != 0);
                 }
                 for (int others = start[cell] & ~bit & followed; others != 0; others &= others - 1) {
                     int other = Integer.numberOfTrailingZeros(others) + 1;
-                    whySize = offer(candidates + cell * n + other - 1, behind[bitOf[f]], whySize, true);
+                    whySize = facts.offer(candidates + cell * n + other - 1, facts.behindOf(f), whySize, true);
                 }
             }
         }
@@ -257,8 +205,8 @@ final class ChainLength {
             }
             if (digits[cell] == 0 && DigitSet.size(masks[cell]) == 1) {
                 int d = DigitSet.lowestDigit(masks[cell]);
-                if (behindOf(cell * n + d - 1) == null) {
-                    offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), -1, true);
+                if (facts.behindOf(cell * n + d - 1) == null) {
+                    facts.offer(cell * n + d - 1, removals(cell, start[cell] & ~DigitSet.of(d)), -1, true);
                 }
             } else if (digits[cell] == 0 && masks[cell] == 0) {
                 // one digit of the cell is both true (its last candidate) and false
@@ -273,9 +221,7 @@ final class ChainLength {
                 unitRules(clashes, u, Integer.numberOfTrailingZeros(ds) + 1);
             }
         }
-        int[] made = Arrays.copyOf(offered, offeredCount);
-        offeredCount = 0;
-        Arrays.sort(made);
+        int[] made = facts.takeOffered();
         clashes.addAll(placementClashes(made));
         if (!clashes.isEmpty()) {
             // the shortest clash; on a tie the facts of every tied one, whatever order they came in
@@ -284,10 +230,10 @@ final class ChainLength {
             for (long[][] c : clashes) {
                 int size = 0;
                 for (long[] side : c) {
-                    size += size(side);
+                    size += facts.size(side);
                 }
                 if (size < bestSize) {
-                    union = new long[words];
+                    union = new long[facts.words];
                     bestSize = size;
                 }
                 if (size == bestSize) {
@@ -301,10 +247,9 @@ final class ChainLength {
             return;
         }
         for (int f : made) {
-            behind[bitOf[f]] = next[bitOf[f]];
-            next[bitOf[f]] = null;
+            facts.derive(f);
             apply(f);
-            fresh = push(fresh, freshCount++, f);
+            fresh = Justifications.push(fresh, freshCount++, f);
         }
     }
 
@@ -330,8 +275,8 @@ final class ChainLength {
                 }
             }
         } else if (count == 1) {
-            if (behindOf(where * n + d - 1) == null) {
-                offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), -1, true);
+            if (facts.behindOf(where * n + d - 1) == null) {
+                facts.offer(where * n + d - 1, notIn(UnitTables.unit(g, u), d, where), -1, true);
             }
         } else if (lockedRule && g.hasBoxes() && count <= Math.max(g.boxRows(), g.boxCols())) {
             locked(u, d, bit);
@@ -340,7 +285,7 @@ final class ChainLength {
 
     /** The facts behind {@code d} having no place in {@code cells} (apart from {@code except}). */
     private long[] notIn(int[] cells, int d, int except) {
-        long[] why = new long[words];
+        long[] why = new long[facts.words];
         for (int c : cells) {
             if (c != except) {
                 NodeSet.or(why, notThere(c, d));
@@ -351,11 +296,11 @@ final class ChainLength {
 
     /** The facts behind {@code d} not being in {@code cell}: its removal, or another digit placed there (not to be changed). */
     private long[] notThere(int cell, int d) {
-        long[] b = behindOf(candidates + cell * n + d - 1);
+        long[] b = facts.behindOf(candidates + cell * n + d - 1);
         if (b == null && digits[cell] != 0 && digits[cell] != d) {
-            b = behindOf(cell * n + digits[cell] - 1);
+            b = facts.behindOf(cell * n + digits[cell] - 1);
         }
-        return b == null ? none : b;
+        return b == null ? facts.none : b;
     }
 
     /** Pointing and claiming: the places of {@code d} in unit {@code u} all in one crossing unit. */
@@ -398,7 +343,7 @@ final class ChainLength {
             int whySize = -1;
             for (int c : UnitTables.unit(g, other)) {
                 if (!contains(cells, c) && digits[c] == 0 && (masks[c] & bit) != 0) {
-                    whySize = offer(candidates + c * n + d - 1, why, whySize, true);
+                    whySize = facts.offer(candidates + c * n + d - 1, why, whySize, true);
                 }
             }
         }
@@ -414,21 +359,21 @@ final class ChainLength {
             int cell = f / n;
             int d = f % n + 1;
             for (int other = d + 1; other <= n; other++) {
-                if (nextOf(cell * n + other - 1) != null) {
-                    out.add(clash(nextOf(f), nextOf(cell * n + other - 1)));
+                if (facts.nextOf(cell * n + other - 1) != null) {
+                    out.add(clash(facts.nextOf(f), facts.nextOf(cell * n + other - 1)));
                 }
             }
             for (int p : UnitTables.peers(g, cell)) {
-                if (p > cell && nextOf(p * n + d - 1) != null) {
-                    out.add(clash(nextOf(f), nextOf(p * n + d - 1)));
+                if (p > cell && facts.nextOf(p * n + d - 1) != null) {
+                    out.add(clash(facts.nextOf(f), facts.nextOf(p * n + d - 1)));
                 }
                 if (digits[p] == d) {
-                    long[] b = behindOf(p * n + d - 1);
-                    out.add(b == null ? new long[][] {nextOf(f)} : clash(nextOf(f), b));
+                    long[] b = facts.behindOf(p * n + d - 1);
+                    out.add(b == null ? new long[][] {facts.nextOf(f)} : clash(facts.nextOf(f), b));
                 }
             }
-            if (nextOf(candidates + f) != null) {
-                out.add(clash(nextOf(f), nextOf(candidates + f)));
+            if (facts.nextOf(candidates + f) != null) {
+                out.add(clash(facts.nextOf(f), facts.nextOf(candidates + f)));
             }
         }
         return out;
@@ -441,74 +386,11 @@ final class ChainLength {
 
     /** The facts behind the removals of {@code mask}'s digits from {@code cell}. */
     private long[] removals(int cell, int mask) {
-        long[] why = new long[words];
+        long[] why = new long[facts.words];
         for (int ds = mask; ds != 0; ds &= ds - 1) {
             NodeSet.or(why, notThere(cell, Integer.numberOfTrailingZeros(ds) + 1));
         }
         return why;
-    }
-
-    /**
-     * Offers a justification of {@code fact} resting on {@code why}, when the fact is new
-     * ({@code open}): the fact keeps the union of the smallest justifications of the generation,
-     * whatever order they come in. {@code whySize} is the size of {@code why} when known, else -1;
-     * the fact is new, so {@code why}, made of derived facts, never holds it, and the justification
-     * is one fact larger than {@code why}.
-     * @return the size of {@code why} when known by now (for the next offer of the same set), else -1
-     */
-    private int offer(int fact, long[] why, int whySize, boolean open) {
-        if (!open) {
-            return whySize;
-        }
-        int b = bitOf[fact];
-        if (behind[b] != null) {
-            return whySize;
-        }
-        if (next[b] == null) {
-            // Most facts get one justification per generation: sizes are counted only if a second comes.
-            offered = push(offered, offeredCount++, fact);
-            next[b] = with(why, fact);
-            nextSize[b] = whySize < 0 ? -1 : whySize + 1;
-            return whySize;
-        }
-        if (nextSize[b] < 0) {
-            nextSize[b] = size(next[b]);
-        }
-        if (whySize < 0) {
-            whySize = size(why);
-        }
-        if (whySize + 1 < nextSize[b]) {
-            next[b] = with(why, fact);
-            nextSize[b] = whySize + 1;
-        } else if (whySize + 1 == nextSize[b]) {
-            NodeSet.or(next[b], why);
-        }
-        return whySize;
-    }
-
-    /** {@code into} with {@code value} at {@code index}, grown when full. */
-    private static int[] push(int[] into, int index, int value) {
-        int[] out = index < into.length ? into : Arrays.copyOf(into, 2 * into.length);
-        out[index] = value;
-        return out;
-    }
-
-    /** The facts {@code fact} rests on, or null while it is not derived (never, for a fact not of the start state). */
-    private long[] behindOf(int fact) {
-        int b = bitOf[fact];
-        return b < 0 ? null : behind[b];
-    }
-
-    /** The justification of {@code fact} offered in the generation under way, or null. */
-    private long[] nextOf(int fact) {
-        int b = bitOf[fact];
-        return b < 0 ? null : next[b];
-    }
-
-    private long[] with(long[] why, int fact) {
-        long[] out = why.clone();
-        NodeSet.add(out, bitOf[fact]);
-        return out;
     }
 
     private void apply(int fact) {
@@ -528,19 +410,6 @@ final class ChainLength {
             masks[cell] &= ~bit;
             cellDirty[cell] = true;
         }
-    }
-
-    private int size(long[] set) {
-        int s = 0;
-        for (int i = 0; i < words; i++) {
-            s += Long.bitCount(set[i]);
-            long w = set[i] & weighted[i];
-            while (w != 0) {
-                s += extra[i * 64 + Long.numberOfTrailingZeros(w)];
-                w &= w - 1;
-            }
-        }
-        return s;
     }
 
     private static boolean contains(int[] cells, int cell) {
