@@ -47,23 +47,12 @@ final class Propagation {
     /** The unit a digit ran out of places in, or -1: its text is made only when asked for. */
     private int emptyUnit = -1;
     private int emptyDigit;
-    /**
-     * Per candidate index: why it was removed, for the chain's links: the index of the placed candidate that
-     * removed it (>= 0), a locked group ({@code -2 - group}) or -1 (unknown, or given); null if not kept.
-     */
-    private final int[] causeOf;
-    /** Per candidate index: the order in which it was removed (0 first), or -1; null without a record of causes. */
-    private final int[] removedSeq;
+    /** Why each candidate went, for the chain's links; null when this propagation keeps no record. */
+    private final Causes causes;
     /** How to make this propagation again with its record of causes, when it keeps none; else null. */
     private final Supplier<Propagation> retrace;
     /** The propagation made again by {@link #retrace}, once asked for. */
     private Propagation traced;
-    private int seq;
-    /** Per placement (index in {@link #placed}): the removed candidate that left it single, or -1. */
-    private final List<Integer> placedCause = new ArrayList<>();
-    /** Locked groups: the digit's cells, and the removed candidate that locked them (or -1). */
-    private final List<int[]> groupCells = new ArrayList<>();
-    private final List<Integer> groupTrigger = new ArrayList<>();
     /** The candidate indexes whose traces show the contradiction (a removal that emptied something, or a clash). */
     final List<Integer> contradictionRemoved = new ArrayList<>();
     /**
@@ -117,12 +106,7 @@ final class Propagation {
             placedIn[u] = state.placedIn(u);
         }
         queue = new int[3 * (cells + 1)];
-        causeOf = retrace != null ? null : new int[cells * n];
-        removedSeq = retrace != null ? null : new int[cells * n];
-        if (retrace == null) {
-            Arrays.fill(causeOf, -1);
-            Arrays.fill(removedSeq, -1);
-        }
+        causes = retrace != null ? null : new Causes(cells, n, placed);
     }
 
     /** The consequences of placing {@code digit} in {@code cell} under {@code rules}. */
@@ -169,7 +153,9 @@ final class Propagation {
                                              Supplier<Propagation> retrace) {
         Propagation p = new Propagation(state, rules, retrace);
         p.placed.add(null);
-        p.placedCause.add(-1);
+        if (p.causes != null) {
+            p.causes.placed(-1);
+        }
         for (Candidate r : removed) {
             if (!p.remove(r.cell(), r.digit(), -1)) {
                 return p;
@@ -270,14 +256,14 @@ final class Propagation {
         // A Nishio chain follows its digit alone: the cell's other candidates play no part.
         int others = rules == Rules.ONE_DIGIT ? 0 : masks[cell] & ~DigitSet.of(d);
         dirty |= others;
-        for (int rest = causeOf == null ? 0 : others; rest != 0; rest &= rest - 1) {
-            int other = Integer.numberOfTrailingZeros(rest) + 1;
-            causeOf[cell * n + other - 1] = self;
-            removedSeq[cell * n + other - 1] = seq++;
+        for (int rest = causes == null ? 0 : others; rest != 0; rest &= rest - 1) {
+            causes.removed(cell * n + Integer.numberOfTrailingZeros(rest), self);
         }
         masks[cell] = 0;
         placed.add(new Candidate(cell, d));
-        placedCause.add(cause);
+        if (causes != null) {
+            causes.placed(cause);
+        }
         for (int p : UnitTables.peers(g, cell)) {
             if (!remove(p, d, self)) {
                 return;
@@ -309,9 +295,8 @@ final class Propagation {
         removals++;
         dirty |= bit;
         int self = cell * n + d - 1;
-        if (causeOf != null) {
-            causeOf[self] = cause;
-            removedSeq[self] = seq++;
+        if (causes != null) {
+            causes.removed(self, cause);
         }
         if (masks[cell] == 0 && rules != Rules.STATIC) {
             contradictionText = g.cellName(cell) + " would have no candidate left";
@@ -411,7 +396,7 @@ final class Propagation {
             int c = cells[Integer.numberOfTrailingZeros(m)];
             if (!inUnit(c, u)) {
                 if (group < 0) {
-                    group = causeOf == null ? 0 : newGroup(u, d);
+                    group = causes == null ? 0 : causes.newGroup(UnitTables.unit(g, u), masks, d);
                 }
                 if (!remove(c, d, -2 - group)) {
                     return;
@@ -420,100 +405,17 @@ final class Propagation {
         }
     }
 
-    /** Records the group of {@code d}'s places in unit {@code u}, with the last removal that locked it. */
-    private int newGroup(int u, int d) {
-        int bit = DigitSet.of(d);
-        int[] unit = UnitTables.unit(g, u);
-        int[] cells = new int[unit.length];
-        int count = 0;
-        int trigger = -1;
-        for (int c : unit) {
-            int idx = c * n + d - 1;
-            if ((masks[c] & bit) != 0) {
-                cells[count++] = c;
-            } else if (removedSeq[idx] >= 0 && (trigger < 0 || removedSeq[idx] > removedSeq[trigger])) {
-                trigger = idx;
-            }
-        }
-        groupCells.add(Arrays.copyOf(cells, count));
-        groupTrigger.add(trigger);
-        return groupCells.size() - 1;
-    }
-
     /**
      * The links from the assumption to the candidate {@code index} (cell * side + digit - 1), made
-     * true ({@code asTrue}) or removed by this propagation, in order: weak from a placed digit to
-     * each candidate it removes, strong from the last removed candidate of a cell or unit to the
-     * single left there, and through locked groups. Empty when the candidate is the assumption.
+     * true ({@code asTrue}) or removed by this propagation, in order (see {@link Causes#trace}).
      */
     List<sudoku.logic.Link> trace(int index, boolean asTrue) {
-        if (causeOf == null) {
-            return traced().trace(index, asTrue);
-        }
-        List<sudoku.logic.Link> out = new ArrayList<>();
-        if (index >= 0) {
-            traceInto(index, asTrue, out, 0);
-        }
-        return out;
-    }
-
-    private void traceInto(int index, boolean asTrue, List<sudoku.logic.Link> out, int depth) {
-        if (depth > 4 * masks.length) {
-            return;
-        }
-        Candidate self = new Candidate(index / n, index % n + 1);
-        if (asTrue) {
-            int at = -1;
-            for (int i = 0; i < placed.size(); i++) {
-                if (placed.get(i) != null && placed.get(i).equals(self)) {
-                    at = i;
-                    break;
-                }
-            }
-            int cause = at >= 0 ? placedCause.get(at) : -1;
-            if (cause >= 0) {
-                traceInto(cause, false, out, depth + 1);
-                out.add(new sudoku.logic.Link(new Candidate(cause / n, cause % n + 1), self, true));
-            }
-            return;
-        }
-        int cause = causeOf[index];
-        if (cause >= 0) {
-            traceInto(cause, true, out, depth + 1);
-            out.add(new sudoku.logic.Link(new Candidate(cause / n, cause % n + 1), self, false));
-        } else if (cause <= -2) {
-            int group = -2 - cause;
-            int[] cells = groupCells.get(group);
-            List<Integer> groupList = Arrays.stream(cells).boxed().toList();
-            Candidate first = new Candidate(cells[0], self.digit());
-            int trigger = groupTrigger.get(group);
-            if (trigger >= 0) {
-                traceInto(trigger, false, out, depth + 1);
-                out.add(new sudoku.logic.Link(new Candidate(trigger / n, trigger % n + 1), first, true,
-                        List.of(trigger / n), groupList, 0));
-            }
-            out.add(new sudoku.logic.Link(first, self, false, groupList, List.of(self.cell()), 0));
-        }
+        return causes == null ? traced().trace(index, asTrue) : causes.trace(index, asTrue);
     }
 
     /** The links of the contradiction: the traces of the candidates that clash or ran out. */
     List<sudoku.logic.Link> contradictionTrace() {
-        if (causeOf == null) {
-            return traced().contradictionTrace();
-        }
-        List<sudoku.logic.Link> out = new ArrayList<>();
-        int branch = 0;
-        for (int idx : contradictionRemoved) {
-            if (idx < 0) {
-                continue;
-            }
-            boolean removed = removedSeq[idx] >= 0;
-            for (sudoku.logic.Link l : trace(idx, !removed)) {
-                out.add(l.inBranch(branch));
-            }
-            branch++;
-        }
-        return out;
+        return causes == null ? traced().contradictionTrace() : causes.contradictionTrace(contradictionRemoved);
     }
 
     /** This propagation with its record of causes: itself, or made again the first time asked. */

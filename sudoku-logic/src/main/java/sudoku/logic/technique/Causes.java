@@ -1,0 +1,150 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import sudoku.core.DigitSet;
+import sudoku.logic.Candidate;
+import sudoku.logic.Link;
+
+/**
+ * Why each candidate a {@link Propagation} removed went, and what left each digit it placed
+ * single: the record its chain links are traced from. A propagation keeps one only when its links
+ * may be shown; without one, it makes itself again with one when they are asked for.
+ */
+final class Causes {
+    private final int n;
+    private final int cells;
+    /**
+     * Per candidate index (cell * side + digit - 1): why it was removed: the index of the placed
+     * candidate that removed it (>= 0), a locked group ({@code -2 - group}) or -1 (unknown, or given).
+     */
+    private final int[] causeOf;
+    /** Per candidate index: the order in which it was removed (0 first), or -1. */
+    private final int[] removedSeq;
+    private int seq;
+    /** The propagation's placements, in order (null for the removals it started from). */
+    private final List<Candidate> placed;
+    /** Per placement (index in {@link #placed}): the removed candidate that left it single, or -1. */
+    private final List<Integer> placedCause = new ArrayList<>();
+    /** Locked groups: the digit's cells, and the removed candidate that locked them (or -1). */
+    private final List<int[]> groupCells = new ArrayList<>();
+    private final List<Integer> groupTrigger = new ArrayList<>();
+
+    /** An empty record for a board of {@code cells} cells and {@code side} digits, beside the list of placements. */
+    Causes(int cells, int side, List<Candidate> placed) {
+        this.n = side;
+        this.cells = cells;
+        this.placed = placed;
+        causeOf = new int[cells * side];
+        removedSeq = new int[cells * side];
+        Arrays.fill(causeOf, -1);
+        Arrays.fill(removedSeq, -1);
+    }
+
+    /** The candidate {@code index} was removed because of {@code cause} (see {@link #causeOf}). */
+    void removed(int index, int cause) {
+        causeOf[index] = cause;
+        removedSeq[index] = seq++;
+    }
+
+    /** The placement just added to the list was left single by the removal {@code cause} (or -1). */
+    void placed(int cause) {
+        placedCause.add(cause);
+    }
+
+    /**
+     * Records the group of a digit's places in a unit ({@code unit}'s cells where {@code masks}
+     * still hold {@code bit}), with the last removal that locked it; returns the group's number.
+     */
+    int newGroup(int[] unit, int[] masks, int d) {
+        int bit = DigitSet.of(d);
+        int[] group = new int[unit.length];
+        int count = 0;
+        int trigger = -1;
+        for (int c : unit) {
+            int idx = c * n + d - 1;
+            if ((masks[c] & bit) != 0) {
+                group[count++] = c;
+            } else if (removedSeq[idx] >= 0 && (trigger < 0 || removedSeq[idx] > removedSeq[trigger])) {
+                trigger = idx;
+            }
+        }
+        groupCells.add(Arrays.copyOf(group, count));
+        groupTrigger.add(trigger);
+        return groupCells.size() - 1;
+    }
+
+    /**
+     * The links from the assumption to the candidate {@code index} (cell * side + digit - 1), made
+     * true ({@code asTrue}) or removed, in order: weak from a placed digit to each candidate it
+     * removes, strong from the last removed candidate of a cell or unit to the single left there,
+     * and through locked groups. Empty when the candidate is the assumption (or {@code index} < 0).
+     */
+    List<Link> trace(int index, boolean asTrue) {
+        List<Link> out = new ArrayList<>();
+        if (index >= 0) {
+            traceInto(index, asTrue, out, 0);
+        }
+        return out;
+    }
+
+    private void traceInto(int index, boolean asTrue, List<Link> out, int depth) {
+        if (depth > 4 * cells) {
+            return;
+        }
+        Candidate self = new Candidate(index / n, index % n + 1);
+        if (asTrue) {
+            int at = -1;
+            for (int i = 0; i < placed.size(); i++) {
+                if (placed.get(i) != null && placed.get(i).equals(self)) {
+                    at = i;
+                    break;
+                }
+            }
+            int cause = at >= 0 ? placedCause.get(at) : -1;
+            if (cause >= 0) {
+                traceInto(cause, false, out, depth + 1);
+                out.add(new Link(new Candidate(cause / n, cause % n + 1), self, true));
+            }
+            return;
+        }
+        int cause = causeOf[index];
+        if (cause >= 0) {
+            traceInto(cause, true, out, depth + 1);
+            out.add(new Link(new Candidate(cause / n, cause % n + 1), self, false));
+        } else if (cause <= -2) {
+            int group = -2 - cause;
+            int[] groupOf = groupCells.get(group);
+            List<Integer> groupList = Arrays.stream(groupOf).boxed().toList();
+            Candidate first = new Candidate(groupOf[0], self.digit());
+            int trigger = groupTrigger.get(group);
+            if (trigger >= 0) {
+                traceInto(trigger, false, out, depth + 1);
+                out.add(new Link(new Candidate(trigger / n, trigger % n + 1), first, true,
+                        List.of(trigger / n), groupList, 0));
+            }
+            out.add(new Link(first, self, false, groupList, List.of(self.cell()), 0));
+        }
+    }
+
+    /**
+     * The links of a contradiction: the traces of the candidates {@code shown} (the removals that
+     * emptied a cell or a unit, or the two sides of a clash), one branch each.
+     */
+    List<Link> contradictionTrace(List<Integer> shown) {
+        List<Link> out = new ArrayList<>();
+        int branch = 0;
+        for (int idx : shown) {
+            if (idx < 0) {
+                continue;
+            }
+            boolean removed = removedSeq[idx] >= 0;
+            for (Link l : trace(idx, !removed)) {
+                out.add(l.inBranch(branch));
+            }
+            branch++;
+        }
+        return out;
+    }
+}
