@@ -1,12 +1,16 @@
 package sudoku.cli;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
 import picocli.CommandLine;
 
 /**
  * The launcher's class-data sharing training run: the common commands once each, in one JVM,
- * their output dropped. The archive the launcher records from this run then holds the classes
+ * their output dropped (a file solved on two threads comes from a temporary file, deleted after). The archive the launcher records from this run then holds the classes
  * they load, lambda classes included, which later runs map instead of loading, verifying or
  * generating them again (generating them is bytecode work enough to keep the compiler busy).
  */
@@ -19,19 +23,29 @@ public final class ArchiveTraining {
     }
 
     /** Runs the commands; the arguments are ignored. */
-    public static void main(String[] args) {
+    public static void main(String[] args) throws IOException {
         PrintStream none = new PrintStream(OutputStream.nullOutputStream());
         System.setOut(none);
         System.setErr(none);
         // the one-puzzle solve, which the launcher runs without picocli
         SolveCommand.ofPuzzle(HARD).call();
-        String[][] commands = {
+        Path file = Files.createTempFile("sudoku-training", ".txt");
+        try {
+            Files.write(file, Collections.nCopies(200, HARD + "\n" + EASY));
+            run(new String[][] {{"solve", "-f", file.toString(), "--threads", "2"}});
+        } finally {
+            Files.deleteIfExists(file);
+        }
+        run(new String[][] {
             {"generate", "-n", "300", "--related", "--seed", "1"},
             {"generate", "-n", "3", "--seed", "1", "--format", "jsonl"},
             {"rate", HARD},
             {"explain", EASY},
             {"hint", EASY},
-        };
+        });
+    }
+
+    private static void run(String[][] commands) {
         for (String[] command : commands) {
             CommandLine cl = SudokuCommand.commandLine(command[0]);
             cl.setOut(ConsoleOut.stdout());
