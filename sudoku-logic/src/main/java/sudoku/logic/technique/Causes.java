@@ -54,8 +54,9 @@ final class Causes {
     }
 
     /**
-     * Records the group of a digit's places in a unit ({@code unit}'s cells where {@code masks}
-     * still hold {@code bit}), with the last removal that locked it; returns the group's number.
+     * Records the group of digit {@code d}'s places in a unit (the cells of {@code unit} where
+     * {@code masks} still hold {@code d}), with the last removal that locked it; returns the
+     * group's number.
      */
     int newGroup(int[] unit, int[] masks, int d) {
         int bit = DigitSet.of(d);
