@@ -80,6 +80,8 @@ public final class ChainSearch {
 
     private final ChainGraph graph;
     private final ChainWords words;
+    /** The board's view of the graph's nodes: cells, digits, links. */
+    private final ChainView view;
     private final Candidates state;
     /** The breadth-first layers of each start node, computed once. */
     private final Layers[] layersOf;
@@ -91,6 +93,7 @@ public final class ChainSearch {
     private ChainSearch(ChainGraph graph) {
         this.graph = graph;
         this.words = new ChainWords(graph);
+        this.view = new ChainView(graph);
         this.state = graph.state.copy();
         this.layersOf = new Layers[graph.size];
     }
@@ -143,7 +146,7 @@ public final class ChainSearch {
         found.sort(Comparator.comparingInt(Found::strongLinks));
         for (Found f : found) {
             cancellation.check();
-            List<Candidate> elims = candidates(f.eliminated());
+            List<Candidate> elims = view.candidates(f.eliminated());
             if (seen.add(elims) && !sink.accept(eliminationStep(t, f, elims))) {
                 return false;
             }
@@ -188,16 +191,16 @@ public final class ChainSearch {
             String text;
             if (f.end() == f.start()) {
                 path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
-                links = links(path);
+                links = view.links(path);
                 text = words.spell(path);
             } else {
                 path = pathOff(layers(f.start()), f.end(), f.strongLinks());
-                links = new ArrayList<>(links(path));
+                links = new ArrayList<>(view.links(path));
                 Als set = graph.set(f.end());
                 List<Candidate> others = new ArrayList<>();
                 for (int d : DigitSet.digits(graph.state.candidates(placed.cell()) & ~DigitSet.of(placed.digit()))) {
-                    links.add(link(f.end(), setNode(f.end(), d), true));
-                    links.add(link(setNode(f.end(), d), graph.node(placed.cell(), d), false));
+                    links.add(view.link(f.end(), setNode(f.end(), d), true));
+                    links.add(view.link(setNode(f.end(), d), graph.node(placed.cell(), d), false));
                     others.add(new Candidate(placed.cell(), d));
                 }
                 text = words.spell(path) + ", so without " + Geometry.symbol(graph.digit[f.end()])
@@ -206,8 +209,8 @@ public final class ChainSearch {
             }
             text += ". The assumption contradicts itself, so " + g.cellName(placed.cell()) + " is "
                     + Geometry.symbol(placed.digit()) + ". Chain: " + Link.eureka(g, links) + ".";
-            Step step = new Step(t, List.of(placed), List.of(), List.of(), chainCells(path), List.of(),
-                    digits(path), links, text).withDifficulty(Difficulty.of(t, links.size() + 1));
+            Step step = new Step(t, List.of(placed), List.of(), List.of(), view.cells(path), List.of(),
+                    view.digits(path), links, text).withDifficulty(Difficulty.of(t, links.size() + 1));
             if (!sink.accept(step)) {
                 return false;
             }
@@ -350,8 +353,8 @@ public final class ChainSearch {
         String so = start.equals(words.on(f.end())) ? ". The assumption contradicts itself, so " + start
                 : ". So " + start + " or " + words.on(f.end());
         String text = words.spell(path) + so + ", which removes " + Words.eliminations(g, elims) + ". Chain: "
-                + Link.eureka(g, links(path)) + ".";
-        return new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links(path), text)
+                + Link.eureka(g, view.links(path)) + ".";
+        return new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), view.links(path), text)
                 .withDifficulty(Difficulty.of(t, path.size()));
     }
 
@@ -405,7 +408,7 @@ public final class ChainSearch {
     /** Offers the loop of {@code path} removing {@code elim} unless that is nothing or in {@code seen}; false once the sink stops. */
     private boolean offerLoop(Technique t, Found f, List<Integer> path, long[] elim, Set<List<Candidate>> seen, StepSink sink) {
         Geometry g = graph.state.geometry();
-        List<Candidate> elims = candidates(elim);
+        List<Candidate> elims = view.candidates(elim);
         if (elims.isEmpty() || !seen.add(elims)) {
             return true;
         }
@@ -413,68 +416,10 @@ public final class ChainSearch {
                 + " exclude each other, so "
                 + "the chain closes into a loop in which exactly one end of every link holds, which removes "
                 + Words.eliminations(g, elims) + ".";
-        List<Link> links = new ArrayList<>(links(path));
-        links.add(link(f.end(), f.start(), false));
-        Step step = new Step(t, List.of(), elims, List.of(), chainCells(path), List.of(), digits(path), links, text)
+        List<Link> links = new ArrayList<>(view.links(path));
+        links.add(view.link(f.end(), f.start(), false));
+        Step step = new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), links, text)
                 .withDifficulty(Difficulty.of(t, path.size()));
         return sink.accept(step);
-    }
-
-    private List<Integer> chainCells(List<Integer> path) {
-        List<Integer> out = new ArrayList<>();
-        for (int v : path) {
-            for (int c : shownCells(v)) {
-                if (!out.contains(c)) {
-                    out.add(c);
-                }
-            }
-        }
-        return out;
-    }
-
-    private int digits(List<Integer> path) {
-        int m = 0;
-        for (int v : path) {
-            m |= DigitSet.of(graph.digit[v]);
-        }
-        return m;
-    }
-
-    /** The links of the path: strong into each true node, weak into each false one. */
-    private List<Link> links(List<Integer> path) {
-        List<Link> out = new ArrayList<>();
-        for (int i = 1; i < path.size(); i++) {
-            out.add(link(path.get(i - 1), path.get(i), i % 2 == 1));
-        }
-        return out;
-    }
-
-    /**
-     * The link from node {@code a} to node {@code b}, groups with all their cells; the strong link
-     * across an almost locked set names all the set's cells at both ends.
-     */
-    private Link link(int a, int b, boolean strong) {
-        Als set = graph.set(a);
-        boolean across = strong && set != null && set == graph.set(b);
-        return new Link(new Candidate(graph.cells[a][0], graph.digit[a]), new Candidate(graph.cells[b][0], graph.digit[b]),
-                strong, across ? set.cellList() : boxed(graph.cells[a]), across ? set.cellList() : boxed(graph.cells[b]), 0);
-    }
-
-    private List<Integer> shownCells(int v) {
-        Als set = graph.set(v);
-        return set != null ? set.cellList() : boxed(graph.cells[v]);
-    }
-
-    private List<Candidate> candidates(long[] set) {
-        List<Candidate> out = new ArrayList<>();
-        for (int v = NodeSet.next(set, 0); v >= 0; v = NodeSet.next(set, v + 1)) {
-            out.add(new Candidate(graph.cells[v][0], graph.digit[v]));
-        }
-        out.sort(null);
-        return out;
-    }
-
-    private static List<Integer> boxed(int[] cells) {
-        return java.util.Arrays.stream(cells).boxed().toList();
     }
 }
