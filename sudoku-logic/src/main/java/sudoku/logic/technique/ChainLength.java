@@ -212,7 +212,7 @@ final class ChainLength {
                 // one digit of the cell is both true (its last candidate) and false
                 for (int ds = start[cell]; ds != 0; ds &= ds - 1) {
                     int d = Integer.numberOfTrailingZeros(ds) + 1;
-                    clashes.add(new long[][] {removals(cell, start[cell] & ~DigitSet.of(d)), notThere(cell, d)});
+                    clashes.add(clash(removals(cell, start[cell] & ~DigitSet.of(d)), notThere(cell, d)));
                 }
             }
         }
@@ -271,7 +271,7 @@ final class ChainLength {
             // one place of the digit is both true (its last place in the unit) and false
             for (int c : UnitTables.unit(g, u)) {
                 if ((start[c] & bit) != 0) {
-                    clashes.add(new long[][] {notIn(UnitTables.unit(g, u), d, c), notThere(c, d)});
+                    clashes.add(clash(notIn(UnitTables.unit(g, u), d, c), notThere(c, d)));
                 }
             }
         } else if (count == 1) {

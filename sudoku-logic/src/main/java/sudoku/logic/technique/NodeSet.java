@@ -29,13 +29,6 @@ final class NodeSet {
         }
     }
 
-    /** A new set holding the members of both. */
-    static long[] union(long[] a, long[] b) {
-        long[] u = a.clone();
-        or(u, b);
-        return u;
-    }
-
     /** {@code into &= mask}. */
     static void and(long[] into, long[] mask) {
         for (int w = 0; w < into.length; w++) {
