@@ -10,9 +10,9 @@ import picocli.CommandLine;
 
 /**
  * The launcher's class-data sharing training run: the common commands once each, in one JVM,
- * their output dropped (a file solved on two threads comes from a temporary file, deleted after). The archive the launcher records from this run then holds the classes
- * they load, lambda classes included, which later runs map instead of loading, verifying or
- * generating them again.
+ * their output dropped (the file solved on two threads is a temporary one, deleted after). The
+ * archive the launcher records from this run then holds the classes they load, lambda classes
+ * included, which later runs map instead of loading, verifying or generating them again.
  */
 public final class ArchiveTraining {
     /** A hard puzzle (from Norvig's hardest) and an easy one (the README's). */
