@@ -1,5 +1,6 @@
 package sudoku.core;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -46,6 +47,14 @@ public final class Grid {
             }
         }
         return new Grid(geometry, copy);
+    }
+
+    /**
+     * A grid that keeps {@code digits} itself, for readers in this package that have just made
+     * the array and checked every digit against the geometry.
+     */
+    static Grid adopt(Geometry geometry, byte[] digits) {
+        return new Grid(geometry, digits);
     }
 
     /** The empty board of a geometry. */
@@ -172,11 +181,12 @@ public final class Grid {
 
     /** The one-line form: one symbol per cell, {@code .} for empty cells. */
     public String toLine() {
-        char[] out = new char[digits.length];
+        // every symbol is ASCII: one byte per cell, taken as the string's own bytes
+        byte[] out = new byte[digits.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = digits[i] == 0 ? '.' : Geometry.symbol(digits[i]);
+            out[i] = (byte) (digits[i] == 0 ? '.' : Geometry.symbol(digits[i]));
         }
-        return new String(out);
+        return new String(out, StandardCharsets.ISO_8859_1);
     }
 
     @Override

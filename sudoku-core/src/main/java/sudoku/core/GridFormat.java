@@ -56,7 +56,7 @@ public final class GridFormat {
             throw new PuzzleFormatException(count + " cells: a puzzle has a square number of cells, "
                     + "e.g. 81 for 9x9 (16, 36, 144, 256 and 625 for 4x4, 6x6, 12x12, 16x16, 25x25)", 0, 0);
         }
-        int[] digits = new int[count];
+        byte[] digits = new byte[count];
         int cell = 0;
         long line = firstLine;
         int column = 0;
@@ -77,9 +77,9 @@ public final class GridFormat {
                         + g.cellName(cell) + "): '" + printable(ch) + "' is not a symbol of a " + g.side() + "x"
                         + g.side() + " board (use " + symbolRange(g) + ", and . or 0 for an empty cell)", line, column);
             }
-            digits[cell++] = d;
+            digits[cell++] = (byte) d;
         }
-        return Grid.of(g, digits);
+        return Grid.adopt(g, digits);
     }
 
     /** @throws PuzzleFormatException naming the unit and both cells of the first clash */

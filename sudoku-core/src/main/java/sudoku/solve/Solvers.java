@@ -35,7 +35,12 @@ public final class Solvers {
 
     /** The fastest engine that supports boards of this shape. */
     public static Solver best(Geometry geometry) {
-        return ENGINES.stream().filter(s -> s.supports(geometry)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no engine supports " + geometry));
+        // a plain loop: batches ask once per puzzle, and a stream would be built each time
+        for (Solver s : ENGINES) {
+            if (s.supports(geometry)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("no engine supports " + geometry);
     }
 }
