@@ -128,7 +128,7 @@ public final class Grid {
 
     /** Whether every cell is filled, no unit repeats a digit and every killer cage makes its sum. */
     public boolean isSolved() {
-        return isFull() && conflicts().isEmpty() && geometry.cages().stream().allMatch(cage -> cage.holds(this));
+        return isFull() && !hasConflicts() && geometry.cages().stream().allMatch(cage -> cage.holds(this));
     }
 
     /** Whether this grid keeps every filled cell of {@code puzzle} (same geometry). */
@@ -156,6 +156,25 @@ public final class Grid {
             return "digit " + Geometry.symbol(digit) + " twice in " + g.unitName(unitId) + ": "
                     + g.cellName(firstCell) + " and " + g.cellName(secondCell);
         }
+    }
+
+    /**
+     * Whether two filled cells of a unit hold the same digit: {@link #conflicts()} is not empty.
+     * Nothing is allocated, so readers check every puzzle this way and list the clashes only then.
+     */
+    public boolean hasConflicts() {
+        for (int u = 0; u < geometry.unitCount(); u++) {
+            // bit d for digit d (at most 25); bit 0, the empty cells, is never looked at
+            int seen = 0;
+            for (int cell : UnitTables.unit(geometry, u)) {
+                int bit = 1 << digits[cell];
+                if ((seen & bit & ~1) != 0) {
+                    return true;
+                }
+                seen |= bit;
+            }
+        }
+        return false;
     }
 
     /** Every clash: for each unit and digit, the first cell and each later cell repeating it. */

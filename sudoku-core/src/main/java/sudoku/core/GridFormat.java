@@ -84,6 +84,9 @@ public final class GridFormat {
 
     /** @throws PuzzleFormatException naming the unit and both cells of the first clash */
     public static void checkClashes(Grid grid) {
+        if (!grid.hasConflicts()) {
+            return;
+        }
         List<Grid.Conflict> clashes = grid.conflicts();
         if (!clashes.isEmpty()) {
             throw new PuzzleFormatException("clashing clues: " + clashes.get(0).describe(grid.geometry())

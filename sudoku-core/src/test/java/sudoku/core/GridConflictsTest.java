@@ -1,0 +1,45 @@
+package sudoku.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** {@link Grid#hasConflicts()} says what {@link Grid#conflicts()} finds, on every board shape. */
+class GridConflictsTest {
+    static Stream<Arguments> boards() {
+        return Stream.of(
+                Arguments.of("9x9", Geometry.CLASSIC),
+                Arguments.of("4x4", Geometry.ofSide(4)),
+                Arguments.of("2x3", Geometry.boxed(2, 3)),
+                Arguments.of("16x16", Geometry.ofSide(16)),
+                Arguments.of("25x25", Geometry.ofSide(25)),
+                Arguments.of("latin 7", Geometry.latin(7)),
+                Arguments.of("X-Sudoku", Variant.NONE.withDiagonals().geometry(9)),
+                Arguments.of("windoku", Variant.NONE.withWindows().geometry(9)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boards")
+    void agreesWithTheListOfConflicts(String name, Geometry g) {
+        Random random = new Random(20261127L + g.side());
+        int clashing = 0;
+        for (int round = 0; round < 400; round++) {
+            // sparse to dense boards, so that both answers come up often
+            int[] digits = new int[g.cellCount()];
+            int percent = 2 + round % 40;
+            for (int cell = 0; cell < digits.length; cell++) {
+                if (random.nextInt(100) < percent) {
+                    digits[cell] = 1 + random.nextInt(g.side());
+                }
+            }
+            Grid grid = Grid.of(g, digits);
+            assertThat(grid.hasConflicts()).as("%s", grid).isEqualTo(!grid.conflicts().isEmpty());
+            clashing += grid.hasConflicts() ? 1 : 0;
+        }
+        assertThat(clashing).as("boards with a clash among 400").isBetween(20, 380);
+    }
+}
