@@ -135,7 +135,7 @@ public final class Minimizer {
         Removal r = new Removal(puzzle, solved, s, g.side() > 9 || !search ? new SinglesCheck(g) : null, search,
                 cancellation);
         for (Grid other : others) {
-            r.unavoidable.add(r.solution, other.digits());
+            r.unavoidable.add(r.solution, other);
         }
         // While clues are plenty, removals nearly always succeed: try a growing run of orbits with
         // one check; a run that fails is redone one orbit at a time. A run that keeps the puzzle

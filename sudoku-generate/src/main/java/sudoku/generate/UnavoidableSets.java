@@ -2,6 +2,7 @@ package sudoku.generate;
 
 import java.util.Arrays;
 import sudoku.core.Geometry;
+import sudoku.core.Grid;
 
 /**
  * Unavoidable sets of a solution grid: sets of cells whose digits can be rearranged into
@@ -14,9 +15,14 @@ final class UnavoidableSets {
     private final boolean usable;
     /** The cells holding a clue: cell {@code c} is bit {@code c % 64} of word {@code c / 64}. */
     private final long[] clues = new long[2];
-    /** The sets, two words each. */
-    private long[] sets = new long[64];
+    /**
+     * The sets, two words each; room for 128, more than {@link #addSwaps} records (at most four
+     * cycles for each of 18 pairs of lines) with a few other grids besides.
+     */
+    private long[] sets = new long[2 * 128];
     private int count;
+    /** For {@link #addCycles}: the place of each digit in the second line. */
+    private final int[] where = new int[10];
 
     /** No sets yet, over the clues of {@code digits} (0 = empty). */
     UnavoidableSets(Geometry g, int[] digits) {
@@ -55,17 +61,19 @@ final class UnavoidableSets {
     }
 
     /** Records the cells where {@code other}, another valid full grid, differs from {@code solution}. */
-    void add(int[] solution, int[] other) {
+    void add(int[] solution, Grid other) {
         if (!usable) {
             return;
         }
-        long[] set = new long[2];
+        long lo = 0;
+        long hi = 0;
         for (int cell = 0; cell < solution.length; cell++) {
-            if (solution[cell] != other[cell]) {
-                set[cell >>> 6] |= 1L << cell;
+            if (solution[cell] != other.get(cell)) {
+                lo |= low(cell);
+                hi |= high(cell);
             }
         }
-        record(set);
+        record(lo, hi);
     }
 
     /**
@@ -89,33 +97,47 @@ final class UnavoidableSets {
 
     /** The cycles between lines {@code a} and {@code b} (rows, or columns when transposed). */
     private void addCycles(int[] solution, int a, int b, boolean transposed) {
-        int[] where = new int[10];
+        int[] where = this.where;
         for (int i = 0; i < 9; i++) {
             where[solution[cellOf(b, i, transposed)]] = i;
         }
         int done = 0;
         for (int start = 0; start < 9; start++) {
-            long[] set = new long[2];
+            long lo = 0;
+            long hi = 0;
             for (int i = start; (done & (1 << i)) == 0; i = where[solution[cellOf(a, i, transposed)]]) {
                 done |= 1 << i;
-                set[cellOf(a, i, transposed) >>> 6] |= 1L << cellOf(a, i, transposed);
-                set[cellOf(b, i, transposed) >>> 6] |= 1L << cellOf(b, i, transposed);
+                int inA = cellOf(a, i, transposed);
+                int inB = cellOf(b, i, transposed);
+                lo |= low(inA) | low(inB);
+                hi |= high(inA) | high(inB);
             }
-            if (set[0] != 0 || set[1] != 0) {
-                record(set);
+            if ((lo | hi) != 0) {
+                record(lo, hi);
             }
         }
+    }
+
+    /** A cell's bit in the word of cells 0-63, or 0. */
+    private static long low(int cell) {
+        return cell < 64 ? 1L << cell : 0;
+    }
+
+    /** A cell's bit in the word of cells 64-127, or 0. */
+    private static long high(int cell) {
+        return cell < 64 ? 0 : 1L << cell;
     }
 
     private static int cellOf(int line, int i, boolean transposed) {
         return transposed ? i * 9 + line : line * 9 + i;
     }
 
-    private void record(long[] set) {
+    /** Adds the set of cells {@code lo} (cells 0-63) and {@code hi} (cells 64-127). */
+    private void record(long lo, long hi) {
         if (count == sets.length) {
             sets = Arrays.copyOf(sets, count * 2);
         }
-        sets[count++] = set[0];
-        sets[count++] = set[1];
+        sets[count++] = lo;
+        sets[count++] = hi;
     }
 }
