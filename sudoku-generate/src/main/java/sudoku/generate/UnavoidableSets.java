@@ -16,10 +16,10 @@ final class UnavoidableSets {
     /** The cells holding a clue: cell {@code c} is bit {@code c % 64} of word {@code c / 64}. */
     private final long[] clues = new long[2];
     /**
-     * The sets, two words each; room for 128, more than {@link #addSwaps} records (at most four
-     * cycles for each of 18 pairs of lines) with a few other grids besides.
+     * The sets, two words each; room for 80, what {@link #addSwaps} records at most (four cycles
+     * for each of 18 pairs of lines) with a few other grids besides.
      */
-    private long[] sets = new long[2 * 128];
+    private long[] sets = new long[2 * 80];
     private int count;
     /** For {@link #addCycles}: the place of each digit in the second line. */
     private final int[] where = new int[10];
