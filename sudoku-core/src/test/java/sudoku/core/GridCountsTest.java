@@ -8,8 +8,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** {@link Grid#hasConflicts()} says what {@link Grid#conflicts()} finds, on every board shape. */
-class GridConflictsTest {
+/**
+ * {@link Grid#hasConflicts()} says what {@link Grid#conflicts()} finds, and
+ * {@link Grid#distinctDigits()} counts what a set of the digits holds, on every board shape.
+ */
+class GridCountsTest {
     static Stream<Arguments> boards() {
         return Stream.of(
                 Arguments.of("9x9", Geometry.CLASSIC),
@@ -41,5 +44,24 @@ class GridConflictsTest {
             clashing += grid.hasConflicts() ? 1 : 0;
         }
         assertThat(clashing).as("boards with a clash among 400").isBetween(20, 380);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boards")
+    void countsTheDistinctDigits(String name, Geometry g) {
+        Random random = new Random(11272026L + g.side());
+        for (int round = 0; round < 200; round++) {
+            int[] digits = new int[g.cellCount()];
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            // from a clue or two up to most cells filled, so small and full counts both come up
+            int percent = round % 50;
+            for (int cell = 0; cell < digits.length; cell++) {
+                if (random.nextInt(100) < percent) {
+                    digits[cell] = 1 + random.nextInt(g.side());
+                    seen.add(digits[cell]);
+                }
+            }
+            assertThat(Grid.of(g, digits).distinctDigits()).isEqualTo(seen.size());
+        }
     }
 }
