@@ -15,7 +15,11 @@ public final class GridFormat {
 
     /** Whether a character is grid decoration ({@code |}, {@code -}, {@code +}, white space), skipped when reading. */
     public static boolean isDecoration(char ch) {
-        return ch == '|' || ch == '-' || ch == '+' || Character.isWhitespace(ch);
+        // printable ASCII, the cells of nearly every puzzle, is never white space: no table to look up
+        if (ch > ' ' && ch < 0x7F) {
+            return ch == '|' || ch == '-' || ch == '+';
+        }
+        return Character.isWhitespace(ch);
     }
 
     /**

@@ -81,4 +81,13 @@ class GridFormatTest {
         assertThatThrownBy(() -> Grid.parse(clash))
                 .hasMessageContaining("digit 3 twice in row A: A1 and A2");
     }
+
+    @Test
+    void decorationIsTheBoxDrawingMarksAndWhiteSpaceForEveryCharacter() {
+        for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
+            char ch = (char) c;
+            boolean expected = ch == '|' || ch == '-' || ch == '+' || Character.isWhitespace(ch);
+            assertThat(GridFormat.isDecoration(ch)).as("U+%04X", c).isEqualTo(expected);
+        }
+    }
 }
