@@ -92,10 +92,8 @@ public final class GridFormat {
             return;
         }
         List<Grid.Conflict> clashes = grid.conflicts();
-        if (!clashes.isEmpty()) {
-            throw new PuzzleFormatException("clashing clues: " + clashes.get(0).describe(grid.geometry())
-                    + (clashes.size() > 1 ? " (and " + (clashes.size() - 1) + " more)" : ""), 0, 0);
-        }
+        throw new PuzzleFormatException("clashing clues: " + clashes.get(0).describe(grid.geometry())
+                + (clashes.size() > 1 ? " (and " + (clashes.size() - 1) + " more)" : ""), 0, 0);
     }
 
     private static String symbolRange(Geometry g) {

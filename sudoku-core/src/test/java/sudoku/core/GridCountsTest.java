@@ -2,7 +2,9 @@ package sudoku.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashSet;
 import java.util.Random;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -52,7 +54,7 @@ class GridCountsTest {
         Random random = new Random(11272026L + g.side());
         for (int round = 0; round < 200; round++) {
             int[] digits = new int[g.cellCount()];
-            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            Set<Integer> seen = new HashSet<>();
             // from a clue or two up to most cells filled, so small and full counts both come up
             int percent = round % 50;
             for (int cell = 0; cell < digits.length; cell++) {

@@ -185,7 +185,7 @@ public final class Hinter {
     private static Optional<Hint> mistakesAmongSolutions(Grid puzzle, Grid current, int level,
                                                          Cancellation cancellation, Messages m) {
         Geometry g = puzzle.geometry();
-        if (current.conflicts().isEmpty() && count(current, cancellation) > 0) {
+        if (!current.hasConflicts() && count(current, cancellation) > 0) {
             return Optional.empty();
         }
         List<Integer> entered = new ArrayList<>();
