@@ -24,9 +24,9 @@ final class BandPropagation {
     }
 
     /** Places digit {@code d} at the cell {@code bit} of band {@code b}: its peers lose the digit, the cell the others. */
-    static void place(int[] s, int base, int b, int d, int bit) {
+    static void place(int[] s, int b, int d, int bit) {
         int p = Integer.numberOfTrailingZeros(bit);
-        int own = base + b * 9;
+        int own = b * 9;
         int mine = s[own + d] & ~BAND_PEERS[p];
         int notCell = ~bit;
         for (int e = 0; e < 9; e++) {
@@ -36,24 +36,24 @@ final class BandPropagation {
         int notColumn = ~COLUMN[p % 9];
         int b1 = NEXT_BAND[b];
         int b2 = NEXT_BAND[b1];
-        s[base + b1 * 9 + d] &= notColumn;
-        s[base + b2 * 9 + d] &= notColumn;
-        s[base + UNPLACED + b] &= notCell;
+        s[b1 * 9 + d] &= notColumn;
+        s[b2 * 9 + d] &= notColumn;
+        s[UNPLACED + b] &= notCell;
     }
 
     /**
      * Applies the rules until nothing changes.
      * @return false on a contradiction
      */
-    static boolean propagate(int[] s, int base) {
+    static boolean propagate(int[] s) {
         while (true) {
             boolean placed = false;
             for (int d = 0; d < 9; d++) {
-                int m0 = s[base + d];
-                int m1 = s[base + 9 + d];
-                int m2 = s[base + 18 + d];
+                int m0 = s[d];
+                int m1 = s[9 + d];
+                int m2 = s[18 + d];
                 // masks only lose cells, so a digit has changed exactly when the sum of its three has
-                if (m0 + m1 + m2 == s[base + SEEN + d]) {
+                if (m0 + m1 + m2 == s[SEEN + d]) {
                     continue;
                 }
                 // both filters are idempotent: alternate them until one of them removes nothing
@@ -109,32 +109,32 @@ final class BandPropagation {
                     m1 = n1;
                     m2 = n2;
                 }
-                s[base + d] = m0;
-                s[base + 9 + d] = m1;
-                s[base + 18 + d] = m2;
-                s[base + SEEN + d] = m0 + m1 + m2;
+                s[d] = m0;
+                s[9 + d] = m1;
+                s[18 + d] = m2;
+                s[SEEN + d] = m0 + m1 + m2;
                 // hidden singles: alone in a row, or in a column (a box single is a row single by now)
                 int oneBand = (f0 ^ f1 ^ f2) & ~((f0 & f1) | (f0 & f2) | (f1 & f2));
                 int h0 = (rowSingles(m0) | (m0 & BandTables.spreadColumns(oneBand & loneColumns(m0))))
-                        & s[base + UNPLACED];
+                        & s[UNPLACED];
                 int h1 = (rowSingles(m1) | (m1 & BandTables.spreadColumns(oneBand & loneColumns(m1))))
-                        & s[base + UNPLACED + 1];
+                        & s[UNPLACED + 1];
                 int h2 = (rowSingles(m2) | (m2 & BandTables.spreadColumns(oneBand & loneColumns(m2))))
-                        & s[base + UNPLACED + 2];
+                        & s[UNPLACED + 2];
                 if ((h0 | h1 | h2) != 0) {
                     // read before the cells are cleared, tested without reading them back
-                    int u0 = s[base + UNPLACED] & ~h0;
-                    int u1 = s[base + UNPLACED + 1] & ~h1;
-                    int u2 = s[base + UNPLACED + 2] & ~h2;
+                    int u0 = s[UNPLACED] & ~h0;
+                    int u1 = s[UNPLACED + 1] & ~h1;
+                    int u2 = s[UNPLACED + 2] & ~h2;
                     // d is stable under both filters, so its singles are never peers of each other and
                     // their peers have lost d already: only the other digits lose the cells
                     // (see placeSingles)
-                    placeSingles(s, base, 0, d, h0, m0);
-                    placeSingles(s, base, 1, d, h1, m1);
-                    placeSingles(s, base, 2, d, h2, m2);
-                    s[base + UNPLACED] = u0;
-                    s[base + UNPLACED + 1] = u1;
-                    s[base + UNPLACED + 2] = u2;
+                    placeSingles(s, 0, d, h0, m0);
+                    placeSingles(s, 1, d, h1, m1);
+                    placeSingles(s, 2, d, h2, m2);
+                    s[UNPLACED] = u0;
+                    s[UNPLACED + 1] = u1;
+                    s[UNPLACED + 2] = u2;
                     if ((u0 | u1 | u2) == 0) {
                         // every cell placed: a solution (see allPlaced)
                         return true;
@@ -147,15 +147,15 @@ final class BandPropagation {
             if (placed) {
                 continue;
             }
-            int singles = nakedSingles(s, base);
+            int singles = nakedSingles(s);
             if (singles < 0) {
                 return false;
             }
-            if (allPlaced(s, base)) {
+            if (allPlaced(s)) {
                 return true;
             }
             if (singles == 0) {
-                int triads = Triads.apply(s, base);
+                int triads = Triads.apply(s);
                 if (triads < 0) {
                     return false;
                 }
@@ -171,8 +171,8 @@ final class BandPropagation {
      * its digit off its peers and the other digits off its cell, so no later placement can clash
      * with it, and the digits still to look at have nothing left to find.
      */
-    static boolean allPlaced(int[] s, int base) {
-        return (s[base + UNPLACED] | s[base + UNPLACED + 1] | s[base + UNPLACED + 2]) == 0;
+    static boolean allPlaced(int[] s) {
+        return (s[UNPLACED] | s[UNPLACED + 1] | s[UNPLACED + 2]) == 0;
     }
 
     /**
@@ -186,8 +186,8 @@ final class BandPropagation {
      * have left a row, box or column of the band without d.) So only the other digits lose the
      * cells: no test and no peers to take off. The caller takes the cells off the unplaced ones.
      */
-    private static void placeSingles(int[] s, int base, int b, int d, int cells, int m) {
-        int own = base + b * 9;
+    private static void placeSingles(int[] s, int b, int d, int cells, int m) {
+        int own = b * 9;
         // no test for no cells: clearing none changes nothing
         int notCells = ~cells;
         for (int e = 0; e < 9; e++) {
@@ -197,14 +197,14 @@ final class BandPropagation {
     }
 
     /** Places every unplaced cell with one candidate; -1 on a cell with none. */
-    private static int nakedSingles(int[] s, int base) {
+    private static int nakedSingles(int[] s) {
         int placed = 0;
         for (int b = 0; b < 3; b++) {
-            int unplaced = s[base + UNPLACED + b];
+            int unplaced = s[UNPLACED + b];
             if (unplaced == 0) {
                 continue;
             }
-            int own = base + b * 9;
+            int own = b * 9;
             int one = 0;
             int two = 0;
             for (int d = 0; d < 9; d++) {
@@ -220,7 +220,7 @@ final class BandPropagation {
                 continue;
             }
             // each single is a candidate of one digit only: the other digits have nothing to lose there
-            s[base + UNPLACED + b] = unplaced & ~singles;
+            s[UNPLACED + b] = unplaced & ~singles;
             int b1 = NEXT_BAND[b];
             int b2 = NEXT_BAND[b1];
             for (int d = 0; d < 9; d++) {
@@ -232,8 +232,8 @@ final class BandPropagation {
                     }
                     s[own + d] &= ~peers;
                     int notColumns = ~BandTables.spreadColumns(BandTables.columns(cells));
-                    s[base + b1 * 9 + d] &= notColumns;
-                    s[base + b2 * 9 + d] &= notColumns;
+                    s[b1 * 9 + d] &= notColumns;
+                    s[b2 * 9 + d] &= notColumns;
                 }
             }
             placed += Integer.bitCount(singles);

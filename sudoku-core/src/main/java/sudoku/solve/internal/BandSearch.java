@@ -17,9 +17,12 @@ import sudoku.core.Grid;
  *             from the last: each a digit's pattern in a band or stack (see
  *             {@link BranchChoice#PATTERN}) or (digit << 8) | cell
  * </pre>
- * After the frames, {@link #LAST_TRIADS} holds what the last {@link Triads} pass counted.
- * Each frame is propagated by {@link BandPropagation}; the search branches as
- * {@link BranchChoice} says.
+ * The frame being searched is always the first, at index 0, so that {@link BandPropagation},
+ * {@link Triads} and {@link BranchChoice} address its ints by constants. Before trying an option
+ * that is not the last, the search saves the frame in the slot of the next depth, and it comes
+ * back to a depth by copying its slot over the first frame. After the slots,
+ * {@link #LAST_TRIADS} holds what the last {@link Triads} pass counted. The first frame is
+ * propagated by {@link BandPropagation}; the search branches as {@link BranchChoice} says.
  */
 public final class BandSearch {
     private static final int FRAME = 49;
@@ -27,8 +30,8 @@ public final class BandSearch {
     static final int SEEN = 30;
     static final int OPTIONS = 39;
     static final int OPTION = 40;
-    /** The frames held, one per depth of the search. */
-    private static final int DEPTHS = 83;
+    /** The first frame and the slots of the frames saved, one per depth of the search below the first. */
+    private static final int DEPTHS = 84;
     /**
      * Where {@link Triads} leaves each digit's minirows (index digit) and minicolumns (index 9 +
      * digit) as it counted them, for {@link BranchChoice}: a propagation that ends in no
@@ -72,52 +75,66 @@ public final class BandSearch {
             clash = true;
             return 0;
         }
-        if (!BandPropagation.propagate(s, 0)) {
+        if (!BandPropagation.propagate(s)) {
             return 0;
         }
         final int[] s = this.s;
         long count = 0;
+        // the frame being searched is always at 0; slot k holds the frame of depth k - 1 as it was
+        // when it branched, with the options it has still to try
         int depth = 0;
-        int base = 0;
+        // whether slot depth + 1 holds the frame at 0 as it is, but for its count of options left
+        boolean saved = false;
         while (true) {
-            if (BandPropagation.allPlaced(s, base)) {
+            if (BandPropagation.allPlaced(s)) {
                 count++;
-                if (!solution(base, sink) || count >= limit) {
+                if (!solution(sink) || count >= limit) {
                     return count;
                 }
-                if ((base = backtrack(depth)) < 0) {
+                if (depth == 0) {
                     return count;
                 }
-                depth = base / FRAME;
+                System.arraycopy(s, depth * FRAME, s, 0, FRAME);
+                depth--;
+                saved = true;
             } else {
-                BranchChoice.choose(s, base);
-                branchNodes += Math.max(0, s[base + OPTIONS] - 1);
+                BranchChoice.choose(s);
+                branchNodes += Math.max(0, s[OPTIONS] - 1);
             }
             // try the next option of this depth's branch, going back up when none is left
             while (true) {
-                int left = s[base + OPTIONS] - 1;
+                int left = s[OPTIONS] - 1;
                 if (left < 0) {
-                    if ((base = backtrack(depth)) < 0) {
+                    if (depth == 0) {
                         return count;
                     }
-                    depth = base / FRAME;
+                    System.arraycopy(s, depth * FRAME, s, 0, FRAME);
+                    depth--;
+                    saved = true;
                     continue;
                 }
-                s[base + OPTIONS] = left;
-                int option = s[base + OPTION + left];
+                s[OPTIONS] = left;
+                int option = s[OPTION + left];
                 guesses++;
                 if (left != 0) {
-                    int child = base + FRAME;
-                    System.arraycopy(s, base, s, child, SEEN + 9);
-                    take(child, option);
-                    if (BandPropagation.propagate(s, child)) {
+                    int slot = (depth + 1) * FRAME;
+                    if (saved) {
+                        s[slot + OPTIONS] = left;
+                    } else {
+                        System.arraycopy(s, 0, s, slot, FRAME);
+                    }
+                    take(option);
+                    if (BandPropagation.propagate(s)) {
                         depth++;
-                        base = child;
+                        saved = false;
                         break;
                     }
+                    System.arraycopy(s, slot, s, 0, FRAME);
+                    saved = true;
                 } else {
-                    take(base, option);
-                    if (BandPropagation.propagate(s, base)) {
+                    take(option);
+                    saved = false;
+                    if (BandPropagation.propagate(s)) {
                         break;
                     }
                 }
@@ -126,20 +143,15 @@ public final class BandSearch {
         }
     }
 
-    /** Applies a branching option to the frame at {@code base}: a digit's pattern in a unit, or a digit at a cell. */
-    private void take(int base, int option) {
+    /** Applies a branching option to the first frame: a digit's pattern in a unit, or a digit at a cell. */
+    private void take(int option) {
         if (option >= BranchChoice.PATTERN) {
-            BranchChoice.applyPattern(s, base, option);
+            BranchChoice.applyPattern(s, option);
         } else {
             int cell = option & 0xFF;
             int b = cell / 27;
-            BandPropagation.place(s, base, b, option >>> 8, 1 << (cell - b * 27));
+            BandPropagation.place(s, b, option >>> 8, 1 << (cell - b * 27));
         }
-    }
-
-    /** The frame base of the nearest shallower depth (the caller reads its remaining digits), or -1. */
-    private static int backtrack(int depth) {
-        return depth == 0 ? -1 : (depth - 1) * FRAME;
     }
 
     /** Branching decisions taken by the last search (each digit tried at a cell). */
@@ -221,7 +233,7 @@ public final class BandSearch {
         return true;
     }
 
-    private boolean solution(int base, SolutionSink sink) {
+    private boolean solution(SolutionSink sink) {
         if (keptCount == 2 && sink == null) {
             // nothing to keep and no one to hand it to
             return true;
@@ -233,7 +245,7 @@ public final class BandSearch {
         for (int b = 0; b < 3; b++) {
             int row = b * 27;
             for (int d = 0; d < 9; d++) {
-                int m = s[base + b * 9 + d];
+                int m = s[b * 9 + d];
                 digits[row + Integer.numberOfTrailingZeros(m)] = d + 1;
                 digits[row + Integer.numberOfTrailingZeros(m & ~0x1FF)] = d + 1;
                 digits[row + 31 - Integer.numberOfLeadingZeros(m)] = d + 1;

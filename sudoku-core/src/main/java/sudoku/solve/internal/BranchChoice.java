@@ -90,7 +90,7 @@ final class BranchChoice {
      * are the options. The frame is propagated, so its last triad pass changed nothing: each digit's
      * minirows and minicolumns are read from what that pass left ({@link BandSearch#LAST_TRIADS}).
      */
-    static void choose(int[] s, int base) {
+    static void choose(int[] s) {
         int bestUnit = -1;
         int t0 = 0;
         int t1 = 0;
@@ -100,9 +100,9 @@ final class BranchChoice {
         int t5 = 0;
         int candidates = 0;
         for (int d = 0; d < 9; d++) {
-            int m0 = s[base + d];
-            int m1 = s[base + 9 + d];
-            int m2 = s[base + 18 + d];
+            int m0 = s[d];
+            int m1 = s[9 + d];
+            int m2 = s[18 + d];
             int r = s[BandSearch.LAST_TRIADS + d];
             t0 += weight(r & Triads.FIRSTS);
             t1 += weight(r >>> 1 & Triads.FIRSTS);
@@ -127,7 +127,7 @@ final class BranchChoice {
             int bestOpen = 0;
             int bestCount = 7;
             for (int d = 0; d < 9 && bestCount > 2; d++) {
-                int o = OPEN[unitOccupancy(s, base, bestUnit, d)];
+                int o = OPEN[unitOccupancy(s, bestUnit, d)];
                 int n = Integer.bitCount(o);
                 if (n >= 2 && n < bestCount) {
                     bestCount = n;
@@ -139,16 +139,16 @@ final class BranchChoice {
             while (bestOpen != 0) {
                 int i = 31 - Integer.numberOfLeadingZeros(bestOpen);
                 bestOpen &= ~(1 << i);
-                s[base + BandSearch.OPTION + n++] = PATTERN | bestUnit << 12 | bestDigit << 8 | i;
+                s[BandSearch.OPTION + n++] = PATTERN | bestUnit << 12 | bestDigit << 8 | i;
             }
-            s[base + BandSearch.OPTIONS] = n;
+            s[BandSearch.OPTIONS] = n;
             return;
         }
         int bestCell = -1;
         int bestCount = 10;
         for (int b = 0; b < 3; b++) {
-            int unplaced = s[base + BandSearch.UNPLACED + b];
-            int own = base + b * 9;
+            int unplaced = s[BandSearch.UNPLACED + b];
+            int own = b * 9;
             while (unplaced != 0) {
                 int bit = unplaced & -unplaced;
                 unplaced &= unplaced - 1;
@@ -162,7 +162,7 @@ final class BranchChoice {
                 }
             }
         }
-        cellOptions(s, base, bestCell);
+        cellOptions(s, bestCell);
     }
 
     /**
@@ -195,9 +195,9 @@ final class BranchChoice {
     }
 
     /** Digit d's occupancy of a band (0..2) or a stack (3..5) seen sideways. */
-    private static int unitOccupancy(int[] s, int base, int unit, int d) {
+    private static int unitOccupancy(int[] s, int unit, int d) {
         if (unit < 3) {
-            return occupancy(s[base + unit * 9 + d]);
+            return occupancy(s[unit * 9 + d]);
         }
         return stackOccupancy(s[BandSearch.LAST_TRIADS + 9 + d] >>> (unit - 3) * 3);
     }
@@ -211,25 +211,25 @@ final class BranchChoice {
     }
 
     /** Applies a pattern option: its digit keeps only the pattern's places in its unit. */
-    static void applyPattern(int[] s, int base, int option) {
+    static void applyPattern(int[] s, int option) {
         int unit = (option >>> 12) & 7;
         int d = (option >>> 8) & 15;
         int k = (unit * 6 + (option & 7)) * 3;
-        s[base + d] &= KEEP_PATTERN[k];
-        s[base + 9 + d] &= KEEP_PATTERN[k + 1];
-        s[base + 18 + d] &= KEEP_PATTERN[k + 2];
+        s[d] &= KEEP_PATTERN[k];
+        s[9 + d] &= KEEP_PATTERN[k + 1];
+        s[18 + d] &= KEEP_PATTERN[k + 2];
     }
 
     /** One option per candidate of a cell, the lowest digit tried first. */
-    private static void cellOptions(int[] s, int base, int cell) {
+    private static void cellOptions(int[] s, int cell) {
         int b = cell / 27;
         int bit = 1 << (cell - b * 27);
         int n = 0;
         for (int d = 8; d >= 0; d--) {
-            if ((s[base + b * 9 + d] & bit) != 0) {
-                s[base + BandSearch.OPTION + n++] = (d << 8) | cell;
+            if ((s[b * 9 + d] & bit) != 0) {
+                s[BandSearch.OPTION + n++] = (d << 8) | cell;
             }
         }
-        s[base + BandSearch.OPTIONS] = n;
+        s[BandSearch.OPTIONS] = n;
     }
 }

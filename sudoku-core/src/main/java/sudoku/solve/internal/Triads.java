@@ -64,12 +64,12 @@ final class Triads {
     }
 
     /**
-     * Applies the triad rules once to the whole frame at {@code base}. Each digit's minirows and
+     * Applies the triad rules once to the whole of the first frame. Each digit's minirows and
      * minicolumns as counted are left at {@link BandSearch#LAST_TRIADS} (index digit, then 9 +
      * digit): when nothing changed they are the frame's, and {@link BranchChoice} reads them.
      * @return -1 on a contradiction, 1 when a candidate was removed, 0 when nothing changed
      */
-    static int apply(int[] s, int base) {
+    static int apply(int[] s) {
         // possible digits counted in (p1, p2, p4+), bound digits in (q1, q2, q4+); r for minirows, c for minicolumns
         int rp1 = 0;
         int rp2 = 0;
@@ -84,9 +84,9 @@ final class Triads {
         int cq2 = 0;
         int cq4 = 0;
         for (int d = 0; d < 9; d++) {
-            int m0 = s[base + d];
-            int m1 = s[base + 9 + d];
-            int m2 = s[base + 18 + d];
+            int m0 = s[d];
+            int m1 = s[9 + d];
+            int m2 = s[18 + d];
             int r = minirows(m0, m1, m2);
             s[BandSearch.LAST_TRIADS + d] = r;
             int rb = r & ~across(r);
@@ -141,16 +141,16 @@ final class Triads {
             if (rKeep == r && cKeep == c) {
                 continue;
             }
-            int m0 = s[base + d];
-            int m1 = s[base + 9 + d];
-            int m2 = s[base + 18 + d];
+            int m0 = s[d];
+            int m1 = s[9 + d];
+            int m2 = s[18 + d];
             int n0 = m0 & cells(rKeep) & BandTables.spreadColumns(cKeep & 0x1FF);
             int n1 = m1 & cells(rKeep >>> 1) & BandTables.spreadColumns((cKeep >>> 9) & 0x1FF);
             int n2 = m2 & cells(rKeep >>> 2) & BandTables.spreadColumns(cKeep >>> 18);
             if (n0 != m0 || n1 != m1 || n2 != m2) {
-                s[base + d] = n0;
-                s[base + 9 + d] = n1;
-                s[base + 18 + d] = n2;
+                s[d] = n0;
+                s[9 + d] = n1;
+                s[18 + d] = n2;
                 changed = 1;
             }
         }
