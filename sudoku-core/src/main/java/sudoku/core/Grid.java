@@ -1,9 +1,13 @@
 package sudoku.core;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import sudoku.core.internal.UnitTables;
 
 /**
@@ -12,6 +16,9 @@ import sudoku.core.internal.UnitTables;
  * ({@code .} for empty cells), which {@link #parse} reads back.
  */
 public final class Grid {
+    /** Eight cells at once, the first in the lowest byte. */
+    private static final VarHandle EIGHT_CELLS = MethodHandles.byteArrayViewVarHandle(long[].class,
+            ByteOrder.LITTLE_ENDIAN);
     private final Geometry geometry;
     private final byte[] digits;
 
@@ -99,13 +106,34 @@ public final class Grid {
         return new Grid(geometry, copy);
     }
 
+    /**
+     * The filled cells among the 64 from {@code from} on: bit i for cell {@code from + i}, the
+     * bits past the last cell clear. Eight cells are read at a time, without a branch per cell.
+     * @throws IndexOutOfBoundsException when {@code from} is not a cell
+     */
+    public long filledCells(int from) {
+        Objects.checkIndex(from, digits.length);
+        int end = Math.min(digits.length, from + 64);
+        long mask = 0;
+        int i = from;
+        for (; i + 8 <= end; i += 8) {
+            long eight = (long) EIGHT_CELLS.get(digits, i);
+            // a digit is below 128: adding 127 to its byte sets the byte's top bit exactly when it is not 0
+            long filled = ((eight + 0x7F7F7F7F7F7F7F7FL) & 0x8080808080808080L) >>> 7;
+            // the eight flags, at bits 0, 8, ... 56, gathered into the top byte in cell order
+            mask |= ((filled * 0x0102040810204080L) >>> 56) << (i - from);
+        }
+        for (; i < end; i++) {
+            mask |= (long) (-digits[i] >>> 31) << (i - from);
+        }
+        return mask;
+    }
+
     /** The number of filled cells (clues, for a puzzle). */
     public int clueCount() {
         int n = 0;
-        for (byte d : digits) {
-            if (d != 0) {
-                n++;
-            }
+        for (int from = 0; from < digits.length; from += 64) {
+            n += Long.bitCount(filledCells(from));
         }
         return n;
     }

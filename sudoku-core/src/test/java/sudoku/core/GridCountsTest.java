@@ -1,7 +1,9 @@
 package sudoku.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Random;
 import java.util.Set;
@@ -12,7 +14,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link Grid#hasConflicts()} says what {@link Grid#conflicts()} finds, and
- * {@link Grid#distinctDigits()} counts what a set of the digits holds, on every board shape.
+ * {@link Grid#distinctDigits()} counts what a set of the digits holds, and
+ * {@link Grid#filledCells(int)} marks the cells {@link Grid#get(int)} finds filled (and
+ * {@link Grid#clueCount()} counts them), on every board shape.
  */
 class GridCountsTest {
     static Stream<Arguments> boards() {
@@ -65,5 +69,35 @@ class GridCountsTest {
             }
             assertThat(Grid.of(g, digits).distinctDigits()).isEqualTo(seen.size());
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boards")
+    void marksTheFilledCellsFromAnyCell(String name, Geometry g) {
+        Random random = new Random(27112026L + g.side());
+        int cells = g.cellCount();
+        for (int round = 0; round < 100; round++) {
+            int[] digits = new int[cells];
+            int percent = round % 101;
+            for (int cell = 0; cell < cells; cell++) {
+                if (random.nextInt(100) < percent) {
+                    // the largest digit too, the one nearest the bytes' sign bit
+                    digits[cell] = random.nextBoolean() ? g.side() : 1 + random.nextInt(g.side());
+                }
+            }
+            Grid grid = Grid.of(g, digits);
+            assertThat(grid.clueCount()).isEqualTo((int) Arrays.stream(digits).filter(d -> d != 0).count());
+            // every start, so that each alignment and each short tail at the end comes up
+            for (int from = 0; from < cells; from++) {
+                long expected = 0;
+                for (int i = 0; i < 64 && from + i < cells; i++) {
+                    expected |= grid.get(from + i) != 0 ? 1L << i : 0;
+                }
+                assertThat(grid.filledCells(from)).as("%s from %d", grid, from).isEqualTo(expected);
+            }
+        }
+        Grid any = Grid.empty(g);
+        assertThatThrownBy(() -> any.filledCells(cells)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> any.filledCells(-1)).isInstanceOf(IndexOutOfBoundsException.class);
     }
 }

@@ -50,9 +50,9 @@ public final class BandSearch {
     private final int[] digits = new int[81];
     /**
      * For {@link #start}, index band * 10 + digit (1..9): the band's clues of that digit (low 32
-     * bits) and their peers in the band (high 32 bits); slots 30 + bit take the empty cells.
+     * bits) and their peers in the band (high 32 bits).
      */
-    private final long[] clues = new long[57];
+    private final long[] clues = new long[30];
     private final int[][] kept = new int[2][81];
     private int keptCount;
     private long guesses;
@@ -185,7 +185,7 @@ public final class BandSearch {
     }
 
     /**
-     * Sets frame 0 from the clues in one sweep: each digit's candidates in a band are the cells
+     * Sets the first frame from the clues, visiting the clues only: each digit's candidates in a band are the cells
      * without a clue, off the rows, columns and boxes of its own clues, plus those clues.
      * @return false when two equal clues share a unit
      */
@@ -195,19 +195,11 @@ public final class BandSearch {
         for (int i = 0; i < 30; i++) {
             clues[i] = 0;
         }
-        // one write per cell for both the cell and its peers, without a branch: an empty cell
-        // (digit 0) lands in a spare slot of its own (30 + bit), never read, so that the empty
-        // cells do not wait on each other's writes
-        for (int b = 0; b < 3; b++) {
-            int empty = 0;
-            for (int p = 0; p < 27; p++) {
-                int v = puzzle.get(b * 27 + p);
-                int none = (v - 1) >>> 31;
-                empty |= none << p;
-                clues[b * 10 + v + (-none & (30 + p - b * 10))] |= BandTables.CLUE[p];
-            }
-            s[UNPLACED + b] = empty;
-        }
+        long first = puzzle.filledCells(0);
+        long rest = puzzle.filledCells(64);
+        addClues(puzzle, 0, (int) first & BandTables.BAND);
+        addClues(puzzle, 1, (int) (first >>> 27) & BandTables.BAND);
+        addClues(puzzle, 2, (int) (first >>> 54 | rest << 10) & BandTables.BAND);
         for (int d = 0; d < 9; d++) {
             long k0 = clues[1 + d];
             long k1 = clues[11 + d];
@@ -231,6 +223,15 @@ public final class BandSearch {
             s[SEEN + d] = -1;
         }
         return true;
+    }
+
+    /** Band {@code b}'s unplaced cells, the cells not {@code filled}, and each clue with its peers in its digit's slot. */
+    private void addClues(Grid puzzle, int b, int filled) {
+        s[UNPLACED + b] = ~filled & BandTables.BAND;
+        for (int f = filled; f != 0; f &= f - 1) {
+            int p = Integer.numberOfTrailingZeros(f);
+            clues[b * 10 + puzzle.get(b * 27 + p)] |= BandTables.CLUE[p];
+        }
     }
 
     private boolean solution(SolutionSink sink) {
