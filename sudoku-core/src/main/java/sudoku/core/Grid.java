@@ -32,10 +32,7 @@ public final class Grid {
      * @throws IllegalArgumentException when the length or a digit does not fit the geometry
      */
     public static Grid of(Geometry geometry, int[] digits) {
-        if (digits.length != geometry.cellCount()) {
-            throw new IllegalArgumentException("a " + geometry.describe() + " board has "
-                    + geometry.cellCount() + " cells, got " + digits.length);
-        }
+        checkLength(geometry, digits.length);
         // copied and checked in one sweep without a branch per cell; a digit out of range is looked for only then
         int side = geometry.side();
         byte[] copy = new byte[digits.length];
@@ -54,6 +51,46 @@ public final class Grid {
             }
         }
         return new Grid(geometry, copy);
+    }
+
+    /**
+     * A grid from one digit per cell (0 = empty), a byte each; the array is copied.
+     * @throws IllegalArgumentException when the length or a digit does not fit the geometry
+     */
+    public static Grid of(Geometry geometry, byte[] digits) {
+        checkLength(geometry, digits.length);
+        byte[] copy = digits.clone();
+        int side = geometry.side();
+        // eight cells at a time: a byte is a digit exactly when, as a number from 0 to 255, it is
+        // at most side: below 128 (its top bit clear) and not over side (adding 127 - side leaves
+        // its top bit clear). A carry out of a byte comes only from one that is not a digit.
+        long lift = 0x0101010101010101L * (127 - side);
+        long outside = 0;
+        int i = 0;
+        for (; i + 8 <= copy.length; i += 8) {
+            long eight = (long) EIGHT_CELLS.get(copy, i);
+            outside |= eight | (eight + lift);
+        }
+        boolean fits = (outside & 0x8080808080808080L) == 0;
+        for (; i < copy.length; i++) {
+            fits &= copy[i] >= 0 && copy[i] <= side;
+        }
+        if (!fits) {
+            for (int cell = 0; cell < copy.length; cell++) {
+                if (copy[cell] < 0 || copy[cell] > side) {
+                    throw new IllegalArgumentException("digit " + copy[cell] + " at " + geometry.cellName(cell)
+                            + " is not between 0 and " + side);
+                }
+            }
+        }
+        return new Grid(geometry, copy);
+    }
+
+    private static void checkLength(Geometry geometry, int cells) {
+        if (cells != geometry.cellCount()) {
+            throw new IllegalArgumentException("a " + geometry.describe() + " board has "
+                    + geometry.cellCount() + " cells, got " + cells);
+        }
     }
 
     /**

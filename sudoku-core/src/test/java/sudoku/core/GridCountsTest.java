@@ -77,14 +77,7 @@ class GridCountsTest {
         Random random = new Random(27112026L + g.side());
         int cells = g.cellCount();
         for (int round = 0; round < 100; round++) {
-            int[] digits = new int[cells];
-            int percent = round % 101;
-            for (int cell = 0; cell < cells; cell++) {
-                if (random.nextInt(100) < percent) {
-                    // the largest digit too, the one nearest the bytes' sign bit
-                    digits[cell] = random.nextBoolean() ? g.side() : 1 + random.nextInt(g.side());
-                }
-            }
+            int[] digits = withLargestDigits(g, random, round % 101);
             Grid grid = Grid.of(g, digits);
             assertThat(grid.clueCount()).isEqualTo((int) Arrays.stream(digits).filter(d -> d != 0).count());
             // every start, so that each alignment and each short tail at the end comes up
@@ -99,5 +92,19 @@ class GridCountsTest {
         Grid any = Grid.empty(g);
         assertThatThrownBy(() -> any.filledCells(cells)).isInstanceOf(IndexOutOfBoundsException.class);
         assertThatThrownBy(() -> any.filledCells(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    /**
+     * A board with about {@code percent} of its cells filled, half of them with the largest digit
+     * (the one nearest a byte's sign bit), the others at random; no care for clashes.
+     */
+    static int[] withLargestDigits(Geometry g, Random random, int percent) {
+        int[] digits = new int[g.cellCount()];
+        for (int cell = 0; cell < digits.length; cell++) {
+            if (random.nextInt(100) < percent) {
+                digits[cell] = random.nextBoolean() ? g.side() : 1 + random.nextInt(g.side());
+            }
+        }
+        return digits;
     }
 }

@@ -48,12 +48,13 @@ public final class BandSearch {
 
     private final int[] s = new int[LAST_TRIADS + 18];
     private final int[] digits = new int[81];
+    private final byte[] cells = new byte[81];
     /**
      * For {@link #start}, index band * 10 + digit (1..9): the band's clues of that digit (low 32
      * bits) and their peers in the band (high 32 bits).
      */
     private final long[] clues = new long[30];
-    private final int[][] kept = new int[2][81];
+    private final byte[][] kept = new byte[2][81];
     private int keptCount;
     private long guesses;
     private long branchNodes;
@@ -180,7 +181,7 @@ public final class BandSearch {
     }
 
     /** The i-th solution kept (0 or 1), as 81 digits; the array is reused by the next search. */
-    public int[] kept(int i) {
+    public byte[] kept(int i) {
         return kept[i];
     }
 
@@ -239,22 +240,25 @@ public final class BandSearch {
             // nothing to keep and no one to hand it to
             return true;
         }
-        final int[] s = this.s;
         // written straight into the kept solution while fewer than two are kept
-        final int[] digits = keptCount < 2 ? kept[keptCount++] : this.digits;
+        final byte[] cells = keptCount < 2 ? kept[keptCount++] : this.cells;
         // a solved digit has one cell in each row of a band: three stores, no loop
         for (int b = 0; b < 3; b++) {
             int row = b * 27;
             for (int d = 0; d < 9; d++) {
                 int m = s[b * 9 + d];
-                digits[row + Integer.numberOfTrailingZeros(m)] = d + 1;
-                digits[row + Integer.numberOfTrailingZeros(m & ~0x1FF)] = d + 1;
-                digits[row + 31 - Integer.numberOfLeadingZeros(m)] = d + 1;
+                byte digit = (byte) (d + 1);
+                cells[row + Integer.numberOfTrailingZeros(m)] = digit;
+                cells[row + Integer.numberOfTrailingZeros(m & ~0x1FF)] = digit;
+                cells[row + 31 - Integer.numberOfLeadingZeros(m)] = digit;
             }
         }
-        if (sink != null && digits != this.digits) {
-            System.arraycopy(digits, 0, this.digits, 0, 81);
+        if (sink == null) {
+            return true;
         }
-        return sink == null || sink.accept(this.digits);
+        for (int i = 0; i < 81; i++) {
+            digits[i] = cells[i];
+        }
+        return sink.accept(digits);
     }
 }

@@ -1,0 +1,59 @@
+package sudoku.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@link Grid#of(Geometry, byte[])} makes the grid {@link Grid#of(Geometry, int[])} makes from the
+ * same digits, refuses what it refuses with the same message, and keeps a copy, on every board shape.
+ */
+class GridOfTest {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sudoku.core.GridCountsTest#boards")
+    void agreesWithTheIntFactory(String name, Geometry g) {
+        Random random = new Random(1127L + g.side());
+        for (int round = 0; round < 200; round++) {
+            int[] digits = GridCountsTest.withLargestDigits(g, random, round % 101);
+            byte[] bytes = new byte[digits.length];
+            for (int cell = 0; cell < digits.length; cell++) {
+                bytes[cell] = (byte) digits[cell];
+            }
+            Grid grid = Grid.of(g, bytes);
+            assertThat(grid).isEqualTo(Grid.of(g, digits));
+            bytes[random.nextInt(bytes.length)] ^= 1;
+            assertThat(grid).as("a copy, not the array itself").isEqualTo(Grid.of(g, digits));
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sudoku.core.GridCountsTest#boards")
+    void refusesEveryDigitOutOfRangeWhereverItIs(String name, Geometry g) {
+        int side = g.side();
+        // just over the side, the largest a byte holds, and negative ones (bytes 128 to 255 unsigned)
+        int[] wrong = {side + 1, side + 2, 127, -1, -128, -side};
+        Random random = new Random(2711L + side);
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            int bad = wrong[cell % wrong.length];
+            int[] digits = new int[g.cellCount()];
+            for (int other = 0; other < digits.length; other++) {
+                digits[other] = random.nextInt(side + 1);
+            }
+            digits[cell] = bad;
+            byte[] bytes = new byte[digits.length];
+            for (int i = 0; i < digits.length; i++) {
+                bytes[i] = (byte) digits[i];
+            }
+            String expected = "digit " + bad + " at " + g.cellName(cell) + " is not between 0 and " + side;
+            assertThatThrownBy(() -> Grid.of(g, bytes)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage(expected);
+            assertThatThrownBy(() -> Grid.of(g, digits)).hasMessage(expected);
+        }
+        assertThatThrownBy(() -> Grid.of(g, new byte[g.cellCount() + 1]))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(g.cellCount() + " cells, got " + (g.cellCount() + 1));
+    }
+}
