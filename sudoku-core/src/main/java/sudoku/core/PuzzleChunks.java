@@ -253,10 +253,14 @@ public final class PuzzleChunks {
                 pos = end == length ? length : bytes[end] == '\r' && end + 1 < length && bytes[end + 1] == '\n'
                         ? end + 2 : end + 1;
                 line++;
-                if (isPuzzleLine(from, end)) {
+                // the commonest line by far, a plain puzzle's cells, is read here in one pass
+                Grid cells = end - from > Geometry.MAX_SIDE && variant.equals(Variant.NONE)
+                        ? GridFormat.cellsOnly(bytes, from, end) : null;
+                if (cells != null || isPuzzleLine(from, end)) {
                     between = from > start ? lines.open(bytes, start, from, startLine) : null;
-                    puzzle = PuzzleRecord.of(line - 1, new String(bytes, from, end - from, StandardCharsets.ISO_8859_1),
-                            variant);
+                    String text = new String(bytes, from, end - from, StandardCharsets.ISO_8859_1);
+                    puzzle = cells != null ? PuzzleRecord.ofCells(line - 1, text, cells)
+                            : PuzzleRecord.of(line - 1, text, variant);
                     return;
                 }
             }

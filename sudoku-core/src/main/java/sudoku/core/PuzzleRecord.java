@@ -37,6 +37,19 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
         }
     }
 
+    /**
+     * As {@link #of(long, String)} for a line whose cells are read already ({@link GridFormat#cellsOnly}):
+     * the same record, clashes and warnings included.
+     */
+    static PuzzleRecord ofCells(long line, String text, Grid cells) {
+        try {
+            GridFormat.checkClashes(cells);
+            return new PuzzleRecord(line, oneLine(text), cells, null, warningsFor(cells));
+        } catch (PuzzleFormatException e) {
+            return new PuzzleRecord(line, oneLine(text), null, "line " + line + ": " + e.getMessage(), List.of());
+        }
+    }
+
     /** An invalid record. */
     public static PuzzleRecord invalid(long line, String text, String error) {
         return new PuzzleRecord(line, oneLine(text), null, error, List.of());

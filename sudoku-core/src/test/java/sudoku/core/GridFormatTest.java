@@ -90,4 +90,37 @@ class GridFormatTest {
             assertThat(GridFormat.isDecoration(ch)).as("U+%04X", c).isEqualTo(expected);
         }
     }
+    @Test
+    void aLineOfCellsReadFromBytesIsWhatTheFullReaderReads() {
+        java.util.Random random = new java.util.Random(20261127L);
+        int[] lengths = {16, 36, 49, 64, 80, 81, 82, 100, 144, 256, 625};
+        String cellBytes = ".0123456789";
+        // bytes a line of cells may not hold: letters, blanks, the neighbours of '.' and of the digits, non-ASCII
+        byte[] others = {'a', 'G', ' ', '\t', '/', ':', '-', '+', '*', (byte) 0x80, (byte) 0xFF, (byte) 0xC3};
+        int read = 0;
+        for (int round = 0; round < 3000; round++) {
+            int length = lengths[round % lengths.length];
+            byte[] line = new byte[length + 6];
+            int from = 3;
+            for (int i = from; i < from + length; i++) {
+                line[i] = (byte) cellBytes.charAt(random.nextInt(cellBytes.length()));
+            }
+            if (round % 3 == 0) {
+                line[from + random.nextInt(length)] = others[random.nextInt(others.length)];
+            }
+            Grid fast = GridFormat.cellsOnly(line, from, from + length);
+            String text = new String(line, from, length, java.nio.charset.StandardCharsets.ISO_8859_1);
+            Grid full;
+            try {
+                full = GridFormat.parseUnchecked(text);
+            } catch (PuzzleFormatException e) {
+                full = null;
+            }
+            boolean cellsOnly = text.chars().allMatch(c -> cellBytes.indexOf(c) >= 0);
+            // the bytes path reads exactly the lines of dots and digits that the full reader accepts
+            assertThat(fast).as("%s", text).isEqualTo(cellsOnly ? full : null);
+            read += fast != null ? 1 : 0;
+        }
+        assertThat(read).as("lines read from bytes").isBetween(200, 2800);
+    }
 }

@@ -82,6 +82,18 @@ class PuzzleChunksTest {
     }
 
     @Test
+    void linesOfCellsAreReadFromTheBytesAsTheReaderReadsThem() throws IOException {
+        // clashing clues, too few clues (a warning), no clue at all, a dot-and-zero mix, a 6x6 line with a
+        // digit over its side, a 16x16 line in digits only, a length that is no board, and 81 cells with a letter
+        String clash = "11" + P1.substring(2);
+        String fewClues = P1.substring(0, 20) + ".".repeat(61);
+        String sixBySixBad = "7" + ".".repeat(35);
+        String sixteen = ("123456789" + ".".repeat(7)).repeat(16);
+        sameRecordsAtEveryChunkSize(String.join("\n", clash, fewClues, "0".repeat(81), P2.replace('.', '0'),
+                sixBySixBad, sixteen, P1.substring(1), P2.substring(0, 80) + "a", P1) + "\n");
+    }
+
+    @Test
     void crlfLoneCrAndALastLineWithoutLineEnd() throws IOException {
         sameRecordsAtEveryChunkSize(P1 + "\r\n" + "bad\r\n\r\n" + P2 + "\r" + P1 + "\r\r\n" + P2);
         sameRecordsAtEveryChunkSize(P1 + "\n" + P2);
