@@ -56,13 +56,11 @@ final class BandPropagation {
                 if (m0 + m1 + m2 == s[SEEN + d]) {
                     continue;
                 }
-                // both filters are idempotent: alternate them until one of them removes nothing
+                // both filters are idempotent: alternate them until one of them removes nothing; a
+                // band left without the digit leaves its columns empty, which the stack filter finds
                 m0 = BandTables.locked(m0);
                 m1 = BandTables.locked(m1);
                 m2 = BandTables.locked(m2);
-                if (m0 == 0 || m1 == 0 || m2 == 0) {
-                    return false;
-                }
                 int f0;
                 int f1;
                 int f2;
@@ -82,7 +80,8 @@ final class BandPropagation {
                     int k0 = f0 & (f1a & f2b | f1b & f2a);
                     int k1 = f1 & (f0a & f2b | f0b & f2a);
                     int k2 = f2 & (f0a & f1b | f0b & f1a);
-                    // a stack where band 0 keeps no column has no way at all
+                    // a stack where band 0 keeps no column has no way at all, nor has a band with
+                    // no cell: its columns are empty, so band 0 keeps none
                     if (((k0 | k0 >>> 1 | k0 >>> 2) & 0111) != 0111) {
                         return false;
                     }
@@ -92,12 +91,11 @@ final class BandPropagation {
                     m0 &= BandTables.spreadColumns(k0);
                     m1 &= BandTables.spreadColumns(k1);
                     m2 &= BandTables.spreadColumns(k2);
+                    // a band emptied here differs from its mask (not empty: the stack filter keeps a
+                    // column in every stack), so the loop goes round and the stack filter finds it
                     int n0 = BandTables.locked(m0);
                     int n1 = BandTables.locked(m1);
                     int n2 = BandTables.locked(m2);
-                    if (n0 == 0 || n1 == 0 || n2 == 0) {
-                        return false;
-                    }
                     if (((n0 ^ m0) | (n1 ^ m1) | (n2 ^ m2)) == 0) {
                         // the stack filter's own result is stable under it: no need to run it again
                         f0 = k0;
@@ -200,10 +198,9 @@ final class BandPropagation {
     private static int nakedSingles(int[] s) {
         int placed = 0;
         for (int b = 0; b < 3; b++) {
+            // a band with no cell left is not skipped: it finds no single, and the search
+            // meets it too seldom for a test to pay (a test seen untaken recompiles when taken)
             int unplaced = s[UNPLACED + b];
-            if (unplaced == 0) {
-                continue;
-            }
             int own = b * 9;
             int one = 0;
             int two = 0;
