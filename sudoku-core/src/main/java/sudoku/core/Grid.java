@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.IntUnaryOperator;
 import sudoku.core.internal.UnitTables;
 
 /**
@@ -43,12 +44,7 @@ public final class Grid {
             copy[i] = (byte) d;
         }
         if (outside < 0) {
-            for (int i = 0; i < digits.length; i++) {
-                if (digits[i] < 0 || digits[i] > side) {
-                    throw new IllegalArgumentException("digit " + digits[i] + " at " + geometry.cellName(i)
-                            + " is not between 0 and " + side);
-                }
-            }
+            throw firstOutside(geometry, i -> digits[i]);
         }
         return new Grid(geometry, copy);
     }
@@ -76,14 +72,22 @@ public final class Grid {
             fits &= copy[i] >= 0 && copy[i] <= side;
         }
         if (!fits) {
-            for (int cell = 0; cell < copy.length; cell++) {
-                if (copy[cell] < 0 || copy[cell] > side) {
-                    throw new IllegalArgumentException("digit " + copy[cell] + " at " + geometry.cellName(cell)
-                            + " is not between 0 and " + side);
-                }
-            }
+            throw firstOutside(geometry, cell -> copy[cell]);
         }
         return new Grid(geometry, copy);
+    }
+
+    /** The error naming the first cell whose digit ({@code digitAt}) is not between 0 and the side; there is one. */
+    private static IllegalArgumentException firstOutside(Geometry geometry, IntUnaryOperator digitAt) {
+        int side = geometry.side();
+        for (int cell = 0; cell < geometry.cellCount(); cell++) {
+            int d = digitAt.applyAsInt(cell);
+            if (d < 0 || d > side) {
+                return new IllegalArgumentException("digit " + d + " at " + geometry.cellName(cell)
+                        + " is not between 0 and " + side);
+            }
+        }
+        throw new IllegalStateException("every digit fits " + geometry.describe());
     }
 
     private static void checkLength(Geometry geometry, int cells) {

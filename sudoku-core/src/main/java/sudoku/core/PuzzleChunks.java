@@ -194,6 +194,8 @@ public final class PuzzleChunks {
         private final byte[] bytes;
         private final int length;
         private final Variant variant;
+        /** Whether the lines are plain Sudoku, whose lines of cells are read from their bytes. */
+        private final boolean plain;
         private final Lines lines;
         private int pos;
         private long line;
@@ -207,6 +209,7 @@ public final class PuzzleChunks {
             this.length = chunk.length();
             this.line = chunk.firstLine();
             this.variant = variant;
+            this.plain = variant.equals(Variant.NONE);
             this.lines = lines;
         }
 
@@ -254,8 +257,7 @@ public final class PuzzleChunks {
                         ? end + 2 : end + 1;
                 line++;
                 // the commonest line by far, a plain puzzle's cells, is read here in one pass
-                Grid cells = end - from > Geometry.MAX_SIDE && variant.equals(Variant.NONE)
-                        ? GridFormat.cellsOnly(bytes, from, end) : null;
+                Grid cells = end - from > Geometry.MAX_SIDE && plain ? GridFormat.cellsOnly(bytes, from, end) : null;
                 if (cells != null || isPuzzleLine(from, end)) {
                     between = from > start ? lines.open(bytes, start, from, startLine) : null;
                     String text = new String(bytes, from, end - from, StandardCharsets.ISO_8859_1);

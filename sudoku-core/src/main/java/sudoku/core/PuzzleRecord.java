@@ -30,10 +30,9 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
         try {
             Grid grid = variant.equals(Variant.NONE) && !VariantFormat.hasPrefix(text)
                     ? GridFormat.parse(text, line) : VariantFormat.parse(text, variant);
-            return new PuzzleRecord(line, oneLine(text), grid, null, warningsFor(grid));
+            return valid(line, text, grid);
         } catch (PuzzleFormatException e) {
-            String where = e.line() == 0 ? "line " + line + ": " : "";
-            return new PuzzleRecord(line, oneLine(text), null, where + e.getMessage(), List.of());
+            return unreadable(line, text, e);
         }
     }
 
@@ -44,10 +43,20 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
     static PuzzleRecord ofCells(long line, String text, Grid cells) {
         try {
             GridFormat.checkClashes(cells);
-            return new PuzzleRecord(line, oneLine(text), cells, null, warningsFor(cells));
+            return valid(line, text, cells);
         } catch (PuzzleFormatException e) {
-            return new PuzzleRecord(line, oneLine(text), null, "line " + line + ": " + e.getMessage(), List.of());
+            return unreadable(line, text, e);
         }
+    }
+
+    private static PuzzleRecord valid(long line, String text, Grid grid) {
+        return new PuzzleRecord(line, oneLine(text), grid, null, warningsFor(grid));
+    }
+
+    /** The record of a line that is no puzzle; an error without a line of its own is given the record's. */
+    private static PuzzleRecord unreadable(long line, String text, PuzzleFormatException e) {
+        String where = e.line() == 0 ? "line " + line + ": " : "";
+        return new PuzzleRecord(line, oneLine(text), null, where + e.getMessage(), List.of());
     }
 
     /** An invalid record. */
