@@ -270,7 +270,7 @@ public final class ChallengeCommand implements Callable<Integer> {
             throw new Failure(from + " served a " + grid.geometry().side() + "x" + grid.geometry().side()
                     + " puzzle; the challenge is played on 9x9 boards");
         }
-        if (!grid.conflicts().isEmpty()) {
+        if (grid.hasConflicts()) {
             throw new Failure(from + " served an invalid puzzle: "
                     + grid.conflicts().get(0).describe(grid.geometry()));
         }

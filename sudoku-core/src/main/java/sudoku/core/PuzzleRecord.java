@@ -56,7 +56,7 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
     /** The record of a line that is no puzzle; an error without a line of its own is given the record's. */
     private static PuzzleRecord unreadable(long line, String text, PuzzleFormatException e) {
         String where = e.line() == 0 ? "line " + line + ": " : "";
-        return new PuzzleRecord(line, oneLine(text), null, where + e.getMessage(), List.of());
+        return invalid(line, text, where + e.getMessage());
     }
 
     /** An invalid record. */

@@ -36,7 +36,7 @@ abstract class ShapeSolver implements Solver {
             solutions.add(Grid.of(puzzle.geometry(), search.kept(i)));
         }
         String reason = null;
-        if (count == 0 && !puzzle.conflicts().isEmpty()) {
+        if (count == 0 && puzzle.hasConflicts()) {
             reason = "the clues clash: " + puzzle.conflicts().get(0).describe(puzzle.geometry());
         }
         return new SolveResult(count, limit, List.copyOf(solutions),

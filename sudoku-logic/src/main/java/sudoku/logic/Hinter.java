@@ -223,7 +223,7 @@ public final class Hinter {
     }
 
     private static long count(Grid grid, Cancellation cancellation) {
-        if (!grid.conflicts().isEmpty()) {
+        if (grid.hasConflicts()) {
             return 0;
         }
         return Solvers.best(grid.geometry()).solve(grid, 1, cancellation).count();

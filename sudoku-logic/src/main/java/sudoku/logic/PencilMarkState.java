@@ -222,7 +222,7 @@ public record PencilMarkState(Grid givens, Candidates state) {
     /** Checks the placed digits against each other and every empty cell for a candidate left. */
     private static PencilMarkState build(Grid givens, Grid placed, int[] marks) {
         Geometry g = placed.geometry();
-        if (!placed.conflicts().isEmpty()) {
+        if (placed.hasConflicts()) {
             throw new IllegalArgumentException("the digits clash: " + placed.conflicts().get(0).describe(g));
         }
         Candidates state = Candidates.of(givens, placed, marks);

@@ -28,7 +28,7 @@ public record Solution(Grid puzzle, Grid solution, boolean unique) {
      * @throws sudoku.core.CancelledException when the cancellation triggers first
      */
     public static Solution of(Grid puzzle, Cancellation cancellation) {
-        if (!puzzle.conflicts().isEmpty()) {
+        if (puzzle.hasConflicts()) {
             throw new PuzzleException("invalid", "error.clash", "clash",
                     puzzle.conflicts().get(0).describe(puzzle.geometry()));
         }
