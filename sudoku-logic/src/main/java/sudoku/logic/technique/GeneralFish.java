@@ -4,17 +4,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
-import sudoku.core.internal.UnitTables;
-import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
 
 /**
  * The search shared by the Franken and Mutant fish: fish whose base and cover sets may be boxes.
@@ -53,7 +49,7 @@ public final class GeneralFish {
                 found.clear();
             }
             List<Step> steps = new ArrayList<>();
-            Search s = new Search(state, size, shape, finned, MAX_FINS, technique, steps::add);
+            FishSearch s = new FishSearch(state, size, shape, finned, MAX_FINS, technique, steps::add);
             for (int d = 1; d <= g.side(); d++) {
                 state.checkCancelled();
                 s.digit(d);
@@ -91,10 +87,6 @@ public final class GeneralFish {
     /** The most fins of each fish of a Siamese pair, a search made only on request. */
     static final int SIAMESE_MAX_FINS = 3;
 
-    private static final int ROWS = 1;
-    private static final int COLUMNS = 2;
-    private static final int BOXES = 4;
-
     private GeneralFish() {
     }
 
@@ -123,7 +115,7 @@ public final class GeneralFish {
         if (!g.hasBoxes() || g.cellCount() > 128) {
             return true;
         }
-        Search s = new Search(state, size, shape, finned, maxFins, technique, sink);
+        FishSearch s = new FishSearch(state, size, shape, finned, maxFins, technique, sink);
         s.endoFins = endoFins || shape == Shape.FRANKEN;
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
@@ -133,304 +125,5 @@ public final class GeneralFish {
             }
         }
         return true;
-    }
-
-    private static final class Search {
-        final Candidates state;
-        final Geometry g;
-        final int size;
-        final Shape shape;
-        final boolean finned;
-        final int maxFins;
-        /** Whether base units may overlap (endo fins): a Franken fish's may, a Mutant fish's when asked. */
-        boolean endoFins;
-        final Technique technique;
-        final StepSink sink;
-        final long[] unitLo;
-        final long[] unitHi;
-        final long[] peerLo;
-        final long[] peerHi;
-        /** Per unit, its {@link #kindOf kind}. */
-        final int[] kinds;
-        /** The current base's units, one bit each. */
-        long baseMask;
-        int digit;
-        long candLo;
-        long candHi;
-        int coverKinds;
-        final int[] base;
-        final int[] cover;
-        /** The current base's endo fins: places of the digit in two of its units. */
-        long endoLo;
-        long endoHi;
-        /** The covers (unit masks) already offered for the current base. */
-        final java.util.Set<Long> offered = new java.util.HashSet<>();
-
-        Search(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
-               StepSink sink) {
-            this.maxFins = maxFins;
-            this.endoFins = shape == Shape.FRANKEN;
-            this.state = state;
-            this.g = state.geometry();
-            this.size = size;
-            this.shape = shape;
-            this.finned = finned;
-            this.technique = technique;
-            this.sink = sink;
-            this.base = new int[size];
-            this.cover = new int[size];
-            long[][] units = CellWords.units(g);
-            unitLo = units[0];
-            unitHi = units[1];
-            long[][] peers = CellWords.peers(g);
-            peerLo = peers[0];
-            peerHi = peers[1];
-            kinds = new int[g.unitCount()];
-            for (int u = 0; u < kinds.length; u++) {
-                kinds[u] = kindOf(u);
-            }
-        }
-
-        /** The unit's kind as a fish sees it (see {@link #kindOf}), looked up. */
-        int kind(int u) {
-            return kinds[u];
-        }
-
-        /** The unit's kind as a fish sees it: a jigsaw region is a box; diagonals and windows take no part. */
-        int kindOf(int u) {
-            return switch (g.kind(u)) {
-                case ROW -> ROWS;
-                case COLUMN -> COLUMNS;
-                case BOX, REGION -> BOXES;
-                case DIAGONAL, WINDOW -> 0;
-            };
-        }
-
-        /** Takes the places of digit {@code d}. */
-        void digit(int d) {
-            digit = d;
-            candLo = 0;
-            candHi = 0;
-            for (int c = 0; c < g.cellCount(); c++) {
-                if (state.has(c, d)) {
-                    if (c < 64) {
-                        candLo |= 1L << c;
-                    } else {
-                        candHi |= 1L << (c - 64);
-                    }
-                }
-            }
-        }
-
-        /** Offers the fish of the digit whose places {@link #digit} took; false when the sink stopped. */
-        boolean runDigit() {
-            if (shape == Shape.FRANKEN) {
-                return run(ROWS | BOXES, COLUMNS | BOXES) && run(COLUMNS | BOXES, ROWS | BOXES);
-            }
-            return run(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES);
-        }
-
-        boolean run(int baseKinds, int coverKinds) {
-            this.coverKinds = coverKinds;
-            List<Integer> pool = new ArrayList<>();
-            for (int u = 0; u < g.unitCount(); u++) {
-                if ((kind(u) & baseKinds) != 0 && ((unitLo[u] & candLo) | (unitHi[u] & candHi)) != 0) {
-                    pool.add(u);
-                }
-            }
-            int[] p = pool.stream().mapToInt(Integer::intValue).toArray();
-            return chooseBase(p, 0, 0, 0L, 0L, 0L, 0L, -1L, -1L);
-        }
-
-        /**
-         * Picks the base units; {@code lo, hi} are their places, {@code endoLo, endoHi} the places in
-         * two of them (endo fins: a finned Franken fish's base units may overlap, as no plain fish's may),
-         * {@code seeLo, seeHi} the cells that see every endo fin (some must hold the digit).
-         */
-        boolean chooseBase(int[] pool, int from, int depth, long lo, long hi, long endoLo, long endoHi,
-                           long seeLo, long seeHi) {
-            if (depth == size) {
-                return covers(lo, hi, endoLo, endoHi, seeLo, seeHi);
-            }
-            for (int i = from; i <= pool.length - (size - depth); i++) {
-                int u = pool[i];
-                long ulo = unitLo[u] & candLo;
-                long uhi = unitHi[u] & candHi;
-                long newLo = ulo & lo & ~endoLo;
-                long newHi = uhi & hi & ~endoHi;
-                long sLo = seeLo;
-                long sHi = seeHi;
-                if ((newLo | newHi) != 0) {
-                    if (!finned || !endoFins
-                            || Long.bitCount(endoLo | newLo) + Long.bitCount(endoHi | newHi) > maxFins) {
-                        continue;
-                    }
-                    for (int f : cells(newLo, newHi)) {
-                        sLo &= peerLo[f];
-                        sHi &= peerHi[f];
-                    }
-                    if (((sLo & candLo) | (sHi & candHi)) == 0) {
-                        continue;
-                    }
-                }
-                base[depth] = u;
-                if (!chooseBase(pool, i + 1, depth + 1, lo | ulo, hi | uhi, endoLo | newLo, endoHi | newHi,
-                        sLo, sHi)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        /**
-         * Picks the cover for the base whose places are {@code lo, hi}: the lowest base place not yet
-         * covered is covered by one of its units or, for a finned fish, is a fin. The endo fins are
-         * fins from the start.
-         */
-        boolean covers(long lo, long hi, long endoLo, long endoHi, long seeLo, long seeHi) {
-            offered.clear();
-            baseMask = 0;
-            for (int b : base) {
-                baseMask |= 1L << b;
-            }
-            this.endoLo = endoLo;
-            this.endoHi = endoHi;
-            return branch(0, lo, hi, 0L, 0L, endoLo, endoHi, Long.bitCount(endoLo) + Long.bitCount(endoHi),
-                    seeLo, seeHi, 0L);
-        }
-
-        boolean branch(int depth, long lo, long hi, long covLo, long covHi, long finLo, long finHi, int fins,
-                       long seeLo, long seeHi, long coverMask) {
-            long remLo = lo & ~covLo & ~finLo;
-            long remHi = hi & ~covHi & ~finHi;
-            if ((remLo | remHi) == 0) {
-                return depth < size || offer(lo, hi, covLo, covHi, coverMask);
-            }
-            int c = remLo != 0 ? Long.numberOfTrailingZeros(remLo) : 64 + Long.numberOfTrailingZeros(remHi);
-            if (depth < size) {
-                for (int u : UnitTables.unitIdsOf(g, c)) {
-                    if ((kind(u) & coverKinds) != 0 && ((baseMask | coverMask) >>> u & 1) == 0) {
-                        cover[depth] = u;
-                        if (!branch(depth + 1, lo, hi, covLo | unitLo[u], covHi | unitHi[u], finLo, finHi, fins,
-                                seeLo, seeHi, coverMask | 1L << u)) {
-                            return false;
-                        }
-                    }
-                }
-            }
-            if (finned && fins < maxFins) {
-                long sLo = seeLo & peerLo[c];
-                long sHi = seeHi & peerHi[c];
-                if (((sLo & candLo) | (sHi & candHi)) != 0) {
-                    return branch(depth, lo, hi, covLo, covHi, c < 64 ? finLo | 1L << c : finLo,
-                            c < 64 ? finHi : finHi | 1L << (c - 64), fins + 1, sLo, sHi, coverMask);
-                }
-            }
-            return true;
-        }
-
-        int[] cells(long lo, long hi) {
-            int[] out = new int[Long.bitCount(lo) + Long.bitCount(hi)];
-            int i = 0;
-            for (long m = lo; m != 0; m &= m - 1) {
-                out[i++] = Long.numberOfTrailingZeros(m);
-            }
-            for (long m = hi; m != 0; m &= m - 1) {
-                out[i++] = 64 + Long.numberOfTrailingZeros(m);
-            }
-            return out;
-        }
-
-        /**
-         * Offers the fish of the current base and cover ({@code coverMask}, its units) unless it
-         * removes nothing or the same cover, reached in another order, was offered already.
-         */
-        boolean offer(long lo, long hi, long coveredLo, long coveredHi, long coverMask) {
-            long finLo = lo & ~coveredLo | endoLo;
-            long finHi = hi & ~coveredHi | endoHi;
-            boolean hasFins = (finLo | finHi) != 0;
-            if (hasFins != finned || !shapeFits()) {
-                return true;
-            }
-            for (int b : base) {
-                if (((unitLo[b] & lo & coveredLo & ~finLo) | (unitHi[b] & hi & coveredHi & ~finHi)) == 0) {
-                    return true;
-                }
-            }
-            // cover cells outside the base lose the digit, and so do base cells in two cover units
-            // (cannibalism: the digit there would fill two covers at once, leaving too few for the base)
-            long twiceLo = 0;
-            long twiceHi = 0;
-            for (int i = 0; i < size; i++) {
-                for (int j = i + 1; j < size; j++) {
-                    twiceLo |= unitLo[cover[i]] & unitLo[cover[j]];
-                    twiceHi |= unitHi[cover[i]] & unitHi[cover[j]];
-                }
-            }
-            long elimLo = coveredLo & candLo & ~lo | twiceLo & lo & ~finLo;
-            long elimHi = coveredHi & candHi & ~hi | twiceHi & hi & ~finHi;
-            int[] fins = cells(finLo, finHi);
-            for (int f : fins) {
-                elimLo &= peerLo[f];
-                elimHi &= peerHi[f];
-            }
-            if ((elimLo | elimHi) == 0 || !offered.add(coverMask)) {
-                return true;
-            }
-            List<Candidate> elims = new ArrayList<>();
-            for (int c : cells(elimLo, elimHi)) {
-                elims.add(new Candidate(c, digit));
-            }
-            List<Integer> baseUnits = new ArrayList<>();
-            List<Integer> coverUnits = new ArrayList<>();
-            for (int i = 0; i < size; i++) {
-                baseUnits.add(base[i]);
-                coverUnits.add(cover[i]);
-            }
-            List<Integer> units = new ArrayList<>(baseUnits);
-            units.addAll(coverUnits);
-            List<Integer> baseList = new ArrayList<>();
-            for (int c : cells(lo & coveredLo & ~finLo, hi & coveredHi & ~finHi)) {
-                baseList.add(c);
-            }
-            List<Integer> finList = new ArrayList<>();
-            for (int f : fins) {
-                finList.add(f);
-            }
-            String dg = String.valueOf(Geometry.symbol(digit));
-            List<Integer> endo = new ArrayList<>();
-            for (int c : cells(endoLo, endoHi)) {
-                endo.add(c);
-            }
-            String shared = endo.isEmpty() ? "no place of " + dg
-                    : "only the place" + (endo.size() > 1 ? "s " : " ") + Words.cells(g, endo) + " of " + dg
-                    + (endo.size() > 1 ? " (fins)" : " (a fin)");
-            String text = "In " + Words.units(g, baseUnits) + ", which share " + shared + ", " + dg
-                    + " fits only in " + Words.units(g, coverUnits);
-            if (finList.isEmpty()) {
-                text += ", so those " + size + " units hold the " + size + " of them and " + dg
-                        + " can be removed from the rest of them: ";
-            } else {
-                text += " apart from the fin" + (fins.length > 1 ? "s " : " ") + Words.cells(g, finList)
-                        + "; either the fish holds or a fin is " + dg + ", and either way " + dg
-                        + " goes from the cells of the cover that see every fin: ";
-            }
-            text += Words.eliminations(g, elims) + ".";
-            return sink.accept(Step.eliminating(technique, elims, units, baseList, finList, DigitSet.of(digit), text));
-        }
-
-        /** Whether the base and cover are of this search's shape (never the plain rows-against-columns fish). */
-        boolean shapeFits() {
-            int b = 0;
-            int c = 0;
-            for (int i = 0; i < size; i++) {
-                b |= kind(base[i]);
-                c |= kind(cover[i]);
-            }
-            boolean basic = (b == ROWS && c == COLUMNS) || (b == COLUMNS && c == ROWS);
-            boolean franken = ((b & COLUMNS) == 0 && (c & ROWS) == 0 || (b & ROWS) == 0 && (c & COLUMNS) == 0)
-                    && ((b | c) & BOXES) != 0;
-            return !basic && (shape == Shape.FRANKEN) == franken;
-        }
     }
 }
