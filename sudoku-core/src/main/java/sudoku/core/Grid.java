@@ -55,7 +55,18 @@ public final class Grid {
      */
     public static Grid of(Geometry geometry, byte[] digits) {
         checkLength(geometry, digits.length);
-        byte[] copy = digits.clone();
+        return of(geometry, digits, 0);
+    }
+
+    /**
+     * A grid from the {@link Geometry#cellCount()} digits (0 = empty), a byte each, that start at
+     * {@code from} in a larger array; they are copied.
+     * @throws IndexOutOfBoundsException when they do not all lie in the array
+     * @throws IllegalArgumentException when a digit does not fit the geometry
+     */
+    public static Grid of(Geometry geometry, byte[] digits, int from) {
+        Objects.checkFromIndexSize(from, geometry.cellCount(), digits.length);
+        byte[] copy = Arrays.copyOfRange(digits, from, from + geometry.cellCount());
         int side = geometry.side();
         // eight cells at a time: a byte is a digit exactly when, as a number from 0 to 255, it is
         // at most side: below 128 (its top bit clear) and not over side (adding 127 - side leaves

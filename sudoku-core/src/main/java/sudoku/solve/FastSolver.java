@@ -44,8 +44,8 @@ public final class FastSolver implements Solver {
         long count = search.run(classic(puzzle), Math.max(1, limit), polling(null, cancellation));
         List<Grid> solutions = switch (search.keptCount()) {
             case 0 -> List.of();
-            case 1 -> List.of(Grid.of(Geometry.CLASSIC, search.kept(0)));
-            default -> List.of(Grid.of(Geometry.CLASSIC, search.kept(0)), Grid.of(Geometry.CLASSIC, search.kept(1)));
+            case 1 -> List.of(search.kept(0));
+            default -> List.of(search.kept(0), search.kept(1));
         };
         String reason = count > 0 ? null : search.clueClash() ? clashReason(puzzle)
                 : search.guesses() == 0 ? new TeachingSolver().solve(puzzle, 1).reason() : null;

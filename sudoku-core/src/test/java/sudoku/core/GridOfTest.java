@@ -9,7 +9,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link Grid#of(Geometry, byte[])} makes the grid {@link Grid#of(Geometry, int[])} makes from the
- * same digits, refuses what it refuses with the same message, and keeps a copy, on every board shape.
+ * same digits, refuses what it refuses with the same message, and keeps a copy, on every board shape;
+ * {@link Grid#of(Geometry, byte[], int)} does the same with the digits inside a larger array.
  */
 class GridOfTest {
     @ParameterizedTest(name = "{0}")
@@ -55,5 +56,37 @@ class GridOfTest {
         assertThatThrownBy(() -> Grid.of(g, new byte[g.cellCount() + 1]))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(g.cellCount() + " cells, got " + (g.cellCount() + 1));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sudoku.core.GridCountsTest#boards")
+    void readsTheDigitsAtAnOffsetOfALargerArray(String name, Geometry g) {
+        Random random = new Random(4211L + g.side());
+        int n = g.cellCount();
+        for (int round = 0; round < 100; round++) {
+            int[] digits = GridCountsTest.withLargestDigits(g, random, round % 101);
+            int from = random.nextInt(70);
+            // bytes around the digits that are no digits at all: they must not be read
+            byte[] buffer = new byte[from + n + random.nextInt(70)];
+            random.nextBytes(buffer);
+            for (int cell = 0; cell < n; cell++) {
+                buffer[from + cell] = (byte) digits[cell];
+            }
+            Grid grid = Grid.of(g, buffer, from);
+            assertThat(grid).isEqualTo(Grid.of(g, digits));
+            buffer[from + random.nextInt(n)] ^= 1;
+            assertThat(grid).as("a copy, not the array itself").isEqualTo(Grid.of(g, digits));
+
+            for (int c = 0; c < n; c++) {
+                buffer[from + c] = (byte) digits[c];
+            }
+            int cell = random.nextInt(n);
+            buffer[from + cell] = (byte) (g.side() + 1);
+            assertThatThrownBy(() -> Grid.of(g, buffer, from)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("digit " + (g.side() + 1) + " at " + g.cellName(cell) + " is not between 0 and " + g.side());
+            assertThatThrownBy(() -> Grid.of(g, buffer, buffer.length - n + 1))
+                    .isInstanceOf(IndexOutOfBoundsException.class);
+            assertThatThrownBy(() -> Grid.of(g, buffer, -1)).isInstanceOf(IndexOutOfBoundsException.class);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package sudoku.solve.internal;
 
+import sudoku.core.Geometry;
 import sudoku.core.Grid;
 
 /**
@@ -46,20 +47,34 @@ public final class BandSearch {
         boolean accept(int[] digits);
     }
 
-    private final int[] s = new int[LAST_TRIADS + 18];
+    /**
+     * Bytes left unused at the end of each array that a search writes as it goes, and after its
+     * counters: two cache lines, since the processor fetches lines in pairs. A collection may move
+     * the searches of two threads next to each other in memory, and two cores writing the same
+     * cache line slow each other down (false sharing): two threads solving top1465 took 7-10% more
+     * CPU per puzzle than one before this room was left, as much as one thread after. For the same
+     * reason a search writes none of this object's own fields: its counts are kept in an array too.
+     */
+    private static final int PAD = 128;
+    /** In {@link #counts}: the last search's guesses, branch nodes, backtracks, solutions kept, and 1 on a clue clash. */
+    private static final int GUESSES = 0;
+    private static final int BRANCH_NODES = 1;
+    private static final int BACKTRACKS = 2;
+    private static final int KEPT = 3;
+    private static final int CLASH = 4;
+
+    private final int[] s = new int[LAST_TRIADS + 18 + PAD / Integer.BYTES];
+    /** Handed to a {@link SolutionSink}, exactly 81 digits; written only when there is one. */
     private final int[] digits = new int[81];
-    private final byte[] cells = new byte[81];
+    private final byte[] cells = new byte[81 + PAD];
     /**
      * For {@link #start}, index band * 10 + digit (1..9): the band's clues of that digit (low 32
      * bits) and their peers in the band (high 32 bits).
      */
-    private final long[] clues = new long[30];
-    private final byte[][] kept = new byte[2][81];
-    private int keptCount;
-    private long guesses;
-    private long branchNodes;
-    private long backtracks;
-    private boolean clash;
+    private final long[] clues = new long[30 + PAD / Long.BYTES];
+    /** The first two solutions, in the first 81 bytes of each. */
+    private final byte[][] kept = {new byte[81 + PAD], new byte[81 + PAD]};
+    private final long[] counts = new long[CLASH + 1 + PAD / Long.BYTES];
 
     /**
      * Searches a 9x9 puzzle for up to {@code limit} solutions.
@@ -67,13 +82,14 @@ public final class BandSearch {
      * @return the number found, at most {@code limit}
      */
     public long run(Grid puzzle, long limit, SolutionSink sink) {
-        guesses = 0;
-        branchNodes = 0;
-        backtracks = 0;
-        keptCount = 0;
-        clash = false;
+        final long[] counts = this.counts;
+        counts[GUESSES] = 0;
+        counts[BRANCH_NODES] = 0;
+        counts[BACKTRACKS] = 0;
+        counts[KEPT] = 0;
+        counts[CLASH] = 0;
         if (!start(puzzle)) {
-            clash = true;
+            counts[CLASH] = 1;
             return 0;
         }
         if (!BandPropagation.propagate(s)) {
@@ -100,7 +116,7 @@ public final class BandSearch {
                 saved = true;
             } else {
                 BranchChoice.choose(s);
-                branchNodes += Math.max(0, s[OPTIONS] - 1);
+                counts[BRANCH_NODES] += Math.max(0, s[OPTIONS] - 1);
             }
             // try the next option of this depth's branch, going back up when none is left
             while (true) {
@@ -116,7 +132,7 @@ public final class BandSearch {
                 }
                 s[OPTIONS] = left;
                 int option = s[OPTION + left];
-                guesses++;
+                counts[GUESSES]++;
                 if (left != 0) {
                     int slot = (depth + 1) * FRAME;
                     if (saved) {
@@ -139,7 +155,7 @@ public final class BandSearch {
                         break;
                     }
                 }
-                backtracks++;
+                counts[BACKTRACKS]++;
             }
         }
     }
@@ -157,32 +173,32 @@ public final class BandSearch {
 
     /** Branching decisions taken by the last search (each digit tried at a cell). */
     public long guesses() {
-        return guesses;
+        return counts[GUESSES];
     }
 
     /** Branch nodes of the last search: a branch point with k options counts k - 1. */
     public long branchNodes() {
-        return branchNodes;
+        return counts[BRANCH_NODES];
     }
 
     /** Branches of the last search that ended in a contradiction. */
     public long backtracks() {
-        return backtracks;
+        return counts[BACKTRACKS];
     }
 
     /** Whether the last puzzle's clues already clash (two equal digits in a unit). */
     public boolean clueClash() {
-        return clash;
+        return counts[CLASH] != 0;
     }
 
     /** How many solutions are kept (at most two). */
     public int keptCount() {
-        return keptCount;
+        return (int) counts[KEPT];
     }
 
-    /** The i-th solution kept (0 or 1), as 81 digits; the array is reused by the next search. */
-    public byte[] kept(int i) {
-        return kept[i];
+    /** The i-th solution kept (0 or 1). */
+    public Grid kept(int i) {
+        return Grid.of(Geometry.CLASSIC, kept[i], 0);
     }
 
     /**
@@ -236,12 +252,14 @@ public final class BandSearch {
     }
 
     private boolean solution(SolutionSink sink) {
+        int keptCount = (int) counts[KEPT];
         if (keptCount == 2 && sink == null) {
             // nothing to keep and no one to hand it to
             return true;
         }
         // written straight into the kept solution while fewer than two are kept
-        final byte[] cells = keptCount < 2 ? kept[keptCount++] : this.cells;
+        final byte[] cells = keptCount < 2 ? kept[keptCount] : this.cells;
+        counts[KEPT] = Math.min(2, keptCount + 1);
         // a solved digit has one cell in each row of a band: three stores, no loop
         for (int b = 0; b < 3; b++) {
             int row = b * 27;
