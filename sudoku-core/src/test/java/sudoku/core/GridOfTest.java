@@ -19,10 +19,7 @@ class GridOfTest {
         Random random = new Random(1127L + g.side());
         for (int round = 0; round < 200; round++) {
             int[] digits = GridCountsTest.withLargestDigits(g, random, round % 101);
-            byte[] bytes = new byte[digits.length];
-            for (int cell = 0; cell < digits.length; cell++) {
-                bytes[cell] = (byte) digits[cell];
-            }
+            byte[] bytes = asBytes(digits, new byte[digits.length], 0);
             Grid grid = Grid.of(g, bytes);
             assertThat(grid).isEqualTo(Grid.of(g, digits));
             bytes[random.nextInt(bytes.length)] ^= 1;
@@ -44,10 +41,7 @@ class GridOfTest {
                 digits[other] = random.nextInt(side + 1);
             }
             digits[cell] = bad;
-            byte[] bytes = new byte[digits.length];
-            for (int i = 0; i < digits.length; i++) {
-                bytes[i] = (byte) digits[i];
-            }
+            byte[] bytes = asBytes(digits, new byte[digits.length], 0);
             String expected = "digit " + bad + " at " + g.cellName(cell) + " is not between 0 and " + side;
             assertThatThrownBy(() -> Grid.of(g, bytes)).isInstanceOf(IllegalArgumentException.class)
                     .hasMessage(expected);
@@ -69,17 +63,13 @@ class GridOfTest {
             // bytes around the digits that are no digits at all: they must not be read
             byte[] buffer = new byte[from + n + random.nextInt(70)];
             random.nextBytes(buffer);
-            for (int cell = 0; cell < n; cell++) {
-                buffer[from + cell] = (byte) digits[cell];
-            }
+            asBytes(digits, buffer, from);
             Grid grid = Grid.of(g, buffer, from);
             assertThat(grid).isEqualTo(Grid.of(g, digits));
             buffer[from + random.nextInt(n)] ^= 1;
             assertThat(grid).as("a copy, not the array itself").isEqualTo(Grid.of(g, digits));
 
-            for (int c = 0; c < n; c++) {
-                buffer[from + c] = (byte) digits[c];
-            }
+            asBytes(digits, buffer, from);
             int cell = random.nextInt(n);
             buffer[from + cell] = (byte) (g.side() + 1);
             assertThatThrownBy(() -> Grid.of(g, buffer, from)).isInstanceOf(IllegalArgumentException.class)
@@ -88,5 +78,13 @@ class GridOfTest {
                     .isInstanceOf(IndexOutOfBoundsException.class);
             assertThatThrownBy(() -> Grid.of(g, buffer, -1)).isInstanceOf(IndexOutOfBoundsException.class);
         }
+    }
+
+    /** {@code digits} written as bytes into {@code bytes} from {@code from} on; the array itself. */
+    private static byte[] asBytes(int[] digits, byte[] bytes, int from) {
+        for (int cell = 0; cell < digits.length; cell++) {
+            bytes[from + cell] = (byte) digits[cell];
+        }
+        return bytes;
     }
 }

@@ -111,8 +111,7 @@ public final class BandSearch {
                 if (depth == 0) {
                     return count;
                 }
-                System.arraycopy(s, depth * FRAME, s, 0, FRAME);
-                depth--;
+                depth = backUp(depth);
                 saved = true;
             } else {
                 BranchChoice.choose(s);
@@ -125,8 +124,7 @@ public final class BandSearch {
                     if (depth == 0) {
                         return count;
                     }
-                    System.arraycopy(s, depth * FRAME, s, 0, FRAME);
-                    depth--;
+                    depth = backUp(depth);
                     saved = true;
                     continue;
                 }
@@ -158,6 +156,12 @@ public final class BandSearch {
                 counts[BACKTRACKS]++;
             }
         }
+    }
+
+    /** Goes back to the depth above {@code depth}: its slot is copied over the first frame. @return that depth */
+    private int backUp(int depth) {
+        System.arraycopy(s, depth * FRAME, s, 0, FRAME);
+        return depth - 1;
     }
 
     /** Applies a branching option to the first frame: a digit's pattern in a unit, or a digit at a cell. */
