@@ -19,6 +19,7 @@ import java.net.http.HttpTimeoutException;
 import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -270,9 +271,9 @@ public final class ChallengeCommand implements Callable<Integer> {
             throw new Failure(from + " served a " + grid.geometry().side() + "x" + grid.geometry().side()
                     + " puzzle; the challenge is played on 9x9 boards");
         }
-        if (grid.hasConflicts()) {
-            throw new Failure(from + " served an invalid puzzle: "
-                    + grid.conflicts().get(0).describe(grid.geometry()));
+        Optional<String> clash = grid.firstConflict();
+        if (clash.isPresent()) {
+            throw new Failure(from + " served an invalid puzzle: " + clash.get());
         }
         return grid;
     }

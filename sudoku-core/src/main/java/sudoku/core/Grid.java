@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 import sudoku.core.internal.UnitTables;
 
@@ -257,6 +258,14 @@ public final class Grid {
     }
 
     /** Every clash: for each unit and digit, the first cell and each later cell repeating it. */
+    /**
+     * The first clash of {@link #conflicts()} in words ({@link Conflict#describe}), empty when no two
+     * cells clash; the clashes are listed only when there is one.
+     */
+    public Optional<String> firstConflict() {
+        return hasConflicts() ? Optional.of(conflicts().get(0).describe(geometry)) : Optional.empty();
+    }
+
     public List<Conflict> conflicts() {
         List<Conflict> out = new ArrayList<>();
         int[] firstAt = new int[geometry.side() + 1];

@@ -1,6 +1,5 @@
 package sudoku.solve;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import sudoku.core.Cancellation;
@@ -102,10 +101,6 @@ public final class FastSolver implements Solver {
     }
 
     private static String clashReason(Grid puzzle) {
-        List<String> clashes = new ArrayList<>();
-        for (Grid.Conflict c : puzzle.conflicts()) {
-            clashes.add(c.describe(puzzle.geometry()));
-        }
-        return clashes.isEmpty() ? "the clues clash" : "the clues clash: " + clashes.get(0);
+        return "the clues clash" + puzzle.firstConflict().map(c -> ": " + c).orElse("");
     }
 }

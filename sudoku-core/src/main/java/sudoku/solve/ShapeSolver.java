@@ -35,10 +35,7 @@ abstract class ShapeSolver implements Solver {
         for (int i = 0; i < search.keptCount(); i++) {
             solutions.add(Grid.of(puzzle.geometry(), search.kept(i)));
         }
-        String reason = null;
-        if (count == 0 && puzzle.hasConflicts()) {
-            reason = "the clues clash: " + puzzle.conflicts().get(0).describe(puzzle.geometry());
-        }
+        String reason = count == 0 ? puzzle.firstConflict().map(c -> "the clues clash: " + c).orElse(null) : null;
         return new SolveResult(count, limit, List.copyOf(solutions),
                 new SearchStats(search.guesses(), search.backtracks(), search.branchNodes()), reason);
     }

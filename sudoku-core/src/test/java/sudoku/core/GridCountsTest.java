@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@link Grid#hasConflicts()} says what {@link Grid#conflicts()} finds, and
+ * {@link Grid#hasConflicts()} says what {@link Grid#conflicts()} finds, {@link Grid#firstConflict()}
+ * describes the first of them, and
  * {@link Grid#distinctDigits()} counts what a set of the digits holds, and
  * {@link Grid#filledCells(int)} marks the cells {@link Grid#get(int)} finds filled (and
  * {@link Grid#clueCount()} counts them), on every board shape.
@@ -47,6 +48,8 @@ class GridCountsTest {
             }
             Grid grid = Grid.of(g, digits);
             assertThat(grid.hasConflicts()).as("%s", grid).isEqualTo(!grid.conflicts().isEmpty());
+            assertThat(grid.firstConflict()).as("%s", grid)
+                    .isEqualTo(grid.conflicts().stream().findFirst().map(c -> c.describe(g)));
             clashing += grid.hasConflicts() ? 1 : 0;
         }
         assertThat(clashing).as("boards with a clash among 400").isBetween(20, 380);

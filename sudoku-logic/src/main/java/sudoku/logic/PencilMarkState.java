@@ -2,6 +2,7 @@ package sudoku.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
@@ -222,8 +223,9 @@ public record PencilMarkState(Grid givens, Candidates state) {
     /** Checks the placed digits against each other and every empty cell for a candidate left. */
     private static PencilMarkState build(Grid givens, Grid placed, int[] marks) {
         Geometry g = placed.geometry();
-        if (placed.hasConflicts()) {
-            throw new IllegalArgumentException("the digits clash: " + placed.conflicts().get(0).describe(g));
+        Optional<String> clash = placed.firstConflict();
+        if (clash.isPresent()) {
+            throw new IllegalArgumentException("the digits clash: " + clash.get());
         }
         Candidates state = Candidates.of(givens, placed, marks);
         for (int cell = 0; cell < g.cellCount(); cell++) {

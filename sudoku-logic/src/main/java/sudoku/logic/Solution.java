@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import java.util.Optional;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 import sudoku.solve.SolveResult;
@@ -28,9 +29,9 @@ public record Solution(Grid puzzle, Grid solution, boolean unique) {
      * @throws sudoku.core.CancelledException when the cancellation triggers first
      */
     public static Solution of(Grid puzzle, Cancellation cancellation) {
-        if (puzzle.hasConflicts()) {
-            throw new PuzzleException("invalid", "error.clash", "clash",
-                    puzzle.conflicts().get(0).describe(puzzle.geometry()));
+        Optional<String> clash = puzzle.firstConflict();
+        if (clash.isPresent()) {
+            throw new PuzzleException("invalid", "error.clash", "clash", clash.get());
         }
         SolveResult r = Solvers.best(puzzle.geometry()).solve(puzzle, 2, cancellation);
         if (r.count() == 0) {
