@@ -1,7 +1,6 @@
 package sudoku.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -56,7 +55,7 @@ final class ChallengeApi {
         });
     }
 
-    ApiResponse getPuzzle(ApiRequest request) throws SQLException {
+    ApiResponse getPuzzle(ApiRequest request) {
         String asked = request.param("level", request.param("difficulty", null));
         String key = asked == null ? PuzzleStock.DEFAULT : level(asked);
         // from stock; when a level has run dry, made here within the budget (never queued behind long jobs)
@@ -66,7 +65,10 @@ final class ChallengeApi {
         Instant now = clock.instant();
         String puzzle = ready.puzzle().toLine();
         SubmissionStore db = store.get();
-        db.serveChallenge(new SubmissionStore.Served(puzzle, ready.solution().toLine(), ready.level()), id, now);
+        String client = ClientContext.address();
+        db.serveChallenge(new SubmissionStore.Served(puzzle, ready.solution().toLine(), ready.level()), id, now,
+                client);
+        servedTo(client);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("puzzle", puzzle);
         out.put("status", "ok");
@@ -96,17 +98,62 @@ final class ChallengeApi {
      * @throws ApiException 400 naming the field {@code challenge} when there is no such challenge
      */
     void assisted(String challenge) {
-        try {
-            if (!store.get().markAssisted(challenge)) {
-                throw ApiException.badRequest("unknown challenge '" + LogSafe.clip(challenge, 64)
-                        + "': get one from " + PREFIX + "/getpuzzle").with("field", "challenge");
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
+        if (!store.get().markAssisted(challenge)) {
+            throw ApiException.badRequest("unknown challenge '" + LogSafe.clip(challenge, 64)
+                    + "': get one from " + PREFIX + "/getpuzzle").with("field", "challenge");
         }
     }
 
-    ApiResponse submit(ApiRequest request) throws SQLException {
+    /**
+     * Help was given on {@code position} (a puzzle or a player's grid), naming {@code challenge}
+     * or not: the challenge named, and every open challenge served to the same client whose
+     * solution agrees with the position, are marked assisted.
+     */
+    void helped(Optional<String> challenge, Grid position) {
+        challenge.ifPresent(this::assisted);
+        String client = ClientContext.address();
+        if (!position.geometry().equals(Geometry.CLASSIC) || position.clueCount() < MIN_MATCH
+                || !servedTo.contains(client)) {
+            return;
+        }
+        String line = position.toLine();
+        SubmissionStore db;
+        try {
+            db = store.get();
+        } catch (ApiException e) {
+            return; // no database: no challenge can be open (and help is still given)
+        }
+        db.markAssisted(client, solution -> agrees(line, solution));
+    }
+
+    /** Fewer digits than this fit many puzzles: a position names a challenge's puzzle only with as many. */
+    static final int MIN_MATCH = 17;
+
+    /** Whether every digit of {@code position} is the solution's in its cell. */
+    static boolean agrees(String position, String solution) {
+        for (int i = 0; i < position.length(); i++) {
+            char ch = position.charAt(i);
+            if (ch >= '1' && ch <= '9' && ch != solution.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The clients served a challenge since start, the most recent first kept: only their help is looked up. */
+    private final java.util.Set<String> servedTo = java.util.Collections.synchronizedSet(
+            java.util.Collections.newSetFromMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+                    return size() > 100_000;
+                }
+            }));
+
+    private void servedTo(String client) {
+        servedTo.add(client);
+    }
+
+    ApiResponse submit(ApiRequest request) {
         try {
             JsonBody body = JsonBody.of(request, "puzzle", "email", "answer", "challenge", "board", "assisted");
             String puzzle = normalise(body.text("puzzle"));
@@ -131,7 +178,8 @@ final class ChallengeApi {
                     throw ApiException.badRequest("this challenge was served with another puzzle")
                             .with("field", "challenge");
                 }
-                assisted |= c.assisted();
+                // once assisted, always: a later submission saying false does not undo it
+                assisted |= c.assisted() || db.assistPending(challengeId);
                 servedAt = c.servedAt();
             } else if (board.equals(PLAYERS)) {
                 throw ApiException.badRequest("the players' board needs the challenge id that getpuzzle gave")
@@ -142,19 +190,24 @@ final class ChallengeApi {
             Double seconds = servedAt == null ? null
                     : Math.max(0, java.time.Duration.between(servedAt, now).toMillis()) / 1000.0;
             boolean correct = ChallengeAnswer.of(Grid.parse(served.solution())).equals(answer);
-            db.submit(new SubmissionStore.Submission(puzzle, email, answer, correct, now, board, challengeId,
-                    assisted, seconds));
-            boolean ranked = correct && !assisted;
+            String unranked = !correct ? Ranking.INCORRECT
+                    : assisted ? Ranking.ASSISTED
+                    : board.equals(PLAYERS) && seconds != null && seconds < Ranking.floorSeconds(puzzle)
+                    ? Ranking.BELOW_HUMAN_FLOOR : null;
+            unranked = db.submit(new SubmissionStore.Submission(puzzle, email, answer, correct, now, board,
+                    challengeId, assisted, seconds, unranked));
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("status", "ok");
             out.put("correct", correct);
             out.put("message", correct
                     ? "Correct! " + answer + " is the main diagonal of the solution."
-                    + (assisted ? " Solved with help: not ranked on the players' board." : "")
                     : "Not correct: " + answer + " is not the main diagonal of the solution. Try again.");
             out.put("board", board);
             out.put("assisted", assisted);
-            out.put("ranked", ranked);
+            out.put("ranked", unranked == null);
+            if (unranked != null) {
+                out.put("not_ranked", Ranking.why(unranked, puzzle));
+            }
             out.put("seconds", seconds);
             return ApiResponse.json(out);
         } catch (ApiException e) {
@@ -162,7 +215,7 @@ final class ChallengeApi {
         }
     }
 
-    ApiResponse leaderboard(ApiRequest request) throws SQLException {
+    ApiResponse leaderboard(ApiRequest request) {
         String raw = request.query().get("puzzle");
         if (raw == null || raw.isEmpty()) {
             throw ApiException.badRequest("missing query parameter 'puzzle' (the 81 characters of the puzzle)")

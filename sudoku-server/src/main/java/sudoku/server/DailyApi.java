@@ -1,6 +1,5 @@
 package sudoku.server;
 
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -39,7 +38,7 @@ final class DailyApi {
         router.get("/api/daily", this::daily);
     }
 
-    ApiResponse daily(ApiRequest request) throws SQLException {
+    ApiResponse daily(ApiRequest request) {
         LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
         String raw = request.query().get("date");
         LocalDate day;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.Candidates;
@@ -46,7 +46,7 @@ final class LogicApi {
     private final Lazy<Rater> rater = new Lazy<>(Rater::new);
     private final Lazy<Hinter> hinter = new Lazy<>(Hinter::new);
 
-    private Consumer<String> assisted = id -> { };
+    private BiConsumer<Optional<String>, Grid> assisted = (id, position) -> { };
 
     LogicApi(Budget budget, int maxSide) {
         this.budget = budget;
@@ -54,10 +54,10 @@ final class LogicApi {
     }
 
     /**
-     * Calls {@code listener} with the {@code challenge} id of every explain or hint request that
-     * names one and is answered (the player of that challenge was helped); returns this.
+     * Calls {@code listener} with the {@code challenge} id (if named) and the position of every
+     * answered explain or hint request (the player was helped); returns this.
      */
-    LogicApi onAssist(Consumer<String> listener) {
+    LogicApi onAssist(BiConsumer<Optional<String>, Grid> listener) {
         assisted = listener;
         return this;
     }
@@ -93,7 +93,7 @@ final class LogicApi {
         } else {
             e = budget.run(d -> logic(() -> explainer.get().explain(puzzle, d.cancellation()), lang));
         }
-        challenge.ifPresent(assisted);
+        assisted.accept(challenge, position(body, puzzle));
         return ApiResponse.json(ExplanationView.of(e, lang, notation));
     }
 
@@ -127,7 +127,7 @@ final class LogicApi {
         int level = (int) body.integer("level", 1, 1, 3);
         Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation(), lang),
                 lang));
-        challenge.ifPresent(assisted);
+        assisted.accept(challenge, grid);
         return ApiResponse.json(HintView.of(g, h, lang, notation));
     }
 

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.view.SolveView;
@@ -25,7 +25,7 @@ final class SolveApi {
 
     private final Budget budget;
     private final int maxSide;
-    private Consumer<String> assisted = id -> { };
+    private BiConsumer<Optional<String>, Grid> assisted = (id, position) -> { };
 
     SolveApi(Budget budget, int maxSide) {
         this.budget = budget;
@@ -33,10 +33,11 @@ final class SolveApi {
     }
 
     /**
-     * Calls {@code listener} with the {@code challenge} id of every solve request that names
-     * one and is answered (the player of that challenge was shown a solution); returns this.
+     * Calls {@code listener} with the {@code challenge} id (if named) and the position of every
+     * answered solve, and of every check of a grid not yet full (the player was shown a solution
+     * or their mistakes); returns this.
      */
-    SolveApi onAssist(Consumer<String> listener) {
+    SolveApi onAssist(BiConsumer<Optional<String>, Grid> listener) {
         assisted = listener;
         return this;
     }
@@ -58,7 +59,7 @@ final class SolveApi {
         }
         long limit = body.integer("limit", 2, 1, MAX_LIMIT);
         SolveResult r = search(puzzle, limit);
-        challenge.ifPresent(assisted);
+        assisted.accept(challenge, puzzle);
         return ApiResponse.json(SolveView.of(body.text("puzzle", puzzle.toLine()), puzzle, r));
     }
 
@@ -83,6 +84,10 @@ final class SolveApi {
         if (body.has("grid")) {
             Grid grid = PuzzleField.position(body, "grid", puzzle, maxSide);
             out.put("grid", progress(puzzle, grid, r));
+            if (!grid.isFull()) {
+                // the page's own check of a full grid (is it solved?) is not help; a check midway is
+                assisted.accept(Optional.empty(), grid);
+            }
         }
         return ApiResponse.json(out);
     }

@@ -2,7 +2,6 @@ package sudoku.server;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -43,32 +42,29 @@ public final class SudokuServer implements AutoCloseable {
      * @throws IOException when the address cannot be bound or the database cannot be opened
      */
     public static SudokuServer start(ServerOptions options, PuzzleSource source, PrintStream log) throws IOException {
-        // opening SQLite (native library, schema, WAL) is most of the start-up time: it runs
-        // alongside, and only the challenge's routes wait for it
+        return start(options, source, log, Clock.systemUTC());
+    }
+
+    /** Starts a server whose challenge and daily puzzle tell the time by {@code clock}. */
+    static SudokuServer start(ServerOptions options, PuzzleSource source, PrintStream log, Clock clock)
+            throws IOException {
+        // the database is opened once the address is bound, so a server that cannot start leaves
+        // nothing on disk; opening SQLite (native library, schema) then runs alongside, and only
+        // the routes that need it wait for it
         CompletableFuture<SubmissionStore> store = new CompletableFuture<>();
-        Thread opener = new Thread(() -> {
-            try {
-                store.complete(SubmissionStore.open(options.db()));
-            } catch (SQLException | RuntimeException e) {
-                store.completeExceptionally(new IOException("cannot open the database " + options.db() + ": "
-                        + e.getMessage(), e));
-            }
-        }, "sudoku-db-open");
-        opener.setDaemon(true);
-        opener.start();
         // long jobs run a few at a time, fairly between client addresses, with a bounded queue
         Budget budget = new Budget(options.workers(), options.queuePerAddress(), options.queueTotal(),
                 options.budgetMillis());
         PuzzleStock stock = new PuzzleStock(source, options.stockPerLevel());
         Router router = new Router(new StaticFiles());
-        ChallengeApi challenge = new ChallengeApi(stock, () -> storage(store), Clock.systemUTC(), budget);
+        ChallengeApi challenge = new ChallengeApi(stock, () -> storage(store), clock, budget);
         challenge.register(router);
         // help asked for while a challenge is played makes that challenge assisted
-        new SolveApi(budget, options.maxSide()).onAssist(challenge::assisted).register(router);
-        new LogicApi(budget, options.maxSide()).onAssist(challenge::assisted).register(router);
+        new SolveApi(budget, options.maxSide()).onAssist(challenge::helped).register(router);
+        new LogicApi(budget, options.maxSide()).onAssist(challenge::helped).register(router);
         new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
                 options.maxGenerate()).register(router);
-        new DailyApi(source, () -> storage(store), Clock.systemUTC(), budget).register(router);
+        new DailyApi(source, () -> storage(store), clock, budget).register(router);
         new MetaApi().register(router);
 
         HttpTransport http;
@@ -78,9 +74,18 @@ public final class SudokuServer implements AutoCloseable {
         } catch (IOException e) {
             budget.close();
             stock.close();
-            store.thenAccept(SudokuServer::closeQuietly);
             throw new IOException("cannot listen on " + options.host() + ":" + options.port() + ": " + e.getMessage(), e);
         }
+        Thread opener = new Thread(() -> {
+            try {
+                store.complete(SubmissionStore.open(options.db(), log));
+            } catch (IOException | RuntimeException e) {
+                store.completeExceptionally(e instanceof IOException ? e : new IOException("cannot open the database "
+                        + options.db() + ": " + e.getMessage(), e));
+            }
+        }, "sudoku-db-open");
+        opener.setDaemon(true);
+        opener.start();
         return new SudokuServer(options, http, budget, stock, store, router);
     }
 
@@ -131,14 +136,6 @@ public final class SudokuServer implements AutoCloseable {
         http.close();
         budget.close();
         stock.close();
-        store.thenAccept(SudokuServer::closeQuietly);
-    }
-
-    private static void closeQuietly(SubmissionStore store) {
-        try {
-            store.close();
-        } catch (SQLException ignored) {
-            // closing after a failure: the first error is the one reported
-        }
+        store.thenAccept(SubmissionStore::close);
     }
 }

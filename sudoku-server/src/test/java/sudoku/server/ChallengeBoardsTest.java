@@ -20,10 +20,11 @@ class ChallengeBoardsTest {
     @TempDir
     static Path dir;
     static TestServer server;
+    static final ShiftedClock CLOCK = new ShiftedClock();
 
     @BeforeAll
     static void start() {
-        server = TestServer.on(dir.resolve("boards.db"));
+        server = new TestServer(TestServer.functional(dir.resolve("boards.db")), CLOCK);
         ChallengeApiTest.server = server;
     }
 
@@ -63,7 +64,8 @@ class ChallengeBoardsTest {
         JsonNode first = serve("easy");
         String puzzle = first.get("puzzle").asText();
         String diag = ChallengeApiTest.diagonal(puzzle);
-        Thread.sleep(30);
+        // a person's time: above the human floor of the players' board
+        CLOCK.advance(java.time.Duration.ofSeconds(90));
         TestServer.Reply r = submit(puzzle, "player@example.com", diag, "challenge", first.get("challenge").asText(),
                 "board", "players");
         assertThat(r.status()).isEqualTo(200);
@@ -71,7 +73,8 @@ class ChallengeBoardsTest {
         assertThat(r.json().get("ranked").asBoolean()).isTrue();
         assertThat(r.json().get("assisted").asBoolean()).isFalse();
         assertThat(r.json().get("board").asText()).isEqualTo("players");
-        assertThat(r.json().get("seconds").asDouble()).isGreaterThanOrEqualTo(0.03).isLessThan(30);
+        assertThat(r.json().get("seconds").asDouble()).isGreaterThanOrEqualTo(90).isLessThan(120);
+        assertThat(r.json().has("not_ranked")).isFalse();
         JsonNode players = board(puzzle, "players");
         assertThat(players).hasSize(1);
         assertThat(players.get(0).get("email").asText()).isEqualTo("p***@e******.com");
@@ -92,7 +95,8 @@ class ChallengeBoardsTest {
         assertThat(r.json().get("correct").asBoolean()).isTrue();
         assertThat(r.json().get("assisted").asBoolean()).isTrue();
         assertThat(r.json().get("ranked").asBoolean()).isFalse();
-        assertThat(r.json().get("message").asText()).contains("not ranked");
+        assertThat(r.json().get("not_ranked").get("code").asText()).isEqualTo("assisted");
+        assertThat(r.json().get("not_ranked").get("message").asText()).contains("not ranked");
         assertThat(board(puzzle, "players")).isEmpty();
     }
 

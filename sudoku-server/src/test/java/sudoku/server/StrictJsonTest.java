@@ -115,8 +115,8 @@ class StrictJsonTest {
     void answeredHelpReportsTheChallengeAsAssisted() throws Exception {
         List<String> assisted = new ArrayList<>();
         try (Budget budget = new Budget(1, 2, 8, 5_000)) {
-            SolveApi solve = new SolveApi(budget, 9).onAssist(assisted::add);
-            LogicApi logic = new LogicApi(budget, 9).onAssist(assisted::add);
+            SolveApi solve = new SolveApi(budget, 9).onAssist((id, position) -> id.ifPresent(assisted::add));
+            LogicApi logic = new LogicApi(budget, 9).onAssist((id, position) -> id.ifPresent(assisted::add));
             solve.solve(request("/api/solve", TestServer.json("puzzle", PUZZLE, "challenge", "c1")));
             solve.solve(request("/api/solve", TestServer.json("puzzle", PUZZLE)));
             logic.hint(request("/api/hint", TestServer.json("puzzle", PUZZLE, "challenge", "c2")));

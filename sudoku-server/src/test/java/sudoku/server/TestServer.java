@@ -38,8 +38,14 @@ final class TestServer implements AutoCloseable {
     }
 
     TestServer(ServerOptions options) {
+        this(options, java.time.Clock.systemUTC());
+    }
+
+    /** A server whose challenge tells the time by {@code clock}. */
+    TestServer(ServerOptions options, java.time.Clock clock) {
         try {
-            server = SudokuServer.start(options.at("127.0.0.1", 0), new PrintStream(log, true, StandardCharsets.UTF_8));
+            server = SudokuServer.start(options.at("127.0.0.1", 0), new GeneratedPuzzles(),
+                    new PrintStream(log, true, StandardCharsets.UTF_8), clock);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
