@@ -40,6 +40,29 @@ final class DatabaseLock implements AutoCloseable {
      */
     static DatabaseLock take(Path db) throws IOException {
         Path file = fileOf(db.toAbsolutePath());
+        // a lock is the process's: closing any channel of the file in this process would drop it,
+        // so a second server in this process is refused before the file is even opened
+        if (!HELD.add(file)) {
+            throw inUse(db, file, ProcessHandle.current().pid() + " (this process)");
+        }
+        try {
+            return take(db, file);
+        } catch (IOException | RuntimeException e) {
+            HELD.remove(file);
+            throw e;
+        }
+    }
+
+    /** The lock files held by this process. */
+    private static final java.util.Set<Path> HELD = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    private static IOException inUse(Path db, Path file, String process) {
+        return new IOException("the database " + db.toAbsolutePath() + " is in use by another server ("
+                + (process.isEmpty() ? "its process id is unknown" : "process " + process) + ", lock file " + file
+                + "); stop that server or give this one another --db");
+    }
+
+    private static DatabaseLock take(Path db, Path file) throws IOException {
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE);
         FileLock lock;
@@ -54,9 +77,7 @@ final class DatabaseLock implements AutoCloseable {
         if (lock == null) {
             String other = owner(channel);
             channel.close();
-            throw new IOException("the database " + db.toAbsolutePath() + " is in use by another server ("
-                    + (other.isEmpty() ? "its process id is unknown" : "process " + other) + ", lock file " + file
-                    + "); stop that server or give this one another --db");
+            throw inUse(db, file, other);
         }
         try {
             channel.truncate(0);
@@ -99,5 +120,6 @@ final class DatabaseLock implements AutoCloseable {
         } catch (IOException e) {
             // closing the channel releases the lock in any case
         }
+        HELD.remove(file);
     }
 }
