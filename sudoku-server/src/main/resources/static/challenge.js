@@ -51,13 +51,21 @@ async function showBoard(puzzle, board) {
   }
 }
 
-/** The verdict's second sentence: where the entry stands on the boards. */
+/**
+ * The verdict's second sentence: where the entry stands on the boards. When it is not ranked the
+ * server says why ({@code not_ranked}: a stable code and an English sentence); a code with a text
+ * in the page's catalogue ('notRanked.' + code) is said in the page's language, any other in the
+ * server's words.
+ */
 function standing(r) {
   if (!r.correct || typeof r.ranked !== 'boolean') return '';
   const time = Number.isFinite(r.seconds) ? t('inTime', { time: clock(r.seconds) }) : '';
   if (r.ranked) return t('rankedIn', { time });
-  if (r.assisted) return t('assistedNotRanked');
-  return t('notRanked');
+  const why = r.not_ranked || {};
+  if (why.code === 'assisted' || (!why.code && r.assisted)) return t('assistedNotRanked');
+  const key = `notRanked.${why.code}`;
+  if (why.code && t(key) !== key) return ` ${t(key)}`;
+  return why.message ? ` ${why.message}` : t('notRanked');
 }
 
 async function submit(game, save) {

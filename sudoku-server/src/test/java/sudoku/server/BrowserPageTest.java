@@ -17,11 +17,13 @@ abstract class BrowserPageTest {
     static TestServer server;
     static ChromeDriver driver;
     static Page page;
+    /** The server's clock, which a test moves forward to take a person's time without waiting for it. */
+    static final ShiftedClock CLOCK = new ShiftedClock();
 
     @BeforeAll
     static void startServerAndBrowser() {
         Browser.require();
-        server = TestServer.on(dir.resolve("page.db"));
+        server = new TestServer(TestServer.functional(dir.resolve("page.db")), CLOCK);
         driver = Browser.start(dir.resolve("profile"));
         page = new Page(driver);
     }

@@ -50,6 +50,8 @@ class ChallengePageTest extends BrowserPageTest {
         page.recordPosts();
         page.typeSolution(puzzle, Page.solution(puzzle));
         page.waitFor(() -> page.text("message").contains("Solved in"));
+        // typed in a blink: the server is told a person's minute went by, above the human floor
+        CLOCK.advance(java.time.Duration.ofMinutes(1));
         submit("ranked@example.com");
         assertThat(page.text("challenge-verdict")).contains("Ranked");
         assertThat(page.posted("submit")).singleElement().asString()
@@ -61,6 +63,16 @@ class ChallengePageTest extends BrowserPageTest {
         assertThat(page.pageWidth()).isLessThanOrEqualTo(360);
         page.script("document.getElementById('boards').scrollIntoView({block: 'end'})");
         Browser.screenshot(driver, "phone-challenge-ranked.png");
+    }
+
+    @Test
+    void theVerdictSaysWhyAnEntryIsNotRanked() {
+        String puzzle = newChallenge();
+        page.typeSolution(puzzle, Page.solution(puzzle));
+        page.waitFor(() -> page.text("message").contains("Solved in"));
+        submit("quick@example.com");
+        assertThat(page.text("challenge-verdict")).contains("faster than a person", "not ranked")
+                .doesNotContain("Ranked");
     }
 
     @Test

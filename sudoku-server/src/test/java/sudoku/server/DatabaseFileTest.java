@@ -73,6 +73,24 @@ class DatabaseFileTest {
         }
     }
 
+    @Test
+    void theOnlineBackupOfALiveDatabaseHasEverythingAcknowledged() throws Exception {
+        Path db = dir.resolve("live.db");
+        Path backup = dir.resolve("backup.db");
+        try (TestServer s = TestServer.on(db)) {
+            String before = solved(s, "before@example.com");
+            // SQLite's online backup, as sqlite3's .backup runs it, from another connection while the server serves
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath());
+                 Statement st = c.createStatement()) {
+                st.executeUpdate("backup to " + backup.toAbsolutePath());
+            }
+            solved(s, "after@example.com");
+            assertThat(submissions(backup)).isEqualTo(1);
+            assertThat(submissions(db)).isEqualTo(2);
+            assertThat(board(s, before)).contains("b***@e******.com");
+        }
+    }
+
     private List<Path> kept(Path db) throws IOException {
         try (var all = Files.list(dir)) {
             return all.filter(p -> p.getFileName().toString().startsWith(db.getFileName() + ".kept-")).toList();
