@@ -170,7 +170,7 @@ final class DatabaseFile implements AutoCloseable {
      */
     private static boolean reopen(SQLException e) {
         int code = e.getErrorCode() & 0xff;
-        return code == 8 || code == 14 || code == 11 || code == 26;
+        return code == 8 || code == 14 || code == 11 || code == 26 || StorageFault.lostTables(e);
     }
 
     private void rollbackQuietly() {

@@ -63,8 +63,13 @@ final class DatabaseLock implements AutoCloseable {
     }
 
     private static DatabaseLock take(Path db, Path file) throws IOException {
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw cannotOpen(db, file, e);
+        }
         FileLock lock;
         try {
             lock = channel.tryLock();
@@ -87,6 +92,28 @@ final class DatabaseLock implements AutoCloseable {
             // the lock holds without the pid: the pid only names this server to a second one
         }
         return new DatabaseLock(file, channel, lock);
+    }
+
+    /**
+     * The lock file cannot be opened for writing (an unwritable or immutable file or folder): the
+     * refusal says whether another server holds it, which a shared lock on a read-only channel tells.
+     */
+    private static IOException cannotOpen(Path db, Path file, IOException e) {
+        String why = e.getMessage();
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            why = fs.getReason();
+        }
+        if (Files.exists(file)) {
+            try (FileChannel read = FileChannel.open(file, StandardOpenOption.READ)) {
+                if (read.tryLock(0, Long.MAX_VALUE, true) == null) {
+                    return inUse(db, file, owner(read));
+                }
+            } catch (IOException | OverlappingFileLockException ignored) {
+                // cannot tell: the refusal below names the file and the reason
+            }
+        }
+        return new IOException("cannot lock the database " + db.toAbsolutePath() + ": its lock file " + file
+                + " cannot be written (" + why + ")", e);
     }
 
     /** The process id written in the lock file, or "" when it cannot be read. */

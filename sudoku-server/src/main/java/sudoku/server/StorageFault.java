@@ -36,6 +36,9 @@ final class StorageFault {
      * storage fault (a mistake in a query, a broken constraint).
      */
     static String describe(SQLException e) {
+        if (lostTables(e)) {
+            return "it has lost its tables (emptied or overwritten in place); put the file back from a backup";
+        }
         // the primary result code of SQLite is the low byte of the vendor code
         return switch (e.getErrorCode() & 0xff) {
             // the disk refuses: read-only, immutable (EPERM comes back as an I/O error) or failing
@@ -46,6 +49,11 @@ final class StorageFault {
             case 11, 26 -> "it is not a valid database any more (damaged or replaced)";
             default -> null;
         };
+    }
+
+    /** Whether {@code e} says a table of the schema made on open is missing: the file was emptied under the server. */
+    static boolean lostTables(SQLException e) {
+        return (e.getErrorCode() & 0xff) == 1 && String.valueOf(e.getMessage()).contains("no such table");
     }
 
     /**

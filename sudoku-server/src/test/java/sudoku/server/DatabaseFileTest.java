@@ -74,6 +74,29 @@ class DatabaseFileTest {
     }
 
     @Test
+    void aDatabaseEmptiedInPlaceIs503UntilItIsPutBack() throws Exception {
+        Path db = dir.resolve("emptied.db");
+        Path backup = dir.resolve("emptied-backup.db");
+        try (TestServer s = TestServer.on(db)) {
+            String before = solved(s, "before@example.com");
+            try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath());
+                 Statement st = c.createStatement()) {
+                st.executeUpdate("backup to " + backup.toAbsolutePath());
+            }
+            Files.write(db, new byte[0]);
+            for (String path : List.of(StorageFaultTest.GET, "/api/daily")) {
+                TestServer.Reply r = s.get(path);
+                assertThat(r.status()).as(r.text()).isEqualTo(503);
+                assertThat(r.json().get("error").asText()).contains(db.toAbsolutePath().toString(), "lost its tables");
+            }
+            Files.copy(backup, db, StandardCopyOption.REPLACE_EXISTING);
+            String after = solved(s, "after@example.com");
+            assertThat(board(s, before)).contains("b***@e******.com");
+            assertThat(board(s, after)).contains("a***@e******.com");
+        }
+    }
+
+    @Test
     void theOnlineBackupOfALiveDatabaseHasEverythingAcknowledged() throws Exception {
         Path db = dir.resolve("live.db");
         Path backup = dir.resolve("backup.db");
