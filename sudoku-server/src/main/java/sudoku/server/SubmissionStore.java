@@ -307,6 +307,18 @@ public final class SubmissionStore implements AutoCloseable {
         return TIME.format(at);
     }
 
+    /**
+     * Runs a trivial query, for the server's readiness check.
+     * @throws SQLException when the database does not answer
+     */
+    public synchronized void ping() throws SQLException {
+        try (Statement s = connection.createStatement(); ResultSet r = s.executeQuery("SELECT 1")) {
+            if (!r.next()) {
+                throw new SQLException("SELECT 1 gave no row");
+            }
+        }
+    }
+
     @Override
     public synchronized void close() throws SQLException {
         connection.close();
