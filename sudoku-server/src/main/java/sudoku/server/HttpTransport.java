@@ -51,6 +51,7 @@ final class HttpTransport implements AutoCloseable {
     private final ServerConnector metricsConnector;
     private final ConnectionGuard guard;
     private final GracefulHandler graceful;
+    private final Routes routes;
 
     HttpTransport(ServerOptions options, HttpApi api, RateLimits rates, PrintStream log, ServerMetrics metrics)
             throws IOException {
@@ -89,8 +90,10 @@ final class HttpTransport implements AutoCloseable {
         server.addBean(low);
         metricsConnector = metricsConnector(options);
         server.setErrorHandler(new JsonErrorHandler(log));
-        graceful = new GracefulHandler(new MinimumDataRateHandler(
-                new Routes(options, api, rates, guard, metrics, metricsConnector), options.minBodyRate(), 0));
+        routes = new Routes(options, api, rates, guard, metrics, metricsConnector);
+        graceful = new GracefulHandler(new MinimumDataRateHandler(routes, options.minBodyRate(), 0));
+        // connections in the middle of a request keep their usual idle timeout while draining
+        graceful.setShutdownIdleTimeout(Math.max(options.drainMillis(), options.idleMillis()));
         server.setHandler(graceful);
         server.setStopTimeout(1_000);
         RequestLog requestLog = requestLog(options.accessLog(), log);
@@ -204,12 +207,12 @@ final class HttpTransport implements AutoCloseable {
             cutShort.run();
             awaitIdle(2_000);
         }
-        return graceful.getCurrentRequestCount();
+        return routes.inFlight();
     }
 
     private boolean awaitIdle(long millis) {
         long until = System.nanoTime() + millis * 1_000_000L;
-        while (graceful.getCurrentRequestCount() > 0) {
+        while (routes.inFlight() > 0) {
             if (System.nanoTime() > until) {
                 return false;
             }

@@ -3,6 +3,7 @@ package sudoku.server;
 import java.nio.ByteBuffer;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -25,6 +26,8 @@ final class Routes extends Handler.Abstract {
     private final ConnectionGuard guard;
     private final ServerMetrics metrics;
     private final Connector metricsConnector;
+    /** Requests being answered now: from their head to their answer's last byte. */
+    private final AtomicInteger inFlight = new AtomicInteger();
 
     Routes(ServerOptions options, HttpApi api, RateLimits rates, ConnectionGuard guard, ServerMetrics metrics,
            Connector metricsConnector) {
@@ -43,6 +46,8 @@ final class Routes extends Handler.Abstract {
             return HttpTransport.metrics(request, response, callback, metrics);
         }
         long start = System.nanoTime();
+        inFlight.incrementAndGet();
+        callback = Callback.from(callback, inFlight::decrementAndGet);
         // a request waiting through its job's budget does no I/O: Jetty's idle timeout (short
         // under pressure) must not cut it; reads and writes keep their own deadlines
         request.addIdleTimeoutListener(t -> false);
@@ -70,6 +75,11 @@ final class Routes extends Handler.Abstract {
                     send(x, refused);
                 });
         return true;
+    }
+
+    /** Requests being answered now. */
+    int inFlight() {
+        return inFlight.get();
     }
 
     /** One request being answered. */

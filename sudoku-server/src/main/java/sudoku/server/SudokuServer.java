@@ -176,8 +176,9 @@ public final class SudokuServer implements AutoCloseable {
     /** Stops listening, finishes nothing further, and closes the database. */
     @Override
     public void close() {
-        http.close();
+        // long jobs first: the requests waiting for them get their 503 before the connections close
         budget.close();
+        http.close();
         stock.close();
         store.thenAccept(SudokuServer::closeQuietly);
     }
