@@ -241,7 +241,8 @@ public final class ServeCommand implements Callable<Integer> {
             String text = value instanceof List<?> list ? String.join(",", list.stream().map(String::valueOf).toList())
                     : value == null ? "" : value.toString();
             out.println("# " + (given == null ? "default" : given.origin()));
-            out.println(name.substring(2) + " = " + text);
+            // an unset setting (e.g. workers: one per core) is shown commented out, so the output stays a valid file
+            out.println((value == null ? "#" : "") + name.substring(2) + " = " + text);
         }
         out.flush();
         return ExitCodes.OK;
