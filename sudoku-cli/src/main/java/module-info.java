@@ -5,6 +5,7 @@ module sudoku.cli {
     requires com.fasterxml.jackson.databind;
     requires java.net.http;
     requires java.management;
+    requires jdk.unsupported;
     requires org.apache.pdfbox;
     requires org.apache.fontbox;
     requires org.apache.pdfbox.io;

@@ -10,6 +10,9 @@ module sudoku.server {
     requires org.eclipse.jetty.util;
     requires com.fasterxml.jackson.databind;
     requires java.sql;
+    requires io.prometheus.metrics.core;
+    requires io.prometheus.metrics.model;
+    requires io.prometheus.writer.text;
 
     exports sudoku.server;
     // the answers' own small records are written by Jackson

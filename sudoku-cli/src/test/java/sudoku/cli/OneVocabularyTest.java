@@ -58,7 +58,7 @@ class OneVocabularyTest {
         JsonNode fromCli = Json.MAPPER.readTree(cli.out().strip());
         HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(
                         URI.create("http://127.0.0.1:" + server.port() + "/api/solve"))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"puzzle\": \"" + puzzle + "\", \"limit\": 2}")).build(),
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"puzzle\": \"" + puzzle + "\", \"limit\": 2}")).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).isEqualTo(200);
         JsonNode fromApi = Json.MAPPER.readTree(r.body());

@@ -3,6 +3,7 @@ package sudoku.server;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.eclipse.jetty.io.Content;
@@ -56,7 +57,10 @@ final class BodyReader {
                 return false;
             }
             if (Content.Chunk.isFailure(chunk)) {
-                finish(null, new ApiException(400, "the request body could not be read"));
+                // Jetty's minimum data rate and its idle timeout (short under pressure) fail a slow body
+                boolean slow = chunk.getFailure() instanceof TimeoutException;
+                finish(null, slow ? new ApiException(408, "the request body arrived too slowly")
+                        : new ApiException(400, "the request body could not be read"));
                 return true;
             }
             ByteBuffer b = chunk.getByteBuffer();

@@ -48,6 +48,8 @@ final class Budget implements AutoCloseable {
     /** Jobs waiting or running per address. */
     private final Map<String, Integer> held = new HashMap<>();
     private final ArrayDeque<String> turn = new ArrayDeque<>();
+    /** Jobs running now, answered with a 503 and cancelled on {@link #close()}. */
+    private final java.util.Set<Task> running = new java.util.HashSet<>();
     private final List<Thread> workers = new ArrayList<>();
     private int queued;
     private int busy;
@@ -74,6 +76,13 @@ final class Budget implements AutoCloseable {
     /** The time budget of one job, in milliseconds. */
     long millis() {
         return millis;
+    }
+
+    /** Jobs waiting for a worker now (for monitoring). */
+    int queued() {
+        synchronized (lock) {
+            return queued;
+        }
     }
 
     /** Jobs running now (for tests and monitoring). */
@@ -195,6 +204,7 @@ final class Budget implements AutoCloseable {
                 }
                 queued--;
                 busy++;
+                running.add(task);
             }
             try {
                 if (task.deadline.passed()) {
@@ -208,6 +218,7 @@ final class Budget implements AutoCloseable {
             } finally {
                 CURRENT.remove();
                 synchronized (lock) {
+                    running.remove(task);
                     busy--;
                     held.computeIfPresent(task.address, (a, n) -> n == 1 ? null : n - 1);
                 }
@@ -233,6 +244,10 @@ final class Budget implements AutoCloseable {
             }
             waiting.clear();
             turn.clear();
+            for (Task t : running) {
+                t.deadline.cancellation().cancel();
+                t.result.completeExceptionally(new ApiException(503, "the server is shutting down"));
+            }
             lock.notifyAll();
         }
     }

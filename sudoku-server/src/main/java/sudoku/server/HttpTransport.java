@@ -2,47 +2,59 @@ package sudoku.server;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 import java.nio.ByteBuffer;
-import java.util.Locale;
-import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.http.HttpCompliance;
-import org.eclipse.jetty.http.HttpField;
-import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.UriCompliance;
+import org.eclipse.jetty.server.CustomRequestLog;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.LowResourceMonitor;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.RequestLog;
+import org.eclipse.jetty.server.RequestLogWriter;
 import org.eclipse.jetty.server.Response;
-import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.SecureRequestCustomizer;
+import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.SslConnectionFactory;
-import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.server.handler.GracefulHandler;
+import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.component.Graceful;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * The HTTP/1.1 transport: Jetty 12's core server (no servlets), strict about what it accepts
- * (RFC 9110 compliance: conflicting Content-Length headers, whitespace before a colon, folded
- * header lines, a missing Host and unknown versions are refused with a 400 or 505), with every
- * refusal answered in the API's JSON error shape. Non-blocking I/O: an idle or slow client
- * holds a socket, never a thread. On top of Jetty's limits it enforces the service's own:
- * connections per client address and head and idle deadlines by time ({@link ConnectionGuard}),
- * a body limit answered with a 413 before the body is read, a time limit on reading the body,
- * per-address rates for expensive routes ({@link RateLimits}), and CORS for listed origins.
+ * (RFC 9110 compliance, then {@link StrictRequest}), with every refusal, Jetty's own included,
+ * answered in the API's JSON error shape ({@link JsonErrorHandler}). Non-blocking I/O: an idle
+ * or slow client holds a socket, never a thread. Jetty's own tools keep a crowd in check:
+ * a connection limit, its low-resources monitor (idle timeouts shrink when connections or
+ * threads run short) and a minimum request-body data rate; the {@link ConnectionGuard} shares
+ * the connections fairly between client addresses. Shutting down drains: requests in flight
+ * finish, new ones get a 503 ({@link #drain}). Each answered request is written to the access
+ * log (Jetty's request log, NCSA format plus the duration) and counted in the {@link ServerMetrics},
+ * served on an opt-in address of their own.
  */
 final class HttpTransport implements AutoCloseable {
+    /** The access log's format: NCSA extended (client, time, request line, status, bytes, referer, agent), then milliseconds. */
+    static final String ACCESS_LOG_FORMAT = CustomRequestLog.EXTENDED_NCSA_FORMAT + " %{ms}T";
+    /** How long a response's Strict-Transport-Security asks browsers to use HTTPS only: a year. */
+    static final long HSTS_SECONDS = 365L * 24 * 3600;
+
     private final Server server;
     private final ServerConnector connector;
+    private final ServerConnector metricsConnector;
     private final ConnectionGuard guard;
+    private final GracefulHandler graceful;
+    private final Routes routes;
 
-    HttpTransport(ServerOptions options, HttpApi api, RateLimits rates, PrintStream log) throws IOException {
+    HttpTransport(ServerOptions options, HttpApi api, RateLimits rates, PrintStream log, ServerMetrics metrics)
+            throws IOException {
         QueuedThreadPool threads = new QueuedThreadPool(256, 4, 60_000);
         threads.setName("sudoku-http");
         threads.setDaemon(true);
@@ -54,6 +66,9 @@ final class HttpTransport implements AutoCloseable {
         config.setSendServerVersion(false);
         config.setSendXPoweredBy(false);
         config.setSendDateHeader(true);
+        if (options.trustProxy()) {
+            config.addCustomizer(new ForwardedClient());
+        }
         connector = options.tlsCert() == null
                 ? new ServerConnector(server, 1, 1, new HttpConnectionFactory(config))
                 : new ServerConnector(server, 1, 1, new SslConnectionFactory(tls(options), "http/1.1"),
@@ -65,19 +80,84 @@ final class HttpTransport implements AutoCloseable {
         // Jetty's own idle timeout is the backstop (never shorter than a long job's budget, which a
         // request may wait through); the guard closes idle and slow-head connections by time
         connector.setIdleTimeout(Math.max(options.idleMillis(), options.budgetMillis() + 5_000));
-        guard = new ConnectionGuard(options.connectionsPerAddress(), options.headMillis(), options.idleMillis(), log);
+        guard = new ConnectionGuard(options, log, metrics);
         connector.addBean(guard);
-        server.addBean(new NetworkConnectionLimit(options.maxConnections(), connector));
         server.addConnector(connector);
-        server.setErrorHandler(new JsonErrors(log));
-        server.setHandler(new Routes(options, api, rates));
+        // the hard limit, above the guard's: the guard makes room by closing idle connections
+        // before it is reached, so that a newcomer is never left waiting in the accept queue
+        server.addBean(new NetworkConnectionLimit(options.maxConnections() + options.maxConnections() / 4 + 64, connector));
+        LowResourceMonitor low = lowResources(server, options);
+        server.addBean(low);
+        metricsConnector = metricsConnector(options);
+        server.setErrorHandler(new JsonErrorHandler(log));
+        routes = new Routes(options, api, rates, guard, metrics, metricsConnector);
+        graceful = new GracefulHandler(new MinimumDataRateHandler(routes, options.minBodyRate(), 0));
+        // connections in the middle of a request keep their usual idle timeout while draining
+        graceful.setShutdownIdleTimeout(Math.max(options.drainMillis(), options.idleMillis()));
+        server.setHandler(graceful);
+        server.setStopTimeout(1_000);
+        RequestLog requestLog = requestLog(options.accessLog(), log);
+        if (requestLog != null) {
+            server.setRequestLog(requestLog);
+        }
         try {
             server.start();
         } catch (Exception e) {
             close();
             throw e instanceof IOException io ? io : new IOException(e.getMessage(), e);
         }
-        guard.start();
+        guard.start(low::isLowOnResources);
+    }
+
+    /**
+     * Jetty's low-resources monitor: when more than three quarters of the connections are open or
+     * the threads run short, every connection's idle timeout drops to two seconds (checked again
+     * each second, so new connections get it too); accepting goes on.
+     */
+    private static LowResourceMonitor lowResources(Server server, ServerOptions options) {
+        LowResourceMonitor low = new LowResourceMonitor(server);
+        low.setPeriod(1_000);
+        low.setLowResourcesIdleTimeout((int) ConnectionGuard.PRESSED_MILLIS);
+        low.setMaxLowResourcesTime(1_000);
+        low.setAcceptingInLowResources(true);
+        low.addLowResourceCheck(low.new MainThreadPoolLowResourceCheck());
+        low.addLowResourceCheck(low.new MaxConnectionsLowResourceCheck(options.maxConnections() * 3 / 4));
+        return low;
+    }
+
+    /** The connector of the metrics address, or null when metrics are off. */
+    private ServerConnector metricsConnector(ServerOptions options) {
+        if (options.metrics() == null) {
+            return null;
+        }
+        ServerMetrics.Address at = ServerMetrics.Address.parse(options.metrics());
+        HttpConfiguration config = new HttpConfiguration();
+        config.setSendServerVersion(false);
+        ServerConnector c = new ServerConnector(server, 1, 1, new HttpConnectionFactory(config));
+        c.setName("metrics");
+        c.setHost(at.host());
+        c.setPort(at.port());
+        c.setIdleTimeout(10_000);
+        server.addConnector(c);
+        server.addBean(new NetworkConnectionLimit(16, c));
+        return c;
+    }
+
+    /** The access log: on the log stream ({@code -}), none ({@code off}), or appended to a file. */
+    private static RequestLog requestLog(String where, PrintStream log) {
+        if (where.equals("off")) {
+            return null;
+        }
+        RequestLog.Writer writer;
+        if (where.equals("-")) {
+            writer = log::println;
+        } else {
+            RequestLogWriter file = new RequestLogWriter(where);
+            file.setAppend(true);
+            file.setTimeZone("UTC");
+            writer = file;
+        }
+        return new CustomRequestLog(writer, ACCESS_LOG_FORMAT);
     }
 
     /** The HTTPS context: the PEM certificate and key, TLS 1.2 and later only. */
@@ -90,11 +170,12 @@ final class HttpTransport implements AutoCloseable {
         return tls;
     }
 
-    /** The HTTP settings behind TLS: the same, plus requests marked secure. */
+    /** The HTTP settings behind TLS: the same, plus requests marked secure and HSTS on every answer. */
     private static HttpConfiguration httpsConfig(HttpConfiguration plain) {
         HttpConfiguration https = new HttpConfiguration(plain);
         SecureRequestCustomizer secure = new SecureRequestCustomizer();
         secure.setSniHostCheck(false);
+        secure.setStsMaxAge(HSTS_SECONDS, TimeUnit.SECONDS);
         https.addCustomizer(secure);
         return https;
     }
@@ -102,6 +183,47 @@ final class HttpTransport implements AutoCloseable {
     /** The port listened on. */
     int port() {
         return connector.getLocalPort();
+    }
+
+    /** The port serving metrics, or -1 when off. */
+    int metricsPort() {
+        return metricsConnector == null ? -1 : metricsConnector.getLocalPort();
+    }
+
+    /** Connections open now. */
+    int connections() {
+        return guard.open();
+    }
+
+    /**
+     * Stops accepting and lets the requests in flight finish, waiting at most {@code millis};
+     * requests arriving meanwhile on open connections get a 503. Then {@code cutShort} runs (it
+     * answers what is still waiting with a 503) and those answers get up to two more seconds.
+     * Returns the requests still unfinished.
+     */
+    long drain(long millis, Runnable cutShort) {
+        Graceful.shutdown(server);
+        if (!awaitIdle(millis)) {
+            cutShort.run();
+            awaitIdle(2_000);
+        }
+        return routes.inFlight();
+    }
+
+    private boolean awaitIdle(long millis) {
+        long until = System.nanoTime() + millis * 1_000_000L;
+        while (routes.inFlight() > 0) {
+            if (System.nanoTime() > until) {
+                return false;
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
@@ -114,164 +236,21 @@ final class HttpTransport implements AutoCloseable {
         }
     }
 
-    /** The client address of a request: the socket's, or the last X-Forwarded-For entry when trusted. */
-    static String clientAddress(Request request, boolean trustProxy) {
-        if (trustProxy) {
-            String forwarded = request.getHeaders().get("X-Forwarded-For");
-            if (forwarded != null && !forwarded.isBlank()) {
-                String[] hops = forwarded.split(",");
-                String last = hops[hops.length - 1].strip();
-                if (!last.isEmpty() && last.length() <= 64 && last.matches("[0-9A-Fa-f:.\\[\\]]+")) {
-                    return last;
-                }
-            }
-        }
-        SocketAddress remote = request.getConnectionMetaData().getRemoteSocketAddress();
-        return remote instanceof InetSocketAddress inet && inet.getAddress() != null
-                ? inet.getAddress().getHostAddress() : String.valueOf(remote);
+    /** The client address of a request: the socket's, or behind a trusted proxy the forwarded one ({@link ForwardedClient}). */
+    static String clientAddress(Request request) {
+        return ConnectionGuard.address(request.getConnectionMetaData().getRemoteSocketAddress());
     }
 
-    /** Every request: limits, then the body (read without holding a thread), then the router. */
-    private static final class Routes extends Handler.Abstract {
-        private final ServerOptions options;
-        private final HttpApi api;
-        private final RateLimits rates;
-
-        Routes(ServerOptions options, HttpApi api, RateLimits rates) {
-            super(InvocationType.BLOCKING);
-            this.options = options;
-            this.api = api;
-            this.rates = rates;
-        }
-
-        @Override
-        public boolean handle(Request request, Response response, Callback callback) {
-            String method = request.getMethod().toUpperCase(Locale.ROOT);
-            String path = request.getHttpURI().getDecodedPath();
-            String address = clientAddress(request, options.trustProxy());
-            String origin = request.getHeaders().get(HttpHeader.ORIGIN);
-            ApiResponse early = early(request, method, path, address, origin);
-            if (early != null) {
-                send(request, response, callback, method, path, early, origin);
-                return true;
-            }
-            long declared = request.getLength();
-            if (declared == 0 || (declared < 0 && !request.getHeaders().contains(HttpHeader.TRANSFER_ENCODING))) {
-                dispatch(request, response, callback, method, path, address, origin, new byte[0]);
-                return true;
-            }
-            BodyReader.read(request, options.maxBodyBytes(), options.bodyMillis(),
-                    bytes -> dispatch(request, response, callback, method, path, address, origin, bytes),
-                    error -> {
-                        ApiResponse refused = HttpApi.error(error).withHeader("Connection", "close");
-                        api.refused(method, path, refused);
-                        send(request, response, callback, method, path, refused, origin);
-                    });
-            return true;
-        }
-
-        /** The answer given before any body is read: CORS preflight, 413, 429; null to go on. */
-        private ApiResponse early(Request request, String method, String path, String address, String origin) {
-            if (method.equals("OPTIONS")) {
-                return api.options(path, origin, request.getHeaders().get(HttpHeader.ACCESS_CONTROL_REQUEST_METHOD));
-            }
-            long declared = request.getLength();
-            if (declared > options.maxBodyBytes()) {
-                ApiResponse r = HttpApi.error(new ApiException(413, "the request body is larger than "
-                        + options.maxBodyBytes() + " bytes").with("limit", options.maxBodyBytes()))
-                        .withHeader("Connection", "close");
-                api.refused(method, path, r);
-                return r;
-            }
-            ApiException limited = rates.take(address, path);
-            if (limited != null) {
-                ApiResponse r = HttpApi.error(limited);
-                api.refused(method, path, r);
-                return r;
-            }
-            return null;
-        }
-
-        private void dispatch(Request request, Response response, Callback callback, String method, String path,
-                              String address, String origin, byte[] body) {
-            Map<String, String> headers = new java.util.HashMap<>();
-            for (HttpField f : request.getHeaders()) {
-                headers.putIfAbsent(f.getLowerCaseName(), f.getValue());
-            }
-            ApiResponse r;
-            try {
-                r = ClientContext.as(address, () -> api.respond(method, path, request.getHttpURI().getQuery(), headers,
-                        body));
-            } catch (Exception e) {
-                r = HttpApi.error(new ApiException(500, "internal error"));
-            }
-            send(request, response, callback, method, path, r, origin);
-        }
-
-        private void send(Request request, Response response, Callback callback, String method, String path,
-                          ApiResponse r, String origin) {
-            response.setStatus(r.status());
-            HttpFields.Mutable h = response.getHeaders();
-            api.headers(r, origin).forEach(h::put);
-            byte[] body = r.body();
-            h.put(HttpHeader.CONTENT_LENGTH, body.length);
-            if (method.equals("HEAD") || r.status() == 304 || r.status() == 204) {
-                response.write(true, null, callback);
-            } else {
-                response.write(true, ByteBuffer.wrap(body), callback);
-            }
-        }
-    }
-
-    /** Refusals made by Jetty itself (malformed request heads, bad URIs) in the API's JSON error shape. */
-    private static final class JsonErrors extends ErrorHandler {
-        private final PrintStream log;
-
-        JsonErrors(PrintStream log) {
-            this.log = log;
-        }
-
-        @Override
-        public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
-            ApiResponse r = HttpApi.error(new ApiException(status, "malformed request: " + plain(status, reason)));
-            log.println(status + " (malformed request): " + LogSafe.escape(reason, 200));
-            fields.put(HttpHeader.CONTENT_TYPE, ApiResponse.JSON);
-            fields.put(HttpHeader.CACHE_CONTROL, "no-cache");
-            return ByteBuffer.wrap(r.body());
-        }
-
-        @Override
-        protected void generateResponse(Request request, Response response, int code, String message,
-                                        Throwable cause, Callback callback) {
-            ApiResponse r = HttpApi.error(new ApiException(code, code == 500 ? "internal error"
-                    : code > 500 ? plain(code, message) : "malformed request: " + plain(code, message)));
-            String path;
-            try {
-                path = request.getHttpURI().getDecodedPath();
-            } catch (RuntimeException e) {
-                path = request.getHttpURI().getPath();
-            }
-            log.println(code + " " + LogSafe.escape(request.getMethod(), 10) + " " + LogSafe.escape(path, 200) + ": "
-                    + LogSafe.escape(message, 200));
-            response.getHeaders().put(HttpHeader.CONTENT_TYPE, ApiResponse.JSON);
-            response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
-            response.write(true, ByteBuffer.wrap(r.body()), callback);
-        }
-
-        /** Jetty's reason, or a sentence for the status when there is none. */
-        private static String plain(int status, String reason) {
-            if (reason != null && !reason.isBlank()) {
-                return LogSafe.clip(reason.replaceAll("[^\\x20-\\x7e]", "?"), 120);
-            }
-            return switch (status) {
-                case 400 -> "bad request";
-                case 408 -> "the request took too long";
-                case 413 -> "the request is too large";
-                case 414 -> "the request line is too long";
-                case 431 -> "the request headers are too large";
-                case 505 -> "HTTP version not supported";
-                default -> "status " + status;
-            };
-        }
+    /** Answers the metrics address: {@code GET /metrics} only. */
+    static boolean metrics(Request request, Response response, Callback callback, ServerMetrics metrics) {
+        boolean scrape = request.getMethod().equals("GET") && "/metrics".equals(request.getHttpURI().getPath());
+        ApiResponse r = scrape ? new ApiResponse(200, ServerMetrics.contentType(), metrics.scrape(), 0)
+                : HttpApi.error(new ApiException(404, "this address serves GET /metrics only"));
+        response.setStatus(r.status());
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, r.contentType());
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
+        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, r.body().length);
+        response.write(true, ByteBuffer.wrap(r.body()), callback);
+        return true;
     }
 }

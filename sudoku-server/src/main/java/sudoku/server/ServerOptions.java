@@ -31,13 +31,17 @@ import java.util.List;
  * @param stockPerLevel         puzzles kept generated ahead for each level of the challenge
  * @param tlsCert               a PEM file with the certificate chain to serve HTTPS with (null: plain HTTP)
  * @param tlsKey                the PEM file of its private key (PKCS#8), with {@code tlsCert}
+ * @param drainMillis           on shutdown, the time requests in flight have to finish before the rest get a 503
+ * @param minBodyRate           the slowest a request body may arrive, in bytes per second
+ * @param accessLog             where the access log goes: {@code -} (the server's log stream), {@code off}, or a file
+ * @param metrics               the {@code host:port} serving Prometheus metrics, or null for none
  */
 public record ServerOptions(String host, int port, Path db, int maxConnections, int connectionsPerAddress,
                             int workers, int queuePerAddress, int queueTotal, int maxBodyBytes, int maxHeadBytes,
                             long headMillis, long idleMillis, long bodyMillis, int maxSide, long budgetMillis,
                             int maxGenerate, int expensivePerMinute, int getPuzzlePerMinute, int burst,
                             boolean trustProxy, List<String> corsOrigins, int stockPerLevel, Path tlsCert,
-                            Path tlsKey) {
+                            Path tlsKey, long drainMillis, int minBodyRate, String accessLog, String metrics) {
     /** Checks the values and copies the origins. */
     public ServerOptions {
         corsOrigins = List.copyOf(corsOrigins);
@@ -56,6 +60,14 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
         positive("expensivePerMinute", expensivePerMinute);
         positive("getPuzzlePerMinute", getPuzzlePerMinute);
         positive("burst", burst);
+        positive("drainMillis", drainMillis);
+        positive("minBodyRate", minBodyRate);
+        if (accessLog == null || accessLog.isBlank()) {
+            throw new IllegalArgumentException("accessLog must be -, off or a file");
+        }
+        if (metrics != null) {
+            ServerMetrics.Address.parse(metrics);
+        }
         if ((tlsCert == null) != (tlsKey == null)) {
             throw new IllegalArgumentException("HTTPS needs both a certificate (--tls-cert) and its key (--tls-key)");
         }
@@ -78,12 +90,14 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
      * The defaults: loopback, port 8080, {@code sudoku.db} in the working folder; 4,096
      * connections, 128 per address; head in 10 s, idle 30 s, body in 10 s; 64 KiB bodies, 16 KiB
      * heads; long jobs on one worker per core, 4 per address and 64 waiting, 10 s each; 60
-     * expensive requests and 60 getpuzzle a minute per address, bursts of 20.
+     * expensive requests and 60 getpuzzle a minute per address, bursts of 20; 10 s to drain on
+     * shutdown; bodies at 256 bytes a second or faster; the access log on the log stream; no metrics.
      */
     public static ServerOptions defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
         return new ServerOptions("127.0.0.1", 8080, Path.of("sudoku.db"), 4096, 128, Math.max(1, cores), 4, 64,
-                64 * 1024, 16 * 1024, 10_000, 30_000, 10_000, 16, 10_000, 20, 60, 60, 20, false, List.of(), 32, null, null);
+                64 * 1024, 16 * 1024, 10_000, 30_000, 10_000, 16, 10_000, 20, 60, 60, 20, false, List.of(), 32, null, null,
+                10_000, 256, "-", null);
     }
 
     /** A builder starting from these options. */
@@ -132,6 +146,10 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
         private int stockPerLevel;
         private Path tlsCert;
         private Path tlsKey;
+        private long drainMillis;
+        private int minBodyRate;
+        private String accessLog;
+        private String metrics;
 
         private Builder(ServerOptions o) {
             host = o.host;
@@ -158,6 +176,10 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
             stockPerLevel = o.stockPerLevel;
             tlsCert = o.tlsCert;
             tlsKey = o.tlsKey;
+            drainMillis = o.drainMillis;
+            minBodyRate = o.minBodyRate;
+            accessLog = o.accessLog;
+            metrics = o.metrics;
         }
 
         /** The options, checked. */
@@ -165,7 +187,7 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
             return new ServerOptions(host, port, db, maxConnections, connectionsPerAddress, workers, queuePerAddress,
                     queueTotal, maxBodyBytes, maxHeadBytes, headMillis, idleMillis, bodyMillis, maxSide, budgetMillis,
                     maxGenerate, expensivePerMinute, getPuzzlePerMinute, burst, trustProxy, corsOrigins, stockPerLevel,
-                    tlsCert, tlsKey);
+                    tlsCert, tlsKey, drainMillis, minBodyRate, accessLog, metrics);
         }
 
         public Builder host(String v) {
@@ -282,6 +304,28 @@ public record ServerOptions(String host, int port, Path db, int maxConnections, 
 
         public Builder stockPerLevel(int v) {
             stockPerLevel = v;
+            return this;
+        }
+
+        public Builder drainMillis(long v) {
+            drainMillis = v;
+            return this;
+        }
+
+        public Builder minBodyRate(int v) {
+            minBodyRate = v;
+            return this;
+        }
+
+        /** {@code -} for the server's log stream, {@code off}, or a file to append to. */
+        public Builder accessLog(String v) {
+            accessLog = v;
+            return this;
+        }
+
+        /** {@code host:port} to serve Prometheus metrics on (null: none). */
+        public Builder metrics(String v) {
+            metrics = v;
             return this;
         }
     }

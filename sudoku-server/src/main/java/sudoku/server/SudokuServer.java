@@ -65,12 +65,19 @@ public final class SudokuServer implements AutoCloseable {
         new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
                 options.maxGenerate()).register(router);
         new DailyApi(source, () -> storage(store), clock, budget).register(router);
-        new MetaApi().register(router);
+        new MetaApi(() -> readiness(store, stock, options.stockPerLevel())).register(router);
 
         HttpTransport http;
         try {
+            java.util.Set<String> paths = new java.util.HashSet<>();
+            router.routes().forEach(r -> paths.add(r.substring(r.indexOf(' ') + 1)));
+            HttpTransport[] transport = new HttpTransport[1];
+            ServerMetrics metrics = new ServerMetrics(paths, budget::queued, budget::busy,
+                    () -> transport[0] == null ? 0 : transport[0].connections());
             http = new HttpTransport(options, new HttpApi(router, log, options.corsOrigins()),
-                    new RateLimits(options.expensivePerMinute(), options.getPuzzlePerMinute(), options.burst()), log);
+                    new RateLimits(options.expensivePerMinute(), options.getPuzzlePerMinute(), options.burst()), log,
+                    metrics);
+            transport[0] = http;
         } catch (IOException e) {
             budget.close();
             stock.close();
@@ -87,6 +94,30 @@ public final class SudokuServer implements AutoCloseable {
         opener.setDaemon(true);
         opener.start();
         return new SudokuServer(options, http, budget, stock, store, router);
+    }
+
+    /** Whether the database answers a query and the stock has a puzzle of every level. */
+    private static MetaApi.Readiness readiness(CompletableFuture<SubmissionStore> store, PuzzleStock stock,
+                                                int perLevel) {
+        java.util.Map<String, Object> checks = new java.util.LinkedHashMap<>();
+        boolean ready = true;
+        if (!store.isDone()) {
+            checks.put("database", "opening");
+            ready = false;
+        } else {
+            try {
+                store.join().checkReadable();
+                checks.put("database", "ok");
+            } catch (CompletionException | ApiException e) {
+                Throwable cause = e instanceof CompletionException ? e.getCause() : e;
+                checks.put("database", "not answering: " + LogSafe.clip(cause.getMessage(), 200));
+                ready = false;
+            }
+        }
+        java.util.Map<String, Integer> counts = stock.counts();
+        boolean filled = perLevel == 0 || counts.values().stream().allMatch(n -> n > 0);
+        checks.put("puzzle_stock", filled ? "ok" : "filling: " + counts);
+        return new MetaApi.Readiness(ready && filled, checks);
     }
 
     /** The store once open; a 503 naming the problem when it could not be opened. */
@@ -130,11 +161,29 @@ public final class SudokuServer implements AutoCloseable {
         return http.port();
     }
 
+    /** The port serving Prometheus metrics, or -1 when they are off. */
+    public int metricsPort() {
+        return http.metricsPort();
+    }
+
+    /**
+     * Shuts down cleanly: stops accepting, lets requests in flight finish within the drain time
+     * ({@link ServerOptions#drainMillis()}) while new ones get a 503, then answers the long jobs
+     * still waiting or running with a 503, and closes the database.
+     * @return the requests that were still unfinished when the server stopped (0 on a clean drain)
+     */
+    public long shutdown() {
+        long left = http.drain(options.drainMillis(), budget::close);
+        close();
+        return left;
+    }
+
     /** Stops listening, finishes nothing further, and closes the database. */
     @Override
     public void close() {
-        http.close();
+        // long jobs first: the requests waiting for them get their 503 before the connections close
         budget.close();
+        http.close();
         stock.close();
         store.thenAccept(SubmissionStore::close);
     }

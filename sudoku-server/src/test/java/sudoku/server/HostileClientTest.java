@@ -294,7 +294,7 @@ class HostileClientTest {
         normalClientMillis("/api/health");
         // without a length: refused once the limit is passed
         Socket c = from(111);
-        send(c, "POST /api/solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+        send(c, "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
         byte[] chunk = ("100000\r\n" + "x".repeat(0x100000) + "\r\n").getBytes(StandardCharsets.ISO_8859_1);
         try {
             for (int i = 0; i < 10; i++) {

@@ -49,11 +49,11 @@ class HttpFeaturesTest {
     void corsIsAllowedForListedOriginsOnly() throws Exception {
         String body = "{\"puzzle\":\"" + SolveApiTest.EASY + "\"}";
         HttpResponse<byte[]> allowed = send(HttpRequest.newBuilder(URI.create(open.base + "/api/solve"))
-                .header("Origin", ALLOWED).POST(HttpRequest.BodyPublishers.ofString(body)));
+                .header("Origin", ALLOWED).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)));
         assertThat(allowed.statusCode()).isEqualTo(200);
         assertThat(allowed.headers().firstValue("Access-Control-Allow-Origin")).contains(ALLOWED);
         HttpResponse<byte[]> other = send(HttpRequest.newBuilder(URI.create(open.base + "/api/solve"))
-                .header("Origin", "https://evil.example").POST(HttpRequest.BodyPublishers.ofString(body)));
+                .header("Origin", "https://evil.example").header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)));
         assertThat(other.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
 
         HttpResponse<byte[]> preflight = send(HttpRequest.newBuilder(URI.create(open.base + "/api/solve"))
@@ -117,7 +117,7 @@ class HttpFeaturesTest {
         for (int i = 0; i < 4 && refusedAt < 0; i++) {
             HttpResponse<byte[]> r = send(HttpRequest.newBuilder(URI.create(proxied.base + "/api/rate"))
                     .header("X-Forwarded-For", "198.51.100.7, 203.0.113.9")
-                    .POST(HttpRequest.BodyPublishers.ofString(body)));
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)));
             if (r.statusCode() == 429) {
                 refusedAt = i;
                 assertThat(r.headers().firstValue("Retry-After")).isPresent();
@@ -126,7 +126,7 @@ class HttpFeaturesTest {
         assertThat(refusedAt).isEqualTo(2);
         HttpResponse<byte[]> other = send(HttpRequest.newBuilder(URI.create(proxied.base + "/api/rate"))
                 .header("X-Forwarded-For", "198.51.100.7, 203.0.113.10")
-                .POST(HttpRequest.BodyPublishers.ofString(body)));
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)));
         assertThat(other.statusCode()).isEqualTo(200);
     }
 }

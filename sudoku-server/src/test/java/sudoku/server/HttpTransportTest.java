@@ -127,7 +127,7 @@ class HttpTransportTest {
         }
         try (Socket s = connect()) {
             String big = "x".repeat(70_000);
-            send(s, "POST /api/solve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+            send(s, "POST /api/solve HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
                     + Integer.toHexString(big.length()) + "\r\n" + big + "\r\n0\r\n\r\n");
             assertThat(read(s)).startsWith("HTTP/1.1 413").contains("\"status\":\"error\"");
         }

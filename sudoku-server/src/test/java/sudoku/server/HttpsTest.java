@@ -83,7 +83,11 @@ class HttpsTest {
             assertThat(health.statusCode()).isEqualTo(200);
             assertThat(health.sslSession()).isPresent();
             assertThat(health.sslSession().get().getProtocol()).isIn("TLSv1.3", "TLSv1.2");
+            // over TLS, browsers are told to use HTTPS only from now on
+            assertThat(health.headers().firstValue("Strict-Transport-Security")).hasValueSatisfying(
+                    v -> assertThat(v).startsWith("max-age=31536000"));
             HttpResponse<String> solved = client.send(HttpRequest.newBuilder(URI.create(base + "/api/solve"))
+                    .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"puzzle\": \"" + SolveApiTest.HARD + "\"}")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertThat(solved.statusCode()).isEqualTo(200);

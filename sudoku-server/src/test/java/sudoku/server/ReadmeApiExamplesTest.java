@@ -68,10 +68,14 @@ class ReadmeApiExamplesTest {
         }
         List<String> words = ShellWords.split(command);
         String url = words.stream().filter(w -> w.startsWith(DOCUMENTED)).findFirst().orElseThrow();
-        int d = words.indexOf("-d");
+        // curl --json sends the body with Content-Type: application/json, as every POST route requires
+        int json = words.indexOf("--json");
+        assertThat(words).as("a POST example sends JSON with --json (curl -d sends a form type, refused with a 415)")
+                .doesNotContain("-d", "--data");
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.base + url.substring(DOCUMENTED.length())));
-        if (d >= 0) {
-            request.POST(HttpRequest.BodyPublishers.ofString(words.get(d + 1)));
+        if (json >= 0) {
+            request.header("Content-Type", "application/json").header("Accept", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(words.get(json + 1)));
         }
         TestServer.Reply r = server.send(request);
         assertThat(r.status()).as(r.text()).isEqualTo(expected);

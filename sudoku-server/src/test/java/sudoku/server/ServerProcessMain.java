@@ -7,10 +7,13 @@ public final class ServerProcessMain {
     private ServerProcessMain() {
     }
 
-    /** Arguments: the database file. */
+    /** Arguments: the database file, and optionally the connection cap. */
     public static void main(String[] args) throws Exception {
-        SudokuServer server = SudokuServer.start(TestServer.functional(Path.of(args[0])).at("127.0.0.1", 0),
-                System.err);
+        ServerOptions options = TestServer.functional(Path.of(args[0])).at("127.0.0.1", 0);
+        if (args.length > 1) {
+            options = options.toBuilder().maxConnections(Integer.parseInt(args[1])).build();
+        }
+        SudokuServer server = SudokuServer.start(options, System.err);
         System.out.println(server.port());
         System.out.flush();
         Thread.sleep(Long.MAX_VALUE);

@@ -196,7 +196,7 @@ class StrictJsonTest {
             body[body.length - 2] = '"';
             body[body.length - 1] = '}';
             TestServer.Reply r = server.send(HttpRequest.newBuilder(URI.create(server.base + "/api/solve"))
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofByteArray(body)));
             assertThat(r.status()).as(r.text()).isEqualTo(400);
             assertThat(r.json().get("error").asText()).as(r.text())
                     .satisfiesAnyOf(m -> assertThat(m).contains("not valid UTF-8"),
