@@ -4,14 +4,17 @@ import * as stats from './stats.js';
 import * as offline from './offline.js';
 import { get } from './api.js';
 import { Game } from './game.js';
-import { setupChallenge } from './challenge.js';
+import { relabelChallenge, setupChallenge } from './challenge.js';
 import { t, setLanguage, initialLanguage, language } from './i18n.js';
 import { $, PREFS, STORE, esc, levelName, save, say, ui } from './page.js';
 import { buildBoard, render, tick } from './board.js';
 import { clearColours, erase, fillMarks, onKey, redo, toggleAutoMarks, togglePause, togglePencil, undo } from './input.js';
-import { check, checkMarks, daily, hint, newGame, pasted, restart, solve, start } from './play.js';
+import { check, checkMarks, daily, hint, newGame, pasted, relabelHint, restart, solve, start } from './play.js';
 import { openShared, print, share } from './share.js';
-import { closeExplanation, explain, showStep } from './steps.js';
+import { closeExplanation, explain, relabelExplanation, showStep } from './steps.js';
+import { watchAway } from './away.js';
+import { judge, leaveTraining, loadTechniques, practise } from './trainer.js';
+import { loadVariants, onVariants, variantNames, variantName } from './variants.js';
 
 async function loadLevels() {
   let levels = ['easy'];
@@ -22,6 +25,15 @@ async function loadLevels() {
 
 function nameLevels() {
   for (const o of $('level').options) o.textContent = levelName(o.value);
+  for (const o of $('variant').options) o.textContent = variantName(o.value);
+}
+
+/** The variant list: those the server offers (variants.js), the choice kept. */
+function listVariants() {
+  const chosen = $('variant').value;
+  $('variant').innerHTML = variantNames().map((v) => `<option value="${esc(v)}"></option>`).join('');
+  $('variant').value = variantNames().includes(chosen) ? chosen : 'classic';
+  nameLevels();
 }
 
 function switchLanguage(lang) {
@@ -30,6 +42,10 @@ function switchLanguage(lang) {
   stats.render($('stats'));
   nameLevels();
   if (ui.game) { render(); tick(); }
+  relabelChallenge();
+  relabelExplanation();
+  relabelHint();
+  loadTechniques();
 }
 
 async function main() {
@@ -45,7 +61,7 @@ async function main() {
   on('erase', erase);
   on('undo', undo);
   on('redo', redo);
-  on('hint', hint);
+  on('hint', () => hint());
   on('check', () => check(false));
   on('solve', solve);
   on('restart', restart);
@@ -58,18 +74,25 @@ async function main() {
   on('colour-marks', () => { ui.colourMarks = !ui.colourMarks; render(); });
   on('clear-colours', clearColours);
   on('print', print);
-  on('explain', explain);
+  on('trainer-start', practise);
+  on('trainer-check', judge);
+  on('trainer-leave', leaveTraining);
+  on('explain', () => explain());
   on('explain-prev', () => showStep(ui.explanation.index - 1));
   on('explain-next', () => showStep(ui.explanation.index + 1));
   on('explain-close', () => { closeExplanation(); say(''); });
+  on('nav-prev', () => showStep(ui.explanation.index - 1));
+  on('nav-next', () => showStep(ui.explanation.index + 1));
+  on('nav-close', () => { closeExplanation(); say(''); $('board').focus({ preventScroll: true }); });
   on('paste-play', () => { const p = pasted(); if (p) start(new Game(p), t('yourPuzzleOn')); });
   on('paste-solve', () => { const p = pasted(); if (p) { start(new Game(p)); solve(); } });
   $('lang').addEventListener('change', () => switchLanguage($('lang').value));
   window.addEventListener('hashchange', openShared);
-  setupChallenge(() => ui.game, save);
+  setupChallenge(() => ui.game, save, (text, tone) => say(esc(text), tone));
   stats.render($('stats'));
-  setInterval(tick, 1000);
-  await loadLevels();
+  watchAway();
+  onVariants(listVariants);
+  await Promise.all([loadLevels(), loadVariants(get)]);
   let saved = null;
   try { saved = Game.fromJSON(JSON.parse(localStorage.getItem(STORE))); } catch (e) { /* start afresh */ }
   if (saved) {
@@ -80,9 +103,11 @@ async function main() {
     await newGame();
   }
   document.body.dataset.ready = 'true';
+  loadTechniques();
   offline.install();
-  setTimeout(() => offline.topUp($('level').value,
-    (l) => get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(l)}`)), 2000);
+  offline.showOffline($('offline-badge'));
+  setTimeout(() => offline.topUp($('level').value, [...$('level').options].map((o) => o.value),
+    (l) => get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(l)}`), () => get('api/daily')), 2000);
 }
 
 main();

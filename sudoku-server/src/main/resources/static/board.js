@@ -1,11 +1,26 @@
 // Draws the board: its cells, digits and pencil marks, a variant's rules, the highlights of a
 // hint or step, the pad and the palette, and the timer.
-import { cellName, cellIndex, clock, WINDOWS } from './game.js';
-import { t } from './i18n.js';
+import { cellName, cellIndex, clock } from './game.js';
+import { variant, variantName } from './variants.js';
+import { t, tn } from './i18n.js';
 import { $, COLOURS, clearMarks, digitsOf, levelName, ui, view } from './page.js';
 import { colour, input, pointerDown, removeMarkAt } from './input.js';
 
+/**
+ * Keeps what the page scrolls to (a step, a panel, a focused field) out from under the board,
+ * which stays at the top of a phone's screen (style.css): the scroll padding is the board's height.
+ */
+function keepClearOfTheBoard() {
+  const stage = document.querySelector('.stage');
+  const phone = matchMedia('(max-width: 700px)');
+  const pad = () => { document.documentElement.style.scrollPaddingTop = phone.matches ? `${stage.offsetHeight + 8}px` : ''; };
+  new ResizeObserver(pad).observe(stage);
+  phone.addEventListener('change', pad);
+  pad();
+}
+
 export function buildBoard() {
+  keepClearOfTheBoard();
   const board = $('board');
   for (let r = 0; r < 9; r++) {
     const row = document.createElement('div');
@@ -51,12 +66,14 @@ export function buildBoard() {
     + ' data-t-title="colourTargetTitle"></button><button id="clear-colours" type="button" data-t="clearColours"></button>');
 }
 
-/** Draws a variant's rules on the board: X's diagonals, Windoku's windows, jigsaw regions, killer cages. */
+/**
+ * Draws a variant's rules on the board as the server describes them (variants.js): its diagonals,
+ * its windows shaded, jigsaw regions, killer cages.
+ */
 export function drawRules(rules) {
-  const parts = (rules?.variant || 'classic').split('-');
+  const units = variant(rules?.variant).units;
   const regions = rules?.regions || null;
-  const windows = new Set();
-  if (parts.includes('windoku')) for (const w of WINDOWS) for (let i = 0; i < 9; i++) windows.add(w + Math.floor(i / 3) * 9 + (i % 3));
+  const windows = new Set(units.filter((u) => u.kind === 'window').flatMap((u) => u.cells));
   const board = $('board');
   board.classList.toggle('jigsaw', !!regions);
   board.classList.toggle('killer', !!rules?.cages);
@@ -65,13 +82,18 @@ export function drawRules(rules) {
     el.classList.toggle('jr', !!regions && c % 9 < 8 && regions[c] !== regions[c + 1]);
     el.classList.toggle('jb', !!regions && c < 72 && regions[c] !== regions[c + 9]);
   });
-  let svg = parts.includes('x')
-    ? '<line class="diagonal" x1="0" y1="0" x2="9" y2="9"/><line class="diagonal" x1="9" y1="0" x2="0" y2="9"/>' : '';
+  // a diagonal from the centre of its first cell to its last one's, drawn out to the board's corners
+  let svg = units.filter((u) => u.kind === 'diagonal').map((u) => {
+    const [a, b] = [u.cells[0], u.cells[u.cells.length - 1]].map((c) => [(c % 9) + 0.5, Math.floor(c / 9) + 0.5]);
+    const [x1, y1, x2, y2] = [a[0] - Math.sign(b[0] - a[0]) / 2, a[1] - Math.sign(b[1] - a[1]) / 2,
+      b[0] + Math.sign(b[0] - a[0]) / 2, b[1] + Math.sign(b[1] - a[1]) / 2];
+    return `<line class="diagonal" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`;
+  }).join('');
   for (const cage of rules?.cages || []) {
     const cells = cage.cells.map(cellIndex);
     const first = Math.min(...cells);
     svg += `<path class="cage" d="${cagePath(cells)}"/><text class="cage-sum" x="${(first % 9) + 0.08}" `
-      + `y="${Math.floor(first / 9) + 0.3}">${Number(cage.sum)}</text>`;
+      + `y="${Math.floor(first / 9) + 0.26}">${Number(cage.sum)}</text>`;
   }
   $('overlay').innerHTML = svg;
 }
@@ -177,11 +199,12 @@ export function render() {
   let info = game.daily ? t('infoDaily', { date: game.daily })
     : game.served || game.level ? t('infoPuzzle', { level: levelName(game.level) }) : t('infoOwn');
   if (game.rules) {
-    const name = t(`variant_${game.rules.variant.split('-')[0]}`);
+    const name = variantName(game.rules.variant);
     info = game.level ? `${name} · ${info}` : name;
   }
   if (game.isChallenge() && game.assisted) info += t('infoAssisted');
-  $('puzzle-info').textContent = `${info} · ${t('infoEmpty', { n: 81 - game.puzzle.filter((x) => x).length })} · ${cellName(sel)}`;
+  if (ui.training) info = `${t('trainerPanel')} · ${ui.training.name}`;
+  $('puzzle-info').textContent = `${info} · ${tn('infoEmpty', 81 - game.puzzle.filter((x) => x).length)} · ${cellName(sel)}`;
 }
 
 /** Highlights a hint's or a step's cells: pattern, area, mistakes, eliminated and placed candidates. */

@@ -76,7 +76,7 @@ function groupFrame(g) {
  */
 export function chainSvg(links, killer = false) {
   if (!links || !links.length) return '';
-  const top = killer ? 0.24 : 0;
+  const top = killer ? 0.3 : 0;
   const drawn = new Set();
   const groups = new Map();
   let arrows = '';

@@ -2,7 +2,7 @@
 // filled, gets the verdict (correct, ranked or assisted) and the leaderboards of players and machines.
 import { get, post } from './api.js';
 import { clock } from './game.js';
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -46,7 +46,7 @@ async function showBoard(puzzle, board) {
         + ` <span class="time">${esc(time)}</span></li>`;
     }).join('');
   } catch (e) {
-    $('leaderboard-info').textContent = `⚠ ${e.message}`;
+    $('leaderboard-info').textContent = `⚠ ${errorText(e)}`;
     $('leaderboard').innerHTML = '';
   }
 }
@@ -68,11 +68,32 @@ function standing(r) {
   return why.message ? ` ${why.message}` : t('notRanked');
 }
 
+/** The verdict in the page's language, from the answer's codes (correct, ranked, assisted), said once. */
+function verdictText(r, answer) {
+  return `${r.correct ? '✓' : '✗'} ${t(r.correct ? 'verdictCorrect' : 'verdictWrong', { answer })}${standing(r)}`;
+}
+
+let tell = () => {};
+/** The last verdict's answer and entry, for {@link relabelChallenge}. */
+let last = null;
+
+/** Writes the shown verdict and leaderboard again in the page's language. */
+export function relabelChallenge() {
+  if (last && $('challenge-verdict').textContent) $('challenge-verdict').textContent = verdictText(last.r, last.answer);
+  if (shown.puzzle) showBoard(shown.puzzle, shown.board);
+}
+
+/** Writes the panel's verdict, and says it next to the board too ({@code tone}: good or bad). */
+function verdictIs(text, tone = 'bad') {
+  $('challenge-verdict').textContent = text;
+  tell(text, tone);
+}
+
 async function submit(game, save) {
   const verdict = $('challenge-verdict');
   verdict.textContent = '';
   if (!game.served) {
-    verdict.textContent = t('onlyServed');
+    verdictIs(t('onlyServed'));
     return;
   }
   const email = $('challenge-email').value.trim();
@@ -82,25 +103,30 @@ async function submit(game, save) {
   const answer = $('challenge-answer').value.trim();
   if (!/^[1-9]{9}$/.test(answer)) {
     const empty = [...answer.padEnd(9, '.')].map((ch, i) => (/[1-9]/.test(ch) ? '' : 'ABCDEFGHI'[i] + (i + 1))).filter((x) => x);
-    verdict.textContent = t('diagonalNeeds', { missing: empty.length ? t('diagonalMissing', { cells: empty.join(', ') }) : '' });
+    verdictIs(t('diagonalNeeds', { missing: empty.length ? t('diagonalMissing', { cells: empty.join(', ') }) : '' }));
     return;
   }
   const body = { puzzle: game.puzzleLine(), email, answer };
   if (game.isChallenge()) Object.assign(body, { challenge: game.challenge, board: 'players', assisted: game.assisted });
   try {
     const r = await post('demo/sudoku/v0.1/submit', body);
-    verdict.textContent = `${r.correct ? '✓' : '✗'} ${r.message}${standing(r)}`;
+    last = { r, answer };
+    verdictIs(verdictText(r, answer), r.correct ? 'good' : 'bad');
     try { localStorage.setItem('sudoku.email', email); } catch (e) { /* private mode */ }
     if (r.assisted === true && !game.assisted) { game.assisted = true; save(); }
     await showBoard(game.puzzleLine(), r.board === 'machines' ? 'machines' : 'players');
   } catch (e) {
-    if (e.details && e.details.field === 'email') emailError(e.message);
-    verdict.textContent = `⚠ ${e.message}`;
+    if (e.details && e.details.field === 'email') emailError(errorText(e));
+    verdictIs(`⚠ ${errorText(e)}`);
   }
 }
 
-/** Wires the challenge panel to the current game, as {@code game()} returns it; {@code save} stores it. */
-export function setupChallenge(game, save) {
+/**
+ * Wires the challenge panel to the current game, as {@code game()} returns it; {@code save} stores it,
+ * {@code say(text, tone)} shows a verdict next to the board.
+ */
+export function setupChallenge(game, save, say) {
+  tell = say;
   $('challenge-fill').addEventListener('click', () => { $('challenge-answer').value = game().diagonal(); });
   $('challenge-submit').addEventListener('click', () => submit(game(), save));
   $('challenge-email').addEventListener('input', () => { if ($('challenge-email-error').textContent) emailError(''); });
@@ -119,6 +145,7 @@ export function setupChallenge(game, save) {
 /** Empties the panel's verdict and leaderboard: a new game is on the board. */
 export function resetChallenge() {
   shown = { puzzle: '', board: 'players' };
+  last = null;
   $('challenge-verdict').textContent = '';
   $('leaderboard').innerHTML = '';
   $('leaderboard-info').textContent = '';

@@ -1,6 +1,8 @@
 // The state of one game: the puzzle's clues, the player's digits and pencil marks, with undo/redo.
 // Cells are 0..80 in reading order; a mark set is a bit mask (bit d-1 for digit d).
 
+import { onVariants, variant } from './variants.js';
+
 export const SIZE = 9;
 export const ROWS = 'ABCDEFGHI';
 
@@ -15,36 +17,27 @@ export function cellIndex(name) {
   return rc ? (+rc[1] - 1) * 9 + (+rc[2] - 1) : -1;
 }
 
-const ALL = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-
-/** The top-left cells of the four Windoku windows. */
-export const WINDOWS = [10, 14, 50, 54];
-
 /**
  * The units of a board with {@code rules} (null for classic Sudoku; else the API's variant fields
- * {variant, regions, cages}): rows, columns, boxes or jigsaw regions, the diagonals of an X, the
- * windows of a Windoku, and a killer's cages (a cage's digits differ too).
+ * {variant, regions, cages}): those the server describes for the variant (variants.js: rows,
+ * columns, boxes, diagonals, windows), the puzzle's jigsaw regions, and a killer's cages (a cage's
+ * digits differ too).
  */
 export function unitsOf(rules) {
-  const units = [];
-  for (const i of ALL) {
-    units.push(ALL.map((k) => i * 9 + k), ALL.map((r) => r * 9 + i));
-  }
-  const parts = (rules?.variant || 'classic').split('-');
+  const units = variant(rules?.variant).units
+    .filter((u) => !(rules?.regions && u.kind === 'box')).map((u) => u.cells);
   if (rules?.regions) {
     const by = new Map();
     [...rules.regions].forEach((ch, c) => by.set(ch, [...(by.get(ch) || []), c]));
     units.push(...by.values());
-  } else {
-    for (const b of ALL) units.push(ALL.map((i) => (b - b % 3 + Math.floor(i / 3)) * 9 + (b % 3) * 3 + (i % 3)));
   }
-  if (parts.includes('x')) units.push(ALL.map((i) => i * 10), ALL.map((i) => i * 8 + 8));
-  if (parts.includes('windoku')) for (const w of WINDOWS) units.push(ALL.map((i) => w + Math.floor(i / 3) * 9 + (i % 3)));
   for (const cage of rules?.cages || []) units.push(cage.cells.map(cellIndex));
   return units;
 }
 
 const PEER_TABLES = new Map();
+// a new description of the variants makes new peers
+onVariants(() => PEER_TABLES.clear());
 
 /** Each cell's peers on a board with {@code rules}: the other cells of its units (20 in classic Sudoku). */
 function peerTable(rules) {
@@ -97,18 +90,25 @@ export class Game {
     this.daily = '';
     /** Milliseconds played when the game was paused, or null while it runs. */
     this.pausedAt = null;
+    /** Milliseconds played when the page went away (hidden, asleep, closed), or null while it is seen. */
+    this.heldAt = null;
     /** Whether this solve is in the statistics already. */
     this.counted = false;
     /** The colour (1..6, 0 for none) of each cell, and of each candidate (index cell * 9 + digit - 1). */
     this.colors = new Array(81).fill(0);
     this.markColors = new Array(729).fill(0);
+    /** For a placed digit's cell, the peers whose pencil mark of that digit it took away (given back when it goes). */
+    this.taken = {};
   }
 
-  /** Milliseconds played: frozen once the game is solved, and while it is paused. */
-  elapsed() { return this.finished ?? this.pausedAt ?? Math.max(0, Date.now() - this.started); }
+  /** Milliseconds played: frozen once the game is solved, while it is paused, and while the page is away. */
+  elapsed() { return this.finished ?? this.pausedAt ?? this.heldAt ?? Math.max(0, Date.now() - this.started); }
 
   /** Stops the timer until {@link #unpause}. */
-  pause() { if (this.finished === null && this.pausedAt === null) this.pausedAt = this.elapsed(); }
+  pause() {
+    if (this.finished === null && this.pausedAt === null) this.pausedAt = this.elapsed();
+    this.heldAt = null;
+  }
 
   /** Runs the timer again from where it was paused. */
   unpause() {
@@ -116,6 +116,21 @@ export class Game {
     this.started = Date.now() - this.pausedAt;
     this.pausedAt = null;
   }
+
+  /** Stops the timer while the page is hidden or asleep (away.js); the board stays as it is. */
+  hold() { if (this.finished === null && this.pausedAt === null && this.heldAt === null) this.heldAt = this.elapsed(); }
+
+  /** Runs the timer again after {@link #hold}; the milliseconds it stood still, 0 when it was not held. */
+  release() {
+    if (this.heldAt === null) return 0;
+    const away = Math.max(0, Date.now() - this.started - this.heldAt);
+    this.started = Date.now() - this.heldAt;
+    this.heldAt = null;
+    return away;
+  }
+
+  /** Leaves out {@code ms} the page could not count (it was suspended): they were not played. */
+  skip(ms) { if (this.finished === null && this.pausedAt === null && this.heldAt === null) this.started += ms; }
 
   isPaused() { return this.pausedAt !== null && this.finished === null; }
 
@@ -151,7 +166,8 @@ export class Game {
 
   /**
    * Writes a digit; recorded for undo. 0 erases: the digit when there is one (its pencil marks stay),
-   * else the cell's pencil marks.
+   * else the cell's pencil marks. A digit takes its pencil mark out of its empty peers; when it
+   * goes (erased, replaced), exactly those marks come back.
    */
   setDigit(cell, digit) {
     if (this.isGiven(cell)) return false;
@@ -161,11 +177,31 @@ export class Game {
       this.marks[cell] = 0;
       return true;
     }
+    if (this.digits[cell]) this.giveBack(cell);
     this.digits[cell] = digit;
     if (digit !== 0) {
-      for (const p of this.peers(cell)) this.marks[p] &= ~(1 << (digit - 1));
+      const bit = 1 << (digit - 1);
+      const took = this.peers(cell).filter((p) => !this.digits[p] && (this.marks[p] & bit));
+      for (const p of took) this.marks[p] &= ~bit;
+      if (took.length) this.taken[cell] = took;
     }
     return true;
+  }
+
+  /**
+   * Puts back the marks the digit of {@code cell} took from its peers; a mark that another digit the
+   * player placed still rules out stays away, taken by that digit now.
+   */
+  giveBack(cell) {
+    const d = this.digits[cell];
+    const bit = 1 << (d - 1);
+    for (const p of this.taken[cell] || []) {
+      if (this.digits[p]) continue;
+      const other = this.peers(p).find((q) => q !== cell && this.digits[q] === d && !this.isGiven(q));
+      if (other !== undefined) this.taken[other] = [...(this.taken[other] || []), p];
+      else this.marks[p] |= bit;
+    }
+    delete this.taken[cell];
   }
 
   /** Toggles a pencil mark in an empty cell; recorded for undo. */
@@ -195,6 +231,7 @@ export class Game {
   /** Fills every empty cell's marks with the digits no peer holds; recorded for undo (unless {@code record} is false). */
   autoMarks(record = true) {
     if (record) this.record();
+    this.taken = {};
     for (let c = 0; c < 81; c++) this.marks[c] = this.digits[c] ? 0 : this.candidates(c);
   }
 
@@ -215,10 +252,16 @@ export class Game {
     this.record();
     this.digits = digits.slice();
     this.marks = new Array(81).fill(0);
+    this.taken = {};
+  }
+
+  /** The grid as undo keeps it: digits, marks, and the marks each digit took. */
+  snapshot() {
+    return { digits: this.digits.slice(), marks: this.marks.slice(), taken: copyTaken(this.taken) };
   }
 
   record() {
-    this.past.push({ digits: this.digits.slice(), marks: this.marks.slice() });
+    this.past.push(this.snapshot());
     if (this.past.length > 500) this.past.shift();
     this.future = [];
   }
@@ -228,10 +271,11 @@ export class Game {
 
   swap(from, to) {
     if (!from.length) return false;
-    to.push({ digits: this.digits.slice(), marks: this.marks.slice() });
+    to.push(this.snapshot());
     const s = from.pop();
     this.digits = s.digits;
     this.marks = s.marks;
+    this.taken = s.taken;
     return true;
   }
 
@@ -261,7 +305,7 @@ export class Game {
     return { puzzle: this.puzzle, digits: this.digits, marks: this.marks, served: this.served,
       level: this.level, started: this.started, finished: this.finished, challenge: this.challenge,
       assisted: this.assisted, daily: this.daily, pausedAt: this.pausedAt, counted: this.counted,
-      colors: this.colors, markColors: this.markColors, rules: this.rules };
+      colors: this.colors, markColors: this.markColors, rules: this.rules, seen: this.elapsed(), taken: this.taken };
   }
 
   static fromJSON(o) {
@@ -279,13 +323,23 @@ export class Game {
     g.assisted = o.assisted === true;
     g.daily = typeof o.daily === 'string' && /^\d{4}-\d\d-\d\d$/.test(o.daily) ? o.daily : '';
     g.pausedAt = Number.isFinite(o.pausedAt) && o.pausedAt >= 0 ? o.pausedAt : null;
+    // the time the page was closed is not played: the clock goes on from what was last seen
+    if (g.finished === null && g.pausedAt === null && Number.isFinite(o.seen) && o.seen >= 0) {
+      g.started = Math.max(g.started, Date.now() - o.seen);
+    }
     g.counted = o.counted === true;
     const colors = (a, n) => (Array.isArray(a) && a.length === n ? a.map((x) => (Number.isInteger(x) && x >= 0 && x <= 6 ? x : 0)) : null);
     g.colors = colors(o.colors, 81) || g.colors;
     g.markColors = colors(o.markColors, 729) || g.markColors;
+    const cellList = (a) => Array.isArray(a) && a.every((c) => Number.isInteger(c) && c >= 0 && c < 81);
+    if (o.taken && typeof o.taken === 'object') {
+      for (const [k, v] of Object.entries(o.taken)) if (/^\d\d?$/.test(k) && +k < 81 && g.digits[+k] && cellList(v)) g.taken[k] = v.slice();
+    }
     return g;
   }
 }
+
+const copyTaken = (taken) => Object.fromEntries(Object.entries(taken).map(([k, v]) => [k, v.slice()]));
 
 /** A duration in seconds as m:ss, or h:mm:ss from one hour on. */
 export function clock(seconds) {

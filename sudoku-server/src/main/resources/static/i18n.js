@@ -42,3 +42,27 @@ export function setLanguage(lang, remember = true) {
   }
   document.title = t('title');
 }
+
+/**
+ * What went wrong with a call to the API (api.js), in the page's language: no connection, too many
+ * requests (and when to try again), a busy server; the server's own words when they are in this
+ * language, else what the error's details say (the cell or field at fault).
+ */
+export function errorText(e) {
+  if (e.offline) return t('errOffline');
+  if (e.status === 429) return e.retryAfter ? t('errTooManyWait', { seconds: e.retryAfter }) : t('errTooMany');
+  if (e.status === 503) return t('errBusy');
+  if (current === 'en' || e.lang === current || !e.status) return e.message;
+  const d = e.details || {};
+  if (d.cell) return t('errCell', { cell: d.cell });
+  if (Array.isArray(d.cells) && d.cells.length) return t('errCell', { cell: d.cells.join(', ') });
+  if (d.field) return t('errField', { field: d.field });
+  return t('errStatus', { status: e.status });
+}
+
+/** The plural form of {@code n} in the page's language (Intl.PluralRules): a key's _one or _other text. */
+export function tn(key, n, vars = {}) {
+  const form = new Intl.PluralRules(HTML_LANG[current]).select(n);
+  const k = `${key}_${form}`;
+  return t(CATALOGUES[current][k] !== undefined || en[k] !== undefined ? k : `${key}_other`, { n, ...vars });
+}

@@ -22,6 +22,8 @@ export const ui = {
   prefs: { autoMarks: false },
   /** When a long press last removed a mark (the context menu that follows it does nothing). */
   pressed: 0,
+  /** The technique trainer's position on the board ({kept: the player's game, technique, step, start}), or null. */
+  training: null,
 };
 
 /** The state the board shows: the game, or the explanation's step being viewed. */
@@ -44,7 +46,8 @@ export function clearMarks() {
 }
 
 export function save() {
-  try { localStorage.setItem(STORE, JSON.stringify(ui.game)); } catch (e) { /* private mode: no saving */ }
+  // a trainer's position is not kept: the player's own game is
+  try { localStorage.setItem(STORE, JSON.stringify(ui.training ? ui.training.kept : ui.game)); } catch (e) { /* private mode: no saving */ }
 }
 
 export function savePrefs() {

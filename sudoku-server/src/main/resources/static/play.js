@@ -5,14 +5,21 @@ import { get, post } from './api.js';
 import { Game, cellName, cellIndex, parseLine, clock } from './game.js';
 import { resetChallenge } from './challenge.js';
 import { ask } from './dialog.js';
-import { t, language } from './i18n.js';
+import { t, tn, language, errorText } from './i18n.js';
 import { $, clearMarks, digitsOf, esc, levelName, save, say, ui, writable } from './page.js';
 import { drawRules, highlight, render, tick } from './board.js';
+import { variantName } from './variants.js';
 import { changed } from './input.js';
 import { closeExplanation } from './steps.js';
 
 export function start(game, message = '') {
   closeExplanation();
+  if (ui.training) {
+    ui.training = null;
+    ui.pencil = false;
+    $('trainer-check').disabled = true;
+    $('trainer-leave').disabled = true;
+  }
   if (ui.prefs.autoMarks && !game.isTouched()) game.autoMarks(false);
   ui.game = game;
   drawRules(game.rules);
@@ -54,7 +61,7 @@ export async function newGame() {
     start(game, t('newGame', { level: esc(levelName(r.level || level)) }));
   } catch (e) {
     if (e.offline) playOffline(level);
-    else say(esc(e.message), 'bad');
+    else say(esc(errorText(e)), 'bad');
   }
 }
 
@@ -64,11 +71,12 @@ export async function newGame() {
  * cage layouts until one rates in it, longer than a player waits.
  */
 async function newVariant(variant, level) {
+  const killer = variant.split('-').includes('killer');
   let r;
   try {
-    r = await post('api/generate', variant === 'killer' ? { variant } : { variant, level });
+    r = await post('api/generate', killer ? { variant } : { variant, level });
   } catch (e) {
-    if (e.offline || variant === 'killer') throw e;
+    if (e.offline || killer) throw e;
     r = await post('api/generate', { variant });
   }
   const p = r.puzzles[0];
@@ -76,7 +84,7 @@ async function newVariant(variant, level) {
   if (p.regions) rules.regions = p.regions;
   if (p.cages) rules.cages = p.cages;
   start(new Game(parseLine(p.puzzle), false, p.level || '', rules),
-    t('newVariant', { variant: esc(t(`variant_${variant}`)), level: esc(p.level ? levelName(p.level) : '') }));
+    t('newVariant', { variant: esc(variantName(p.variant)), level: p.level ? ` (${esc(levelName(p.level))})` : '' }));
 }
 
 /** Without the server: a puzzle from the stock kept on this device, if any. */
@@ -95,7 +103,12 @@ export async function daily() {
     game.daily = r.date;
     start(game, t('dailyGame', { date: esc(r.date) }));
   } catch (e) {
-    say(esc(e.message), 'bad');
+    // offline: today's daily puzzle, when it was kept on the device
+    const kept = e.offline ? offline.keptDaily(new Date().toISOString().slice(0, 10)) : null;
+    if (!kept) { say(esc(errorText(e)), 'bad'); return; }
+    const game = new Game(parseLine(kept.puzzle), false, kept.level);
+    game.daily = kept.date;
+    start(game, `${t('dailyGame', { date: esc(kept.date) })} ${t('offlineNote')}`);
   }
 }
 
@@ -145,14 +158,14 @@ export async function check(auto = false) {
       const wrong = (g.mistakes || []).concat(g.changed_clues || []);
       wrong.map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
       const cells = wrong.map(esc).join(', ');
-      if (wrong.length) say(t(wrong.length > 1 ? 'wrongDigits' : 'wrongDigit', { n: wrong.length, cells }), 'bad');
+      if (wrong.length) say(tn('wrongDigits', wrong.length, { cells }), 'bad');
       else if (!auto) say(t('noMistakes', { n: g.filled }), 'good');
     }
     render();
   } catch (e) {
     // offline, a full grid without a clash is solved: the stocked puzzles have one solution
     if (e.offline && ui.game === game && game.gridLine() === grid && game.isFull() && !game.conflicts().size) solved(true);
-    else say(esc(e.message), 'bad');
+    else say(esc(errorText(e)), 'bad');
   }
 }
 
@@ -176,11 +189,12 @@ function solved(unique) {
 
 export const marksList = () => ui.game.marks.map((m) => digitsOf(m).join(''));
 
-export async function hint() {
+/** Asks a hint, more precise each time on the same grid; {@code again}: the same level once more (a new language). */
+export async function hint(again = false) {
   if (!writable()) return;
   if (!(await mayHelp())) return;
   const key = ui.game.gridLine() + ui.game.marks.join(',');
-  ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
+  if (!again) ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
   ui.hint.key = key;
   try {
     const r = await post('api/hint', inPageLanguage({
@@ -188,7 +202,7 @@ export async function hint() {
     }));
     showHint(r);
   } catch (e) {
-    say(esc(e.message), 'bad');
+    say(esc(errorText(e)), 'bad');
   }
 }
 
@@ -214,7 +228,7 @@ export async function checkMarks() {
     }
     render();
   } catch (e) {
-    say(esc(e.message), 'bad');
+    say(esc(errorText(e)), 'bad');
   }
 }
 
@@ -234,6 +248,7 @@ function showHint(r) {
   const apply = r.level === 3 && (h.placements.length || h.eliminations.length)
     ? ` <button id="apply-hint" type="button">${t('apply')}</button>` : '';
   say(`${t('hintN', { n: r.level })} ${esc(r.text)}${more}${apply}`, h.mistakes.length ? 'bad' : '');
+  ui.hint.shown = $('message').innerHTML;
   const b = $('apply-hint');
   if (b) b.addEventListener('click', () => applyHint(h));
   render();
@@ -262,7 +277,7 @@ export async function solve() {
       clearMarks();
       wrong.forEach((c) => ui.marks.wrong.add(c));
       render();
-      say(t(wrong.length > 1 ? 'wrongDigits' : 'wrongDigit', { n: wrong.length, cells: wrong.map(cellName).join(', ') }), 'bad');
+      say(tn('wrongDigits', wrong.length, { cells: wrong.map(cellName).join(', ') }), 'bad');
       return;
     }
     game.setAll(parseLine(r.solution));
@@ -271,7 +286,7 @@ export async function solve() {
     changed(false);
     say(r.unique ? t('solvedUndo') : t('oneOfSeveral'), r.unique ? 'good' : 'bad');
   } catch (e) {
-    say(esc(e.message), 'bad');
+    say(esc(errorText(e)), 'bad');
   }
 }
 
@@ -288,8 +303,14 @@ export function pasted() {
   const cells = parseLine(text);
   if (!cells) {
     const n = [...text].filter((ch) => !/[\s|+\-]/.test(ch)).length;
-    say(t('notAPuzzle', { n }), 'bad');
+    say(tn('notAPuzzle', n), 'bad');
     return null;
   }
   return cells;
+}
+
+/** Asks the hint on show again in the page's language (the language was switched). */
+export function relabelHint() {
+  const key = ui.game ? ui.game.gridLine() + ui.game.marks.join(',') : '';
+  if (ui.hint.shown && ui.hint.shown === $('message').innerHTML && ui.hint.key === key) hint(true);
 }

@@ -1,9 +1,9 @@
 // Sharing a puzzle as a link, opening a shared link, and printing.
 import { get, post } from './api.js';
 import { Game, cellIndex, parseLine } from './game.js';
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
 import { layout } from './print.js';
-import { $, esc, say, ui } from './page.js';
+import { $, esc, levelName, say, ui } from './page.js';
 import { mayLeave, start } from './play.js';
 
 /** A link to the puzzle: #p= and its 81 characters, or for a variant #v= and its rules as JSON. */
@@ -62,7 +62,7 @@ export async function print() {
     const level = game.level || $('level').value;
     for (let i = 1; i < perPage; i++) {
       const r = await get(`demo/sudoku/v0.1/getpuzzle?level=${encodeURIComponent(level)}`);
-      puzzles.push({ line: r.puzzle, title: t('infoPuzzle', { level: r.level || level }) });
+      puzzles.push({ line: r.puzzle, title: t('infoPuzzle', { level: levelName(r.level || level) }) });
     }
     let solutions = null;
     if (withSolutions) {
@@ -72,6 +72,6 @@ export async function print() {
     layout($('print-sheet'), puzzles, perPage, solutions, t('printSolution'));
     window.print();
   } catch (e) {
-    say(t('printFailed', { error: esc(e.message) }), 'bad');
+    say(t('printFailed', { error: esc(errorText(e)) }), 'bad');
   }
 }

@@ -1,7 +1,7 @@
 // Statistics kept on this device (localStorage): solves per level with best and average times,
 // the last games, and the streak of days whose daily puzzle was solved.
 import { clock } from './game.js';
-import { t } from './i18n.js';
+import { t, tn } from './i18n.js';
 
 const STORE = 'sudoku.stats.v1';
 const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -10,9 +10,37 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};
 export function load() {
   try {
     const s = JSON.parse(localStorage.getItem(STORE));
-    if (s && typeof s.levels === 'object' && Array.isArray(s.dailies) && Array.isArray(s.history)) return s;
+    if (s && typeof s.levels === 'object' && Array.isArray(s.dailies) && Array.isArray(s.history)) {
+      return { ...s, training: s.training && typeof s.training === 'object' ? s.training : {} };
+    }
   } catch (e) { /* start afresh */ }
-  return { levels: {}, dailies: [], history: [] };
+  return { levels: {}, dailies: [], history: [], training: {} };
+}
+
+/** How the trainer's techniques are named (trainer.js sets it once the catalogue is known). */
+let techniqueName = (id) => id;
+export function nameTechniques(f) { techniqueName = f; }
+
+/** Counts one answer in the technique trainer: right, partly (right) or wrong, per technique. */
+export function recordTraining(technique, verdict) {
+  const s = load();
+  const x = s.training[technique] || { right: 0, partly: 0, wrong: 0 };
+  x[verdict] += 1;
+  s.training[technique] = x;
+  try { localStorage.setItem(STORE, JSON.stringify(s)); } catch (e) { /* private mode */ }
+}
+
+/** The trainer's scores as a table, or '' before the first answer. */
+function trainingTable(s) {
+  const ids = Object.keys(s.training);
+  if (!ids.length) return '';
+  const rows = ids.map((id) => {
+    const x = s.training[id];
+    return `<tr><th scope="row">${esc(techniqueName(id))}</th><td>${x.right}</td><td>${x.partly}</td><td>${x.wrong}</td></tr>`;
+  }).join('');
+  return `<h3>${esc(t('trainerPanel'))}</h3><table class="stats" id="training-stats"><thead><tr><th scope="col">${esc(t('technique'))}</th>`
+    + `<th scope="col">${esc(t('trainer_right'))}</th><th scope="col">${esc(t('trainer_partly'))}</th>`
+    + `<th scope="col">${esc(t('trainer_wrong'))}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** Counts a solved game once: its level (or 'own'), its time in seconds, and its daily date. */
@@ -58,7 +86,7 @@ export function render(el) {
   const s = load();
   const levels = Object.keys(s.levels);
   if (!levels.length) {
-    el.innerHTML = `<p class="hint-text">${esc(t('noStats'))}</p><p id="streak">${esc(t('streak', { n: streak(s) }))}</p>`;
+    el.innerHTML = `<p class="hint-text">${esc(t('noStats'))}</p><p id="streak">${esc(tn('streak', streak(s)))}</p>${trainingTable(s)}`;
     return;
   }
   const rows = levels.map((l) => {
@@ -70,5 +98,5 @@ export function render(el) {
     + ` · ${clock(h.seconds)}</li>`).join('');
   el.innerHTML = `<table class="stats"><thead><tr><th scope="col">${esc(t('statsLevel'))}</th><th scope="col">${esc(t('statsSolved'))}</th>`
     + `<th scope="col">${esc(t('statsBest'))}</th><th scope="col">${esc(t('statsAverage'))}</th></tr></thead><tbody>${rows}</tbody></table>`
-    + `<p id="streak">${esc(t('streak', { n: streak(s) }))}</p><h3>${esc(t('history'))}</h3><ul class="history">${history}</ul>`;
+    + `<p id="streak">${esc(tn('streak', streak(s)))}</p><h3>${esc(t('history'))}</h3><ul class="history">${history}</ul>${trainingTable(s)}`;
 }

@@ -4,12 +4,13 @@ import { post } from './api.js';
 import { cellIndex } from './game.js';
 import { Explanation } from './explain.js';
 import { chainSvg } from './chain.js';
-import { t } from './i18n.js';
-import { $, clearMarks, esc, say, ui } from './page.js';
+import { t, tn, errorText } from './i18n.js';
+import { $, clearMarks, esc, levelName, say, ui } from './page.js';
 import { highlight, render } from './board.js';
 import { inPageLanguage, marksList, mayHelp } from './play.js';
 
-export async function explain() {
+/** Explains the game from where the player is; {@code at}: the step to show (a relabelled explanation keeps its place). */
+export async function explain(at = 0) {
   if (ui.game.isPaused()) return;
   if (!(await mayHelp())) return;
   $('explain').disabled = true;
@@ -23,7 +24,7 @@ export async function explain() {
       : game.request()));
     if (ui.game !== game) return;
     ui.explanation = new Explanation(game.puzzle, r.steps, start, game.rules);
-    $('rating').textContent = r.rating ? t('rating', r) : '';
+    $('rating').textContent = r.rating ? t('rating', { ...r, level: levelName(r.level) }) : '';
     const list = $('steps');
     list.innerHTML = '';
     r.steps.forEach((s, i) => {
@@ -35,13 +36,13 @@ export async function explain() {
       li.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); showStep(i); } });
       list.appendChild(li);
     });
-    say(t('stepsPick', { n: r.steps.length }));
-    showStep(0);
+    say(tn('stepsPick', r.steps.length));
+    showStep(Number.isInteger(at) ? at : 0);
   } catch (e) {
     clearMarks();
     (e.details?.cells || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
     render();
-    say(esc(e.message), 'bad');
+    say(esc(errorText(e)), 'bad');
   } finally {
     $('explain').disabled = false;
   }
@@ -55,13 +56,21 @@ export function showStep(i) {
   highlight(s);
   (s.placements || []).forEach((p) => ui.marks.hint.add(cellIndex(p.cell)));
   [...$('steps').children].forEach((li, k) => li.classList.toggle('current', k === x.index));
-  $('steps').children[x.index]?.scrollIntoView({ block: 'nearest' });
-  $('explain-prev').disabled = x.index === 0;
-  $('explain-next').disabled = x.index >= x.steps.length - 1;
-  $('explain-close').disabled = false;
+  scrollWithin($('steps'), $('steps').children[x.index]);
+  for (const [prev, next, close] of [['explain-prev', 'explain-next', 'explain-close'], ['nav-prev', 'nav-next', 'nav-close']]) {
+    $(prev).disabled = x.index === 0;
+    $(next).disabled = x.index >= x.steps.length - 1;
+    $(close).disabled = false;
+  }
+  $('step-nav').hidden = false;
   say(t('stepN', { n: x.index + 1, total: x.steps.length, technique: esc(s.technique), text: esc(s.text) }));
   $('chain').innerHTML = chainSvg(s.links, !!x.rules?.cages);
   render();
+}
+
+/** Asks the explanation again in the page's language, at the same step, when one is shown. */
+export function relabelExplanation() {
+  if (ui.explanation && ui.explanation.active) explain(ui.explanation.index);
 }
 
 export function closeExplanation() {
@@ -70,8 +79,17 @@ export function closeExplanation() {
   $('explain-prev').disabled = true;
   $('explain-next').disabled = true;
   $('explain-close').disabled = true;
+  $('step-nav').hidden = true;
   [...$('steps').children].forEach((li) => li.classList.remove('current'));
   $('chain').innerHTML = '';
   clearMarks();
   if (ui.game) render();
+}
+
+/** Scrolls {@code list} (positioned: style.css), not the page, so that {@code item} shows; the board stays where it is. */
+function scrollWithin(list, item) {
+  if (!item) return;
+  const top = item.offsetTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
 }

@@ -51,9 +51,14 @@ final class GenerateApi {
         this.maxCount = maxCount;
     }
 
-    /** Registers the route. */
+    /**
+     * Registers the route, {@code GET /api/variants} (the variants it offers) and
+     * {@code POST /api/trainer} (a position to practise a technique on, made by its generator).
+     */
     void register(Router router) {
         router.post("/api/generate", this::generate);
+        new VariantCatalogue().register(router);
+        new TrainerApi(budget, source).register(router);
     }
 
     ApiResponse generate(ApiRequest request) {

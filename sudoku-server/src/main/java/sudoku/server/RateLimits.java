@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class RateLimits {
     /** The routes that run long work (explain, rate, hint, generate) or store a submission. */
-    static final Set<String> EXPENSIVE = Set.of("/api/explain", "/api/rate", "/api/hint", "/api/generate",
+    static final Set<String> EXPENSIVE = Set.of("/api/explain", "/api/rate", "/api/hint", "/api/generate", "/api/trainer",
             ChallengeApi.PREFIX + "/submit");
     /** The route that stores a served challenge. */
     static final String GET_PUZZLE = ChallengeApi.PREFIX + "/getpuzzle";

@@ -91,21 +91,27 @@ final class Page {
 
     /** Plays a puzzle of one's own through the paste panel. */
     void play(String puzzle) {
-        WebElement panel = driver.findElement(By.id("paste-panel"));
-        if (panel.getAttribute("open") == null) {
-            driver.findElement(By.cssSelector("#paste-panel summary")).click();
-        }
+        openPanel("paste-panel");
         WebElement text = byId("paste-text");
         text.clear();
         text.sendKeys(puzzle);
-        byId("paste-play").click();
+        click(byId("paste-play"));
         waitFor(() -> boardText().equals(puzzle));
     }
 
     void openPanel(String id) {
         if (byId(id).getAttribute("open") == null) {
-            driver.findElement(By.cssSelector("#" + id + " summary")).click();
+            click(driver.findElement(By.cssSelector("#" + id + " summary")));
         }
+    }
+
+    /**
+     * Clicks {@code element} as a player would: scrolled into the part of the screen the board
+     * (which stays at the top of a phone's screen) leaves free, then clicked.
+     */
+    void click(WebElement element) {
+        driver.executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
+        element.click();
     }
 
     /**

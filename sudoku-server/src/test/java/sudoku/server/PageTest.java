@@ -88,12 +88,12 @@ class PageTest extends BrowserPageTest {
         assertThat(boardWidth).as("board fits a 360 px screen").isLessThanOrEqualTo(360);
         assertThat(pageWidth).as("no sideways scrolling on a phone").isLessThanOrEqualTo(360);
         page.play(PUZZLE);
-        driver.findElement(By.id("pencil")).click();
+        page.click(driver.findElement(By.id("pencil")));
         for (int cell : new int[] {0, 1, 73, 80}) {
             page.cell(cell).click();
             driver.findElement(By.id("board")).sendKeys("1", "2", "4", "5", "6", "7", "8", "9");
         }
-        driver.findElement(By.id("pencil")).click();
+        page.click(driver.findElement(By.id("pencil")));
         driver.executeScript("window.scrollTo(0, 0)");
         @SuppressWarnings("unchecked")
         List<Long> heights = (List<Long>) driver.executeScript("return [...document.querySelectorAll('#board .cell')]"
@@ -144,7 +144,7 @@ class PageTest extends BrowserPageTest {
         driver.findElement(By.cssSelector("#explain-panel summary")).click();
         driver.findElement(By.id("explain")).click();
         page.waitFor(() -> driver.findElements(By.cssSelector("#steps li")).size() > 10);
-        assertThat(driver.findElement(By.id("rating")).getText()).contains("easy");
+        assertThat(driver.findElement(By.id("rating")).getText()).as("the level in the page's language").contains("Easy");
         driver.findElement(By.id("explain-next")).click();
         driver.findElement(By.id("explain-next")).click();
         page.waitFor(() -> driver.findElement(By.id("message")).getText().startsWith("Step 3/"));
