@@ -11,6 +11,7 @@ import { buildBoard, render, tick } from './board.js';
 import { clearColours, erase, fillMarks, onKey, redo, toggleAutoMarks, togglePause, togglePencil, undo } from './input.js';
 import { check, checkMarks, daily, hint, newGame, pasted, restart, solve, start } from './play.js';
 import { openShared, print, share } from './share.js';
+import { pastedGame } from './community.js';
 import { closeExplanation, explain, showStep } from './steps.js';
 
 async function loadLevels() {
@@ -62,8 +63,9 @@ async function main() {
   on('explain-prev', () => showStep(ui.explanation.index - 1));
   on('explain-next', () => showStep(ui.explanation.index + 1));
   on('explain-close', () => { closeExplanation(); say(''); });
-  on('paste-play', () => { const p = pasted(); if (p) start(new Game(p), t('yourPuzzleOn')); });
-  on('paste-solve', () => { const p = pasted(); if (p) { start(new Game(p)); solve(); } });
+  const pastedOwn = () => { const p = pasted(); return p ? new Game(p) : null; };
+  on('paste-play', async () => { const g = await pastedGame(pastedOwn); if (g) start(g, t('yourPuzzleOn')); });
+  on('paste-solve', async () => { const g = await pastedGame(pastedOwn); if (g) { start(g); solve(); } });
   $('lang').addEventListener('change', () => switchLanguage($('lang').value));
   window.addEventListener('hashchange', openShared);
   setupChallenge(() => ui.game, save);

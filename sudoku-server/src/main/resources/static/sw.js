@@ -3,7 +3,7 @@
 // The API is never cached: hints, checks, explanations and new puzzles need the server
 // (offline, the page plays puzzles it stocked beforehand: offline.js).
 const CACHE = 'sudoku-page-v2';
-const FILES = ['./', 'index.html', 'style.css', 'app.js', 'page.js', 'board.js', 'input.js', 'play.js', 'share.js',
+const FILES = ['./', 'index.html', 'style.css', 'app.js', 'page.js', 'board.js', 'input.js', 'play.js', 'share.js', 'community.js',
   'steps.js', 'chain.js', 'api.js', 'game.js', 'challenge.js', 'explain.js', 'dialog.js', 'i18n.js', 'i18n/en.js',
   'i18n/es.js', 'i18n/zh.js', 'stats.js', 'print.js', 'offline.js', 'favicon.svg', 'manifest.webmanifest'];
 

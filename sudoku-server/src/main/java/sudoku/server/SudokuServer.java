@@ -69,6 +69,7 @@ public final class SudokuServer implements AutoCloseable {
         new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
                 options.maxGenerate()).register(router);
         new DailyApi(source, () -> storage(store), Clock.systemUTC(), budget).register(router);
+        new ConvertApi(options.maxSide()).register(router);
         new MetaApi().register(router);
 
         HttpTransport http;
