@@ -46,6 +46,9 @@ public final class FPuzzles {
     private static final Set<String> CELL_FIELDS = Set.of("value", "given", "centerPencilMarks", "cornerPencilMarks",
             "givenPencilMarks", "region", "c", "highlight");
 
+    /** A cell's name: R1C1. */
+    private static final java.util.regex.Pattern CELL = java.util.regex.Pattern.compile("[Rr](\\d{1,2})[Cc](\\d{1,2})");
+
     private FPuzzles() {
     }
 
@@ -233,7 +236,7 @@ public final class FPuzzles {
         List<Integer> out = new ArrayList<>();
         for (JsonNode c : cells) {
             String s = c.asText();
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("[Rr](\\d{1,2})[Cc](\\d{1,2})").matcher(s);
+            java.util.regex.Matcher m = CELL.matcher(s);
             if (!m.matches() || Integer.parseInt(m.group(1)) < 1 || Integer.parseInt(m.group(1)) > side
                     || Integer.parseInt(m.group(2)) < 1 || Integer.parseInt(m.group(2)) > side) {
                 throw new PuzzleFormatException(where + ": '" + clip(s) + "' is not a cell R1C1 to R" + side + "C" + side,

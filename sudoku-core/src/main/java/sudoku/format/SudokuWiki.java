@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 import sudoku.core.Cage;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
@@ -34,6 +35,8 @@ import sudoku.core.VariantFormat;
 public final class SudokuWiki {
     private static final String SITE = "https://www.sudokuwiki.org/";
     private static final int PACKED = 162;
+    /** A packed board without its link: version B, the 2023 form, or a killer's colours and sums. */
+    private static final Pattern BARE = Pattern.compile("[A-Z]9B[0-9a-z]{162}|[0-9a-v]{162}|[0-9]{81},[0-9]{162}");
 
     private SudokuWiki() {
     }
@@ -42,8 +45,8 @@ public final class SudokuWiki {
     public static boolean looksLikeOne(String text) {
         String t = text.strip();
         return t.toLowerCase(Locale.ROOT).contains("sudokuwiki.org/") || t.startsWith("bd=")
-                || t.matches("[A-Z]9B[0-9a-zA-Z]{162}") || t.matches("[0-9a-v]{162}")
-                || t.matches("[0-9]{81},[0-9]{162}");
+                || (t.length() == 3 + PACKED || t.length() == PACKED || t.length() == 81 + 1 + PACKED)
+                && BARE.matcher(t).matches();
     }
 
     /**
