@@ -6,6 +6,9 @@
 module sudoku.core {
     exports sudoku.core;
     exports sudoku.solve;
+    // the community's puzzle strings, links and files (SudokuWiki, f-puzzles, SudokuPad, HoDoKu, ...)
+    exports sudoku.format;
+    requires com.fasterxml.jackson.databind;
     // the shared unit and peer tables, without copies, for the project's own modules only
     exports sudoku.core.internal to sudoku.logic, sudoku.generate, sudoku.server, sudoku.cli;
 }

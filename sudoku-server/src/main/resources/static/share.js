@@ -1,5 +1,6 @@
 // Sharing a puzzle as a link, opening a shared link, and printing.
 import { get, post } from './api.js';
+import { addOpenIn } from './community.js';
 import { Game, cellIndex, parseLine } from './game.js';
 import { t, errorText } from './i18n.js';
 import { layout } from './print.js';
@@ -32,6 +33,7 @@ function sharedVariant(text) {
 export async function share() {
   const link = shareLink(ui.game);
   say(t('shareReady', { link: `<a id="share-link" href="${esc(link)}">${esc(link)}</a>` }));
+  await addOpenIn(ui.game);
   try {
     await navigator.clipboard.writeText(link);
     $('message').insertAdjacentText('beforeend', ` ${t('shareCopied')}`);

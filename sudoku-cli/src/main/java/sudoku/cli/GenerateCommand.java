@@ -16,6 +16,7 @@ import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
+import sudoku.format.PuzzleState;
 import sudoku.generate.BatchGenerator;
 import sudoku.generate.Generator;
 import sudoku.generate.GeneratorOptions;
@@ -108,7 +109,8 @@ public final class GenerateCommand implements Callable<Integer> {
     Long seed;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line", converter = OutputFormat.Generated.class,
-            description = "line, grid or jsonl (default: ${DEFAULT-VALUE}).")
+            description = {"line, grid, jsonl, or another tool's format: sudokuwiki, fpuzzles, fpuzzles-json,",
+                    "sudokupad, ss, sdk, sdm, hodoku, hodoku-givens, hodoku-values (default: ${DEFAULT-VALUE})."})
     OutputFormat format;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
@@ -138,6 +140,13 @@ public final class GenerateCommand implements Callable<Integer> {
             options = options();
             if (!variant.equals(Variant.NONE)) {
                 VariantGenerator.check(variant, options);
+            }
+            if (format.community() != null) {
+                // non-killers always have givens; a killer has none unless --clues asks for some
+                format.community().refuses(variant, size.side(), variant.cages().isEmpty() || options.minClues() > 0)
+                        .ifPresent(why -> {
+                            throw new IllegalArgumentException("--format " + format.word() + ": " + why);
+                        });
             }
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -299,7 +308,13 @@ public final class GenerateCommand implements Callable<Integer> {
                     VerdictPrinter.printRules(out, item.result().puzzle().geometry());
                 }
             }
-            default -> out.println(VariantFormat.write(item.result().puzzle()));
+            default -> {
+                if (format.community() != null) {
+                    out.print(format.writeCommunity(PuzzleState.of(item.result().puzzle())));
+                } else {
+                    out.println(VariantFormat.write(item.result().puzzle()));
+                }
+            }
         }
     }
 }

@@ -1,10 +1,13 @@
 package sudoku.cli;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
+import sudoku.format.CommunityFormat;
+import sudoku.format.PuzzleState;
 
 /**
  * How results are printed. Each command takes only its own forms: its {@code --format} option
@@ -23,11 +26,54 @@ public enum OutputFormat {
     /** Plain sentences. */
     TEXT,
     /** Sudoku Explainer's serate lines: the puzzle and {@code ED=ER/EP/ED}. */
-    SERATE;
+    SERATE,
+    // the formats of other players' tools, one puzzle each (sudoku.format)
+    SUDOKUWIKI(CommunityFormat.SUDOKUWIKI),
+    FPUZZLES(CommunityFormat.FPUZZLES),
+    FPUZZLES_JSON(CommunityFormat.FPUZZLES_JSON),
+    SUDOKUPAD(CommunityFormat.SUDOKUPAD),
+    SS(CommunityFormat.SS),
+    SDK(CommunityFormat.SDK),
+    SDM(CommunityFormat.SDM),
+    HODOKU(CommunityFormat.HODOKU),
+    HODOKU_GIVENS(CommunityFormat.HODOKU_GIVENS),
+    HODOKU_VALUES(CommunityFormat.HODOKU_VALUES);
 
-    /** The word used on the command line: {@code grid}, {@code line}, ... */
+    private final CommunityFormat community;
+
+    OutputFormat() {
+        this(null);
+    }
+
+    OutputFormat(CommunityFormat community) {
+        this.community = community;
+    }
+
+    /** The word used on the command line: {@code grid}, {@code line}, {@code sudokuwiki}, ... */
     String word() {
-        return name().toLowerCase(Locale.ROOT);
+        return community != null ? community.word() : name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The other tools' format this form writes, or null for the project's own forms. */
+    CommunityFormat community() {
+        return community;
+    }
+
+    /** A state in this form's other tools' format, ending in one line break. */
+    String writeCommunity(PuzzleState state) {
+        String text = community.write(state);
+        return text.endsWith("\n") ? text : text + "\n";
+    }
+
+    /** {@code forms} and every other tools' format. */
+    private static OutputFormat[] withCommunity(OutputFormat... forms) {
+        EnumSet<OutputFormat> all = EnumSet.copyOf(List.of(forms));
+        for (OutputFormat f : values()) {
+            if (f.community != null) {
+                all.add(f);
+            }
+        }
+        return all.toArray(OutputFormat[]::new);
     }
 
     /** Reads a form among a command's own, in any case. */
@@ -36,6 +82,10 @@ public enum OutputFormat {
 
         Among(OutputFormat first, OutputFormat... rest) {
             forms = EnumSet.of(first, rest);
+        }
+
+        Among(OutputFormat[] all) {
+            forms = EnumSet.copyOf(List.of(all));
         }
 
         @Override
@@ -78,10 +128,17 @@ public enum OutputFormat {
         }
     }
 
-    /** {@code generate}'s forms: line, grid, jsonl. */
+    /** {@code generate}'s forms: line, grid, jsonl and the other tools' formats. */
     static final class Generated extends Among {
         Generated() {
-            super(LINE, GRID, JSONL);
+            super(withCommunity(LINE, GRID, JSONL));
+        }
+    }
+
+    /** {@code convert}'s forms: line, grid and the other tools' formats. */
+    static final class Converted extends Among {
+        Converted() {
+            super(withCommunity(LINE, GRID));
         }
     }
 

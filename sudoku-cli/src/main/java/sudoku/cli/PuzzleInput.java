@@ -19,6 +19,7 @@ import sudoku.core.PuzzleChunks;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
+import sudoku.format.FPuzzles;
 
 /** Where the puzzles of a command come from: a puzzle argument, a file, or standard input. */
 final class PuzzleInput {
@@ -80,7 +81,8 @@ final class PuzzleInput {
      * {@code variant}; a JSON object is read as a {@link VariantRecord}.
      */
     static Iterator<PuzzleRecord> ofArgument(String puzzle, Variant variant) {
-        PuzzleRecord record = puzzle.strip().startsWith("{") ? JsonPuzzle.ofArgument(puzzle.strip(), variant)
+        PuzzleRecord record = puzzle.strip().startsWith("{") && !FPuzzles.looksLikeJson(puzzle)
+                ? JsonPuzzle.ofArgument(puzzle.strip(), variant)
                 : PuzzleRecord.of(1, puzzle, variant);
         return List.of(record).iterator();
     }

@@ -38,6 +38,7 @@ public final class SudokuCommand implements Runnable {
         SUBCOMMANDS.put("generate", GenerateCommand::new);
         SUBCOMMANDS.put("minimize", MinimizeCommand::new);
         SUBCOMMANDS.put("canon", CanonCommand::new);
+        SUBCOMMANDS.put("convert", ConvertCommand::new);
         SUBCOMMANDS.put("print", PrintCommand::new);
         SUBCOMMANDS.put("serve", ServeCommand::new);
         SUBCOMMANDS.put("challenge", ChallengeCommand::new);

@@ -12,13 +12,19 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.function.Supplier;
+import sudoku.format.FPuzzles;
+import sudoku.format.HoDoKu;
 
 /**
  * Streams the puzzles of a text input in constant memory, one {@link PuzzleRecord} per puzzle,
  * in input order. Rules:
  * <ul>
  *   <li>blank lines and lines starting with {@code #} are skipped; {@code \r\n} is accepted;</li>
- *   <li>a line of decoration only ({@code -+|} and spaces) is skipped;</li>
+ *   <li>a line of decoration only ({@code -+|} and spaces) is skipped, and so are the frame
+ *       lines of HoDoKu's and Simple Sudoku's grids ({@code .---.}, {@code *---*}) and SadMan's
+ *       {@code [Puzzle]};</li>
+ *   <li>a line with f-puzzles' JSON, a SudokuWiki, f-puzzles or SudokuPad link is one puzzle
+ *       ({@link sudoku.format.CommunityFormat});</li>
  *   <li>a run of k consecutive lines that each hold k cells (spaces and {@code | - +} ignored)
  *       is one k x k grid, as {@link GridFormat#display} prints it, unless the lines hold no
  *       decoration and each is a valid one-line puzzle while the grid is not;</li>
@@ -158,8 +164,16 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
             line = line.substring(1);
         }
         String stripped = line.strip();
-        if (stripped.isEmpty() || stripped.startsWith("#")) {
+        if (stripped.isEmpty() || stripped.startsWith("#") || stripped.equals(SECTION)) {
             flushRun();
+            return;
+        }
+        if (HoDoKu.isFrameLine(stripped)) {
+            return; // a frame line of a HoDoKu or Simple Sudoku grid, such as .-------.-------.
+        }
+        if (FPuzzles.looksLikeJson(stripped)) {
+            flushRun();
+            ready.add(new Pending(lineNumber, stripped, variant));
             return;
         }
         if (stripped.charAt(0) == '{') {
@@ -205,12 +219,18 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
      */
     static int rowCells(String line) {
         String stripped = line.strip();
-        if (stripped.isEmpty() || stripped.charAt(0) == '#' || stripped.charAt(0) == '{') {
+        if (stripped.isEmpty() || stripped.charAt(0) == '#' || stripped.charAt(0) == '{' || stripped.equals(SECTION)) {
             return ENDS_RUN;
+        }
+        if (HoDoKu.isFrameLine(stripped)) {
+            return KEEPS_RUN;
         }
         int cells = cells(stripped);
         return cells == 0 ? KEEPS_RUN : cells < 2 || cells > Geometry.MAX_SIDE ? ENDS_RUN : cells;
     }
+
+    /** The line that opens a puzzle in SadMan's {@code .sdk} files, skipped. */
+    private static final String SECTION = "[Puzzle]";
 
     /** {@link #rowCells}: no grid row pending after the line. */
     static final int ENDS_RUN = -1;

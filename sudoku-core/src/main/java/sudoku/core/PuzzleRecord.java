@@ -1,6 +1,9 @@
 package sudoku.core;
 
 import java.util.List;
+import java.util.Optional;
+import sudoku.format.CommunityFormat;
+import sudoku.format.PuzzleState;
 
 /**
  * One puzzle read from a file: where it starts, its text and either the grid or the error.
@@ -24,10 +27,15 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
 
     /**
      * As {@link #of(long, String)}, reading a line without a variant prefix as a puzzle of
-     * {@code variant} (see {@link VariantFormat}); a line with a prefix follows its prefix.
+     * {@code variant} (see {@link VariantFormat}); a line with a prefix follows its prefix, and a
+     * puzzle in a format of other tools ({@link CommunityFormat#recognize}) its own rules.
      */
     public static PuzzleRecord of(long line, String text, Variant variant) {
         try {
+            Optional<PuzzleState> community = CommunityFormat.recognize(text);
+            if (community.isPresent()) {
+                return valid(line, text, community.get().puzzle());
+            }
             Grid grid = variant.equals(Variant.NONE) && !VariantFormat.hasPrefix(text)
                     ? GridFormat.parse(text, line) : VariantFormat.parse(text, variant);
             return valid(line, text, grid);

@@ -1,12 +1,15 @@
 package sudoku.logic;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
+import sudoku.format.CommunityFormat;
+import sudoku.format.PuzzleState;
 
 /**
  * A pencil-mark state read from text: the clues, the digits placed since, and each empty cell's
@@ -16,6 +19,8 @@ import sudoku.core.internal.UnitTables;
  *       {@code 5} a clue, {@code *5} a placed digit, {@code {17}} or {@code 17} candidates;</li>
  *   <li>a 729-character candidate string: per cell in reading order, 9 characters, the digit
  *       {@code d} at position {@code d} when it is a candidate, else {@code .} or {@code 0};</li>
+ *   <li>another tool's puzzle with a player's progress: a SudokuWiki, f-puzzles or SudokuPad link
+ *       with placed digits or candidates, a HoDoKu pencil-mark grid ({@link CommunityFormat});</li>
  *   <li>a line of HoDoKu's regression-library format,
  *       {@code :code:candidates:givens:deleted:eliminations:placements:extra}, of which only the
  *       givens ({@code +} before a placed digit) and the deleted candidates are read.</li>
@@ -32,7 +37,7 @@ public record PencilMarkState(Grid givens, Candidates state) {
      */
     public static boolean looksLikeOne(String text) {
         String t = text.strip();
-        if (t.startsWith(":")) {
+        if (t.startsWith(":") || progressOf(t).isPresent()) {
             return true;
         }
         if (t.replaceAll("\\s", "").length() == 729) {
@@ -52,6 +57,14 @@ public record PencilMarkState(Grid givens, Candidates state) {
         String t = text.strip();
         if (t.startsWith(":")) {
             return parseReglib(t);
+        }
+        Optional<PuzzleState> other = progressOf(t);
+        if (other.isPresent()) {
+            PuzzleState s = other.get();
+            Grid givens = s.puzzle();
+            int[] digits = new int[givens.geometry().cellCount()];
+            Arrays.setAll(digits, s::value);
+            return build(givens, Grid.of(givens.geometry(), digits), s.candidates());
         }
         String compact = t.replaceAll("\\s", "");
         if (compact.length() == 729) {
@@ -235,6 +248,18 @@ public record PencilMarkState(Grid givens, Candidates state) {
             }
         }
         return new PencilMarkState(givens, state);
+    }
+
+    /**
+     * Another tool's puzzle carrying a player's progress (a SudokuWiki, f-puzzles or SudokuPad link
+     * with placed digits or candidates, a HoDoKu pencil-mark grid), if {@code text} is one.
+     */
+    private static Optional<PuzzleState> progressOf(String text) {
+        try {
+            return CommunityFormat.recognize(text).filter(PuzzleState::hasProgress);
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // not one after all: read as the other forms
+        }
     }
 
     /** The tokens of a grid, box separators ({@code |}, lines of {@code -} and {@code +}) left out. */

@@ -3,12 +3,15 @@ package sudoku.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleFormatException;
 import sudoku.core.VariantRecord;
+import sudoku.format.CommunityFormat;
+import sudoku.format.PuzzleState;
 
 /**
  * Reads a puzzle (or a player's grid) from a request field, turning format problems into 400s
@@ -25,6 +28,8 @@ final class PuzzleField {
     private static final int MAX_VARIANT_NAME = 40;
     /** The longest cell name accepted in a cage ({@code r16c16} is 6). */
     private static final int MAX_CELL_NAME = 8;
+    /** The longest link, string or grid of another tool read (an f-puzzles link of a killer is about 2,000). */
+    static final int MAX_COMMUNITY_TEXT = 20_000;
 
     private PuzzleField() {
     }
@@ -44,12 +49,42 @@ final class PuzzleField {
         if (isVariant(body)) {
             return variant(body, field, maxSide);
         }
+        Optional<PuzzleState> community = community(body.text(field), field, maxSide);
+        if (community.isPresent()) {
+            return community.get().puzzle();
+        }
         Grid grid = unchecked(body.text(field), field, maxSide);
         List<Grid.Conflict> clashes = grid.conflicts();
         if (!clashes.isEmpty()) {
             throw clash(grid, clashes, field);
         }
         return grid;
+    }
+
+    /**
+     * The puzzle and progress of {@code text} when it is another tool's link, string, JSON or grid
+     * ({@link CommunityFormat#recognize}); empty when it is not.
+     * @throws ApiException 400 naming the field and the problem, or a text or board too large
+     */
+    static Optional<PuzzleState> community(String text, String field, int maxSide) {
+        if (text.length() > MAX_COMMUNITY_TEXT) {
+            throw ApiException.badRequest("field '" + field + "' is too long (" + text.length() + " characters)")
+                    .with("field", field);
+        }
+        Optional<PuzzleState> state;
+        try {
+            state = CommunityFormat.recognize(text);
+        } catch (PuzzleFormatException e) {
+            throw ApiException.badRequest(field + ": " + e.getMessage()).with("field", field);
+        }
+        state.ifPresent(s -> {
+            int side = s.puzzle().geometry().side();
+            if (side > maxSide) {
+                throw ApiException.badRequest(field + ": a " + side + "x" + side + " board is larger than this "
+                        + "request allows (at most " + maxSide + "x" + maxSide + ")").with("field", field);
+            }
+        });
+        return state;
     }
 
     /** Whether the body describes a variant puzzle: a {@code variant} other than classic, regions or cages. */

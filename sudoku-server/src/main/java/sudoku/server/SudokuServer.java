@@ -65,6 +65,7 @@ public final class SudokuServer implements AutoCloseable {
         new GenerateApi(budget, source instanceof GeneratedPuzzles gp ? gp : new GeneratedPuzzles(),
                 options.maxGenerate()).register(router);
         new DailyApi(source, () -> storage(store), clock, budget).register(router);
+        new ConvertApi(options.maxSide()).register(router);
         new MetaApi(() -> readiness(store, stock, options.stockPerLevel())).register(router);
 
         HttpTransport http;

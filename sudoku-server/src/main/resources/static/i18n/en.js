@@ -65,7 +65,7 @@ export default {
   nextStep: 'Next step',
   backToGame: 'Back to my game',
   pastePanel: 'Play or solve your own puzzle',
-  pasteLabel: 'Paste 81 characters (digits, and . or 0 for empty cells); spaces and line breaks are ignored.',
+  pasteLabel: 'Paste 81 characters (digits, and . or 0 for empty cells); spaces and line breaks are ignored. A link or string of SudokuWiki, f-puzzles or SudokuPad, or a HoDoKu grid, works too.',
   playIt: 'Play it',
   solveIt: 'Solve it',
   challengePanel: 'Challenge: the diagonal',
@@ -156,6 +156,8 @@ export default {
   marksMissing: 'Some pencil marks leave out the cell’s digit: {cells}.',
   shareReady: 'A link to this puzzle: {link}',
   shareCopied: 'Copied.',
+  openInSudokuWiki: 'Open in SudokuWiki',
+  openInSudokuPad: 'Open in SudokuPad',
   pausedMessage: 'Paused. The timer is stopped.',
   printFailed: 'Printing needs the server: {error}',
   // challenge panel

@@ -1,0 +1,110 @@
+package sudoku.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+import sudoku.core.PuzzleRecord;
+import sudoku.core.VariantFormat;
+import sudoku.testdata.TestData;
+
+/**
+ * Every puzzle of every data file, written in each community format that can hold it and read
+ * back through the project's own puzzle reading ({@link PuzzleRecord#of}), comes back the same;
+ * a format that cannot hold it says why when asked to write it. The f-puzzles and SudokuPad
+ * links, the f-puzzles JSON compressed ({@link LzStringTest}), take one puzzle in ten of the
+ * three files of 10,000 puzzles and more, to keep the test short.
+ */
+class CommunityRoundTripTest {
+    /** Files up to this many puzzles go through the links in full; larger ones, one puzzle in ten (fixed seed). */
+    private static final int LINKED_IN_FULL = 2000;
+
+    static Stream<String> dataFiles() throws IOException {
+        try (Stream<Path> files = Files.list(TestData.file("easy50.txt").getParent())) {
+            // jigsaw_janko_solutions.txt holds the jigsaws' solutions without their regions: not puzzles
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".txt") && !n.equals("jigsaw_janko_solutions.txt")).sorted().toList().stream();
+        }
+    }
+
+    /** The puzzles of a file; serate lines (se_hardest.txt) without their ratings. */
+    static List<Grid> puzzles(String file) throws IOException {
+        if (!file.equals("se_hardest.txt")) {
+            return TestData.puzzles(file);
+        }
+        try (Stream<String> lines = Files.lines(TestData.file(file))) {
+            return lines.filter(l -> !l.isBlank() && !l.startsWith("#")).map(l -> Grid.parse(l.split(" ")[0])).toList();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("dataFiles")
+    void everyPuzzleOfTheFileRoundTripsThroughEveryFormatThatHoldsIt(String file) throws IOException {
+        List<Grid> puzzles = puzzles(file);
+        assertThat(puzzles).isNotEmpty();
+        int written = 0;
+        SplittableRandom linked = new SplittableRandom(file.hashCode());
+        for (int i = 0; i < puzzles.size(); i++) {
+            Grid p = puzzles.get(i);
+            // the links are the JSON (every puzzle below) compressed: in the largest files one puzzle in ten
+            boolean links = puzzles.size() <= LINKED_IN_FULL || linked.nextInt(10) == 0;
+            for (CommunityFormat f : CommunityFormat.values()) {
+                if (!links && (f == CommunityFormat.FPUZZLES || f == CommunityFormat.SUDOKUPAD)) {
+                    continue;
+                }
+                String where = file + " puzzle " + (i + 1) + " as " + f.word();
+                if (!holds(f, p)) {
+                    assertThatThrownBy(() -> f.write(PuzzleState.of(p))).as(where)
+                            .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(" ");
+                    continue;
+                }
+                String text = f.write(PuzzleState.of(p));
+                PuzzleRecord back = PuzzleRecord.of(1, text);
+                assertThat(back.error()).as(where + ": " + text).isNull();
+                if (f == CommunityFormat.HODOKU) {
+                    assertSameMarks(p, back.grid(), where);
+                } else {
+                    assertThat(VariantFormat.write(back.grid())).as(where).isEqualTo(VariantFormat.write(p));
+                }
+                written++;
+            }
+        }
+        assertThat(written).isGreaterThanOrEqualTo(puzzles.size());
+    }
+
+    /**
+     * A pencil-mark grid reads back with the same clues, plus, as HoDoKu reads it, a digit in each
+     * cell whose one candidate no peer shares: that cell's only candidate in the grid written.
+     */
+    private static void assertSameMarks(Grid p, Grid back, String where) {
+        PuzzleState written = PuzzleState.of(p);
+        for (int c = 0; c < p.geometry().cellCount(); c++) {
+            if (p.get(c) != 0) {
+                assertThat(back.get(c)).as(where + " cell " + c).isEqualTo(p.get(c));
+            } else if (back.get(c) != 0) {
+                assertThat(written.candidatesOf(c)).as(where + " cell " + c).isEqualTo(1 << (back.get(c) - 1));
+            }
+        }
+    }
+
+    /** Which puzzles each format can carry, as its definition says. */
+    static boolean holds(CommunityFormat f, Grid p) {
+        Geometry g = p.geometry();
+        String variant = g.variant().name();
+        return switch (f) {
+            case SUDOKUWIKI -> g.side() == 9 && (List.of("classic", "x", "windoku", "jigsaw").contains(variant)
+                    || variant.equals("killer") && p.clueCount() == 0);
+            case FPUZZLES, FPUZZLES_JSON, SUDOKUPAD -> g.hasBoxes() || g.variant().hasRegions();
+            default -> g.equals(Geometry.CLASSIC);
+        };
+    }
+}
