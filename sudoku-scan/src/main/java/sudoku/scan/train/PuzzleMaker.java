@@ -63,17 +63,23 @@ public final class PuzzleMaker {
         return out;
     }
 
+    /** 0 to {@code n - 1} in a random order. */
     static int[] shuffled(SplittableRandom r, int n) {
         int[] a = new int[n];
         for (int i = 0; i < n; i++) {
             a[i] = i;
         }
-        for (int i = n - 1; i > 0; i--) {
+        shuffle(a, r);
+        return a;
+    }
+
+    /** Shuffles {@code a} in place (Fisher-Yates). */
+    static void shuffle(int[] a, SplittableRandom r) {
+        for (int i = a.length - 1; i > 0; i--) {
             int j = r.nextInt(i + 1);
             int t = a[i];
             a[i] = a[j];
             a[j] = t;
         }
-        return a;
     }
 }

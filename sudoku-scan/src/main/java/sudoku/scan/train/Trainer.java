@@ -54,10 +54,14 @@ public final class Trainer {
         log.printf("examples: %d for training, %d held out (%.1f s)%n", train.size, test.size, seconds(start));
         Mlp net = Mlp.random(LAYERS, o.seed());
         SplittableRandom order = new SplittableRandom(o.seed() + 7);
+        int[] idx = new int[train.size];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = i;
+        }
         float rate = 0.05f;
         double acc = 0;
         for (int epoch = 1; epoch <= o.epochs(); epoch++) {
-            int[] idx = PuzzleMaker.shuffled(order, train.size);
+            PuzzleMaker.shuffle(idx, order);
             double loss = 0;
             for (int from = 0; from < idx.length; from += 32) {
                 loss += net.train(train.inputs, train.labels, idx, from, Math.min(idx.length, from + 32), rate, 0.9f);
