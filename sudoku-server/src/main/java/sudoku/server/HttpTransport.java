@@ -160,7 +160,7 @@ final class HttpTransport implements AutoCloseable {
                 dispatch(request, response, callback, method, path, address, origin, new byte[0]);
                 return true;
             }
-            BodyReader.read(request, options.maxBodyBytes(), options.bodyMillis(),
+            BodyReader.read(request, ScanApi.bodyLimit(path, options.maxBodyBytes()), options.bodyMillis(),
                     bytes -> dispatch(request, response, callback, method, path, address, origin, bytes),
                     error -> {
                         ApiResponse refused = HttpApi.error(error).withHeader("Connection", "close");
@@ -176,9 +176,10 @@ final class HttpTransport implements AutoCloseable {
                 return api.options(path, origin, request.getHeaders().get(HttpHeader.ACCESS_CONTROL_REQUEST_METHOD));
             }
             long declared = request.getLength();
-            if (declared > options.maxBodyBytes()) {
+            int max = ScanApi.bodyLimit(path, options.maxBodyBytes());
+            if (declared > max) {
                 ApiResponse r = HttpApi.error(new ApiException(413, "the request body is larger than "
-                        + options.maxBodyBytes() + " bytes").with("limit", options.maxBodyBytes()))
+                        + max + " bytes").with("limit", max))
                         .withHeader("Connection", "close");
                 api.refused(method, path, r);
                 return r;

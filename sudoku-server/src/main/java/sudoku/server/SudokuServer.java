@@ -70,6 +70,7 @@ public final class SudokuServer implements AutoCloseable {
                 options.maxGenerate()).register(router);
         new DailyApi(source, () -> storage(store), Clock.systemUTC(), budget).register(router);
         new MetaApi().register(router);
+        new ScanApi(budget).register(router);
 
         HttpTransport http;
         try {
