@@ -5,7 +5,7 @@
 const CACHE = 'sudoku-page-v2';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'page.js', 'board.js', 'input.js', 'play.js', 'share.js',
   'steps.js', 'chain.js', 'api.js', 'game.js', 'challenge.js', 'explain.js', 'dialog.js', 'i18n.js', 'i18n/en.js',
-  'i18n/es.js', 'i18n/zh.js', 'stats.js', 'print.js', 'offline.js', 'favicon.svg', 'manifest.webmanifest'];
+  'i18n/es.js', 'i18n/zh.js', 'stats.js', 'print.js', 'offline.js', 'scan.js', 'favicon.svg', 'manifest.webmanifest'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
