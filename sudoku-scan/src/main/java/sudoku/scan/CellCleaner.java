@@ -1,8 +1,12 @@
 package sudoku.scan;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Cleans one cell of the straightened grid for the classifier: clears the remnants of grid lines
- * along its edges, keeps the pieces of ink that reach its middle (the digit), and draws them
+ * along its edges, keeps the largest piece of ink that reaches its middle and the pieces close to
+ * it (the digit), drops pieces cut by the cell's edge that miss its core, and draws them
  * centred and scaled into a {@value #SIDE}x{@value #SIDE} picture, the digit's longer side
  * {@value #BOX} pixels. A cell with too little ink there is empty.
  */
@@ -30,17 +34,37 @@ public final class CellCleaner {
         Blobs blobs = Blobs.of(m, s, s);
         int lo = s / 4;
         int hi = s - 1 - s / 4;
+        int coreLo = 3 * s / 8;
+        int coreHi = s - 1 - 3 * s / 8;
+        Blobs.Blob largest = null;
+        List<Blobs.Blob> parts = new ArrayList<>();
+        for (Blobs.Blob b : blobs.blobs) {
+            boolean central = b.maxX >= lo && b.minX <= hi && b.maxY >= lo && b.minY <= hi;
+            boolean core = b.maxX >= coreLo && b.minX <= coreHi && b.maxY >= coreLo && b.minY <= coreHi;
+            boolean edge = b.minX == 0 || b.minY == 0 || b.maxX == s - 1 || b.maxY == s - 1;
+            boolean lineLike = (b.width() >= 0.7 * s && b.height() <= 0.2 * s)
+                    || (b.height() >= 0.7 * s && b.width() <= 0.2 * s && (b.minX < s / 8 || b.maxX > s - 1 - s / 8));
+            // a piece cut by the cell's edge that does not reach its core is a remnant of a line or a neighbour
+            if (!central || lineLike || b.count < 3 || (edge && !core)) {
+                continue;
+            }
+            parts.add(b);
+            if (largest == null || b.count > largest.count) {
+                largest = b;
+            }
+        }
         boolean[] keep = new boolean[blobs.blobs.size() + 1];
         int minX = s;
         int minY = s;
         int maxX = -1;
         int maxY = -1;
         int count = 0;
-        for (Blobs.Blob b : blobs.blobs) {
-            boolean central = b.maxX >= lo && b.minX <= hi && b.maxY >= lo && b.minY <= hi;
-            boolean lineLike = (b.width() >= 0.7 * s && b.height() <= 0.2 * s)
-                    || (b.height() >= 0.7 * s && b.width() <= 0.2 * s && (b.minX < s / 8 || b.maxX > s - 1 - s / 8));
-            if (!central || lineLike || b.count < 3) {
+        int gap = s / 6;
+        for (Blobs.Blob b : parts) {
+            // the digit is the largest piece and the pieces close to it (a broken stroke); farther specks are not
+            boolean near = b.maxX >= largest.minX - gap && b.minX <= largest.maxX + gap
+                    && b.maxY >= largest.minY - gap && b.minY <= largest.maxY + gap;
+            if (!near) {
                 continue;
             }
             keep[b.label] = true;

@@ -27,8 +27,10 @@ final class Repair {
     private static final int MAX_TRIES = 4000;
     /** A second repair within this much log-probability of the best one makes the choice doubtful. */
     private static final double CLOSE = Math.log(20);
-    /** A cell read with less confidence than this, and not confirmed by a repair, is doubtful. */
-    static final double DOUBT = 0.6;
+    /** A digit read with less confidence than this, and not confirmed by a repair, is doubtful. */
+    static final double DOUBT = 0.8;
+    /** Ink in a cell read as no digit with less confidence than this is doubtful (a digit may be missed). */
+    static final double DOUBT_EMPTY = 0.95;
 
     /** One possible change: a cell given another value, at a cost in log-probability. */
     private record Change(int cell, int digit, double cost) {
@@ -126,11 +128,11 @@ final class Repair {
         return new Outcome(found, changed, doubtful, 1, "repaired");
     }
 
-    /** The cells whose value is less likely than {@link #DOUBT}, besides those a repair settled. */
+    /** The cells less likely than {@link #DOUBT} ({@link #DOUBT_EMPTY} when empty), unless a repair settled them. */
     private static Set<Integer> unsure(double[][] p, int[] digits, Set<Integer> settled) {
         Set<Integer> out = new HashSet<>();
         for (int c = 0; c < 81; c++) {
-            if (!settled.contains(c) && p[c][digits[c]] < DOUBT) {
+            if (!settled.contains(c) && p[c][digits[c]] < (digits[c] == 0 ? DOUBT_EMPTY : DOUBT)) {
                 out.add(c);
             }
         }

@@ -3,7 +3,7 @@ package sudoku.scan.train;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -102,7 +102,7 @@ public final class ScanBench {
     }
 
     /** Runs the benchmark with {@code classifier} and prints its table; returns the tallies. */
-    public static List<Tally> run(Options o, DigitClassifier classifier, PrintStream out) {
+    public static List<Tally> run(Options o, DigitClassifier classifier, PrintWriter out) {
         Scanner scanner = new Scanner(classifier, ScanLimits.DEFAULT);
         SplittableRandom r = new SplittableRandom(o.seed());
         List<Tally> tallies = new ArrayList<>();
@@ -119,6 +119,7 @@ public final class ScanBench {
                 }
                 tallies.add(t);
                 out.println(t.row());
+                out.flush();
             }
         }
         Tally photos = new Tally("photos 1600x1200");
@@ -150,7 +151,7 @@ public final class ScanBench {
     }
 
     /** Thread CPU time of reading 12-megapixel photos, beside ImageIO's decoding of the same files. */
-    private static void time(Options o, Scanner scanner, SplittableRandom r, PrintStream out) {
+    private static void time(Options o, Scanner scanner, SplittableRandom r, PrintWriter out) {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         List<byte[]> files = new ArrayList<>();
         List<Grid> truths = new ArrayList<>();

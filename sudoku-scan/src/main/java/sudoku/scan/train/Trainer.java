@@ -3,7 +3,7 @@ package sudoku.scan.train;
 import java.awt.Font;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,8 +32,8 @@ public final class Trainer {
     public record Options(int perClass, int epochs, long seed, Path out) {
     }
 
-    /** The result: cell accuracy on held-out fonts, and the time taken. */
-    public record Report(double heldOutAccuracy, int heldOutCells, double seconds) {
+    /** The result: cell accuracy on held-out fonts, and the time taken (elapsed, and this thread's CPU). */
+    public record Report(double heldOutAccuracy, int heldOutCells, double seconds, double cpuSeconds) {
     }
 
     private Trainer() {
@@ -43,8 +43,10 @@ public final class Trainer {
      * Trains and writes the weights, logging progress to {@code log}.
      * @throws IOException when the weights cannot be written
      */
-    public static Report train(Options o, PrintStream log) throws IOException {
+    public static Report train(Options o, PrintWriter log) throws IOException {
         long start = System.nanoTime();
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = cpu.getCurrentThreadCpuTime();
         List<Font> training = FontSet.training();
         List<Font> heldOut = FontSet.heldOut();
         log.printf("fonts: %d for training, %d held out%n", training.size(), heldOut.size());
@@ -52,6 +54,7 @@ public final class Trainer {
         Data test = data(new CellSynth(heldOut.isEmpty() ? training : heldOut), Math.max(20, o.perClass() / 4),
                 o.seed() + 1_000_003);
         log.printf("examples: %d for training, %d held out (%.1f s)%n", train.size, test.size, seconds(start));
+        log.flush();
         Mlp net = Mlp.random(LAYERS, o.seed());
         SplittableRandom order = new SplittableRandom(o.seed() + 7);
         int[] idx = new int[train.size];
@@ -69,6 +72,7 @@ public final class Trainer {
             acc = accuracy(net, test);
             log.printf("epoch %d: loss %.4f, held-out cells right %.2f%% (%.1f s)%n", epoch, loss / idx.length,
                     100 * acc, seconds(start));
+            log.flush();
             rate *= 0.7f;
         }
         Files.createDirectories(o.out().toAbsolutePath().getParent());
@@ -76,7 +80,7 @@ public final class Trainer {
             net.write(out);
         }
         log.printf("wrote %s (%d bytes)%n", o.out(), Files.size(o.out()));
-        return new Report(acc, test.size, seconds(start));
+        return new Report(acc, test.size, seconds(start), (cpu.getCurrentThreadCpuTime() - cpuStart) / 1e9);
     }
 
     /** Examples and their classes. */
