@@ -1,9 +1,11 @@
 package sudoku.cli;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 import sudoku.scan.DigitClassifier;
 import sudoku.scan.train.ScanBench;
 
@@ -17,6 +19,9 @@ import sudoku.scan.train.ScanBench;
         sortOptions = false,
         footer = {"", "Example:", "  nice ./sudoku scan-bench --per-set 20 --photos 100 --big 5"})
 public final class ScanBenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Option(names = "--per-set", paramLabel = "N", defaultValue = "10",
             description = "Puzzles per screenshot layout and size (default: ${DEFAULT-VALUE}).")
     int perSet;
@@ -35,9 +40,9 @@ public final class ScanBenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
-                java.nio.charset.StandardCharsets.UTF_8);
+        PrintWriter out = spec.commandLine().getOut();
         ScanBench.run(new ScanBench.Options(perSet, photos, big, seed), DigitClassifier.standard(), out);
+        out.flush();
         return ExitCodes.OK;
     }
 }

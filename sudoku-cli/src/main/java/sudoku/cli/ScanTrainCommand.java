@@ -1,7 +1,7 @@
 package sudoku.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -20,7 +20,7 @@ import sudoku.scan.train.Trainer;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         footer = {"",
-                "Example (the shipped weights; about 10 minutes of one core):",
+                "Example (the shipped weights; about 1.5 minutes of one core):",
                 "  nice ./sudoku scan-train"})
 public final class ScanTrainCommand implements Callable<Integer> {
     @Spec
@@ -48,12 +48,11 @@ public final class ScanTrainCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("error: --per-class must be at least 10 and --epochs at least 1");
             return ExitCodes.USAGE;
         }
-        PrintStream log = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
-                java.nio.charset.StandardCharsets.UTF_8);
+        PrintWriter log = spec.commandLine().getOut();
         try {
             Trainer.Report r = Trainer.train(new Trainer.Options(perClass, epochs, seed, out), log);
-            log.printf("held-out fonts: %.2f%% of %d cells right; %.0f s%n", 100 * r.heldOutAccuracy(),
-                    r.heldOutCells(), r.seconds());
+            log.printf("held-out fonts: %.2f%% of %d cells right; %.0f s elapsed, %.0f s of CPU%n",
+                    100 * r.heldOutAccuracy(), r.heldOutCells(), r.seconds(), r.cpuSeconds());
             return ExitCodes.OK;
         } catch (IOException e) {
             spec.commandLine().getErr().println("error: " + e.getMessage());
