@@ -1,6 +1,7 @@
 /** The {@code sudoku} command ({@code sudoku.cli.SudokuCommand}) and its subcommands. */
 module sudoku.cli {
     requires sudoku.server;
+    requires sudoku.scan;
     requires info.picocli;
     requires com.fasterxml.jackson.databind;
     requires java.net.http;

@@ -4,6 +4,7 @@
  */
 module sudoku.server {
     requires transitive sudoku.generate;
+    requires sudoku.scan;
     requires org.eclipse.jetty.server;
     requires org.eclipse.jetty.http;
     requires org.eclipse.jetty.io;

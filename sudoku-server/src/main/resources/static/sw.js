@@ -5,8 +5,8 @@
 const CACHE = 'sudoku-page-v4';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'page.js', 'board.js', 'input.js', 'play.js', 'share.js', 'community.js',
   'steps.js', 'chain.js', 'api.js', 'game.js', 'challenge.js', 'explain.js', 'dialog.js', 'i18n.js', 'i18n/en.js',
-  'i18n/es.js', 'i18n/zh.js', 'stats.js', 'print.js', 'offline.js', 'away.js', 'variants.js', 'trainer.js', 'favicon.svg',
-  'manifest.webmanifest'];
+  'i18n/es.js', 'i18n/zh.js', 'stats.js', 'print.js', 'offline.js', 'away.js', 'variants.js', 'trainer.js', 'scan.js',
+  'favicon.svg', 'manifest.webmanifest'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

@@ -44,6 +44,9 @@ public final class SudokuCommand implements Runnable {
         SUBCOMMANDS.put("challenge", ChallengeCommand::new);
         SUBCOMMANDS.put("bench", BenchCommand::new);
         SUBCOMMANDS.put("techniques", TechniquesCommand::new);
+        SUBCOMMANDS.put("scan", ScanCommand::new);
+        SUBCOMMANDS.put("scan-train", ScanTrainCommand::new);
+        SUBCOMMANDS.put("scan-bench", ScanBenchCommand::new);
     }
 
     @CommandLine.Spec

@@ -13,9 +13,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * table stays small whatever the number of addresses.
  */
 final class RateLimits {
-    /** The routes that run long work (explain, rate, hint, generate) or store a submission. */
+    /** The routes that run long work (explain, rate, hint, generate, trainer, scan) or store a submission. */
     static final Set<String> EXPENSIVE = Set.of("/api/explain", "/api/rate", "/api/hint", "/api/generate", "/api/trainer",
-            ChallengeApi.PREFIX + "/submit");
+            ChallengeApi.PREFIX + "/submit", ScanApi.PATH);
     /** The route that stores a served challenge. */
     static final String GET_PUZZLE = ChallengeApi.PREFIX + "/getpuzzle";
     /** The daily puzzle: a date not asked for before makes and stores a puzzle. */

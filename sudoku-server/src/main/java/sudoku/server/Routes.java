@@ -67,7 +67,7 @@ final class Routes extends Handler.Abstract {
             dispatch(x, address, request, new byte[0]);
             return true;
         }
-        BodyReader.read(request, options.maxBodyBytes(), options.bodyMillis(),
+        BodyReader.read(request, ScanApi.bodyLimit(path, options.maxBodyBytes()), options.bodyMillis(),
                 bytes -> dispatch(x, address, request, bytes),
                 error -> {
                     ApiResponse refused = HttpApi.error(error).withHeader("Connection", "close");
@@ -104,9 +104,10 @@ final class Routes extends Handler.Abstract {
                     + guard.share() + ")").with("retry_after", 1), true);
         }
         long declared = request.getLength();
-        if (declared > options.maxBodyBytes()) {
+        int max = ScanApi.bodyLimit(path, options.maxBodyBytes());
+        if (declared > max) {
             return refuse(method, path, new ApiException(413, "the request body is larger than "
-                    + options.maxBodyBytes() + " bytes").with("limit", options.maxBodyBytes()), true);
+                    + max + " bytes").with("limit", max), true);
         }
         ApiException strict = StrictRequest.check(request);
         if (strict != null) {

@@ -67,6 +67,7 @@ public final class SudokuServer implements AutoCloseable {
         new DailyApi(source, () -> storage(store), clock, budget).register(router);
         new ConvertApi(options.maxSide()).register(router);
         new MetaApi(() -> readiness(store, stock, options.stockPerLevel())).register(router);
+        new ScanApi(budget).register(router);
 
         HttpTransport http;
         try {
