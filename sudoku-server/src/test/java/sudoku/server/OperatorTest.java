@@ -128,7 +128,8 @@ class OperatorTest {
             TestServer.Reply ready = server.get("/api/ready");
             long until = System.nanoTime() + 60_000_000_000L;
             while (ready.status() == 503 && System.nanoTime() < until) {
-                assertThat(ready.json().get("error").asText()).startsWith("not ready: puzzle_stock filling");
+                assertThat(ready.json().get("error").asText()).startsWith("not ready: ")
+                        .containsAnyOf("database opening", "puzzle_stock filling");
                 Thread.sleep(100);
                 ready = server.get("/api/ready");
             }
