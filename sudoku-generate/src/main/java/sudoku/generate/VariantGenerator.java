@@ -11,6 +11,7 @@ import sudoku.core.CancelledException;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.SudokuException;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.logic.Rater;
@@ -65,23 +66,24 @@ public final class VariantGenerator {
 
     /**
      * Checks that {@code rules} and {@code options} can be generated together.
-     * @throws IllegalArgumentException saying why not: a size other than 9x9, a symmetry on a jigsaw
-     *         or killer, a level too easy for a killer
+     * @throws SudokuException of kind {@code OPTIONS} saying why not, its field the option at fault:
+     *         {@code size} other than 9x9, a {@code symmetry} on a jigsaw or killer, a {@code level}
+     *         too easy for a killer
      */
     public static void check(Variant rules, GeneratorOptions options) {
         if (options.geometry().side() != SIDE) {
-            throw new IllegalArgumentException("variant puzzles are generated 9x9, not "
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "size", "variant puzzles are generated 9x9, not "
                     + options.geometry().side() + "x" + options.geometry().side());
         }
         boolean layout = rules.hasRegions() || !rules.cages().isEmpty();
         if (!rules.cages().isEmpty() && !options.difficulty().isAny()
                 && options.difficulty().upperBound() < Technique.CAGE_COMBINATIONS.difficulty()) {
-            throw new IllegalArgumentException("a killer without givens needs cage combinations ("
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "level", "a killer without givens needs cage combinations ("
                     + Technique.CAGE_COMBINATIONS.difficulty() + "), above this level's top ("
                     + options.difficulty().upperBound() + "): ask for medium or harder");
         }
         if (layout && options.symmetry() != Symmetry.NONE) {
-            throw new IllegalArgumentException("a random " + (rules.hasRegions() ? "region map" : "cage layout")
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "symmetry", "a random " + (rules.hasRegions() ? "region map" : "cage layout")
                     + " has no symmetry, so a " + rules.name() + " puzzle's clues cannot have one: use symmetry none");
         }
     }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ThreadLocalRandom;
 import sudoku.core.Geometry;
+import sudoku.core.SudokuException;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.generate.DifficultyTarget;
@@ -122,9 +123,9 @@ final class GenerateApi {
         }
         try {
             VariantGenerator.check(rules, options);
-        } catch (IllegalArgumentException e) {
-            String field = !options.geometry().equals(Geometry.CLASSIC) ? "size"
-                    : e.getMessage().contains("symmetry") ? "symmetry"
+        } catch (SudokuException e) {
+            // the option the generator names; a level too easy may come from any difficulty field
+            String field = !"level".equals(e.field()) ? e.field()
                     : java.util.stream.Stream.of("level", "rating", "needs", "max_technique").filter(body::has)
                     .findFirst().orElse("variant");
             throw body.error(field, field + ": " + e.getMessage());
