@@ -16,8 +16,8 @@ import sudoku.core.SudokuException;
 import sudoku.core.SudokuException.Kind;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
-import sudoku.generate.BatchGenerator;
-import sudoku.generate.Generator;
+import sudoku.generate.internal.BatchGenerator;
+import sudoku.generate.internal.Generator;
 import sudoku.generate.GeneratorOptions;
 import sudoku.logic.Explainer;
 import sudoku.logic.Explanation;
@@ -52,8 +52,8 @@ import sudoku.solve.Solvers;
  *
  * <p>Values are immutable and thread-safe. Boards of every size the project reads (4x4 to
  * 25x25) are accepted; ratings, explanations and levels are for 9x9. The classes behind it
- * ({@link Grid}, {@link sudoku.solve.Solver}, {@link Explainer}, {@link Rater},
- * {@link Generator}) are there for finer control: engines, limits, listeners, cancellation.
+ * ({@link Grid}, {@link sudoku.solve.Solvers}, {@link Explainer}, {@link Hinter}, {@link Rater},
+ * {@link GeneratorOptions}) are there for finer control: engines, limits, listeners, cancellation.
  */
 public final class Sudoku {
     private final Grid grid;
