@@ -1,7 +1,7 @@
 /**
  * The board and the search: geometries, grids and their text forms ({@code sudoku.core}), and
- * the solving engines with their results ({@code sudoku.solve}). The engines' bit-level search
- * ({@code sudoku.solve.internal}) is not part of the API.
+ * the solving engines' interface with their results ({@code sudoku.solve}). The engines
+ * themselves and their bit-level search ({@code sudoku.solve.internal}) are not part of the API.
  */
 module sudoku.core {
     exports sudoku.core;
@@ -11,4 +11,6 @@ module sudoku.core {
     requires com.fasterxml.jackson.databind;
     // the shared unit and peer tables, without copies, for the project's own modules only
     exports sudoku.core.internal to sudoku.logic, sudoku.generate, sudoku.server, sudoku.cli;
+    // the engines by class, for the project's own commands and server (users reach them through Solvers)
+    exports sudoku.solve.internal to sudoku.generate, sudoku.server, sudoku.cli;
 }

@@ -16,6 +16,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import sudoku.logic.Hint;
 import sudoku.logic.Level;
 
 /** The README's Java example, compiled and run as a reader would. */
@@ -48,11 +49,20 @@ class ReadmeJavaExampleTest {
         Sudoku puzzle = Sudoku.parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
         assertThat(lines.get(0)).isEqualTo("true " + puzzle.solution().orElseThrow());
         assertThat(lines.get(1)).endsWith(" EASY");
-        assertThat(lines).hasSize(6);
+        assertThat(lines).hasSize(11);
         Sudoku generated = Sudoku.parse(lines.get(5));
         assertThat(generated.isUnique()).isTrue();
         assertThat(generated.rate().level()).isEqualTo(Level.HARD);
         assertThat(generated).isEqualTo(Sudoku.generate(Level.HARD, 42));
+        assertThat(lines.get(6)).isEqualTo(puzzle.hint(2).text()).isNotBlank();
+        Hint mistake = puzzle.hint("1" + puzzle.toString().substring(1), null, 1);
+        assertThat(mistake.kind()).isEqualTo(Hint.Kind.MISTAKE);
+        assertThat(lines.get(7)).isEqualTo(mistake.text());
+        assertThat(lines.get(8)).isEqualTo("true");
+        String[] ten = lines.get(9).split(" ");
+        assertThat(ten[0]).isEqualTo("10");
+        assertThat(Sudoku.parse(ten[1]).rate().level()).isEqualTo(Level.EASY);
+        assertThat(lines.get(10)).isEqualTo("FORMAT at line 1, column 82");
     }
 
     @Test

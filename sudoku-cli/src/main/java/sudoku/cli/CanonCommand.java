@@ -15,7 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.Grid;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
-import sudoku.generate.Canonicalizer;
+import sudoku.generate.internal.Canonicalizer;
 
 /** {@code sudoku canon}: the canonical form of each puzzle, to find the same Sudoku in disguise. */
 @Command(name = "canon",

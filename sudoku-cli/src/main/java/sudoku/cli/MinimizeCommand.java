@@ -15,7 +15,7 @@ import sudoku.core.Grid;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
-import sudoku.generate.Minimizer;
+import sudoku.generate.internal.Minimizer;
 import sudoku.solve.Solvers;
 
 /** {@code sudoku minimize}: drop every clue that uniqueness does not need. */

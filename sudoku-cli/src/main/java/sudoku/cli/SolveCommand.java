@@ -16,7 +16,7 @@ import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
-import sudoku.solve.TeachingSolver;
+import sudoku.solve.internal.TeachingSolver;
 import sudoku.solve.Verdict;
 
 /** {@code sudoku solve}: one puzzle or a file of them, with a verdict for each. */

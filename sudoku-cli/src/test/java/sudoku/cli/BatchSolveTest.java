@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import sudoku.core.Grid;
 import sudoku.solve.SolveResult;
-import sudoku.solve.TeachingSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /** A file mixing good, non-unique, unsolvable and bad lines keeps its order and counts on any thread count. */
 class BatchSolveTest {

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sudoku.core.Grid;
-import sudoku.generate.Equivalence;
+import sudoku.generate.internal.Equivalence;
 
 class CanonCommandTest {
     private static final String PUZZLE =

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
-import sudoku.generate.Minimizer;
+import sudoku.generate.internal.Minimizer;
 import sudoku.generate.Symmetry;
-import sudoku.solve.TeachingSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 class GenerateCommandTest {
     @Test

@@ -49,6 +49,9 @@ public final class GridFormat {
     }
 
     private static Grid parseUnchecked(String text, long firstLine) {
+        if (text == null) {
+            throw new PuzzleFormatException("no puzzle: the text is null", 0, 0);
+        }
         int count = 0;
         for (int i = 0; i < text.length(); i++) {
             if (!isDecoration(text.charAt(i))) {
@@ -56,10 +59,7 @@ public final class GridFormat {
             }
         }
         Geometry g = Geometry.forCellCount(count);
-        if (g == null) {
-            throw new PuzzleFormatException(count + " cells: a puzzle has a square number of cells, "
-                    + "e.g. 81 for 9x9 (16, 36, 144, 256 and 625 for 4x4, 6x6, 12x12, 16x16, 25x25)", 0, 0);
-        }
+        int expected = g != null ? count : nearestBoard(count);
         byte[] digits = new byte[count];
         int cell = 0;
         long line = firstLine;
@@ -75,13 +75,23 @@ public final class GridFormat {
             if (isDecoration(ch)) {
                 continue;
             }
+            if (g == null) {
+                if (++cell > expected) {
+                    throw wrongCount(count, expected, line, column);
+                }
+                continue;
+            }
             int d = g.digitOf(ch);
             if (d < 0) {
-                throw new PuzzleFormatException("line " + line + ", column " + column + " (cell "
-                        + g.cellName(cell) + "): '" + printable(ch) + "' is not a symbol of a " + g.side() + "x"
-                        + g.side() + " board (use " + symbolRange(g) + ", and . or 0 for an empty cell)", line, column);
+                throw new PuzzleFormatException(SudokuException.Kind.FORMAT, "line " + line + ", column " + column
+                        + " (cell " + g.cellName(cell) + "): '" + printable(ch) + "' is not a symbol of a " + g.side()
+                        + "x" + g.side() + " board (use " + symbolRange(g) + ", and . or 0 for an empty cell)", line,
+                        column, cell, null);
             }
             digits[cell++] = (byte) d;
+        }
+        if (g == null) {
+            throw wrongCount(count, expected, line, column + 1);
         }
         return Grid.adopt(g, digits);
     }
@@ -111,14 +121,49 @@ public final class GridFormat {
         return wrong == 0 ? Grid.adopt(g, digits) : null;
     }
 
-    /** @throws PuzzleFormatException naming the unit and both cells of the first clash */
+    /**
+     * Checks that no unit holds a digit twice.
+     * @param grid the grid to check
+     * @throws PuzzleFormatException of kind {@link SudokuException.Kind#CLASH} naming the unit and
+     *         both cells of the first clash; its {@link SudokuException#cell() cell} is the second
+     */
     public static void checkClashes(Grid grid) {
         if (!grid.hasConflicts()) {
             return;
         }
         List<Grid.Conflict> clashes = grid.conflicts();
-        throw new PuzzleFormatException("clashing clues: " + clashes.get(0).describe(grid.geometry())
-                + (clashes.size() > 1 ? " (and " + (clashes.size() - 1) + " more)" : ""), 0, 0);
+        throw new PuzzleFormatException(SudokuException.Kind.CLASH, "clashing clues: "
+                + clashes.get(0).describe(grid.geometry())
+                + (clashes.size() > 1 ? " (and " + (clashes.size() - 1) + " more)" : ""), 0, 0,
+                clashes.get(0).secondCell(), null);
+    }
+
+    /** The cell count of the board size nearest {@code count} (81 on a tie with a larger one). */
+    private static int nearestBoard(int count) {
+        int expected = Geometry.CLASSIC.cellCount();
+        for (int side : new int[] {4, 6, 9, 12, 16, 25}) {
+            if (Math.abs(side * side - count) < Math.abs(expected - count)) {
+                expected = side * side;
+            }
+        }
+        return expected;
+    }
+
+    /**
+     * The error of a text whose cell count is no board's, placed where it goes wrong against the
+     * nearest board size: at the first cell too many, or at the end when cells are missing.
+     */
+    private static PuzzleFormatException wrongCount(int count, int expected, long line, int column) {
+        int side = (int) Math.sqrt(expected);
+        String where = count > expected
+                ? "line " + line + ", column " + column + " holds cell " + (expected + 1) + ", one past the "
+                        + expected + " of a " + side + "x" + side + " puzzle"
+                : "the text ends at line " + line + ", column " + column + ", " + (expected - count)
+                        + " cell" + (expected - count == 1 ? "" : "s") + " short of the " + expected + " of a "
+                        + side + "x" + side + " puzzle";
+        return new PuzzleFormatException(SudokuException.Kind.FORMAT, count + " cells: a puzzle has a square "
+                + "number of cells, e.g. 81 for 9x9 (16, 36, 144, 256 and 625 for 4x4, 6x6, 12x12, 16x16, 25x25); "
+                + where, line, column, -1, null);
     }
 
     private static String symbolRange(Geometry g) {

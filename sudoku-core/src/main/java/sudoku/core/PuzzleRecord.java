@@ -61,9 +61,9 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
         return new PuzzleRecord(line, oneLine(text), grid, null, warningsFor(grid));
     }
 
-    /** The record of a line that is no puzzle; an error without a line of its own is given the record's. */
+    /** The record of a line that is no puzzle; an error that does not open with its line is given the record's. */
     private static PuzzleRecord unreadable(long line, String text, PuzzleFormatException e) {
-        String where = e.line() == 0 ? "line " + line + ": " : "";
+        String where = e.getMessage().startsWith("line ") ? "" : "line " + line + ": ";
         return invalid(line, text, where + e.getMessage());
     }
 

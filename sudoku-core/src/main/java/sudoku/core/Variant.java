@@ -34,6 +34,22 @@ public final class Variant {
         this.cages = List.copyOf(cages);
     }
 
+    /**
+     * The variant of a name, as puzzle lines prefix it: {@code classic}, {@code x},
+     * {@code windoku}, {@code jigsaw}, {@code killer}, or parts joined by {@code -} such as
+     * {@code killer-x}. A jigsaw's regions and a killer's cages come with each puzzle.
+     * @param name the variant's name, in any case
+     * @return the variant, {@link #NONE} for {@code classic}
+     * @throws PuzzleFormatException of kind {@link SudokuException.Kind#VARIANT} listing the known
+     *         names when it is none of them
+     */
+    public static Variant named(String name) {
+        if (name == null) {
+            throw PuzzleFormatException.variant("variant", "no variant: the name is null");
+        }
+        return VariantFormat.named(name);
+    }
+
     /** This variant with both main diagonals as units. */
     public Variant withDiagonals() {
         return new Variant(true, windows, regions, cages);
@@ -135,7 +151,8 @@ public final class Variant {
     /**
      * The board of side {@code side} with these rules: rows, columns, boxes or regions, then the
      * diagonals, then the windows.
-     * @throws IllegalArgumentException naming the problem: windows off 9x9, a region or cage of
+     * @throws PuzzleFormatException of kind {@code VARIANT}, its field {@code variant},
+     *         {@code regions} or {@code cages}, naming the problem: windows off 9x9, a region or cage of
      *         the wrong size or not connected, a cage sum impossible for its size, a cell in no
      *         cage or in two, cage sums that do not add up to the grid's total
      */
@@ -144,15 +161,24 @@ public final class Variant {
             return Geometry.ofSide(side);
         }
         if (windows && side != 9) {
-            throw new IllegalArgumentException("windoku windows need a 9x9 board, not " + side + "x" + side);
+            throw PuzzleFormatException.variant("variant", "windoku windows need a 9x9 board, not " + side + "x"
+                    + side);
         }
         Geometry base = Geometry.ofSide(side);
         int boxRows = regions == null ? base.boxRows() : 0;
         int boxCols = regions == null ? base.boxCols() : side;
-        if (regions != null) {
-            checkRegions(side, regions, r -> "region " + (r + 1));
+        try {
+            if (regions != null) {
+                checkRegions(side, regions, r -> "region " + (r + 1));
+            }
+        } catch (IllegalArgumentException e) {
+            throw PuzzleFormatException.variant("regions", e.getMessage());
         }
-        checkCages(side, cages, i -> "cage " + (i + 1));
+        try {
+            checkCages(side, cages, i -> "cage " + (i + 1));
+        } catch (IllegalArgumentException e) {
+            throw PuzzleFormatException.variant("cages", e.getMessage());
+        }
         List<int[]> units = new ArrayList<>(Arrays.asList(Geometry.standardUnits(boxRows, boxCols)));
         List<Geometry.UnitKind> kinds = new ArrayList<>();
         for (int i = 0; i < units.size(); i++) {

@@ -32,7 +32,8 @@ public final class VariantFormat {
     /**
      * The variant with no cages or regions named {@code name} (its parts joined by {@code -}),
      * as a template: regions and cages are read from the puzzle line.
-     * @throws IllegalArgumentException listing the accepted names when it is not one
+     * @throws PuzzleFormatException of kind {@link SudokuException.Kind#VARIANT} (field
+     *         {@code variant}) listing the accepted names when it is not one
      */
     public static Variant named(String name) {
         Variant v = Variant.NONE;
@@ -46,7 +47,7 @@ public final class VariantFormat {
                 case "windoku", "hyper" -> v.withWindows();
                 case "jigsaw" -> v.withRegions(new int[0]);
                 case "killer" -> v.withCages(List.of(new Cage(List.of(0), 0)));
-                default -> throw new IllegalArgumentException("unknown variant '" + name
+                default -> throw PuzzleFormatException.variant("variant", "unknown variant '" + name
                         + "' (known: classic, x, windoku, jigsaw, killer, and combinations such as killer-x)");
             };
         }
@@ -78,11 +79,7 @@ public final class VariantFormat {
         String body = text.strip();
         if (hasPrefix(body)) {
             int colon = body.indexOf(':');
-            try {
-                variant = named(body.substring(0, colon));
-            } catch (IllegalArgumentException e) {
-                throw new PuzzleFormatException(e.getMessage(), 0, 0);
-            }
+            variant = named(body.substring(0, colon));
             body = body.substring(colon + 1).strip();
         }
         if (variant.equals(Variant.NONE)) {
@@ -109,7 +106,7 @@ public final class VariantFormat {
             givens = GridFormat.parseUnchecked(fields[0]);
             side = givens.geometry().side();
         } else {
-            side = sideOf(fields[variant.hasRegions() ? 2 : 1]);
+            side = sideOf(fields[variant.hasRegions() ? 2 : 1], "cages");
         }
         Variant full = withoutMaps(variant);
         int next = 1;
@@ -142,15 +139,18 @@ public final class VariantFormat {
         Geometry g;
         try {
             g = rules.geometry(side);
+        } catch (PuzzleFormatException e) {
+            throw e;
         } catch (IllegalArgumentException e) {
-            throw new PuzzleFormatException(e.getMessage(), 0, 0);
+            throw PuzzleFormatException.variant("variant", e.getMessage());
         }
         Grid grid = givens == null ? Grid.empty(g) : Grid.of(g, givens.digits());
         GridFormat.checkClashes(grid);
         for (Cage cage : g.cages()) {
             if (!cage.holds(grid)) {
-                throw new PuzzleFormatException("clashing clues: the givens of the cage of " + g.cellName(cage.cells()
-                        .get(0)) + " repeat a digit or pass its sum " + cage.sum(), 0, 0);
+                throw new PuzzleFormatException(SudokuException.Kind.CLASH, "clashing clues: the givens of the cage"
+                        + " of " + g.cellName(cage.cells().get(0)) + " repeat a digit or pass its sum " + cage.sum(),
+                        0, 0, cage.cells().get(0), null);
             }
         }
         return grid;
@@ -169,18 +169,19 @@ public final class VariantFormat {
         return String.join(", ", names);
     }
 
-    static int sideOf(String map) {
+    static int sideOf(String map, String field) {
         Geometry g = Geometry.forCellCount(map.length());
         if (g == null) {
-            throw new PuzzleFormatException("a map has one symbol per cell, e.g. 81 for 9x9; got " + map.length(), 0, 0);
+            throw PuzzleFormatException.variant(field, "a map has one symbol per cell, e.g. 81 for 9x9; got "
+                    + map.length());
         }
         return g.side();
     }
 
     static int[] regions(String map, int side) {
         if (map.length() != side * side) {
-            throw new PuzzleFormatException("the region map has " + map.length() + " symbols, the "
-                    + side + "x" + side + " puzzle has " + side * side + " cells", 0, 0);
+            throw PuzzleFormatException.variant("regions", "the region map has " + map.length() + " symbols, the "
+                    + side + "x" + side + " puzzle has " + side * side + " cells");
         }
         int[] out = new int[map.length()];
         for (int c = 0; c < out.length; c++) {
@@ -190,7 +191,7 @@ public final class VariantFormat {
         try {
             Variant.checkRegions(side, numbered, r -> "region '" + map.charAt(first(numbered, r)) + "'");
         } catch (IllegalArgumentException e) {
-            throw new PuzzleFormatException(e.getMessage(), 0, 0);
+            throw PuzzleFormatException.variant("regions", e.getMessage());
         }
         return numbered;
     }
@@ -206,22 +207,22 @@ public final class VariantFormat {
 
     private static List<Cage> cages(String map, String sums, int side) {
         if (map.length() != side * side) {
-            throw new PuzzleFormatException("the cage map has " + map.length() + " symbols, the "
-                    + side + "x" + side + " puzzle has " + side * side + " cells", 0, 0);
+            throw PuzzleFormatException.variant("cages", "the cage map has " + map.length() + " symbols, the "
+                    + side + "x" + side + " puzzle has " + side * side + " cells");
         }
         Map<Character, Integer> sumOf = new LinkedHashMap<>();
         for (String entry : sums.split(",")) {
             int eq = entry.indexOf('=');
             if (eq != 1) {
-                throw new PuzzleFormatException("'" + entry + "' is not a cage sum: write the cage's symbol, = and"
-                        + " the sum, e.g. a=10", 0, 0);
+                throw PuzzleFormatException.variant("cages", "'" + entry + "' is not a cage sum: write the cage's"
+                        + " symbol, = and the sum, e.g. a=10");
             }
             try {
                 if (sumOf.put(entry.charAt(0), Integer.parseInt(entry.substring(2))) != null) {
-                    throw new PuzzleFormatException("cage '" + entry.charAt(0) + "' has two sums", 0, 0);
+                    throw PuzzleFormatException.variant("cages", "cage '" + entry.charAt(0) + "' has two sums");
                 }
             } catch (NumberFormatException e) {
-                throw new PuzzleFormatException("'" + entry + "': the sum of a cage is a number", 0, 0);
+                throw PuzzleFormatException.variant("cages", "'" + entry + "': the sum of a cage is a number");
             }
         }
         Map<Character, List<Integer>> cellsOf = new LinkedHashMap<>();
@@ -230,7 +231,8 @@ public final class VariantFormat {
         }
         for (char symbol : sumOf.keySet()) {
             if (!cellsOf.containsKey(symbol)) {
-                throw new PuzzleFormatException("cage '" + symbol + "' has a sum but no cell in the cage map", 0, 0);
+                throw PuzzleFormatException.variant("cages", "cage '" + symbol + "' has a sum but no cell in the cage"
+                        + " map");
             }
         }
         List<Cage> cages = new ArrayList<>();
@@ -238,14 +240,15 @@ public final class VariantFormat {
         for (char symbol : symbols) {
             Integer sum = sumOf.get(symbol);
             if (sum == null) {
-                throw new PuzzleFormatException("cage '" + symbol + "' has no sum (give it as " + symbol + "=SUM)", 0, 0);
+                throw PuzzleFormatException.variant("cages", "cage '" + symbol + "' has no sum (give it as " + symbol
+                        + "=SUM)");
             }
             cages.add(new Cage(cellsOf.get(symbol), sum));
         }
         try {
             Variant.checkCages(side, cages, i -> "cage '" + symbols.get(i) + "'");
         } catch (IllegalArgumentException e) {
-            throw new PuzzleFormatException(e.getMessage(), 0, 0);
+            throw PuzzleFormatException.variant("cages", e.getMessage());
         }
         return cages;
     }

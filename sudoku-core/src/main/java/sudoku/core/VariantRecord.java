@@ -49,22 +49,18 @@ public record VariantRecord(String variant, String puzzle, String regions, List<
      *         not wanted, a bad cell name, a region or cage at fault, clashing givens
      */
     public Grid toGrid() {
-        Variant template;
-        try {
-            template = VariantFormat.named(variant == null ? "classic" : variant);
-        } catch (IllegalArgumentException e) {
-            throw new PuzzleFormatException(e.getMessage(), 0, 0);
-        }
+        Variant template = VariantFormat.named(variant == null ? "classic" : variant);
         boolean killer = !template.cages().isEmpty();
         if (template.hasRegions() != (regions != null) || killer != (cages != null && !cages.isEmpty())) {
-            throw new PuzzleFormatException("a " + template.name() + " puzzle has "
-                    + (template.hasRegions() ? "" : "no ") + "\"regions\" and " + (killer ? "" : "no ") + "\"cages\"", 0, 0);
+            throw PuzzleFormatException.variant("variant", "a " + template.name() + " puzzle has "
+                    + (template.hasRegions() ? "" : "no ") + "\"regions\" and " + (killer ? "" : "no ") + "\"cages\"");
         }
         if (puzzle == null && !killer) {
-            throw new PuzzleFormatException("a " + template.name() + " puzzle needs its \"puzzle\"", 0, 0);
+            throw new PuzzleFormatException(SudokuException.Kind.FORMAT, "a " + template.name()
+                    + " puzzle needs its \"puzzle\"", 0, 0, -1, "puzzle");
         }
         Grid givens = puzzle == null ? null : GridFormat.parseUnchecked(puzzle);
-        int side = givens != null ? givens.geometry().side() : regions != null ? VariantFormat.sideOf(regions)
+        int side = givens != null ? givens.geometry().side() : regions != null ? VariantFormat.sideOf(regions, "regions")
                 : sideOfCages();
         Variant full = VariantFormat.withoutMaps(template);
         if (regions != null) {
@@ -79,11 +75,12 @@ public record VariantRecord(String variant, String puzzle, String regions, List<
                     try {
                         cells.add(plain.parseCell(name));
                     } catch (IllegalArgumentException e) {
-                        throw new PuzzleFormatException("cage " + (list.size() + 1) + ": " + e.getMessage(), 0, 0);
+                        throw PuzzleFormatException.variant("cages", "cage " + (list.size() + 1) + ": "
+                                + e.getMessage());
                     }
                 }
                 if (cells.isEmpty()) {
-                    throw new PuzzleFormatException("cage " + (list.size() + 1) + " has no cells", 0, 0);
+                    throw PuzzleFormatException.variant("cages", "cage " + (list.size() + 1) + " has no cells");
                 }
                 list.add(new Cage(cells, c.sum()));
             }

@@ -3,6 +3,10 @@ package sudoku.solve;
 import java.util.List;
 import java.util.Locale;
 import sudoku.core.Geometry;
+import sudoku.solve.internal.BitsetSolver;
+import sudoku.solve.internal.FastSolver;
+import sudoku.solve.internal.KillerSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /** The engines, by name, and the best one for each board shape. */
 public final class Solvers {

@@ -2,6 +2,7 @@ package sudoku.solve;
 
 import java.util.Locale;
 import sudoku.core.PuzzleRecord;
+import sudoku.solve.internal.TeachingSolver;
 
 /**
  * The outcome of solving one puzzle read from input: exactly one of solved, multiple,

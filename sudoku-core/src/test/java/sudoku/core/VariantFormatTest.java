@@ -71,7 +71,7 @@ class VariantFormatTest {
         "jigsaw:PUZZLE 1234; the region map has 4 symbols, the 9x9 puzzle has 81 cells",
         "jigsaw:PUZZLE ROWS_SHORT; region '1' has 8 cells, a region of a 9x9 board has 9",
         "jigsaw:PUZZLE ROWS_APART; region '1' is not connected: A6 cannot be reached from A1",
-        "windoku:4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...; 78 cells: a puzzle has a square number of cells, e.g. 81 for 9x9 (16, 36, 144, 256 and 625 for 4x4, 6x6, 12x12, 16x16, 25x25)",
+        "windoku:4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...; '78 cells: a puzzle has a square number of cells, e.g. 81 for 9x9 (16, 36, 144, 256 and 625 for 4x4, 6x6, 12x12, 16x16, 25x25); the text ends at line 1, column 79, 3 cells short of the 81 of a 9x9 puzzle'",
         "x:4....48.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......; clashing clues: digit 4 twice in row A: A1 and A6",
         "x:PUZZLE_D4; clashing clues: digit 4 twice in diagonal 1: A1 and D4",
         "killer:DOMINOES a=10; cage 'b' has no sum (give it as b=SUM)",

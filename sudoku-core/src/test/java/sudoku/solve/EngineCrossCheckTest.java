@@ -10,6 +10,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
+import sudoku.solve.internal.BitsetSolver;
+import sudoku.solve.internal.FastSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /** The engines give the same answers on thousands of puzzles, and every solution they give is one. */
 class EngineCrossCheckTest {

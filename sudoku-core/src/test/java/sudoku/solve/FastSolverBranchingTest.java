@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
+import sudoku.solve.internal.FastSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /**
  * The fast engine branches on one digit's pattern in a band or stack, not on a cell: on

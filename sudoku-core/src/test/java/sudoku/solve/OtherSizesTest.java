@@ -9,6 +9,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.solve.internal.BitsetSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /** The bitset engine agrees with the teaching engine on every board shape (fixed seeds). */
 class OtherSizesTest {

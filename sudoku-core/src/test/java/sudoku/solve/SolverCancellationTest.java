@@ -11,6 +11,9 @@ import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.VariantFormat;
+import sudoku.solve.internal.BitsetSolver;
+import sudoku.solve.internal.FastSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /**
  * Counting and enumerating solutions stop when their cancellation triggers, on any engine; the

@@ -13,6 +13,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.solve.internal.BitsetSolver;
+import sudoku.solve.internal.FastSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /** Properties of every engine over fixed-seed random cases (a failure names its seed). */
 class SolverPropertiesTest {

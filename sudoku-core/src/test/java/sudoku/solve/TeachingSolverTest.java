@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.solve.internal.TeachingSolver;
 import sudoku.testdata.Boards;
 import sudoku.testdata.TestData;
 

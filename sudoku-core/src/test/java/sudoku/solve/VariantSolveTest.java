@@ -18,6 +18,9 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
+import sudoku.solve.internal.BitsetSolver;
+import sudoku.solve.internal.KillerSolver;
+import sudoku.solve.internal.TeachingSolver;
 import sudoku.testdata.TestData;
 import sudoku.testdata.VariantPuzzles;
 

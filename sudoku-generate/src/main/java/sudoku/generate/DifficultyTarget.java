@@ -1,5 +1,6 @@
 package sudoku.generate;
 
+import sudoku.core.SudokuException;
 import sudoku.logic.Level;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.Rating;
@@ -24,20 +25,20 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
 
     /**
      * Checks the ranges.
-     * @throws IllegalArgumentException when the rating range is empty, a part contradicts another, or
+     * @throws SudokuException of kind {@code OPTIONS} when the rating range is empty, a part contradicts another, or
      *         {@code needs} is a technique the rater does not look for
      */
     public DifficultyTarget {
         if (needs != null && needs != Technique.GUESS && !Technique.implemented().contains(needs)) {
-            throw new IllegalArgumentException("the rater does not look for " + needs.displayName()
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "needs", "the rater does not look for " + needs.displayName()
                     + " yet, so no puzzle can need it");
         }
         if (minRating < 0 || maxRating < minRating) {
-            throw new IllegalArgumentException("bad rating range " + minRating + "-" + maxRating
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "rating", "bad rating range " + minRating + "-" + maxRating
                     + ": need 0 <= MIN <= MAX");
         }
         if (needs != null && maxTechnique != null && needs.difficulty() > maxTechnique.difficulty()) {
-            throw new IllegalArgumentException("a puzzle cannot need " + needs.displayName()
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "maxTechnique", "a puzzle cannot need " + needs.displayName()
                     + " and use nothing harder than " + maxTechnique.displayName());
         }
     }

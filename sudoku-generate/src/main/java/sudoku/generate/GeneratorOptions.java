@@ -3,6 +3,7 @@ package sudoku.generate;
 import java.time.Duration;
 import java.util.Objects;
 import sudoku.core.Geometry;
+import sudoku.core.SudokuException;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
 
@@ -29,7 +30,7 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
 
     /**
      * Checks the options.
-     * @throws IllegalArgumentException naming the option that is out of range
+     * @throws SudokuException of kind {@code OPTIONS} naming the option that is out of range
      */
     public GeneratorOptions {
         Objects.requireNonNull(geometry, "geometry");
@@ -37,15 +38,15 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
         Objects.requireNonNull(timeout, "timeout");
         Objects.requireNonNull(difficulty, "difficulty");
         if (minClues < 0 || maxClues < minClues) {
-            throw new IllegalArgumentException("bad clue range " + minClues + "-" + maxClues
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "clues", "bad clue range " + minClues + "-" + maxClues
                     + ": need 0 <= MIN <= MAX");
         }
         if (minClues > geometry.cellCount()) {
-            throw new IllegalArgumentException("a " + geometry.describe() + " board has only " + geometry.cellCount()
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "clues", "a " + geometry.describe() + " board has only " + geometry.cellCount()
                     + " cells, fewer than " + minClues + " clues");
         }
         if (timeout.isNegative() || timeout.isZero()) {
-            throw new IllegalArgumentException("the timeout must be positive, got " + timeout);
+            throw SudokuException.inField(SudokuException.Kind.OPTIONS, "timeout", "the timeout must be positive, got " + timeout);
         }
     }
 

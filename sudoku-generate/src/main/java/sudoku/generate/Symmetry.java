@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.function.IntBinaryOperator;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.SudokuException;
 
 /**
  * A symmetry of the clue pattern: the set of cells holding a clue is mapped onto itself by
@@ -82,7 +83,7 @@ public enum Symmetry {
                 return s;
             }
         }
-        throw new IllegalArgumentException("unknown symmetry '" + name + "' (known: " + words() + ")");
+        throw SudokuException.inField(SudokuException.Kind.OPTIONS, "symmetry", "unknown symmetry '" + name + "' (known: " + words() + ")");
     }
 
     /** All words, comma separated, for messages and help. */

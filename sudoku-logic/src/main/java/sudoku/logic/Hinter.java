@@ -7,6 +7,8 @@ import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.core.SudokuException;
+import sudoku.core.SudokuException.Kind;
 import sudoku.core.internal.UnitTables;
 import sudoku.solve.Solvers;
 
@@ -38,8 +40,9 @@ public final class Hinter {
      * @param current the player's grid, clues included; may hold wrong digits
      * @param marks   the player's pencil marks, a digit mask per cell (0: none noted), or null
      * @param level   1, 2 or 3
-     * @throws IllegalArgumentException when the grids differ in shape, a clue was changed, the
-     *                                  level is not 1-3, or the puzzle has no solution
+     * @throws SudokuException of kind {@code POSITION} when the grids differ in shape, a clue was
+     *         changed or the marks do not fit, {@code OPTIONS} when the level is not 1-3, and a
+     *         {@link PuzzleException} when the puzzle has no solution
      */
     public Hint hint(Grid puzzle, Grid current, int[] marks, int level) {
         return hint(puzzle, current, marks, level, Cancellation.NONE);
@@ -96,19 +99,20 @@ public final class Hinter {
     private static void check(Grid puzzle, Grid current, int[] marks, int level, Messages m) {
         Geometry g = puzzle.geometry();
         if (level < 1 || level > 3) {
-            throw new IllegalArgumentException(m.text("error.level", "level", level));
+            throw new SudokuException(Kind.OPTIONS, m.text("error.level", "level", level), 0, 0, -1, "level", null);
         }
         if (!current.geometry().equals(g)) {
-            throw new IllegalArgumentException(m.text("error.shape", "grid", current.geometry().describe(),
-                    "puzzle", g.describe()));
+            throw new SudokuException(Kind.POSITION, m.text("error.shape", "grid", current.geometry().describe(),
+                    "puzzle", g.describe()), 0, 0, -1, "grid", null);
         }
         if (marks != null && marks.length != g.cellCount()) {
-            throw new IllegalArgumentException(m.text("error.marks", "count", marks.length, "cells", g.cellCount()));
+            throw new SudokuException(Kind.POSITION, m.text("error.marks", "count", marks.length, "cells",
+                    g.cellCount()), 0, 0, -1, "marks", null);
         }
         for (int cell = 0; cell < g.cellCount(); cell++) {
             if (puzzle.get(cell) != 0 && current.get(cell) != puzzle.get(cell)) {
-                throw new IllegalArgumentException(m.text("error.clue", "digit", Geometry.symbol(puzzle.get(cell)),
-                        "cell", g.cellName(cell)));
+                throw new SudokuException(Kind.POSITION, m.text("error.clue", "digit",
+                        Geometry.symbol(puzzle.get(cell)), "cell", g.cellName(cell)), 0, 0, cell, "grid", null);
             }
         }
     }

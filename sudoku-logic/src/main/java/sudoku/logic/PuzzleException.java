@@ -1,17 +1,21 @@
 package sudoku.logic;
 
+import sudoku.core.SudokuException;
+
 /**
  * A puzzle the logic cannot work on, with the status word {@code sudoku solve} prints for it:
- * {@code invalid} (clues clash) or {@code unsolvable} (no solution).
+ * {@code invalid} (clues clash, {@link SudokuException.Kind#CLASH}) or {@code unsolvable} (no
+ * solution, {@link SudokuException.Kind#UNSOLVABLE}).
  */
-public final class PuzzleException extends IllegalArgumentException {
+public final class PuzzleException extends SudokuException {
     private final String status;
     private final String key;
     private final Object[] namesAndValues;
 
     /** The error of catalogue key {@code key} (see {@link Messages#text}); the message is its English text. */
     PuzzleException(String status, String key, Object... namesAndValues) {
-        super(Messages.of(Lang.EN).text(key, namesAndValues));
+        super("invalid".equals(status) ? Kind.CLASH : Kind.UNSOLVABLE, Messages.of(Lang.EN).text(key, namesAndValues),
+                0, 0, -1, null, null);
         this.status = status;
         this.key = key;
         this.namesAndValues = namesAndValues.clone();

@@ -8,13 +8,14 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ThreadLocalRandom;
 import sudoku.core.Geometry;
+import sudoku.core.SudokuException;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.generate.DifficultyTarget;
-import sudoku.generate.GeneratedPuzzle;
+import sudoku.generate.internal.GeneratedPuzzle;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
-import sudoku.generate.VariantGenerator;
+import sudoku.generate.internal.VariantGenerator;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
 import sudoku.logic.view.GeneratedView;
@@ -127,9 +128,9 @@ final class GenerateApi {
         }
         try {
             VariantGenerator.check(rules, options);
-        } catch (IllegalArgumentException e) {
-            String field = !options.geometry().equals(Geometry.CLASSIC) ? "size"
-                    : e.getMessage().contains("symmetry") ? "symmetry"
+        } catch (SudokuException e) {
+            // the option the generator names; a level too easy may come from any difficulty field
+            String field = !"level".equals(e.field()) ? e.field()
                     : java.util.stream.Stream.of("level", "rating", "needs", "max_technique").filter(body::has)
                     .findFirst().orElse("variant");
             throw body.error(field, field + ": " + e.getMessage());

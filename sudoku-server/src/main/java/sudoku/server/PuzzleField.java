@@ -121,23 +121,10 @@ final class PuzzleField {
         try {
             return new VariantRecord(name, givens, regions, cages).toGrid();
         } catch (PuzzleFormatException e) {
-            String at = fieldOf(e.getMessage(), field);
+            // the library names the part at fault: variant, regions or cages; the puzzle otherwise
+            String at = e.field() == null || e.field().equals("puzzle") ? field : e.field();
             throw body.error(at, at + ": " + e.getMessage());
         }
-    }
-
-    /** The field a variant's problem lies in, from the words of the message. */
-    private static String fieldOf(String message, String field) {
-        if (message.startsWith("unknown variant") || message.contains("\"regions\" and")) {
-            return VARIANT;
-        }
-        if (message.startsWith("clashing clues")) {
-            return field;
-        }
-        if (message.contains("region")) {
-            return REGIONS;
-        }
-        return message.contains("cage") ? CAGES : field;
     }
 
     /** The {@code cages} array: each {@code {"sum": N, "cells": ["A1", ...]}}, checked in size and kind. */

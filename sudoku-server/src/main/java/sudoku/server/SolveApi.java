@@ -12,7 +12,7 @@ import sudoku.logic.view.SolveView;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
-import sudoku.solve.TeachingSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /**
  * {@code POST /api/solve} and {@code POST /api/validate}. A 9x9 puzzle is solved at once on the

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import sudoku.core.Grid;
-import sudoku.solve.TeachingSolver;
+import sudoku.solve.internal.TeachingSolver;
 
 /** The seed's challenge flow and every way a submission can be wrong, against a real server. */
 class ChallengeApiTest {

@@ -1,7 +1,7 @@
 package sudoku.spark;
 
 import sudoku.core.Grid;
-import sudoku.generate.Canonicalizer;
+import sudoku.generate.internal.Canonicalizer;
 
 /** The key dedup groups by: the canonical form where the generator computes one. */
 final class CanonicalForms {

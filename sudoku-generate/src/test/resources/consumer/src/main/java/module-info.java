@@ -1,0 +1,3 @@
+module example {
+    requires sudoku.generate;
+}
