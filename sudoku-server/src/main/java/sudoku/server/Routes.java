@@ -134,7 +134,9 @@ final class Routes extends Handler.Abstract {
     }
 
     private void dispatch(Exchange x, String address, Request request, byte[] body) {
-        ApiException broken = StrictRequest.checkBody(body);
+        // a picture for the scan route is bytes, not text; every other body is UTF-8 to the last byte
+        ApiException broken = StrictRequest.isPicture(request, request.getHeaders().get(HttpHeader.CONTENT_TYPE))
+                ? null : StrictRequest.checkBody(body);
         if (broken != null) {
             send(x, refuse(x.method(), x.path(), broken, false));
             return;

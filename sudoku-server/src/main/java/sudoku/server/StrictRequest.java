@@ -60,7 +60,8 @@ final class StrictRequest {
                     + "%-escapes)").with("field", "query");
         }
         boolean hasBody = request.getLength() > 0 || transfer != null;
-        if (method.equals("POST") && hasBody && !isJson(request.getHeaders().get(HttpHeader.CONTENT_TYPE))) {
+        String type = request.getHeaders().get(HttpHeader.CONTENT_TYPE);
+        if (method.equals("POST") && hasBody && !isJson(type) && !isPicture(request, type)) {
             return new ApiException(415, "a POST body must be JSON, sent with Content-Type: application/json (not "
                     + LogSafe.clip(String.valueOf(request.getHeaders().get(HttpHeader.CONTENT_TYPE)), 60) + ")");
         }
@@ -72,6 +73,18 @@ final class StrictRequest {
         int at = firstInvalidUtf8(body);
         return at < 0 ? null : ApiException.badRequest("the request body is not valid UTF-8 at byte " + at
                 + " (overlong or broken byte sequence)");
+    }
+
+    /**
+     * Whether the body is a picture sent to the scan route as it is: {@code image/png}, {@code image/jpeg} or
+     * {@code application/octet-stream}. None of these is a type a cross-site form can send without a preflight.
+     */
+    static boolean isPicture(Request request, String contentType) {
+        if (contentType == null || !ScanApi.PATH.equals(request.getHttpURI().getPath())) {
+            return false;
+        }
+        String t = contentType.split(";")[0].strip().toLowerCase(Locale.ROOT);
+        return t.equals("image/png") || t.equals("image/jpeg") || t.equals("application/octet-stream");
     }
 
     /** Whether a Content-Type is JSON in UTF-8: {@code application/json}, with at most {@code charset=utf-8}. */
