@@ -12,6 +12,9 @@ import java.util.List;
  * @param warnings remarks on a valid puzzle (e.g. too few clues to be unique)
  */
 public record PuzzleRecord(long line, String text, Grid grid, String error, List<String> warnings) {
+    /** What a reader that replaces undecodable bytes reads in their place (U+FFFD). */
+    public static final char UNDECODABLE = '\uFFFD';
+
     /** Whether the puzzle was read without error. */
     public boolean isValid() {
         return grid != null;
@@ -27,6 +30,11 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
      * {@code variant} (see {@link VariantFormat}); a line with a prefix follows its prefix.
      */
     public static PuzzleRecord of(long line, String text, Variant variant) {
+        int undecodable = text.indexOf(UNDECODABLE);
+        if (undecodable >= 0) {
+            return invalid(line, text, "line " + line + ", column " + (undecodable + 1)
+                    + ": bytes that are not UTF-8 text (convert the file, e.g. iconv -f latin1 -t utf-8)");
+        }
         try {
             Grid grid = variant.equals(Variant.NONE) && !VariantFormat.hasPrefix(text)
                     ? GridFormat.parse(text, line) : VariantFormat.parse(text, variant);
