@@ -30,10 +30,10 @@ import sudoku.solve.Solvers;
         sortOptions = false,
         footer = {"",
                 "Examples:",
-                "  sudoku bench data/magictour_top1465.txt data/17_clue.txt",
-                "  sudoku bench --seconds 3 --engine teaching data/top95.txt",
-                "  sudoku bench --threads 2 --format jsonl data/kaggle_10k.txt",
-                "  sudoku bench --seconds 3 data/variant_sets.txt     (one row per variant)"})
+                "  sudoku bench --seconds 1 ${sys:sudoku.data:-data}/magictour_top1465.txt ${sys:sudoku.data:-data}/top95.txt",
+                "  sudoku bench --seconds 1 --engine teaching ${sys:sudoku.data:-data}/top95.txt",
+                "  sudoku bench --seconds 1 --threads 2 --format jsonl ${sys:sudoku.data:-data}/hardest.txt",
+                "  sudoku bench --seconds 1 ${sys:sudoku.data:-data}/variant_sets.txt  # one row per variant"})
 public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -1,20 +1,18 @@
 package sudoku.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.Grid;
-import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.Variant;
 import sudoku.generate.internal.Canonicalizer;
 
 /** {@code sudoku canon}: the canonical form of each puzzle, to find the same Sudoku in disguise. */
@@ -27,17 +25,20 @@ import sudoku.generate.internal.Canonicalizer;
         footer = {"",
                 "Examples:",
                 "  sudoku canon 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-                "  sudoku canon -f data/top95.txt --format jsonl",
-                "  sudoku canon -f data/magictour_top1465.txt --dedupe > distinct.txt",
+                "  sudoku canon -f ${sys:sudoku.data:-data}/top95.txt --format jsonl",
+                "  sudoku canon -f ${sys:sudoku.data:-data}/magictour_top1465.txt --dedupe -o distinct.txt",
                 "",
                 "Boards with boxes up to 9x9 (4x4, 6x6, 9x9). Exit codes: 0 ok, 1 error, 2 bad options,",
-                "3 at least one line was not a puzzle (reported on stderr, the rest still done)."})
+                "3 at least one line was not a puzzle (its output line says so, the rest still done)."})
 public final class CanonCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+
+    @Mixin
     PuzzleSource source;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line", converter = OutputFormat.LineOrJsonl.class,
@@ -51,7 +52,7 @@ public final class CanonCommand implements Callable<Integer> {
 
     /** One line of {@code --format jsonl}; {@code duplicate_of} is the first line with the same form. */
     record CanonRecord(long line, String puzzle, String canonical,
-                       @com.fasterxml.jackson.annotation.JsonProperty("duplicate_of") Long duplicateOf) {
+                       @com.fasterxml.jackson.annotation.JsonProperty("duplicate_of") Long duplicateOf, String error) {
     }
 
     @Override
@@ -62,18 +63,18 @@ public final class CanonCommand implements Callable<Integer> {
         int code = ExitCodes.OK;
         long total = 0;
         long duplicates = 0;
-        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
-            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
+        try (PuzzleSource.Records records = source.records(Variant.NONE)) {
             while (records.hasNext()) {
                 PuzzleRecord record = records.next();
-                if (!record.isValid()) {
-                    err.println("line " + record.line() + ": invalid puzzle: " + record.error());
-                    code = ExitCodes.worst(code, ExitCodes.INVALID);
-                    continue;
-                }
-                if (!Canonicalizer.supports(record.grid().geometry())) {
-                    err.println("line " + record.line() + ": canonical forms are computed for boards with boxes up "
-                            + "to 9x9, not " + record.grid().geometry().describe());
+                String error = !record.isValid() ? record.error()
+                        : Canonicalizer.supports(record.grid().geometry()) ? null
+                        : "line " + record.line() + ": canonical forms are computed for boards with boxes up to 9x9, not "
+                                + record.grid().geometry().describe();
+                if (error != null) {
+                    // one output line per input line: an invalid one says so where its form would be
+                    out.println(format == OutputFormat.JSONL
+                            ? Json.line(new CanonRecord(record.line(), record.text(), null, null, error))
+                            : "invalid: " + error);
                     code = ExitCodes.worst(code, ExitCodes.INVALID);
                     continue;
                 }
@@ -88,7 +89,7 @@ public final class CanonCommand implements Callable<Integer> {
                 }
                 if (format == OutputFormat.JSONL) {
                     out.println(Json.line(new CanonRecord(record.line(), record.grid().toLine(), canon.toLine(),
-                            first)));
+                            first, null)));
                 } else {
                     out.println(dedupe ? record.grid().toLine() : canon.toLine());
                 }
@@ -96,12 +97,9 @@ public final class CanonCommand implements Callable<Integer> {
         } catch (UncheckedIOException e) {
             err.println("error: " + e.getCause().getMessage());
             return ExitCodes.ERROR;
-        } catch (IOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
         }
         out.flush();
-        if (dedupe || (source.file != null && duplicates > 0)) {
+        if (dedupe || (!source.single() && duplicates > 0)) {
             err.println("canon: " + total + " puzzles, " + (total - duplicates) + " distinct, " + duplicates
                     + " duplicate" + (duplicates == 1 ? "" : "s"));
         }

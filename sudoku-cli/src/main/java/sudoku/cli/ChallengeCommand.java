@@ -73,8 +73,9 @@ public final class ChallengeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--server", paramLabel = "URL", defaultValue = "http://127.0.0.1:8080/",
-            description = "The server (default: ${DEFAULT-VALUE}, where 'sudoku serve' listens).")
+    @Option(names = "--server", paramLabel = "URL", defaultValue = "${env:SUDOKU_SERVER:-http://127.0.0.1:8080/}",
+            description = "The server (default: $SUDOKU_SERVER, else http://127.0.0.1:8080/, where 'sudoku serve' "
+                    + "listens).")
     String server;
 
     @Option(names = "--level", paramLabel = "LEVEL",

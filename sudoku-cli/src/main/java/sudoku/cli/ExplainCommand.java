@@ -33,10 +33,10 @@ import sudoku.logic.view.ExplanationView;
         footer = {"",
                 "Examples:",
                 "  sudoku explain 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-                "  sudoku explain --candidates --format text PUZZLE",
-                "  sudoku explain --format json --without xy-wing,x-wing PUZZLE",
-                "  sudoku explain --timeout 10s PUZZLE",
-                "  sudoku explain --notation rc PUZZLE   (cells r3c1 in the texts, as HoDoKu writes them)",
+                "  sudoku explain --candidates --format text 9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....",
+                "  sudoku explain --format json --without xy-wing,x-wing 9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....",
+                "  sudoku explain --timeout 10s ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+                "  sudoku explain --notation rc ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..  # cells as r3c1",
                 "",
                 "A puzzle with several solutions is explained without uniqueness techniques and",
                 "marked 'multiple'; one without solution is 'unsolvable', as 'sudoku solve' says.",
@@ -46,10 +46,17 @@ public final class ExplainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE",
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "PUZZLE",
             description = {"A puzzle: 81 characters (. or 0 for empty), or a grid over several lines;",
-                    "or a pencil-mark state to start from (see 'sudoku help steps')."})
+                    "or a pencil-mark state to start from (see 'sudoku help steps'). None, or -:",
+                    "the puzzles of standard input, as -f - reads them."})
     String puzzle;
+
+    @Mixin
+    BatchOptions batch;
 
     @Option(names = "--candidates", description = {"Show the pencil marks before each step (text format): clues",
             "plain, placed digits with a star (*5), candidates in braces ({17})."})
@@ -78,11 +85,21 @@ public final class ExplainCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         LogicOptions options = techniques.toOptions();
+        if (!batch.batch(puzzle).isEmpty()) {
+            if (BatchOptions.isPuzzle(puzzle)) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give a PUZZLE or -f FILE, not both");
+            }
+            Explainer explainer = new Explainer(options, techniques.toRatingOptions());
+            return JsonlBatch.run(batch.batch(puzzle), batch.variant, language.lang, out, err, r -> {
+                Explanation e = explainer.explain(r.grid(), Durations.budget(timeout));
+                return new JsonlBatch.Result(ExplanationView.of(e, language.lang, notation.notation), e.unique());
+            });
+        }
         PencilMarkState pm = null;
         PuzzleRecord record;
         try {
             pm = PencilMarkState.looksLikeOne(puzzle) ? PencilMarkState.parse(puzzle) : null;
-            record = pm != null ? PuzzleRecord.of(1, pm.givens().toLine()) : PuzzleRecord.of(1, puzzle);
+            record = pm != null ? PuzzleRecord.of(1, pm.givens().toLine()) : PuzzleRecord.of(1, puzzle, batch.variant);
         } catch (IllegalArgumentException ex) {
             err.println("error: " + ex.getMessage());
             return ExitCodes.INVALID;

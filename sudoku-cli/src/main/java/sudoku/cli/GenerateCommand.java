@@ -37,12 +37,12 @@ import sudoku.logic.view.GeneratedView;
         footer = {"",
                 "Examples:",
                 "  sudoku generate -n 5 --seed 42",
-                "  sudoku generate -n 100000 --related --threads 2 --seed 1 > practice.txt",
+                "  sudoku generate -n 1000 --related --threads 2 --seed 1 -o practice.txt",
                 "  sudoku generate -n 3 --symmetry rot180 --minimal --seed 7 --format grid",
                 "  sudoku generate -n 100 --clues 24-28 --seed 1 --format jsonl",
-                "  sudoku generate -n 10 --level hard --symmetry rot180 --seed 42",
+                "  sudoku generate -n 3 --level hard --symmetry rot180 --seed 42",
                 "  sudoku generate -n 5 --needs x-wing --max-technique x-wing --seed 1",
-                "  sudoku generate -n 5 --rating 7- --seed 1 --format jsonl",
+                "  sudoku generate -n 2 --rating 7- --seed 1 --format jsonl",
                 "  sudoku generate --size 16 --seed 3",
                 "  sudoku generate --variant x --symmetry rot180 --level easy --seed 5",
                 "  sudoku generate --variant jigsaw -n 3 --seed 1",
@@ -58,6 +58,9 @@ import sudoku.logic.view.GeneratedView;
 public final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "1",
             description = "How many puzzles (default: ${DEFAULT-VALUE}).")

@@ -35,10 +35,10 @@ import sudoku.logic.view.HintView;
         footer = {"",
                 "Examples:",
                 "  sudoku hint ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-                "  sudoku hint --level 3 --grid CURRENT PUZZLE",
-                "  sudoku hint --marks marks.txt --format json PUZZLE",
+                "  sudoku hint --level 3 --format json 9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....",
+                "  sudoku hint --grid 1.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
                 "",
-                "CURRENT is the player's grid in the same 81-character form, clues included.",
+                "--grid is the player's grid in the same 81-character form, clues included.",
                 "The marks file has one token per cell (e.g. 1479, or . for none), as printed by",
                 "'sudoku explain --candidates'.",
                 "On a puzzle with several solutions a digit is called wrong only when no solution has",
@@ -50,9 +50,16 @@ public final class HintCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "PUZZLE", description = {"The puzzle (its clues only), or a pencil-mark state",
-            "(see 'sudoku help steps'): its clues, digits and marks, instead of --grid and --marks."})
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "PUZZLE", description = {"The puzzle (its clues only), or a pencil-mark state",
+            "(see 'sudoku help steps'): its clues, digits and marks, instead of --grid and --marks.",
+            "None, or -: the puzzles of standard input, as -f - reads them."})
     String puzzle;
+
+    @Mixin
+    BatchOptions batch;
 
     @Option(names = "--grid", paramLabel = "CURRENT", description = "The player's grid, clues included (default: the puzzle).")
     String grid;
@@ -91,10 +98,22 @@ public final class HintCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         LogicOptions options = techniques.toOptions();
+        if (!batch.batch(puzzle).isEmpty()) {
+            if (BatchOptions.isPuzzle(puzzle) || grid != null || marks != null) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                        "a batch (-f, or standard input) hints at each puzzle from its clues: leave out PUZZLE, --grid and --marks");
+            }
+            Hinter hinter = new Hinter(options);
+            return JsonlBatch.run(batch.batch(puzzle), batch.variant, language.lang, out, err, r -> {
+                Hint h = hinter.hint(r.grid(), r.grid(), null, level, Durations.budget(timeout), language.lang);
+                return new JsonlBatch.Result(HintView.of(r.grid().geometry(), h, language.lang, notation.notation),
+                        h.unique());
+            });
+        }
         if (PencilMarkState.looksLikeOne(puzzle)) {
             return hintFromState(out, err, options);
         }
-        PuzzleRecord p = PuzzleRecord.of(1, puzzle);
+        PuzzleRecord p = PuzzleRecord.of(1, puzzle, batch.variant);
         if (!p.isValid()) {
             err.println("error: puzzle: " + p.error());
             return ExitCodes.INVALID;

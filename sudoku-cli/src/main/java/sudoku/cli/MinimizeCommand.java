@@ -1,20 +1,18 @@
 package sudoku.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.Iterator;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
-import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.Variant;
 import sudoku.generate.internal.Minimizer;
 import sudoku.solve.Solvers;
 
@@ -27,16 +25,19 @@ import sudoku.solve.Solvers;
         footer = {"",
                 "Examples:",
                 "  sudoku minimize ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-                "  sudoku minimize -f data/easy50.txt",
+                "  sudoku minimize -f ${sys:sudoku.data:-data}/easy50.txt",
                 "",
                 "Exit codes: 0 all minimized, 1 error, 2 bad options, 3 invalid puzzle,",
-                "4 no solution, 5 more than one solution (such puzzles are reported and skipped)."})
+                "4 no solution, 5 more than one solution (such puzzles get a line saying so)."})
 public final class MinimizeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+
+    @Mixin
     PuzzleSource source;
 
     @Option(names = "--seed", paramLabel = "SEED", description = "Try clues in a random order drawn from this seed.")
@@ -50,23 +51,26 @@ public final class MinimizeCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        OutputFormat fmt = format != null ? format : source.file != null ? OutputFormat.LINE : OutputFormat.GRID;
+        boolean single = source.single();
+        OutputFormat fmt = format != null ? format : single ? OutputFormat.GRID : OutputFormat.LINE;
+        // in a batch, one output line per input line: a puzzle that cannot be minimized says why there
+        PrintWriter problems = single ? err : out;
         Minimizer minimizer = new Minimizer();
         int code = ExitCodes.OK;
-        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file) : null) {
-            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle);
+        try (PuzzleSource.Records records = source.records(Variant.NONE)) {
             while (records.hasNext()) {
                 PuzzleRecord record = records.next();
-                String where = source.file != null ? "line " + record.line() + ": " : "";
+                String where = single ? "" : "line " + record.line() + ": ";
                 if (!record.isValid()) {
-                    err.println(where + "invalid puzzle: " + record.error());
+                    problems.println("invalid: " + record.error());
                     code = ExitCodes.worst(code, ExitCodes.INVALID);
                     continue;
                 }
                 Grid puzzle = record.grid();
                 long count = Solvers.best(puzzle.geometry()).solve(puzzle, 2).count();
                 if (count != 1) {
-                    err.println(where + (count == 0 ? "no solution" : "more than one solution")
+                    problems.println((count == 0 ? "unsolvable: " : "multiple: ") + where
+                            + (count == 0 ? "no solution" : "more than one solution")
                             + ": only a puzzle with exactly one solution can be minimized");
                     code = ExitCodes.worst(code, count == 0 ? ExitCodes.UNSOLVABLE : ExitCodes.MULTIPLE);
                     continue;
@@ -82,9 +86,6 @@ public final class MinimizeCommand implements Callable<Integer> {
             }
         } catch (UncheckedIOException e) {
             err.println("error: " + e.getCause().getMessage());
-            return ExitCodes.ERROR;
-        } catch (IOException e) {
-            err.println("error: " + e.getMessage());
             return ExitCodes.ERROR;
         }
         out.flush();

@@ -38,16 +38,22 @@ final class PuzzleInput {
 
     /**
      * Opens {@code file} ({@code -} for standard input) as text, unbuffered: the puzzle reader
-     * reads it through a large buffer of its own. Bytes that are not UTF-8 are an error in a file.
+     * reads it through a large buffer of its own.
      */
     static Reader reader(String file) {
-        return decoded(bytes(file), file);
+        return decoded(bytes(file));
     }
 
     /** The bytes of {@code file} ({@code -} for standard input), unbuffered. */
     static InputStream bytes(String file) {
         try {
-            return "-".equals(file) ? System.in : Files.newInputStream(Path.of(file));
+            if ("-".equals(file)) {
+                if (System.console() != null) {
+                    System.err.println("sudoku: reading puzzles from standard input, one a line (Ctrl-D ends)");
+                }
+                return System.in;
+            }
+            return Files.newInputStream(Path.of(file));
         } catch (NoSuchFileException | FileNotFoundException e) {
             throw new UncheckedIOException(new IOException("no such file: " + file, e));
         } catch (IOException e) {
@@ -61,14 +67,16 @@ final class PuzzleInput {
      */
     static Iterator<PuzzleRecord> open(PuzzleChunks.Chunk chunk, String file, Variant variant) {
         return chunk.records(variant, (bytes, from, to, firstLine) -> new PuzzleReader(new BufferedReader(
-                decoded(new ByteArrayInputStream(bytes, from, to - from), file), Math.min(to - from, 1 << 16)),
+                decoded(new ByteArrayInputStream(bytes, from, to - from)), Math.min(to - from, 1 << 16)),
                 variant, JsonPuzzle.LINES, firstLine));
     }
 
-    /** UTF-8 text: in a file, bytes that are not UTF-8 are an error; on standard input they are replaced. */
-    private static Reader decoded(InputStream bytes, String file) {
-        return "-".equals(file) ? new InputStreamReader(bytes, StandardCharsets.UTF_8)
-                : new InputStreamReader(bytes, StandardCharsets.UTF_8.newDecoder());
+    /**
+     * UTF-8 text. Bytes that are not UTF-8 are replaced by {@link PuzzleRecord#UNDECODABLE}, so that
+     * their line is an invalid record naming it and the lines after it are read.
+     */
+    private static Reader decoded(InputStream bytes) {
+        return new InputStreamReader(bytes, StandardCharsets.UTF_8);
     }
 
     /** The records of a puzzle given on the command line (one grid, possibly over several lines). */

@@ -6,7 +6,6 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,6 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.CancelledException;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
+import sudoku.core.Variant;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Rater;
 import sudoku.logic.Solution;
@@ -46,12 +45,13 @@ import sudoku.logic.view.RatingView;
         footer = {"",
                 "Examples:",
                 "  sudoku rate ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-                "  sudoku rate -f data/top95.txt --format jsonl",
-                "  sudoku rate -f data/magictour_top1465.txt --threads 2 --stats --format jsonl > ratings.jsonl",
-                "  sudoku rate -f data/forum_hardest_1106.txt --verify --stats > /dev/null",
-                "  sudoku rate --format serate -f data/hardest.txt",
-                "",
-                "  sudoku rate --timeout 10s -f puzzles.txt",
+                "  sudoku rate -f ${sys:sudoku.data:-data}/easy50.txt --format jsonl",
+                "  sudoku rate -f ${sys:sudoku.data:-data}/hardest.txt --threads 2 --stats --format jsonl -o ratings.jsonl",
+                "  sudoku rate -f ${sys:sudoku.data:-data}/hardest.txt --verify --stats > /dev/null",
+                "  sudoku rate --format serate -f ${sys:sudoku.data:-data}/hardest.txt",
+                "  sudoku rate --serate '%%n: %%g ER=%%r (%%h)' -f ${sys:sudoku.data:-data}/hardest.txt",
+                "  sudoku rate --timeout 10s -f ${sys:sudoku.data:-data}/easy50.txt",
+                "  sudoku rate --variant x ..........2..63..4.1...5.......32......1..5.6..4.....949..........5....8......2..",
                 "",
                 "Every puzzle line gets one output line, in input order; invalid lines get an error field.",
                 "A puzzle with several solutions is rated without uniqueness techniques and marked",
@@ -65,9 +65,17 @@ public final class RateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+
+    @Mixin
     PuzzleSource source;
+
+    @Option(names = "--variant", paramLabel = "NAME", converter = Converters.VariantName.class,
+            description = "Read puzzles without a prefix as this variant (x, windoku, jigsaw, killer, ...; "
+                    + "default: classic).")
+    Variant variant = Variant.NONE;
 
     @Option(names = "--threads", paramLabel = "N", description = "Rate with N threads (default: the number of cores).")
     Integer threads;
@@ -77,6 +85,12 @@ public final class RateCommand implements Callable<Integer> {
                     "line: the puzzle and ED=ER/EP/ED; input lines may end in those figures, and",
                     "--stats compares them with ours."})
     OutputFormat format;
+
+    @Option(names = "--serate", paramLabel = "FORMAT",
+            description = {"serate's lines in this format (implies --format serate), as Sudoku Explainer's",
+                    "serate --format: %%g puzzle, %%r ER, %%p EP, %%d ED, %%n line, %%h hardest technique,",
+                    "%%l level, %%%% a percent sign (default: '%%g ED=%%r/%%p/%%d')."})
+    String serateFormat;
 
     @Option(names = "--stats", description = "Print a summary (count, time, thread CPU per puzzle, share solved without guessing) to stderr.")
     boolean stats;
@@ -112,13 +126,30 @@ public final class RateCommand implements Callable<Integer> {
         List<String> problems = Collections.synchronizedList(new ArrayList<>());
         List<PuzzleRecord> records = new ArrayList<>();
         Map<Long, Serate.Figures> given = new HashMap<>();
+        if (serateFormat != null) {
+            String problem = Serate.checkFormat(serateFormat);
+            if (problem != null) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), problem);
+            }
+            format = OutputFormat.SERATE;
+        }
         boolean serate = format == OutputFormat.SERATE;
-        try (PuzzleReader reader = source.file == null ? null : serate
-                ? new PuzzleReader(Serate.withoutFigures(PuzzleInput.reader(source.file), given))
-                : PuzzleInput.open(source.file)) {
-            Iterator<PuzzleRecord> it = reader != null ? reader
-                    : PuzzleInput.ofArgument(serate ? Serate.withoutFigures(source.puzzle, 1, given) : source.puzzle);
-            it.forEachRemaining(records::add);
+        boolean batch = !source.single();
+        try {
+            for (PuzzleSource.Input input : source.inputs()) {
+                if (!input.isFile()) {
+                    String text = serate ? Serate.withoutFigures(input.puzzle(), input.position(), given) : input.puzzle();
+                    new PuzzleSource.Records(List.of(new PuzzleSource.Input(text, input.position(), null)), variant)
+                            .forEachRemaining(records::add);
+                    continue;
+                }
+                try (PuzzleReader reader = serate
+                        ? new PuzzleReader(Serate.withoutFigures(PuzzleInput.reader(input.file()), given), variant,
+                                JsonPuzzle.LINES)
+                        : PuzzleInput.open(input.file(), variant)) {
+                    reader.forEachRemaining(records::add);
+                }
+            }
         } catch (UncheckedIOException e) {
             err.println("error: " + e.getCause().getMessage());
             return ExitCodes.ERROR;
@@ -135,7 +166,7 @@ public final class RateCommand implements Callable<Integer> {
             int index = i;
             futures.add(pool.submit(() -> {
                 long cpu = ThreadCpu.now();
-                RatingView v = rate(rater, r, source.file != null, timeout, language.lang);
+                RatingView v = rate(rater, r, batch, timeout, language.lang);
                 cpuNanos[index] = ThreadCpu.now() - cpu;
                 if (verifier != null && v.error() == null && Solution.of(r.grid()).unique()) {
                     Verifier.Result check = verifier.verify(r.grid());
@@ -171,12 +202,12 @@ public final class RateCommand implements Callable<Integer> {
             switch (format) {
                 case JSON -> { }
                 case JSONL -> out.println(Json.line(v));
-                case SERATE -> out.println(Serate.line(v));
+                case SERATE -> out.println(Serate.line(v, serateFormat != null ? serateFormat : Serate.DEFAULT_FORMAT));
                 default -> out.println(text(v, language.messages()));
             }
         }
         if (format == OutputFormat.JSON) {
-            out.println(Json.pretty(source.file != null ? all : all.get(0)));
+            out.println(Json.pretty(batch ? all : all.get(0)));
         }
         out.flush();
         if (verify) {

@@ -57,12 +57,57 @@ final class Serate {
         return text.substring(0, m.start());
     }
 
+    /** serate's default line format: the puzzle, then ED=ER/EP/ED. */
+    static final String DEFAULT_FORMAT = "%g ED=%r/%p/%d";
+
     /** A rating in serate's form, or the puzzle and its error. */
     static String line(RatingView v) {
+        return line(v, DEFAULT_FORMAT);
+    }
+
+    /**
+     * A rating in a serate format string: {@code %g} the puzzle, {@code %r} ER, {@code %p} EP,
+     * {@code %d} ED (one decimal each), {@code %n} the puzzle's line, {@code %h} the hardest
+     * technique, {@code %l} the level, {@code %%} a percent sign; anything else as written. A
+     * puzzle not rated gives the puzzle and its error.
+     */
+    static String line(RatingView v, String format) {
         if (v.error() != null) {
             return v.puzzle() + " error: " + v.error();
         }
-        return String.format(Locale.ROOT, "%s ED=%.1f/%.1f/%.1f", v.puzzle(), v.er(), v.ep(), v.ed());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < format.length(); i++) {
+            char c = format.charAt(i);
+            if (c != '%' || i + 1 == format.length()) {
+                out.append(c);
+                continue;
+            }
+            char code = format.charAt(++i);
+            switch (code) {
+                case 'g' -> out.append(v.puzzle());
+                case 'r' -> out.append(String.format(Locale.ROOT, "%.1f", v.er()));
+                case 'p' -> out.append(String.format(Locale.ROOT, "%.1f", v.ep()));
+                case 'd' -> out.append(String.format(Locale.ROOT, "%.1f", v.ed()));
+                case 'n' -> out.append(v.line() == null ? 1 : v.line());
+                case 'h' -> out.append(v.hardest());
+                case 'l' -> out.append(v.level());
+                case '%' -> out.append('%');
+                default -> out.append('%').append(code);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Whether {@code format} is a serate format string this command reads: known codes only. */
+    static String checkFormat(String format) {
+        java.util.regex.Matcher m = Pattern.compile("%(.?)").matcher(format);
+        while (m.find()) {
+            if (!"grpdnhl%".contains(m.group(1)) || m.group(1).isEmpty()) {
+                return "unknown code %" + m.group(1) + " in the serate format '" + format
+                        + "': %g puzzle, %r ER, %p EP, %d ED, %n line, %h hardest technique, %l level, %% a %";
+            }
+        }
+        return null;
     }
 
     /**

@@ -3,15 +3,14 @@ package sudoku.cli;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.Iterator;
+import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.PuzzleChunks;
-import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.solve.Solver;
@@ -29,12 +28,13 @@ import sudoku.solve.Verdict;
                 "Examples:",
                 "  sudoku solve ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
                 "  sudoku solve --trace 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-                "  sudoku solve --count=1000 2.............62....1....7......8...3...9...7...6..4...4....8....52.............3",
-                "  sudoku solve -f data/top95.txt --format jsonl",
-                "  cat puzzles.txt | sudoku solve -f -",
-                "  sudoku solve -f data/17_clue.txt --threads 2 > solutions.txt",
+                "  sudoku solve --count=1000 2.............62....1....7......8...3...9...7...6..4...4....8....52.............3  # exit 5",
+                "  sudoku solve -f ${sys:sudoku.data:-data}/top95.txt --format jsonl",
+                "  sudoku generate -n 3 --seed 1 | sudoku solve",
+                "  sudoku solve -f ${sys:sudoku.data:-data}/magictour_top1465.txt --threads 2 -o solutions.txt",
+                "  sudoku solve -f ${sys:sudoku.data:-data}/top95.txt | head -n 3",
                 "  sudoku solve --variant x ..........2..63..4.1...5.......32......1..5.6..4.....949..........5....8......2..",
-                "  sudoku solve -f data/variants.txt",
+                "  sudoku solve -f ${sys:sudoku.data:-data}/variants.txt",
                 "",
                 "A file is solved on all cores (--threads), in constant memory, output in input order;",
                 "a summary goes to stderr at the end, and a progress line when stderr is a terminal.",
@@ -46,9 +46,12 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
-    PuzzleSource source;
+
+    @Mixin
+    PuzzleSource source = new PuzzleSource();
 
     @Option(names = "--format", paramLabel = "FORMAT", converter = OutputFormat.Solved.class,
             description = "grid, line or jsonl (default: grid for one puzzle, line for a file).")
@@ -99,30 +102,52 @@ public final class SolveCommand implements Callable<Integer> {
         }
         long limit = first ? 1 : count != null ? count : 2;
         Solver chosen = engine == null ? null : Solvers.byName(engine);
-        OutputFormat fmt = format != null ? format : source.file != null ? OutputFormat.LINE : OutputFormat.GRID;
+        boolean single = source.single();
+        OutputFormat fmt = format != null ? format : single ? OutputFormat.GRID : OutputFormat.LINE;
         VerdictPrinter printer = new VerdictPrinter(out, err, fmt, count != null, first);
         if (threads != null && threads < 1) {
             err.println("error: --threads must be at least 1");
             return ExitCodes.USAGE;
         }
         int code = ExitCodes.OK;
-        if (source.file != null && !trace) {
-            int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-            try (InputStream in = PuzzleInput.bytes(source.file)) {
-                BatchSolve batch = new BatchSolve(chosen, limit, n, fmt, count != null, first);
-                return (stats ? batch.withCpuStats() : batch).run(
-                        new PuzzleChunks(in, BatchSolve.CHUNK_BYTES),
-                        chunk -> PuzzleInput.open(chunk, source.file, variant), out, err);
-            } catch (UncheckedIOException e) {
-                return failed(err, e.getCause());
-            } catch (java.io.IOException e) {
-                return failed(err, e);
-            } catch (InterruptedException e) {
-                return interrupted(err);
+        try {
+            for (PuzzleSource.Input input : source.inputs()) {
+                int c = input.isFile() && !trace ? solveFile(input.file(), chosen, limit, fmt, out, err)
+                        : solveEach(List.of(input), chosen, limit, printer, out);
+                code = ExitCodes.worst(code, c);
+                if (c == ExitCodes.ERROR) {
+                    return c;
+                }
             }
+        } catch (UncheckedIOException e) {
+            return failed(err, e.getCause());
+        } catch (InterruptedException e) {
+            return interrupted(err);
         }
-        try (PuzzleReader reader = source.file != null ? PuzzleInput.open(source.file, variant) : null) {
-            Iterator<PuzzleRecord> records = reader != null ? reader : PuzzleInput.ofArgument(source.puzzle, variant);
+        out.flush();
+        return code;
+    }
+
+    /** Solves a file on the threads, in constant memory. */
+    private int solveFile(String file, Solver chosen, long limit, OutputFormat fmt, PrintWriter out, PrintWriter err)
+            throws InterruptedException {
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        try (InputStream in = PuzzleInput.bytes(file)) {
+            BatchSolve batch = new BatchSolve(chosen, limit, n, fmt, count != null, first);
+            return (stats ? batch.withCpuStats() : batch).run(new PuzzleChunks(in, BatchSolve.CHUNK_BYTES),
+                    chunk -> PuzzleInput.open(chunk, file, variant), out, err);
+        } catch (UncheckedIOException e) {
+            return failed(err, e.getCause());
+        } catch (java.io.IOException e) {
+            return failed(err, e);
+        }
+    }
+
+    /** Solves the puzzles of {@code inputs} one by one on this thread (a puzzle argument, or a file traced). */
+    private int solveEach(List<PuzzleSource.Input> inputs, Solver chosen, long limit, VerdictPrinter printer,
+            PrintWriter out) {
+        int code = ExitCodes.OK;
+        try (PuzzleSource.Records records = new PuzzleSource.Records(inputs, variant)) {
             while (records.hasNext()) {
                 PuzzleRecord record = records.next();
                 Verdict verdict;
@@ -137,12 +162,7 @@ public final class SolveCommand implements Callable<Integer> {
                 printer.print(verdict);
                 code = ExitCodes.worst(code, exitCode(verdict));
             }
-        } catch (UncheckedIOException e) {
-            return failed(err, e.getCause());
-        } catch (java.io.IOException e) {
-            return failed(err, e);
         }
-        out.flush();
         return code;
     }
 
@@ -172,8 +192,7 @@ public final class SolveCommand implements Callable<Integer> {
      */
     static SolveCommand ofPuzzle(String puzzle) {
         SolveCommand command = new SolveCommand();
-        command.source = new PuzzleSource();
-        command.source.puzzle = puzzle;
+        command.source.puzzles.add(puzzle);
         return command;
     }
 

@@ -36,8 +36,8 @@ import sudoku.logic.view.StepView;
         sortOptions = false,
         footer = {"",
                 "Examples:",
-                "  sudoku steps --technique x-wing STATE",
-                "  sudoku steps --technique 0603 --format json STATE",
+                "  sudoku steps --technique x-wing,sashimi-x-wing 9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....",
+                "  sudoku steps --technique 0100 --format json \":0100:2:9.....7.1.2.4...........5.+47.1..5....8.....3.............82..4.1.9.........39....:212 312:::\"",
                 "",
                 "STATE is a candidate grid as 'sudoku explain --candidates' prints it,",
                 "729 candidate characters (9 per cell: the digit if a candidate, else . or 0),",
@@ -51,6 +51,9 @@ import sudoku.logic.view.StepView;
 public final class StepsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
 
     @Parameters(index = "0", paramLabel = "STATE", description = "A pencil-mark state or a puzzle.")
     String input;

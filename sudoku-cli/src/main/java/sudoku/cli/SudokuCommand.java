@@ -60,7 +60,11 @@ public final class SudokuCommand implements Runnable {
     /** Runs the command line and exits with its code. */
     public static void main(String[] args) {
         if (args.length == 2 && "solve".equals(args[0]) && !args[1].startsWith("-")) {
-            System.exit(SolveCommand.ofPuzzle(args[1]).call());
+            try {
+                System.exit(SolveCommand.ofPuzzle(args[1]).call());
+            } catch (ConsoleOut.Closed closed) {
+                System.exit(ExitCodes.OK);
+            }
         }
         CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
         cl.setOut(ConsoleOut.stdout());
@@ -106,14 +110,37 @@ public final class SudokuCommand implements Runnable {
             }
         });
         cl.addSubcommand("help", new CommandLine.HelpCommand());
+        // the footers (examples, notes, exit codes) are wrapped by hand: shown as written, so an
+        // example stays one line that can be pasted and a puzzle is never cut in two
+        cl.getSubcommands().values().forEach(sub -> sub.getHelpSectionMap()
+                .put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, SudokuCommand::footerAsWritten));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
                 SudokuCommand::commandList);
+        cl.setParameterExceptionHandler(new UsageError());
+        cl.setExecutionStrategy(OutputFile::execute);
         cl.setExecutionExceptionHandler((ex, line, parseResult) -> {
+            if (ex instanceof ConsoleOut.Closed) {
+                return ExitCodes.OK; // the reader of the output has gone (| head): stop, as a filter does
+            }
             line.getErr().println("error: " + ex.getMessage());
             return ExitCodes.ERROR;
         });
         return cl;
+    }
+
+    /** A command's footer line by line as written (variables such as the data folder filled in). */
+    static String footerAsWritten(Help help) {
+        StringBuilder out = new StringBuilder();
+        for (String line : help.commandSpec().usageMessage().footer()) {
+            try {
+                out.append(String.format(line)); // %% and %n, as picocli reads help texts
+            } catch (java.util.IllegalFormatException e) {
+                out.append(line);
+            }
+            out.append(System.lineSeparator());
+        }
+        return out.toString();
     }
 
     /** The first argument that is not an option: where the command must be. */

@@ -37,16 +37,25 @@ class CanonCommandTest {
         Files.writeString(file, PUZZLE + "\n" + other + "\nnot a puzzle\n" + disguised + "\n");
         Cli jsonl = Cli.run("canon", "-f", file.toString(), "--format", "jsonl");
         assertThat(jsonl.exitCode()).isEqualTo(ExitCodes.INVALID);
-        assertThat(jsonl.err()).contains("line 3").contains("1 duplicate");
+        assertThat(jsonl.err()).contains("1 duplicate");
         String[] lines = jsonl.lines();
-        assertThat(lines).hasSize(3);
-        JsonNode last = Json.MAPPER.readTree(lines[2]);
+        assertThat(lines).as("one line out per line in").hasSize(4);
+        JsonNode bad = Json.MAPPER.readTree(lines[2]);
+        assertThat(bad.get("line").asInt()).isEqualTo(3);
+        assertThat(bad.get("error").asText()).startsWith("line 3: ");
+        assertThat(bad.has("canonical")).isFalse();
+        JsonNode last = Json.MAPPER.readTree(lines[3]);
         assertThat(last.get("line").asInt()).isEqualTo(4);
         assertThat(last.get("duplicate_of").asInt()).isEqualTo(1);
         assertThat(Json.MAPPER.readTree(lines[1]).has("duplicate_of")).isFalse();
 
+        Cli text = Cli.run("canon", "-f", file.toString());
+        assertThat(text.lines()).hasSize(4);
+        assertThat(text.lines()[2]).startsWith("invalid: line 3: ");
+        assertThat(text.lines()[3]).isEqualTo(text.lines()[0]);
+
         Cli dedupe = Cli.run("canon", "-f", file.toString(), "--dedupe");
-        assertThat(dedupe.lines()).containsExactly(PUZZLE, other);
+        assertThat(dedupe.lines()).containsExactly(PUZZLE, other, text.lines()[2]);
         assertThat(dedupe.err()).contains("3 puzzles, 2 distinct, 1 duplicate");
     }
 }

@@ -23,9 +23,8 @@ record Cli(int exitCode, String out, String err) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         try {
-            if (stdin != null) {
-                System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-            }
+            // no input given: an empty standard input, as from </dev/null (never the test runner's own)
+            System.setIn(new ByteArrayInputStream((stdin == null ? "" : stdin).getBytes(StandardCharsets.UTF_8)));
             CommandLine cl = SudokuCommand.commandLine();
             cl.setOut(new PrintWriter(out, true));
             cl.setErr(new PrintWriter(err, true));

@@ -67,7 +67,10 @@ class SolveCommandTest {
         assertThat(r.exitCode()).isEqualTo(ExitCodes.INVALID);
         assertThat(r.err()).contains("79 cells");
         assertThat(Cli.run("solve", "-f", "no/such/file.txt").exitCode()).isEqualTo(ExitCodes.ERROR);
-        assertThat(Cli.run("solve").exitCode()).isEqualTo(ExitCodes.USAGE);
+        Cli nothing = Cli.run("solve"); // standard input, empty here
+        assertThat(nothing.exitCode()).isEqualTo(ExitCodes.OK);
+        assertThat(nothing.out()).isEmpty();
+        assertThat(nothing.err()).startsWith("0 puzzles");
     }
 
     @Test

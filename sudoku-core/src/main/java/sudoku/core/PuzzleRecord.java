@@ -15,6 +15,9 @@ import sudoku.format.PuzzleState;
  * @param warnings remarks on a valid puzzle (e.g. too few clues to be unique)
  */
 public record PuzzleRecord(long line, String text, Grid grid, String error, List<String> warnings) {
+    /** What a reader that replaces undecodable bytes reads in their place (U+FFFD). */
+    public static final char UNDECODABLE = '\uFFFD';
+
     /** Whether the puzzle was read without error. */
     public boolean isValid() {
         return grid != null;
@@ -31,6 +34,11 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
      * puzzle in a format of other tools ({@link CommunityFormat#recognize}) its own rules.
      */
     public static PuzzleRecord of(long line, String text, Variant variant) {
+        int undecodable = text.indexOf(UNDECODABLE);
+        if (undecodable >= 0) {
+            return invalid(line, text, "line " + line + ", column " + (undecodable + 1)
+                    + ": bytes that are not UTF-8 text (convert the file, e.g. iconv -f latin1 -t utf-8)");
+        }
         try {
             Optional<PuzzleState> community = CommunityFormat.recognize(text);
             if (community.isPresent()) {

@@ -23,8 +23,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -53,7 +51,7 @@ class DistributionIT {
         Path zip = Path.of(System.getProperty("sudoku.dist.zip"));
         assertThat(zip).as("the zip made by the package phase").isRegularFile();
         Path install = Files.createDirectories(tmp.resolve("install"));
-        unzip(zip, install);
+        Unzip.unzip(zip, install);
         home = install.resolve(System.getProperty("sudoku.dist.name"));
         work = Files.createDirectories(tmp.resolve("work"));
         userHome = Files.createDirectories(tmp.resolve("user"));
@@ -69,41 +67,6 @@ class DistributionIT {
         // Installed like a system package: nobody may write there, the launcher included.
         makeReadOnly(install);
         unpacked = listing(home);
-    }
-
-    /** Unpacks with unzip when there is one (it keeps the file modes, as a user's would), else in Java. */
-    private static void unzip(Path zip, Path into) throws Exception {
-        if (onPath("unzip")) {
-            Process p = new ProcessBuilder("unzip", "-q", zip.toString(), "-d", into.toString())
-                    .redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(p.waitFor()).as(out).isZero();
-            return;
-        }
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
-            for (ZipEntry e; (e = in.getNextEntry()) != null; ) {
-                Path to = into.resolve(e.getName()).normalize();
-                assertThat(to).startsWith(into);
-                if (e.isDirectory()) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.createDirectories(to.getParent());
-                    Files.copy(in, to);
-                    if (to.getParent().getFileName().toString().equals("bin") && !to.toString().endsWith(".bat")) {
-                        to.toFile().setExecutable(true, false);
-                    }
-                }
-            }
-        }
-    }
-
-    private static boolean onPath(String program) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static void makeReadOnly(Path root) throws IOException {
@@ -135,12 +98,16 @@ class DistributionIT {
     }
 
     private static Run run(Map<String, String> env, String... args) throws Exception {
+        return run(120, env, args);
+    }
+
+    private static Run run(int seconds, Map<String, String> env, String... args) throws Exception {
         Path out = Files.createTempFile(tmp, "out", ".txt");
         Path err = Files.createTempFile(tmp, "err", ".txt");
         Process p = sudoku(env, args).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+        if (!p.waitFor(seconds, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            throw new AssertionError("bin/sudoku " + String.join(" ", args) + " took over 120 s");
+            throw new AssertionError("bin/sudoku " + String.join(" ", args) + " took over " + seconds + " s");
         }
         return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
     }
@@ -213,9 +180,81 @@ class DistributionIT {
         Run r = run("slove", "--help");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("unknown command 'slove'").contains("'solve'");
-        Run cluster = run("cluster", "solve", "in.txt", "out");
-        assertThat(cluster.exitCode()).isEqualTo(2);
-        assertThat(cluster.err()).contains("spark-submit").contains(home.resolve("spark/sudoku-spark.jar").toString());
+    }
+
+    @Test
+    void aPipeIntoHeadStopsTheBatchThereAndExitsWithZero() throws Exception {
+        Path big = work.resolve("big.txt");
+        try (var w = Files.newBufferedWriter(big)) {
+            for (int i = 0; i < 100_000; i++) {
+                w.write(PUZZLE);
+                w.newLine();
+            }
+        }
+        Path err = Files.createTempFile(tmp, "err", ".txt");
+        Process p = new ProcessBuilder("bash", "-c", "set -o pipefail; \"$0\" solve -f big.txt | head -n 2",
+                home.resolve("bin/sudoku").toString()).directory(work.toFile()).redirectError(err.toFile()).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(Files.readString(err)).isZero();
+        assertThat(out).isEqualTo(SOLUTION + "\n" + SOLUTION + "\n");
+        // the summary comes after the last puzzle: it is never reached
+        assertThat(Files.readString(err)).doesNotContain("puzzles:").doesNotContain("error");
+    }
+
+    @Test
+    void readsStandardInputAndGoesOnPastLinesThatAreNotText() throws Exception {
+        java.io.ByteArrayOutputStream in = new java.io.ByteArrayOutputStream();
+        in.writeBytes((PUZZLE + "\n").getBytes(StandardCharsets.US_ASCII));
+        in.writeBytes("caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1)); // Latin-1, not UTF-8
+        in.writeBytes(new byte[] {0, 1, 2, (byte) 0xFF, (byte) 0xFE, 10}); // binary
+        in.writeBytes((PUZZLE + "\n").getBytes(StandardCharsets.US_ASCII));
+        Path input = Files.write(tmp.resolve("mixed.txt"), in.toByteArray());
+        Path out = Files.createTempFile(tmp, "out", ".txt");
+        Path err = Files.createTempFile(tmp, "err", ".txt");
+        Process p = sudoku(Map.of(), "solve").redirectInput(input.toFile()).redirectOutput(out.toFile())
+                .redirectError(err.toFile()).start();
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(Files.readString(err)).isEqualTo(3);
+        List<String> lines = Files.readAllLines(out);
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).isEqualTo(SOLUTION);
+        assertThat(lines.get(1)).startsWith("invalid: line 2, column 4: bytes that are not UTF-8 text");
+        assertThat(lines.get(2)).startsWith("invalid: line 3");
+        assertThat(lines.get(3)).isEqualTo(SOLUTION);
+    }
+
+    @Test
+    void clusterWithoutSparkSaysWhatToInstall() throws Exception {
+        Run cluster = run(Map.of("SPARK_HOME", "", "PATH", "/usr/bin:/bin"), "cluster", "solve", "in.txt", "out");
+        assertThat(cluster.exitCode()).isEqualTo(1);
+        assertThat(cluster.err())
+                .contains("spark-" + System.getProperty("sudoku.spark.version") + "-bin-hadoop3.tgz")
+                .contains("export SPARK_HOME=")
+                .contains("spark-submit --class sudoku.spark.ClusterCommand "
+                        + home.resolve("spark/sudoku-spark.jar") + " solve in.txt out");
+        assertThat(cluster.out()).isEmpty();
+    }
+
+    /**
+     * With Spark installed (a SPARK_HOME whose jars/ holds the jars Spark is built from, as a Spark
+     * distribution lays them out), {@code sudoku cluster} runs the job here and accounts for every line.
+     */
+    @Test
+    void clusterRunsLocallyWithSparkInstalled() throws Exception {
+        Path spark = Files.createDirectories(tmp.resolve("spark-home/jars"));
+        String classpath = Files.readString(Path.of(System.getProperty("sudoku.spark.classpath"))).strip();
+        for (String jar : classpath.split(java.io.File.pathSeparator)) {
+            Path from = Path.of(jar);
+            Files.createSymbolicLink(spark.resolve(from.getFileName()), from);
+        }
+        Path input = Files.writeString(work.resolve("cluster-in.txt"), PUZZLE + "\n" + "12x\n" + PUZZLE + "\n");
+        // Spark's start-up alone takes tens of seconds on a busy machine
+        Run r = run(600, Map.of("SPARK_HOME", spark.getParent().toString()),
+                "cluster", "solve", input.getFileName().toString(), "cluster-out");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.err()).contains("every puzzle accounted for: 3 in, 3 out").contains("local[*]");
+        assertThat(work.resolve("cluster-out/_SUCCESS")).exists();
     }
 
     @Test
