@@ -12,7 +12,7 @@ import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.Rater;
+import sudoku.logic.solve.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 import sudoku.solve.Solver;

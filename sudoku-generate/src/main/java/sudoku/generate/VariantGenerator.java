@@ -13,7 +13,7 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
-import sudoku.logic.Rater;
+import sudoku.logic.solve.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 import sudoku.solve.Solver;

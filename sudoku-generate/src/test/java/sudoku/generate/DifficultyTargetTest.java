@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import sudoku.logic.Level;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.Rater;
+import sudoku.logic.solve.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 

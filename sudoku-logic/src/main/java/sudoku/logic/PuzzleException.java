@@ -10,7 +10,7 @@ public final class PuzzleException extends IllegalArgumentException {
     private final Object[] namesAndValues;
 
     /** The error of catalogue key {@code key} (see {@link Messages#text}); the message is its English text. */
-    PuzzleException(String status, String key, Object... namesAndValues) {
+    public PuzzleException(String status, String key, Object... namesAndValues) {
         super(Messages.of(Lang.EN).text(key, namesAndValues));
         this.status = status;
         this.key = key;

@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.solve;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,6 +8,17 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
+import sudoku.logic.Candidates;
+import sudoku.logic.Hint;
+import sudoku.logic.Lang;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.Messages;
+import sudoku.logic.PuzzleException;
+import sudoku.logic.Solution;
+import sudoku.logic.Step;
+import sudoku.logic.StepTexts;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
 import sudoku.solve.Solvers;
 
 /**
