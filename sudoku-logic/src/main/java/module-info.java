@@ -1,12 +1,15 @@
 /**
- * Human-style solving: techniques, steps, explanations, hints and ratings ({@code sudoku.logic}),
- * and the JSON records every adapter writes ({@code sudoku.logic.view}). The technique finders
- * ({@code sudoku.logic.technique}) are reached through {@code Technique} and are not part of the API.
+ * Human-style solving. Exported: the vocabulary ({@code sudoku.logic}: techniques, steps,
+ * candidates, ratings, messages), the solver and what is built on it ({@code sudoku.logic.solve}:
+ * explainer, rater, hinter, lister, verifier) and the JSON records every adapter writes
+ * ({@code sudoku.logic.view}). Not exported: the finders with their registry
+ * ({@code sudoku.logic.technique}) and the chain and propagation engine ({@code sudoku.logic.chain}).
  */
 module sudoku.logic {
     requires transitive sudoku.core;
     requires com.fasterxml.jackson.annotation;
 
     exports sudoku.logic;
+    exports sudoku.logic.solve;
     exports sudoku.logic.view;
 }

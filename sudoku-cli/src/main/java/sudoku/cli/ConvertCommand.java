@@ -1,11 +1,9 @@
 package sudoku.cli;
 
-import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -39,7 +37,10 @@ public final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+    @picocli.CommandLine.Mixin(name = OutputFile.MIXIN)
+    OutputFile output;
+
+    @picocli.CommandLine.Mixin
     PuzzleSource source;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "line", converter = OutputFormat.Converted.class,
@@ -51,28 +52,28 @@ public final class ConvertCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<PuzzleRecord> records;
-        try {
-            records = PuzzleInput.readAll(source.file, source.file == null ? List.of(source.puzzle) : List.of(),
-                    Variant.NONE);
-        } catch (IOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
-        }
         int code = ExitCodes.OK;
-        for (PuzzleRecord record : records) {
-            if (!record.isValid()) {
-                err.println("invalid: " + record.error());
-                code = ExitCodes.worst(code, ExitCodes.INVALID);
-                continue;
+        try (PuzzleSource.Records records = source.records(Variant.NONE)) {
+            while (records.hasNext()) {
+                PuzzleRecord record = records.next();
+                if (!record.isValid()) {
+                    // one output line per input line: an invalid one says so where its puzzle would be
+                    out.println("invalid: " + record.error());
+                    code = ExitCodes.worst(code, ExitCodes.INVALID);
+                    continue;
+                }
+                PuzzleState state = state(record.text(), record);
+                try {
+                    out.print(text(state));
+                } catch (IllegalArgumentException e) {
+                    out.println("invalid: line " + record.line() + ": not written as " + format.word() + ": "
+                            + e.getMessage());
+                    code = ExitCodes.worst(code, ExitCodes.INVALID);
+                }
             }
-            PuzzleState state = state(source.file == null ? source.puzzle : record.text(), record);
-            try {
-                out.print(text(state));
-            } catch (IllegalArgumentException e) {
-                err.println("line " + record.line() + ": not written as " + format.word() + ": " + e.getMessage());
-                code = ExitCodes.worst(code, ExitCodes.INVALID);
-            }
+        } catch (UncheckedIOException e) {
+            err.println("error: " + e.getCause().getMessage());
+            return ExitCodes.ERROR;
         }
         out.flush();
         return code;

@@ -14,7 +14,7 @@ import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Candidates;
-import sudoku.logic.Explainer;
+import sudoku.logic.solve.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.Messages;

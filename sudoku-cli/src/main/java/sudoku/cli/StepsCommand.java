@@ -24,7 +24,7 @@ import sudoku.logic.PuzzleException;
 import sudoku.logic.Solution;
 import sudoku.logic.Step;
 import sudoku.logic.StepTexts;
-import sudoku.logic.StepLister;
+import sudoku.logic.solve.StepLister;
 import sudoku.logic.Technique;
 import sudoku.logic.view.StepView;
 

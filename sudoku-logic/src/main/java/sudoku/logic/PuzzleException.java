@@ -13,7 +13,7 @@ public final class PuzzleException extends SudokuException {
     private final Object[] namesAndValues;
 
     /** The error of catalogue key {@code key} (see {@link Messages#text}); the message is its English text. */
-    PuzzleException(String status, String key, Object... namesAndValues) {
+    public PuzzleException(String status, String key, Object... namesAndValues) {
         super("invalid".equals(status) ? Kind.CLASH : Kind.UNSOLVABLE, Messages.of(Lang.EN).text(key, namesAndValues),
                 0, 0, -1, null, null);
         this.status = status;

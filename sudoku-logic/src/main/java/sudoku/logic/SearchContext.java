@@ -84,7 +84,7 @@ public final class SearchContext {
 
     /**
      * The difficulty above which the caller of the search under way has no use for a step
-     * (infinite unless a round's search sets it, see {@link LogicSolver#nextRound}: a round keeps
+     * (infinite unless a round's search sets it, see the solver's rounds: a round keeps
      * only the easiest steps found). A search grading its steps in tiers, cheapest first, may
      * leave out the tiers whose every step would be harder.
      */
@@ -93,7 +93,7 @@ public final class SearchContext {
     }
 
     /** Sets {@link #ceiling()}: the hardest step still of use to the caller, or infinity for every step. */
-    void ceiling(double value) {
+    public void ceiling(double value) {
         ceiling = value;
     }
 

@@ -1,11 +1,11 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Aligned exclusion as Sudoku Explainer has it: the pair's base cells need not see each other,
@@ -29,7 +29,7 @@ class AlignedExclusionTest {
         int d7 = g.parseCell("D7");
         int g1 = g.parseCell("G1");
         assertThat(state.sees(d7, g1)).isFalse();
-        List<Step> steps = Technique.ALIGNED_PAIR_EXCLUSION.all(state);
+        List<Step> steps = Finders.of(Technique.ALIGNED_PAIR_EXCLUSION).all(state);
         assertThat(steps).anyMatch(s -> s.cells().equals(List.of(d7, g1))
                 && s.eliminations().equals(List.of(new Candidate(g1, 1)))
                 && s.secondary().equals(List.of(g.parseCell("D1"), g.parseCell("G7"))));
@@ -40,8 +40,8 @@ class AlignedExclusionTest {
     void theTripleFindsWhatNoPairDoes() {
         Candidates state = state(TRIPLE_GRID, TRIPLE_REMOVED);
         Candidate nineFromI2 = new Candidate(state.geometry().parseCell("I2"), 9);
-        assertThat(Technique.ALIGNED_PAIR_EXCLUSION.all(state)).noneMatch(s -> s.eliminations().contains(nineFromI2));
-        List<Step> steps = Technique.ALIGNED_TRIPLE_EXCLUSION.all(state);
+        assertThat(Finders.of(Technique.ALIGNED_PAIR_EXCLUSION).all(state)).noneMatch(s -> s.eliminations().contains(nineFromI2));
+        List<Step> steps = Finders.of(Technique.ALIGNED_TRIPLE_EXCLUSION).all(state);
         assertThat(steps).anyMatch(s -> s.eliminations().equals(List.of(nineFromI2)) && s.cells().size() == 3);
         checkAgainstSolution(TRIPLE_GRID, steps);
     }
@@ -49,8 +49,8 @@ class AlignedExclusionTest {
     @Test
     void theFormWithAlmostLockedSetsLeavesOutWhatTheBivalueFormFinds() {
         Candidates state = state("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "");
-        List<Step> plain = Technique.ALIGNED_PAIR_EXCLUSION.all(state);
-        List<Step> withSets = Technique.ALIGNED_PAIR_EXCLUSION_ALS.all(state);
+        List<Step> plain = Finders.of(Technique.ALIGNED_PAIR_EXCLUSION).all(state);
+        List<Step> withSets = Finders.of(Technique.ALIGNED_PAIR_EXCLUSION_ALS).all(state);
         assertThat(withSets).isNotEmpty().allMatch(s -> s.difficulty() == 7.2);
         for (Step s : withSets) {
             assertThat(plain).noneMatch(p -> p.cells().equals(s.cells()) && p.eliminations().containsAll(s.eliminations()));

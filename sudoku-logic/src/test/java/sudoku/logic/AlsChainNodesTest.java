@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -28,7 +29,7 @@ class AlsChainNodesTest {
     void aChainThroughAnAlmostLockedSetRemovesOneFromD5() {
         Candidates state = PencilMarkState.parse(STATE).state();
         Geometry g = state.geometry();
-        Step step = Technique.GROUPED_AIC.all(state).stream()
+        Step step = Finders.of(Technique.GROUPED_AIC).all(state).stream()
                 .filter(s -> s.eliminations().equals(List.of(new Candidate(g.parseCell("D5"), 1))))
                 .findFirst().orElseThrow();
         List<Integer> set = Stream.of("A5", "C5", "F5").map(g::parseCell).toList();
@@ -48,7 +49,7 @@ class AlsChainNodesTest {
         List<Step> found = new java.util.ArrayList<>();
         for (Technique t : List.of(Technique.GROUPED_AIC, Technique.DISCONTINUOUS_NICE_LOOP,
                 Technique.CONTINUOUS_NICE_LOOP)) {
-            for (Step s : t.all(state)) {
+            for (Step s : Finders.of(t).all(state)) {
                 found.add(s);
                 assertThat(s.eliminations()).as(s.text())
                         .noneMatch(e -> solution.charAt(e.cell()) - '0' == e.digit());

@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -45,7 +46,7 @@ class AlsForcingInLoopsTest {
         Geometry g = state.geometry();
         Set<Candidate> expected = Set.of(new Candidate(g.parseCell("A4"), 3), new Candidate(g.parseCell("D9"), 6),
                 new Candidate(g.parseCell("I1"), 2));
-        List<Step> loops = Technique.CONTINUOUS_NICE_LOOP.all(state);
+        List<Step> loops = Finders.of(Technique.CONTINUOUS_NICE_LOOP).all(state);
         Step step = loops.stream().filter(s -> Set.copyOf(s.eliminations()).equals(expected)).findFirst().orElseThrow();
         assertThat(step.links()).anyMatch(l -> l.strong() && l.from().digit() != l.to().digit()
                 && !l.fromCells().equals(l.toCells()));

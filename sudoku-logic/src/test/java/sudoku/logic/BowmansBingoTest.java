@@ -1,13 +1,15 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
+import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * Bowman's Bingo is the forcing chain contradiction reached by singles alone: named, it finds
@@ -24,12 +26,12 @@ class BowmansBingoTest {
             Solution s = Solution.of(puzzle);
             PathChecker.eachState(solver, puzzle, state -> {
                 Set<Set<Candidate>> contradictions = new HashSet<>();
-                for (Step step : Technique.FORCING_CHAIN_CONTRADICTION.all(state)) {
+                for (Step step : Finders.of(Technique.FORCING_CHAIN_CONTRADICTION).all(state)) {
                     if (!step.text().contains("locked candidates")) {
                         contradictions.add(Set.copyOf(step.eliminations()));
                     }
                 }
-                for (Step step : Technique.BOWMANS_BINGO.all(state)) {
+                for (Step step : Finders.of(Technique.BOWMANS_BINGO).all(state)) {
                     PathChecker.checkStep(puzzle, s, step);
                     assertThat(step.text()).doesNotContain("locked candidates");
                     assertThat(contradictions).contains(Set.copyOf(step.eliminations()));

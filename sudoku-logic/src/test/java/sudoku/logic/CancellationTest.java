@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,10 @@ import sudoku.core.Cancellation;
 import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.Hinter;
+import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.Rater;
 
 /**
  * A budget stops explaining, rating and hinting soon after it runs out, even on the empty 16x16
@@ -45,8 +50,12 @@ class CancellationTest {
     @Test
     void cancelFromAnotherThreadStopsAnExplanationInProgress() throws Exception {
         Cancellation c = Cancellation.manual();
-        CompletableFuture<Explanation> work = CompletableFuture.supplyAsync(() -> new Explainer().explain(EMPTY_16, c));
-        Thread.sleep(300);
+        CountDownLatch started = new CountDownLatch(1);
+        CompletableFuture<Explanation> work = CompletableFuture.supplyAsync(() -> {
+            started.countDown();
+            return new Explainer().explain(EMPTY_16, c);
+        });
+        assertThat(started.await(1, TimeUnit.MINUTES)).as("the explanation started").isTrue();
         assertThat(work).isNotDone();
         long cancelledAt = System.nanoTime();
         c.cancel();

@@ -1,12 +1,16 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.DigitSet;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.Verifier;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 
 class FrameworkTest {
     static final String EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
@@ -43,7 +47,7 @@ class FrameworkTest {
         assertThat(Technique.implemented()).containsExactlyElementsOf(
                 java.util.Arrays.stream(all).filter(t -> t != Technique.GUESS).toList());
         assertThat(Technique.GUESS.searchable()).isFalse();
-        assertThatThrownBy(() -> Technique.GUESS.first(Candidates.of(Grid.parse(EASY))))
+        assertThatThrownBy(() -> Finders.of(Technique.GUESS).first(Candidates.of(Grid.parse(EASY))))
                 .isInstanceOf(UnsupportedOperationException.class);
         assertThat(Technique.parse("x-wing")).isEqualTo(Technique.X_WING);
         assertThat(Technique.parse("Hidden Single")).isEqualTo(Technique.HIDDEN_SINGLE);

@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -41,7 +42,7 @@ class GroupNodesInChainsTest {
     void aSetLockedByACandidatesFalsehoodEmptyingItsCellPlacesIt() {
         Candidates state = PencilMarkState.parse(STATE).state();
         Candidate e8 = new Candidate(state.geometry().parseCell("E8"), 1);
-        Step step = Technique.DISCONTINUOUS_NICE_LOOP.all(state).stream()
+        Step step = Finders.of(Technique.DISCONTINUOUS_NICE_LOOP).all(state).stream()
                 .filter(s -> s.placements().equals(List.of(e8))).findFirst().orElseThrow();
         assertThat(step.text()).contains("is locked, which removes 6 and 8 from E8. The assumption contradicts itself, so E8 is 1.");
         assertThat(Solution.of(Grid.parse(PUZZLE)).digit(e8.cell())).isEqualTo(1);
@@ -53,7 +54,7 @@ class GroupNodesInChainsTest {
         Geometry g = state.geometry();
         List<Candidate> elims = java.util.Arrays.stream(removed.substring(2).split(" "))
                 .map(cell -> new Candidate(g.parseCell(cell), removed.charAt(0) - '0')).sorted().toList();
-        Step step = t.all(state).stream().filter(s -> s.eliminations().equals(elims)).findFirst().orElseThrow();
+        Step step = Finders.of(t).all(state).stream().filter(s -> s.eliminations().equals(elims)).findFirst().orElseThrow();
         Solution solution = Solution.of(Grid.parse(PUZZLE));
         assertThat(elims).allMatch(e -> solution.digit(e.cell()) != e.digit());
         return step;

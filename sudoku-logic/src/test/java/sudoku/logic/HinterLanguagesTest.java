@@ -8,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Hinter;
 
 /** Hints and the hinter's errors in Spanish and Chinese: no English words, no placeholder left. */
 class HinterLanguagesTest {

@@ -11,6 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.DigitSet;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Hinter;
+import sudoku.logic.solve.LogicSolver;
 
 class HinterTest {
     static final Grid PUZZLE = Grid.parse(

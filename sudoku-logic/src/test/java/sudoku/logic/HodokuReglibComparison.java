@@ -18,6 +18,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import sudoku.core.Cancellation;
 import sudoku.core.CancelledException;
 import sudoku.core.Grid;
+import sudoku.logic.solve.StepLister;
 
 /**
  * HoDoKu's public regression library, case by case, through the logic of {@code sudoku steps}.

@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
+import sudoku.logic.solve.LogicSolver;
 
 /**
  * The logic solver on killer puzzles (killer, killer-x): cage combinations, innies and outies

@@ -1,9 +1,11 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
+import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * Kraken fish: at every state of the explanations of a sample of hard puzzles, every step keeps
@@ -19,7 +21,7 @@ class KrakenFishTest {
         for (Grid puzzle : DataSets.sample("top95.txt", 19)) {
             Solution s = Solution.of(puzzle);
             PathChecker.eachState(solver, puzzle, state -> {
-                for (Step step : Technique.KRAKEN_FISH.all(state)) {
+                for (Step step : Finders.of(Technique.KRAKEN_FISH).all(state)) {
                     PathChecker.checkStep(puzzle, s, step);
                     assertThat(step.secondary()).as("fins").isNotEmpty();
                     assertThat(step.text()).contains("Chains: ");

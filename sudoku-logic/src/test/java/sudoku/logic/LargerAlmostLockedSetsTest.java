@@ -1,11 +1,13 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
+import sudoku.logic.solve.StepLister;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * Almost locked sets of more than four cells: listed by {@code sudoku steps} (up to
@@ -30,7 +32,7 @@ class LargerAlmostLockedSetsTest {
         assertThat(StepLister.every(state, Set.of(Technique.ALS_XZ), StepLister.ANY_LENGTH))
                 .anyMatch(s -> s.eliminations().equals(List.of(a3))
                         && s.text().contains("A = A2, A4, A5, A6 and A8 (1, 2, 3, 6, 7 and 9)"));
-        assertThat(Technique.ALS_XZ.all(state, new SearchContext()))
+        assertThat(Finders.of(Technique.ALS_XZ).all(state, new SearchContext()))
                 .noneMatch(s -> s.eliminations().equals(List.of(a3)));
         assertThat(Solution.of(Grid.parse(PUZZLE)).digit(a3.cell())).isNotEqualTo(2);
     }
@@ -40,8 +42,8 @@ class LargerAlmostLockedSetsTest {
         Candidates state = PencilMarkState.parse(STATE).state();
         Candidate h6 = new Candidate(state.geometry().parseCell("H6"), 4);
         SearchContext listing = new SearchContext(SearchContext.LISTING_ALS_CELLS);
-        assertThat(Technique.ALS_XY_WING.all(state, listing)).anyMatch(s -> s.eliminations().equals(List.of(h6)));
-        assertThat(Technique.ALS_XY_WING.all(state, new SearchContext()))
+        assertThat(Finders.of(Technique.ALS_XY_WING).all(state, listing)).anyMatch(s -> s.eliminations().equals(List.of(h6)));
+        assertThat(Finders.of(Technique.ALS_XY_WING).all(state, new SearchContext()))
                 .noneMatch(s -> s.eliminations().equals(List.of(h6)));
         assertThat(Solution.of(Grid.parse(PUZZLE)).digit(h6.cell())).isNotEqualTo(4);
     }

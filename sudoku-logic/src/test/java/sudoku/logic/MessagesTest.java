@@ -44,7 +44,7 @@ class MessagesTest {
         Messages m = Messages.of(lang);
         List<String> keys = new ArrayList<>(List.of("step.chains", "result.place", "result.eliminate", "result.both",
                 "placement", "elimination", "list.comma", "list.and", "list.or", "list.groups", "sentence.gap"));
-        for (StepTexts.Family f : StepTexts.Family.values()) {
+        for (Technique.Family f : Technique.Family.values()) {
             keys.add(f.key());
         }
         for (Level l : Level.values()) {

@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -23,7 +24,7 @@ class MissingCandidatesTest {
                 .filter(k -> k.technique() == Technique.UNIQUE_RECTANGLE_1).findFirst().orElseThrow();
         Solution solution = Solution.of(c.grid());
         Candidates state = stateOf(c);
-        Step step = c.technique().first(state).orElseThrow();
+        Step step = Finders.of(c.technique()).first(state).orElseThrow();
         int missing = 0;
         for (int corner : step.cells()) {
             int other = otherPairDigit(state, step, solution, corner);
@@ -33,7 +34,7 @@ class MissingCandidatesTest {
             }
         }
         assertThat(missing).isEqualTo(1);
-        List<Step> found = c.technique().all(state);
+        List<Step> found = Finders.of(c.technique()).all(state);
         assertThat(found).anyMatch(s -> new HashSet<>(s.eliminations()).equals(c.eliminations()));
         found.forEach(s -> PathChecker.checkStep(c.grid(), solution, s));
     }
@@ -46,7 +47,7 @@ class MissingCandidatesTest {
                 continue;
             }
             Solution solution = Solution.of(c.grid());
-            Step step = c.technique().first(stateOf(c)).orElseThrow();
+            Step step = Finders.of(c.technique()).first(stateOf(c)).orElseThrow();
             for (int corner : step.cells()) {
                 Candidates state = stateOf(c);
                 int other = otherPairDigit(state, step, solution, corner);
@@ -56,7 +57,7 @@ class MissingCandidatesTest {
                 state.eliminate(corner, other);
                 for (Technique f : Technique.implemented()) {
                     if (RECTANGLES.contains(f)) {
-                        f.all(state).forEach(s -> PathChecker.checkStep(c.grid(), solution, s));
+                        Finders.of(f).all(state).forEach(s -> PathChecker.checkStep(c.grid(), solution, s));
                         checked++;
                     }
                 }

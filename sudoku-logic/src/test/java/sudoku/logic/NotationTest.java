@@ -8,12 +8,13 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Explainer;
 
 /** {@link Notation}: texts name cells {@code r3c1} and rows by number, nothing else changes. */
 class NotationTest {

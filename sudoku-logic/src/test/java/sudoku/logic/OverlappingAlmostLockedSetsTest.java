@@ -1,12 +1,14 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.solve.StepLister;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * Almost locked sets that share cells, combined by {@code sudoku steps} (as HoDoKu does when
@@ -68,7 +70,7 @@ class OverlappingAlmostLockedSetsTest {
                 .map(cell -> new Candidate(g.parseCell(cell), r.charAt(0) - '0'))).sorted().toList();
         assertThat(StepLister.every(state, Set.of(t), StepLister.ANY_LENGTH))
                 .anyMatch(s -> s.eliminations().stream().sorted().toList().equals(elims));
-        assertThat(t.all(state, new SearchContext(SearchContext.LISTING_ALS_CELLS)))
+        assertThat(Finders.of(t).all(state, new SearchContext(SearchContext.LISTING_ALS_CELLS)))
                 .noneMatch(s -> s.eliminations().stream().sorted().toList().equals(elims));
         Solution solution = Solution.of(Grid.parse(puzzle));
         assertThat(elims).allMatch(e -> solution.digit(e.cell()) != e.digit());

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Rater;
 
 class RaterTest {
     static final Rater RATER = new Rater();

@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -121,7 +122,7 @@ class ReglibTest {
     @MethodSource("all")
     void finderFindsTheExpectedStep(Case c) {
         Candidates state = state(c);
-        List<Step> steps = c.technique().all(state);
+        List<Step> steps = Finders.of(c.technique()).all(state);
         assertThat(steps).as("steps found").anyMatch(s -> new HashSet<>(s.eliminations()).equals(c.eliminations())
                 && new HashSet<>(s.placements()).equals(c.placements()));
         Solution solution = Solution.of(c.grid());

@@ -1,7 +1,5 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +7,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
+import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * A round's search tells the forcing techniques the hardest step it still keeps, and they leave out
@@ -47,7 +49,7 @@ class RoundCeilingTest {
             if (t.difficulty() >= easiest - 1e-9) {
                 break;
             }
-            for (Step s : t.all(state, SearchContext.rating())) {
+            for (Step s : Finders.of(t).all(state, SearchContext.rating())) {
                 found.add(s);
                 easiest = Math.min(easiest, s.difficulty());
             }

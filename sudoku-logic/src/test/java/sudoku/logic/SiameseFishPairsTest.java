@@ -1,5 +1,6 @@
 package sudoku.logic;
 
+import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -17,7 +18,7 @@ class SiameseFishPairsTest {
 
     @Test
     void aFishPairsWithOneRemovingMoreOnTheSameBase() {
-        List<Step> steps = Technique.SIAMESE_FRANKEN_FISH.all(Candidates.of(PUZZLE));
+        List<Step> steps = Finders.of(Technique.SIAMESE_FRANKEN_FISH).all(Candidates.of(PUZZLE));
         assertThat(steps).anyMatch(s -> s.text().contains("apart from the fins G3, I8 and I9")
                 && s.text().contains("apart from the fin G3;") && s.text().contains(": 2 from G7.")
                 && s.text().endsWith(": 2 from G7 and G9."));
@@ -29,7 +30,7 @@ class SiameseFishPairsTest {
         // Row I and column 7 share I7: an endo fin of each fish.
         Candidates state = PencilMarkState.parse(":0000:2:4+1+7+3+6.8+25.3.+1........7......2..+3..6.....8.4...+4..1"
                 + ".......6.3.7.5.+32.+1...1.4......:226 236:::").state();
-        List<Step> steps = Technique.SIAMESE_MUTANT_FISH.all(state);
+        List<Step> steps = Finders.of(Technique.SIAMESE_MUTANT_FISH).all(state);
         assertThat(steps).anyMatch(s -> s.text().contains("In row I and column 7, which share only the place I7 of 2 (a fin)")
                 && s.eliminations().equals(List.of(new Candidate(6 * 9 + 6, 2), new Candidate(6 * 9 + 8, 2))));
         checkAgainstSolution(PUZZLE, steps);

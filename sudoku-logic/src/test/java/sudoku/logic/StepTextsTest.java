@@ -1,7 +1,5 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -9,12 +7,16 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Explainer;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /** Every step reads right in Spanish and Chinese: no English unit words, no placeholder left. */
 class StepTextsTest {
@@ -46,7 +48,7 @@ class StepTextsTest {
         Set<Technique> seen = new HashSet<>();
         for (ReglibTest.Case c : ReglibTest.cases()) {
             Candidates state = ReglibTest.state(c);
-            for (Step s : c.technique().all(state)) {
+            for (Step s : Finders.of(c.technique()).all(state)) {
                 seen.add(s.technique());
                 for (Lang lang : List.of(Lang.ES, Lang.ZH)) {
                     assertSaid(StepTexts.of(c.grid().geometry(), s, lang), s);
@@ -68,7 +70,7 @@ class StepTextsTest {
     void everyImplementedTechniqueHasAFamilyOfItsOwn() {
         List<Technique> generic = new ArrayList<>();
         for (Technique t : Technique.implemented()) {
-            if (StepTexts.family(t) == StepTexts.Family.GENERIC) {
+            if (t.family() == Technique.Family.GENERIC) {
                 generic.add(t);
             }
         }

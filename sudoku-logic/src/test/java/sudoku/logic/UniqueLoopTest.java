@@ -1,7 +1,5 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +8,10 @@ import org.junit.jupiter.api.Test;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * Unique loops (types 1 and 2) and the extended unique rectangle: on hand-built pencil marks, the
@@ -61,21 +63,21 @@ class UniqueLoopTest {
     @Test
     void typeOneTakesThePairOffTheOneCellWithMore() {
         int noPair = digits("1235689");
-        List<Step> steps = Technique.UNIQUE_LOOP_1.all(loop(noPair, "C8", "479"));
+        List<Step> steps = Finders.of(Technique.UNIQUE_LOOP_1).all(loop(noPair, "C8", "479"));
         assertThat(steps).hasSize(1);
         assertThat(removed(steps.get(0))).containsExactly("C8-4", "C8-7");
         assertThat(steps.get(0).cells()).hasSize(6);
         // with every other cell open too, the same step comes first and the search ends
-        List<Step> open = Technique.UNIQUE_LOOP_1.all(loop(digits("123456789"), "C8", "479"));
+        List<Step> open = Finders.of(Technique.UNIQUE_LOOP_1).all(loop(digits("123456789"), "C8", "479"));
         assertThat(open).extracting(UniqueLoopTest::removed).contains(Set.of("C8-4", "C8-7"));
-        assertThat(Technique.UNIQUE_LOOP_2.all(loop(noPair, "C8", "479"))).isEmpty();
+        assertThat(Finders.of(Technique.UNIQUE_LOOP_2).all(loop(noPair, "C8", "479"))).isEmpty();
     }
 
     @Test
     void typeTwoTakesTheSharedExtraOffWhatSeesAllItsCells() {
         int noPair = digits("1235689");
         Candidates s = loop(noPair, "C8", "479", "B8", "479");
-        List<Step> steps = Technique.UNIQUE_LOOP_2.all(s);
+        List<Step> steps = Finders.of(Technique.UNIQUE_LOOP_2).all(s);
         assertThat(steps).hasSize(1);
         Set<String> expected = new java.util.TreeSet<>();
         for (int c = 0; c < 81; c++) {
@@ -85,9 +87,9 @@ class UniqueLoopTest {
             }
         }
         assertThat(removed(steps.get(0))).isEqualTo(expected).contains("A8-9", "I8-9", "C9-9");
-        assertThat(Technique.UNIQUE_LOOP_1.all(s)).isEmpty();
+        assertThat(Finders.of(Technique.UNIQUE_LOOP_1).all(s)).isEmpty();
         // two different extra digits: no type 2
-        assertThat(Technique.UNIQUE_LOOP_2.all(loop(noPair, "C8", "479", "B8", "478"))).isEmpty();
+        assertThat(Finders.of(Technique.UNIQUE_LOOP_2).all(loop(noPair, "C8", "479", "B8", "478"))).isEmpty();
     }
 
     @Test
@@ -95,7 +97,7 @@ class UniqueLoopTest {
         // rows A, E, H and columns 1, 4, 7: every box it touches holds one of its cells
         int noPair = digits("1235689");
         Candidates s = state(noPair, "A1", "47", "A4", "47", "E4", "47", "E7", "47", "H7", "47", "H1", "479");
-        assertThat(Technique.UNIQUE_LOOP_1.all(s)).isEmpty();
+        assertThat(Finders.of(Technique.UNIQUE_LOOP_1).all(s)).isEmpty();
     }
 
     @Test
@@ -103,16 +105,16 @@ class UniqueLoopTest {
         // rows A and B, columns 1, 4 and 7: each column's two cells in one box
         int none = digits("456789");
         Candidates s = state(none, "A1", "12", "A4", "23", "A7", "13", "B1", "23", "B4", "13", "B7", "1235");
-        List<Step> steps = Technique.EXTENDED_UNIQUE_RECTANGLE.all(s);
+        List<Step> steps = Finders.of(Technique.EXTENDED_UNIQUE_RECTANGLE).all(s);
         assertThat(steps).hasSize(1);
         assertThat(removed(steps.get(0))).containsExactly("B7-1", "B7-2", "B7-3");
         // the same six cells turned: columns 1 and 2, rows A, D and G
         Candidates turned = state(none, "A1", "12", "D1", "23", "G1", "13", "A2", "23", "D2", "13", "G2", "1235");
-        assertThat(Technique.EXTENDED_UNIQUE_RECTANGLE.all(turned)).extracting(UniqueLoopTest::removed)
+        assertThat(Finders.of(Technique.EXTENDED_UNIQUE_RECTANGLE).all(turned)).extracting(UniqueLoopTest::removed)
                 .containsExactly(Set.of("G2-1", "G2-2", "G2-3"));
         // rows A and D: a column's two cells lie in two boxes, and swapping the rows would break them
         Candidates apart = state(none, "A1", "12", "A4", "23", "A7", "13", "D1", "23", "D4", "13", "D7", "1235");
-        assertThat(Technique.EXTENDED_UNIQUE_RECTANGLE.all(apart)).isEmpty();
+        assertThat(Finders.of(Technique.EXTENDED_UNIQUE_RECTANGLE).all(apart)).isEmpty();
     }
 
     /**
@@ -133,7 +135,7 @@ class UniqueLoopTest {
             PathChecker.eachState(solver, puzzle, state -> {
                 for (Technique t : List.of(Technique.UNIQUE_LOOP_1, Technique.UNIQUE_LOOP_2,
                         Technique.EXTENDED_UNIQUE_RECTANGLE)) {
-                    for (Step step : t.all(state)) {
+                    for (Step step : Finders.of(t).all(state)) {
                         PathChecker.checkStep(puzzle, s, step);
                         found[0]++;
                     }

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.Hinter;
+import sudoku.logic.solve.Rater;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
 

@@ -11,6 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
+import sudoku.logic.solve.LogicSolver;
 
 /**
  * The logic solver on X, Windoku and Jigsaw puzzles: the classic techniques run over the extra

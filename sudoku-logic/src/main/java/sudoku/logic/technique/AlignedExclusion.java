@@ -15,6 +15,7 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * Aligned exclusion as Sudoku Explainer has it, of two base cells (Aligned Pair Exclusion, 6.2)
@@ -30,7 +31,7 @@ import sudoku.logic.Words;
  * already empties an excluder is dropped with all its completions, and the walk stops as soon as
  * every candidate of the base cells is used by an allowed combination (nothing to remove).
  */
-public final class AlignedExclusion implements StepFinder {
+final class AlignedExclusion implements StepFinder {
     private final Technique technique;
     private final int degree;
 

@@ -13,6 +13,8 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * Aligned Pair Exclusion with almost locked sets: two cells that see each other cannot hold the
@@ -23,7 +25,7 @@ import sudoku.logic.Words;
  * {@link AlignedExclusion}) does not give for the same two cells are found: those need a larger
  * set, and are as hard as the ALS-XZ rule (7.2).
  */
-public final class AlignedPairExclusionAls implements StepFinder {
+final class AlignedPairExclusionAls implements StepFinder {
     /** Sudoku Explainer's form, whose steps this one leaves out. */
     private final AlignedExclusion bivalue = new AlignedExclusion(Technique.ALIGNED_PAIR_EXCLUSION, 2);
 

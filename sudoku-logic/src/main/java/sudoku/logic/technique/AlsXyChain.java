@@ -12,6 +12,8 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * ALS-XY-Chain: almost locked sets A1, A2, ..., An (n of 4 to {@link #MAX_SETS}, or
@@ -22,7 +24,7 @@ import sudoku.logic.Words;
  * a digit {@code z} of both ends, other than the ends' commons, is in A1 or An, and leaves every
  * cell seeing all of its places in both. (Three sets are an ALS-XY-Wing.)
  */
-public final class AlsXyChain implements StepFinder {
+final class AlsXyChain implements StepFinder {
     /** The most sets in a chain: each more multiplies the search by the links per set. */
     static final int MAX_SETS = 5;
     /** The most sets in a chain when listing every step (HoDoKu lists longer chains than the rating takes). */

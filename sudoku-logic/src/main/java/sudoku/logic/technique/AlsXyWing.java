@@ -12,13 +12,15 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * ALS-XY-Wing: almost locked sets A and B each share a restricted common with a pivot set C, X with
  * A and Y with B (X not Y). C keeps X or Y, so A or B is locked and a digit Z of both A and B (other
  * than X and Y) is in A or B: Z leaves every cell seeing all of its places in both.
  */
-public final class AlsXyWing implements StepFinder {
+final class AlsXyWing implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.ALS_XY_WING;

@@ -12,6 +12,8 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * ALS-XZ: two almost locked sets A and B with a restricted common digit X (it cannot be in both).
@@ -19,7 +21,7 @@ import sudoku.logic.Words;
  * cell seeing all of its places in both. With two restricted commons both sets are locked, and
  * each of their digits leaves the cells seeing all of its places.
  */
-public final class AlsXz implements StepFinder {
+final class AlsXz implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.ALS_XZ;

@@ -27,9 +27,9 @@ import sudoku.logic.Words;
  *           the same extra digit x, so one of them is x: cells seeing both lose x
  * </pre>
  */
-public final class Avoidable {
+final class Avoidable {
     /** The finder of avoidable rectangles of one type (1 or 2). */
-    public record Finder(Technique technique, int type) implements StepFinder {
+    record Finder(Technique technique, int type) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             search(state, type, technique, sink);

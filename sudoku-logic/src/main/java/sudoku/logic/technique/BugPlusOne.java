@@ -19,7 +19,7 @@ import sudoku.logic.Technique;
  * grid would have two solutions, so (for a unique puzzle) the cell takes the digit that fits
  * three times in its units.
  */
-public final class BugPlusOne implements StepFinder {
+final class BugPlusOne implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.BUG_PLUS_1;

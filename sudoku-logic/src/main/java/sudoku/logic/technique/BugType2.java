@@ -17,7 +17,7 @@ import sudoku.logic.Words;
  * same digit, in several cells; one of them is true, so a cell seeing all of those cells loses
  * the digit.
  */
-public final class BugType2 implements StepFinder {
+final class BugType2 implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.BUG_TYPE_2;

@@ -21,7 +21,7 @@ import sudoku.logic.Words;
  * with those digits, they form a naked subset with other cells of the unit, whose digits the rest
  * of the unit loses.
  */
-public final class BugType3 implements StepFinder {
+final class BugType3 implements StepFinder {
     /** The largest subset counted, the grave's cells as one. */
     private static final int MAX_SIZE = 4;
 

@@ -18,7 +18,7 @@ import sudoku.logic.Words;
  * cells of one unit, where a digit of the grave fits only in those two cells. One of them holds
  * that digit, so the other holds one of its extra candidates: neither keeps its other grave digit.
  */
-public final class BugType4 implements StepFinder {
+final class BugType4 implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.BUG_TYPE_4;

@@ -22,7 +22,7 @@ import sudoku.logic.Words;
  * it sees every cell of the other that may, they clash. A combination that clashes with every
  * combination of the other is ruled out, and with it the candidates only it used.
  */
-public final class CageCombinationElimination implements StepFinder {
+final class CageCombinationElimination implements StepFinder {
     /**
      * Cells with a sum that hold different digits, and their combinations.
      *

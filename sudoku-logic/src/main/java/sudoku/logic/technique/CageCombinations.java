@@ -20,7 +20,7 @@ import sudoku.logic.Words;
  * cells that may hold it (the rest of a row, column or box the cage's places for it share). A
  * cage with one empty cell left places the digit that completes its sum.
  */
-public final class CageCombinations implements StepFinder {
+final class CageCombinations implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.CAGE_COMBINATIONS;

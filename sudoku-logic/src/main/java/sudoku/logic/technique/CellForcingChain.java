@@ -12,6 +12,8 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Forcing;
+import sudoku.logic.chain.Propagation;
 
 /**
  * Cell forcing chain: each candidate of one cell, assumed in turn, leads by singles and locked
@@ -20,7 +22,7 @@ import sudoku.logic.Words;
  * forcing chains); when there are none, chains by singles (dynamic), then by singles and locked
  * candidates (see {@link Forcing#tier}).
  */
-public final class CellForcingChain implements StepFinder {
+final class CellForcingChain implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.CELL_FORCING_CHAIN;

@@ -19,6 +19,9 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.ChainGraph;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * Alternating inference chains on a {@link ChainGraph}, searched breadth first from every node
@@ -33,9 +36,9 @@ import sudoku.logic.Words;
  * nodes too (offering only the effects not found without them), so that a set is used only where
  * plain groups do not do and the costlier search runs only then.
  */
-public final class ChainSearch {
+final class ChainSearch {
     /** What a chain search concludes from the chains it finds. */
-    public enum Conclusion {
+    enum Conclusion {
         /** Candidates that see both ends of a chain whose one end is true. */
         ELIMINATIONS,
         /** Candidates that see both ends of a link of a closed loop. */
@@ -45,7 +48,7 @@ public final class ChainSearch {
     }
 
     /** The finder of a chain technique: chains over the links of {@code kind}, and what they conclude. */
-    public record Finder(Technique technique, ChainGraph.Kind kind, Conclusion conclusion) implements StepFinder {
+    record Finder(Technique technique, ChainGraph.Kind kind, Conclusion conclusion) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             if (!Limits.searchable(state.geometry())) {

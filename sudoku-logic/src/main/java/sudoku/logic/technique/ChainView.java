@@ -6,6 +6,9 @@ import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Link;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.ChainGraph;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * How a path through a {@link ChainGraph} shows on the board, for a chain step: the cells it

@@ -3,6 +3,8 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.ChainGraph;
 
 /** How a chain of a {@link ChainGraph} is put in words: its nodes true or false, and the chain as a whole. */
 final class ChainWords {

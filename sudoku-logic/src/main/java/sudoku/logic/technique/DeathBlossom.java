@@ -12,6 +12,8 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * Death Blossom: a stem cell with two or three candidates and, per candidate, an almost locked set
@@ -22,7 +24,7 @@ import sudoku.logic.Words;
  * petal: a cell seeing every place of {@code z} in every petal loses it. One step takes every such
  * digit of its petals.
  */
-public final class DeathBlossom implements StepFinder {
+final class DeathBlossom implements StepFinder {
     /** The most candidates a stem may have: each adds a petal to combine. */
     private static final int MAX_STEM = 3;
 

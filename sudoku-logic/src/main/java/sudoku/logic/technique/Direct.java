@@ -22,24 +22,16 @@ import sudoku.logic.Technique;
  * fills at once without writing pencil marks. The step places that digit; the pattern's
  * eliminations are its reason, named in the sentence but not applied.
  */
-public final class Direct {
-    /** The finder of a direct technique: the steps of its pattern that leave a hidden single, which is placed. */
-    public record Finder(Technique technique) implements StepFinder {
+final class Direct {
+    /**
+     * The finder of a direct technique: the steps of its pattern (pointing, claiming, a hidden pair
+     * or triple, whose finder the registry gives) that leave a hidden single, which is placed.
+     */
+    record Finder(Technique technique, StepFinder pattern) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
-            search(state, context, pattern(technique), technique, sink);
+            search(state, context, pattern, technique, sink);
         }
-    }
-
-    /** The pattern whose eliminations a direct technique follows to a hidden single. */
-    static Technique pattern(Technique direct) {
-        return switch (direct) {
-            case DIRECT_POINTING -> Technique.POINTING;
-            case DIRECT_CLAIMING -> Technique.CLAIMING;
-            case DIRECT_HIDDEN_PAIR -> Technique.HIDDEN_PAIR;
-            case DIRECT_HIDDEN_TRIPLE -> Technique.HIDDEN_TRIPLE;
-            default -> throw new IllegalArgumentException(direct + " is not a direct technique");
-        };
     }
 
     private Direct() {
@@ -49,7 +41,7 @@ public final class Direct {
      * Offers, for each step of {@code pattern}, every hidden single its eliminations make (one step
      * per placed digit, unit order of the eliminated cells); returns false when the sink stopped.
      */
-    static boolean search(Candidates state, SearchContext context, Technique pattern, Technique technique, StepSink sink) {
+    static boolean search(Candidates state, SearchContext context, StepFinder pattern, Technique technique, StepSink sink) {
         boolean[] go = {true};
         pattern.find(state, context, base -> {
             go[0] = offer(state, base, technique, sink);

@@ -19,7 +19,14 @@ import sudoku.logic.Technique;
  * in different rows and columns); each of two conjugate pairs leaving it then removes the digit
  * from a cell of its own, and the step takes both.
  */
-public final class DualEmptyRectangle implements StepFinder {
+final class DualEmptyRectangle implements StepFinder {
+    private final StepFinder emptyRectangle;
+
+    /** The dual of the Empty Rectangles {@code emptyRectangle} finds. */
+    DualEmptyRectangle(StepFinder emptyRectangle) {
+        this.emptyRectangle = emptyRectangle;
+    }
+
     @Override
     public Technique technique() {
         return Technique.DUAL_EMPTY_RECTANGLE;
@@ -29,7 +36,7 @@ public final class DualEmptyRectangle implements StepFinder {
     public void find(Candidates state, SearchContext context, StepSink sink) {
         // an Empty Rectangle step's units are its box, row, column and the pair's line
         Map<List<Integer>, List<Step>> byBox = new LinkedHashMap<>();
-        Technique.EMPTY_RECTANGLE.find(state, context, s -> {
+        emptyRectangle.find(state, context, s -> {
             byBox.computeIfAbsent(List.of(s.digits(), s.units().get(0)), k -> new ArrayList<>()).add(s);
             return true;
         });

@@ -24,7 +24,7 @@ import sudoku.logic.Words;
  * pair with A's column pair) or of two digits held by both cells (as HoDoKu pairs its kites), are
  * one step removing what both remove.
  */
-public final class DualTwoStringKite implements StepFinder {
+final class DualTwoStringKite implements StepFinder {
     /** One kite: its digit, the box cells of its row and column pairs, their far ends, what it removes. */
     private record Kite(int digit, int rowCell, int rowFar, int colCell, int colFar, List<Candidate> elims) {
         boolean sameCells(Kite o) {

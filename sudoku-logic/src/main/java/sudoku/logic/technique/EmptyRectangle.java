@@ -17,7 +17,7 @@ import sudoku.logic.Technique;
  * is in that row or that column. A conjugate pair outside the box with one end in the row (or
  * column) forbids the digit where its other end's line crosses the box's column (or row).
  */
-public final class EmptyRectangle implements StepFinder {
+final class EmptyRectangle implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.EMPTY_RECTANGLE;

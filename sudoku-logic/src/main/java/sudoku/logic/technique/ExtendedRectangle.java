@@ -21,7 +21,7 @@ import sudoku.logic.Words;
  * keep every row, column and box whole, a second solution. So when five of the cells hold nothing
  * but three digits, the sixth cannot be any of them.
  */
-public final class ExtendedRectangle implements StepFinder {
+final class ExtendedRectangle implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.EXTENDED_UNIQUE_RECTANGLE;

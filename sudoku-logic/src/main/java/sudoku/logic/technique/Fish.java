@@ -28,9 +28,9 @@ import sudoku.logic.Words;
  * </pre>
  * Positions of a line come from {@link Candidates#positions}: for a row, bit k is column k.
  */
-public final class Fish {
+final class Fish {
     /** The finder of the basic, finned or sashimi fish of one size (2 X-Wing, 3 Swordfish, 4 Jellyfish). */
-    public record Finder(Technique technique, int size, Kind kind) implements StepFinder {
+    record Finder(Technique technique, int size, Kind kind) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             search(state, size, kind, technique, sink);
@@ -38,7 +38,7 @@ public final class Fish {
     }
 
     /** Which fish are wanted. */
-    public enum Kind { BASIC, FINNED, SASHIMI }
+    enum Kind { BASIC, FINNED, SASHIMI }
 
     private Fish() {
     }

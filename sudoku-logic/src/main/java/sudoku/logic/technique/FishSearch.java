@@ -11,6 +11,7 @@ import sudoku.logic.Step;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.CellWords;
 
 /**
  * One Franken or Mutant fish search of {@link GeneralFish}, digit by digit: base sets of
@@ -18,6 +19,9 @@ import sudoku.logic.Words;
  * Units are sorted into rows, columns and boxes (a jigsaw region counts as a box).
  */
 final class FishSearch {
+    /** Which units a fish may use. */
+    enum Shape { FRANKEN, MUTANT }
+
     private static final int ROWS = 1;
     private static final int COLUMNS = 2;
     private static final int BOXES = 4;
@@ -25,7 +29,7 @@ final class FishSearch {
     final Candidates state;
     final Geometry g;
     final int size;
-    final GeneralFish.Shape shape;
+    final Shape shape;
     final boolean finned;
     final int maxFins;
     /** Whether base units may overlap (endo fins): a Franken fish's may, a Mutant fish's when asked. */
@@ -52,10 +56,10 @@ final class FishSearch {
     /** The covers (unit masks) already offered for the current base. */
     final java.util.Set<Long> offered = new java.util.HashSet<>();
 
-    FishSearch(Candidates state, int size, GeneralFish.Shape shape, boolean finned, int maxFins, Technique technique,
+    FishSearch(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
            StepSink sink) {
         this.maxFins = maxFins;
-        this.endoFins = shape == GeneralFish.Shape.FRANKEN;
+        this.endoFins = shape == Shape.FRANKEN;
         this.state = state;
         this.g = state.geometry();
         this.size = size;
@@ -110,7 +114,7 @@ final class FishSearch {
 
     /** Offers the fish of the digit whose places {@link #digit} took; false when the sink stopped. */
     boolean runDigit() {
-        if (shape == GeneralFish.Shape.FRANKEN) {
+        if (shape == Shape.FRANKEN) {
             return run(ROWS | BOXES, COLUMNS | BOXES) && run(COLUMNS | BOXES, ROWS | BOXES);
         }
         return run(ROWS | COLUMNS | BOXES, ROWS | COLUMNS | BOXES);
@@ -316,6 +320,6 @@ final class FishSearch {
         boolean basic = (b == ROWS && c == COLUMNS) || (b == COLUMNS && c == ROWS);
         boolean franken = ((b & COLUMNS) == 0 && (c & ROWS) == 0 || (b & ROWS) == 0 && (c & COLUMNS) == 0)
                 && ((b | c) & BOXES) != 0;
-        return !basic && (shape == GeneralFish.Shape.FRANKEN) == franken;
+        return !basic && (shape == Shape.FRANKEN) == franken;
     }
 }

@@ -11,6 +11,9 @@ import sudoku.logic.Step;
 import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
+import sudoku.logic.chain.ChainLength;
+import sudoku.logic.chain.Forcing;
+import sudoku.logic.chain.Propagation;
 
 /**
  * Forcing chain contradiction: a candidate assumed true leads by singles and locked candidates
@@ -20,7 +23,7 @@ import sudoku.logic.Technique;
  * The Nishio forcing chain is the cheapest kind: the assumed digit alone, by its hidden singles;
  * as in SE, it also assumes a candidate false, and places it when that leads to a contradiction.
  */
-public final class ForcingChainContradiction implements StepFinder {
+final class ForcingChainContradiction implements StepFinder {
     private final Technique technique;
     /** The rules tried in turn, until one gives steps. */
     private final List<Propagation.Rules> tiers;

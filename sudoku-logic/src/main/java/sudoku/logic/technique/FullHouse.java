@@ -13,7 +13,7 @@ import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 
 /** Full House: the last empty cell of a unit takes the one digit the unit still misses. */
-public final class FullHouse implements StepFinder {
+final class FullHouse implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.FULL_HOUSE;

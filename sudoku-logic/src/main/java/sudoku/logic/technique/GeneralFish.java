@@ -30,9 +30,9 @@ import sudoku.logic.Technique;
  * </pre>
  * Cell sets are two words (cells 0-63 and 64-127), so boards up to 9x9 are searched.
  */
-public final class GeneralFish {
+final class GeneralFish {
     /** The finder of the Franken or Mutant fish of one size, with fins or without. */
-    public record Finder(Technique technique, int size, Shape shape, boolean finned) implements StepFinder {
+    record Finder(Technique technique, int size, FishSearch.Shape shape, boolean finned) implements StepFinder {
         /**
          * Offers the steps digit by digit. A digit's fish depend only on its places, so the steps
          * found for them are kept in the context and offered again while those places stay the
@@ -79,9 +79,6 @@ public final class GeneralFish {
     /** The most searches kept before they are all forgotten (a context may serve a whole batch). */
     private static final int MAX_KEPT = 20_000;
 
-    /** Which units the fish may use. */
-    public enum Shape { FRANKEN, MUTANT }
-
     /** The most fins: more leave few cells seeing all of them, and the search grows with each. */
     static final int MAX_FINS = 2;
     /** The most fins of each fish of a Siamese pair, a search made only on request. */
@@ -91,7 +88,7 @@ public final class GeneralFish {
     }
 
     /** Offers each fish of {@code size} base units of the shape; returns false when the sink stopped. */
-    static boolean search(Candidates state, int size, Shape shape, boolean finned, Technique technique, StepSink sink) {
+    static boolean search(Candidates state, int size, FishSearch.Shape shape, boolean finned, Technique technique, StepSink sink) {
         return search(state, size, shape, finned, MAX_FINS, technique, sink);
     }
 
@@ -99,9 +96,9 @@ public final class GeneralFish {
      * Offers each fish of {@code size} base units of the shape with at most {@code maxFins} fins;
      * returns false when the sink stopped.
      */
-    static boolean search(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
+    static boolean search(Candidates state, int size, FishSearch.Shape shape, boolean finned, int maxFins, Technique technique,
                           StepSink sink) {
-        return search(state, size, shape, finned, maxFins, shape == Shape.FRANKEN, technique, sink);
+        return search(state, size, shape, finned, maxFins, shape == FishSearch.Shape.FRANKEN, technique, sink);
     }
 
     /**
@@ -109,14 +106,14 @@ public final class GeneralFish {
      * with endo fins when {@code endoFins} (a Franken fish always has them); returns false when
      * the sink stopped.
      */
-    static boolean search(Candidates state, int size, Shape shape, boolean finned, int maxFins, boolean endoFins,
+    static boolean search(Candidates state, int size, FishSearch.Shape shape, boolean finned, int maxFins, boolean endoFins,
                           Technique technique, StepSink sink) {
         Geometry g = state.geometry();
         if (!g.hasBoxes() || g.cellCount() > 128) {
             return true;
         }
         FishSearch s = new FishSearch(state, size, shape, finned, maxFins, technique, sink);
-        s.endoFins = endoFins || shape == Shape.FRANKEN;
+        s.endoFins = endoFins || shape == FishSearch.Shape.FRANKEN;
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
             s.digit(d);

@@ -17,7 +17,7 @@ import sudoku.logic.Words;
  * corner one digit of the pair fits only in the rectangle. The opposite corner then cannot be the
  * other digit: the two corners beside it would take the first digit and complete the pattern.
  */
-public final class HiddenRectangle implements StepFinder {
+final class HiddenRectangle implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.HIDDEN_RECTANGLE;

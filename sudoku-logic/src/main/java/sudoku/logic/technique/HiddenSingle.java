@@ -13,7 +13,7 @@ import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 
 /** Hidden Single: a digit that fits in only one cell of a unit goes there. Boxes are searched first. */
-public final class HiddenSingle implements StepFinder {
+final class HiddenSingle implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.HIDDEN_SINGLE;

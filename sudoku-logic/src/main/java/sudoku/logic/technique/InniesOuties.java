@@ -24,7 +24,7 @@ import sudoku.logic.Words;
  * virtual cage whose combinations rule out candidates as a cage's do. Each unit of the group
  * beyond the first adds {@link #PER_EXTRA_UNIT} to the step's difficulty.
  */
-public final class InniesOuties implements StepFinder {
+final class InniesOuties implements StepFinder {
     /** What each unit of a group beyond the first adds to a step's difficulty. */
     static final double PER_EXTRA_UNIT = 0.2;
     /** The most units a group joins. */

@@ -37,7 +37,7 @@ import sudoku.logic.Words;
  * different base digits, one per base cell, sent onto the two targets, can use. The same with
  * columns for rows. Only on 9x9 boards with 3x3 boxes.
  */
-public final class JuniorExocet implements StepFinder {
+final class JuniorExocet implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.JUNIOR_EXOCET;

@@ -15,6 +15,8 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Forcing;
+import sudoku.logic.chain.Propagation;
 
 /**
  * Kraken fish (HoDoKu's types 1 and 2): a row or column fish with fins anywhere. Either no fin holds
@@ -26,7 +28,7 @@ import sudoku.logic.Words;
  * further: when no fin holds the digit, each cover line takes it on a base line, so whatever
  * follows from every fin and from each of one cover line's base cells holds, any digit.
  */
-public final class KrakenFish implements StepFinder {
+final class KrakenFish implements StepFinder {
     /** The most fins looked at. */
     static final int MOST_FINS = 3;
     private static final List<Propagation.Rules> TIERS = List.of(Propagation.Rules.STATIC, Propagation.Rules.SINGLES);

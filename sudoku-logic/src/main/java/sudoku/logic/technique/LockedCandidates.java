@@ -19,9 +19,9 @@ import sudoku.logic.Words;
  * The search shared by pointing and claiming: a digit whose places in one unit all lie in a
  * second unit is removed from the rest of the second unit.
  */
-public final class LockedCandidates {
+final class LockedCandidates {
     /** The finder of pointing (a box's digit confined to a line) or claiming (a line's digit confined to a box). */
-    public record Finder(Technique technique, boolean pointing) implements StepFinder {
+    record Finder(Technique technique, boolean pointing) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             search(state, pointing, technique, sink);

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.chain.Als;
+import sudoku.logic.chain.ChainGraph;
+import sudoku.logic.chain.NodeSet;
 
 /**
  * What a continuous loop removes. The loop is a chain from a start node assumed false to an end

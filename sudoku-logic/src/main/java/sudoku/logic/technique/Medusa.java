@@ -24,7 +24,7 @@ import sudoku.logic.Words;
  * no candidate; its candidates go. Otherwise a candidate outside the group that one colour would
  * remove (a peer with its digit, or another digit in its cell) and the other colour too goes.
  */
-public final class Medusa implements StepFinder {
+final class Medusa implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.THREE_D_MEDUSA;

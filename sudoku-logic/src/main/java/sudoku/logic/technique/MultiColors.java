@@ -19,7 +19,7 @@ import sudoku.logic.Words;
  * so one of the two opposite colours is: a cell seeing both opposite colours loses the digit. When
  * a colour sees both colours of the second, it cannot be true at all: its cells lose the digit.
  */
-public final class MultiColors implements StepFinder {
+final class MultiColors implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.MULTI_COLORS;

@@ -26,7 +26,7 @@ import sudoku.logic.Words;
  * either way counts on either side, so it leaves both. Sets that use one side only are naked
  * subsets of single lines, and left to those techniques.
  */
-public final class MultiSectorLockedSet implements StepFinder {
+final class MultiSectorLockedSet implements StepFinder {
     /** The largest side searched: every set of rows is tried with every set of columns, 4^side pairs. */
     private static final int MAX_SIDE = 9;
 

@@ -12,7 +12,7 @@ import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 
 /** Naked Single: a cell with one candidate left takes it. */
-public final class NakedSingle implements StepFinder {
+final class NakedSingle implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.NAKED_SINGLE;

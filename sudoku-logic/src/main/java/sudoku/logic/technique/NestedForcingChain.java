@@ -15,56 +15,26 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
-import sudoku.logic.technique.InnerChains.Inner;
+import sudoku.logic.chain.ChainLength;
+import sudoku.logic.chain.Forcing;
+import sudoku.logic.chain.InnerChains;
+import sudoku.logic.chain.InnerChains.Inner;
+import sudoku.logic.chain.Nesting;
+import sudoku.logic.chain.Propagation;
+import sudoku.logic.chain.StaticClosure;
 
 /**
  * Nested forcing chain: a candidate assumed true is followed by singles and locked candidates and,
  * whenever those stall, by forcing chains inside the assumption (a candidate whose own chain, in
  * the state the assumption has reached, breaks down is removed there); if the assumption ends in a
  * contradiction it is false. How strong the inner chains may be is Sudoku Explainer's nesting
- * level ({@link Level}), tried cheapest first; the step is graded by its level and its length:
+ * level ({@link Nesting}), tried cheapest first; the step is graded by its level and its length:
  * the facts the final contradiction rests on, each inner chain counting its own facts too, as
  * {@link ChainLength} counts them, the same whatever the grid's orientation.
  */
-public final class NestedForcingChain implements StepFinder {
+final class NestedForcingChain implements StepFinder {
     /** How many rounds of inner chains one assumption may take. */
     private static final int MAX_ROUNDS = 6;
-
-    /**
-     * Sudoku Explainer's nesting levels: what an assumption may use inside itself once its singles
-     * and locked candidates stall, cheapest first. Each level keeps the inner chains of the levels
-     * before it.
-     */
-    enum Level {
-        /** Forcing chains through static links (bivalue cells and conjugate pairs) that contradict themselves: SE's 9.5. */
-        FORCING_CHAINS(9.5, null, false, "forcing chains"),
-        /** And multiple forcing chains: what every candidate of a cell, or every place of a digit in a unit, removes through static links: SE's 10.0. */
-        MULTIPLE_FORCING_CHAINS(10.0, null, true, "multiple forcing chains"),
-        /** And dynamic forcing chains: a candidate whose singles, its own removals' included, contradict: SE's 10.5. */
-        DYNAMIC_FORCING_CHAINS(10.5, Propagation.Rules.SINGLES, true, "dynamic forcing chains"),
-        /**
-         * And dynamic forcing chains with locked candidates inside: SE's 11.0, whose inner chains
-         * are themselves nested (SE's "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+))").
-         */
-        DYNAMIC_FORCING_CHAINS_PLUS(11.0, Propagation.Rules.LOCKED, true,
-                "dynamic forcing chains with locked candidates");
-
-        /** The difficulty before length. */
-        final double base;
-        /** The rules of the inner dynamic chains, or null for static chains only. */
-        final Propagation.Rules dynamic;
-        /** Whether inner verities (a cell's or a unit's candidates all removing the same) are used. */
-        final boolean verities;
-        /** The inner chains, in words. */
-        final String words;
-
-        Level(double base, Propagation.Rules dynamic, boolean verities, String words) {
-            this.base = base;
-            this.dynamic = dynamic;
-            this.verities = verities;
-            this.words = words;
-        }
-    }
 
     @Override
     public Technique technique() {
@@ -89,12 +59,12 @@ public final class NestedForcingChain implements StepFinder {
                 firstRounds[i] = kept.of(outer[i].toState(state));
             }
         }
-        Forcing.tiered(List.of(Level.values()), level -> level.base, context.ceiling(), sink,
+        Forcing.tiered(List.of(Nesting.values()), level -> level.base(), context.ceiling(), sink,
                 (level, tierSink) -> find(state, context.proofs(), outer, firstRounds, kept, level, tierSink));
     }
 
     private boolean find(Candidates state, boolean proofs, Propagation[] outer, InnerChains[] firstRounds,
-                         RoundStarts kept, Level level, StepSink sink) {
+                         RoundStarts kept, Nesting level, StepSink sink) {
         Geometry g = state.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
@@ -139,7 +109,7 @@ public final class NestedForcingChain implements StepFinder {
      * {@code assumed}, or null; without its links and final chains unless {@code withProofs}.
      */
     private Step tryAssumption(Candidates state, boolean withProofs, int cell, int digit, Propagation assumed,
-                               InnerChains firstRound, RoundStarts kept, Level level) {
+                               InnerChains firstRound, RoundStarts kept, Nesting level) {
         Geometry g = state.geometry();
         Propagation p = assumed;
         Candidates branch = state;
@@ -192,19 +162,19 @@ public final class NestedForcingChain implements StepFinder {
         List<Link> finalChains = withProofs ? p.contradictionTrace() : List.of();
         addLinks(links, b, finalChains);
         String text = "If " + g.cellName(cell) + " is " + Geometry.symbol(digit) + ", then singles and locked "
-                + "candidates, with " + level.words + " inside that assumption (" + Words.and(shown)
+                + "candidates, with " + level.words() + " inside that assumption (" + Words.and(shown)
                 + "), lead to a contradiction: " + p.contradiction() + ". So " + g.cellName(cell) + " is not "
                 + Geometry.symbol(digit) + "." + (finalChains.isEmpty() ? ""
                 : " Final chains: " + ForcingChainContradiction.chains(g, finalChains) + ".");
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
-                links, text).withDifficulty(Forcing.difficulty(level.base, length));
+                links, text).withDifficulty(Forcing.difficulty(level.base(), length));
     }
 
     /**
      * Records that the rounds from each of {@code starts} (the i-th starting round i) end without
      * a contradiction at {@code level}; null, the step not found.
      */
-    private static Step failed(List<InnerChains> starts, Level level) {
+    private static Step failed(List<InnerChains> starts, Nesting level) {
         for (int r = 0; r < starts.size(); r++) {
             starts.get(r).failed(level, MAX_ROUNDS - r);
         }

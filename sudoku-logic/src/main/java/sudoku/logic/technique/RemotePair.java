@@ -19,7 +19,7 @@ import sudoku.logic.Words;
  * alternates between the two digits; a cell seeing two cells of opposite parity (that do not see
  * each other) can hold neither digit.
  */
-public final class RemotePair implements StepFinder {
+final class RemotePair implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.REMOTE_PAIR;

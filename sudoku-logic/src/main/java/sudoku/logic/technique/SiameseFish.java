@@ -22,7 +22,7 @@ import sudoku.logic.Technique;
  * {@link General} pairs the Franken and Mutant fish, whose units may be boxes, the same way; its
  * Mutant fish, searched only on request, may have endo fins as the Franken fish do.
  */
-public final class SiameseFish implements StepFinder {
+final class SiameseFish implements StepFinder {
     /** The finned and sashimi techniques per size, 2 to 4. */
     private static final Technique[][] KINDS = {
             {Technique.FINNED_X_WING, Technique.SASHIMI_X_WING},
@@ -48,10 +48,10 @@ public final class SiameseFish implements StepFinder {
     }
 
     /** The finder of the Siamese Franken or Mutant fish: pairs of finned fish of that shape, sizes 2 to 4. */
-    public record General(Technique technique, GeneralFish.Shape shape) implements StepFinder {
+    record General(Technique technique, FishSearch.Shape shape) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
-            Technique[] kinds = shape == GeneralFish.Shape.FRANKEN
+            Technique[] kinds = shape == FishSearch.Shape.FRANKEN
                     ? new Technique[] {Technique.FINNED_FRANKEN_X_WING, Technique.FINNED_FRANKEN_SWORDFISH,
                             Technique.FINNED_FRANKEN_JELLYFISH}
                     : new Technique[] {Technique.FINNED_MUTANT_X_WING, Technique.FINNED_MUTANT_SWORDFISH,
@@ -64,7 +64,7 @@ public final class SiameseFish implements StepFinder {
      * Offers, as steps of {@code technique}, the Siamese pairs of the finned fish of {@code shape},
      * sizes 2 to 4, whose techniques are {@code kinds}; the Franken and Mutant counterparts of this finder.
      */
-    static void findGeneral(Candidates state, GeneralFish.Shape shape, Technique[] kinds, Technique technique,
+    static void findGeneral(Candidates state, FishSearch.Shape shape, Technique[] kinds, Technique technique,
                             StepSink sink) {
         for (int size = 2; size <= 4; size++) {
             List<Step> fish = new ArrayList<>();

@@ -19,9 +19,9 @@ import sudoku.logic.Words;
  * Trap: a cell seeing both colours loses the digit. Wrap: two cells of one colour in one unit make
  * that colour false, so all its cells lose the digit.
  */
-public final class SimpleColors {
+final class SimpleColors {
     /** The finder of simple colours' trap or wrap. */
-    public record Finder(Technique technique, boolean wrap) implements StepFinder {
+    record Finder(Technique technique, boolean wrap) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             search(state, wrap, technique, sink);

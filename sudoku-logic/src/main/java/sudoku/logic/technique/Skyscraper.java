@@ -17,7 +17,7 @@ import sudoku.logic.Words;
  * Skyscraper: two rows (or columns) where a digit fits in exactly two cells, one end of each in
  * the same column; one of the two other ends is the digit, so cells seeing both lose it.
  */
-public final class Skyscraper implements StepFinder {
+final class Skyscraper implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.SKYSCRAPER;

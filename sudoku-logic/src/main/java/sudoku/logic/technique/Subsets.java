@@ -21,9 +21,9 @@ import sudoku.logic.Words;
  * Naked: {@code size} cells holding only {@code size} digits between them. Hidden: {@code size}
  * digits that fit only in {@code size} cells.
  */
-public final class Subsets {
+final class Subsets {
     /** Which subsets a finder looks for. */
-    public enum Kind {
+    enum Kind {
         /** Cells of a unit holding only as many digits as there are cells. */
         NAKED,
         /** Digits of a unit that fit only in as many cells as there are digits. */
@@ -33,7 +33,7 @@ public final class Subsets {
     }
 
     /** The finder of naked, hidden or locked subsets of one size. */
-    public record Finder(Technique technique, Kind kind, int size) implements StepFinder {
+    record Finder(Technique technique, Kind kind, int size) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             switch (kind) {

@@ -24,7 +24,7 @@ import sudoku.logic.Words;
  * the rest of the line loses every digit but {@code db}'s, the rest of the box every digit but
  * {@code dl}'s.
  */
-public final class SueDeCoq implements StepFinder {
+final class SueDeCoq implements StepFinder {
     /** The most cells taken from the rest of the line or of the box. */
     private static final int MAX_SIDE_CELLS = 3;
 

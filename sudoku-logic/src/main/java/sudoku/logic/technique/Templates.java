@@ -24,9 +24,9 @@ import sudoku.logic.Words;
  *
  * <p>The templates are computed once, as two words per template (cells 0-63 and 64-80).
  */
-public final class Templates {
+final class Templates {
     /** The finder of Template Set ({@code place}: the cells every template of a digit takes) or Template Delete. */
-    public record Finder(Technique technique, boolean place) implements StepFinder {
+    record Finder(Technique technique, boolean place) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             search(state, place, technique, sink);

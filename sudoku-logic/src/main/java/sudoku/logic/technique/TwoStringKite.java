@@ -16,7 +16,7 @@ import sudoku.logic.Words;
  * 2-String Kite: a row and a column where a digit fits in exactly two cells, one end of each in
  * the same box; the two far ends cannot both be empty of the digit, so cells seeing both lose it.
  */
-public final class TwoStringKite implements StepFinder {
+final class TwoStringKite implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.TWO_STRING_KITE;

@@ -28,7 +28,7 @@ import sudoku.logic.Words;
  * column entered once; it closes in the first cell's column. Four cells are a unique rectangle
  * (its own techniques); loops of {@value #MOST} cells at most are looked for.
  */
-public final class UniqueLoop {
+final class UniqueLoop {
     /** The longest loop looked for (the community's loops have six or eight cells). */
     static final int MOST = 10;
 
@@ -36,7 +36,7 @@ public final class UniqueLoop {
     }
 
     /** The finder of type 1 or type 2. */
-    public record Finder(Technique technique, int type) implements StepFinder {
+    record Finder(Technique technique, int type) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             Geometry g = state.geometry();

@@ -12,7 +12,7 @@ import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 
 /** Uniqueness Test 1: three corners hold only the pair, so the fourth cannot be either digit of it. */
-public final class UniqueRectangle1 implements StepFinder {
+final class UniqueRectangle1 implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.UNIQUE_RECTANGLE_1;

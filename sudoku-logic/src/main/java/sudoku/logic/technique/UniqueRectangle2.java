@@ -15,7 +15,7 @@ import sudoku.logic.Words;
  * Uniqueness Test 2: two corners hold only the pair and the other two hold the pair plus the same
  * one extra digit, so one of those two is that digit: it leaves every cell seeing both.
  */
-public final class UniqueRectangle2 implements StepFinder {
+final class UniqueRectangle2 implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.UNIQUE_RECTANGLE_2;

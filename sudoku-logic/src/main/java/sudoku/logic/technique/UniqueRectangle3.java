@@ -20,7 +20,7 @@ import sudoku.logic.Words;
  * their extra digits, so they act as one cell with those extras. With {@code k} other cells of the
  * unit they form a naked subset of {@code k+1} digits, which leave the rest of the unit.
  */
-public final class UniqueRectangle3 implements StepFinder {
+final class UniqueRectangle3 implements StepFinder {
     /** The largest number of other cells joined with the pseudo-cell. */
     private static final int MAX_OTHERS = 3;
 

@@ -17,7 +17,7 @@ import sudoku.logic.Words;
  * Uniqueness Test 4: two corners hold only the pair; the other two share a unit where one digit
  * of the pair fits only in them, so both hold it or the other one, never the second digit.
  */
-public final class UniqueRectangle4 implements StepFinder {
+final class UniqueRectangle4 implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.UNIQUE_RECTANGLE_4;

@@ -17,7 +17,7 @@ import sudoku.logic.Words;
  * same one extra digit, so one of those three is that digit: it leaves every cell seeing all three.
  * (Two such corners are Uniqueness Test 2.)
  */
-public final class UniqueRectangle5 implements StepFinder {
+final class UniqueRectangle5 implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.UNIQUE_RECTANGLE_5;

@@ -18,7 +18,7 @@ import sudoku.logic.Technique;
  * diagonal the pattern would be complete, so it fills the diagonal of the pair-only corners and
  * leaves the other two.
  */
-public final class UniqueRectangle6 implements StepFinder {
+final class UniqueRectangle6 implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.UNIQUE_RECTANGLE_6;

@@ -11,6 +11,8 @@ import sudoku.logic.StepFinder;
 import sudoku.logic.StepSink;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
+import sudoku.logic.chain.Forcing;
+import sudoku.logic.chain.Propagation;
 
 /**
  * Unit forcing chain: each place of a digit in one unit, assumed in turn, leads by singles and
@@ -18,7 +20,7 @@ import sudoku.logic.Words;
  * Sudoku Explainer's tiers as the cell forcing chain is: static links first, then singles, then
  * singles and locked candidates (see {@link Forcing#tier}).
  */
-public final class UnitForcingChain implements StepFinder {
+final class UnitForcingChain implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.UNIT_FORCING_CHAIN;

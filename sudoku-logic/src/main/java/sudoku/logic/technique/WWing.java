@@ -16,7 +16,7 @@ import sudoku.logic.Words;
  * W-Wing: two cells {x,y} that do not see each other, and a unit where x fits only in two cells,
  * one seeing each; the two cannot both be x, so one is y, and cells seeing both lose y.
  */
-public final class WWing implements StepFinder {
+final class WWing implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.W_WING;

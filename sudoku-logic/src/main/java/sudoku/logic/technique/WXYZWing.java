@@ -20,7 +20,7 @@ import sudoku.logic.Words;
  * four cells. Three such digits cannot fill four cells, so one of them is {@code z}: a cell seeing
  * every {@code z} of the four loses it. (Four cells in one unit are a naked quadruple instead.)
  */
-public final class WXYZWing implements StepFinder {
+final class WXYZWing implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.WXYZ_WING;

@@ -18,7 +18,7 @@ import sudoku.logic.Words;
  * XY-Wing: a pivot with candidates {x,y} sees two pincers {x,z} and {y,z}; whichever the pivot is,
  * one pincer is z, so cells seeing both pincers lose z.
  */
-public final class XYWing implements StepFinder {
+final class XYWing implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.XY_WING;

@@ -18,7 +18,7 @@ import sudoku.logic.Words;
  * XYZ-Wing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; one of the three is z, so cells seeing
  * all three lose z.
  */
-public final class XYZWing implements StepFinder {
+final class XYZWing implements StepFinder {
     @Override
     public Technique technique() {
         return Technique.XYZ_WING;

@@ -35,7 +35,7 @@ public record HintView(String kind, int level, String status, String text, Strin
 
     /**
      * The record of a hint on a board of shape {@code g}, names in {@code lang} (the hint's text is
-     * in the language the {@link sudoku.logic.Hinter} was asked for).
+     * in the language the hinter was asked for).
      */
     public static HintView of(Geometry g, Hint h, Lang lang) {
         return of(g, h, lang, Notation.CELL);

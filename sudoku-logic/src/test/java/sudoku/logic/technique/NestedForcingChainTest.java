@@ -19,6 +19,7 @@ import sudoku.logic.SearchContext;
 import sudoku.logic.Solution;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
+import sudoku.logic.chain.Nesting;
 
 /**
  * Nested forcing chains are graded by Sudoku Explainer's nesting levels: in each of these states
@@ -30,7 +31,7 @@ class NestedForcingChainTest {
 
     static Stream<Arguments> states() {
         return Stream.of(
-            Arguments.of(NestedForcingChain.Level.FORCING_CHAINS, ""
+            Arguments.of(Nesting.FORCING_CHAINS, ""
                     + "1..............789...45......3.567....3.56.89....567.9..34...89..34.6....2......."
                     + ".2.....89..3............789...4.....12...6.8912...67.91......89....5.........6.89"
                     + "...45.....2.....89.....6...123.5....123.5..8912..5...9......7..1.34.......34...89"
@@ -40,7 +41,7 @@ class NestedForcingChainTest {
                     + "......7..1......891.3.5..89123.5....12345...912..5...9.....6....234.......345..8."
                     + "..3.56......4.....1.3.5....123.567..123.56..........8..23.5............9..3.5.7.."
                     + "..3.56.89.....6.89.2.........3.567....3456..9....567.9..345..8...34..7..1........"),
-            Arguments.of(NestedForcingChain.Level.MULTIPLE_FORCING_CHAINS, ""
+            Arguments.of(Nesting.MULTIPLE_FORCING_CHAINS, ""
                     + "1..............789...45......3.567....3.56.89....567.9..34...89..34.6....2......."
                     + ".2.....89..3............789...4.....12...6.8912...67.91......89....5.........6.89"
                     + "...45.....2.....89.....6...123.5....123.5..8912..5...9......7..1.34.......34...89"
@@ -50,7 +51,7 @@ class NestedForcingChainTest {
                     + "......7..1......891.3.5..89123.5....12345...912..5...9.....6....234.......345..8."
                     + "..3.56......4.....1.3.5....123.567..123.56..........8..23.5............9..3.5.7.."
                     + "..3.56.89.....6.89.2.........3.567....345...9....567.9..345..8...34..7..1........"),
-            Arguments.of(NestedForcingChain.Level.DYNAMIC_FORCING_CHAINS, ""
+            Arguments.of(Nesting.DYNAMIC_FORCING_CHAINS, ""
                     + "1..............789...45......3.567....3.56.89....567.9..34...89..34.6....2......."
                     + ".2.....89..3............789...4.....12...6.8912...67..1......89....5.........6.89"
                     + "...45.....2.....89.....6...123.5....1.3.5..8912..5...9......7..1.34.......34...89"
@@ -64,14 +65,14 @@ class NestedForcingChainTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("states")
-    void theCheapestLevelThatAppliesIsTheOneUsed(NestedForcingChain.Level level, String candidates) {
+    void theCheapestLevelThatAppliesIsTheOneUsed(Nesting level, String candidates) {
         PencilMarkState pm = PencilMarkState.parse(candidates);
         Grid solution = Solution.of(Grid.parse(PUZZLE)).solution();
-        List<Step> steps = Technique.NESTED_FORCING_CHAIN.all(pm.state(), new SearchContext());
+        List<Step> steps = Finders.of(Technique.NESTED_FORCING_CHAIN).all(pm.state(), new SearchContext());
         assertThat(steps).isNotEmpty();
         for (Step s : steps) {
-            assertThat(s.text()).contains("with " + level.words + " inside");
-            assertThat(s.difficulty()).isGreaterThanOrEqualTo(level.base);
+            assertThat(s.text()).contains("with " + level.words() + " inside");
+            assertThat(s.difficulty()).isGreaterThanOrEqualTo(level.base());
             for (Candidate e : s.eliminations()) {
                 assertThat(solution.get(e.cell())).as(s.text()).isNotEqualTo(e.digit());
             }
@@ -91,8 +92,8 @@ class NestedForcingChainTest {
         SearchContext kept = SearchContext.rating();
         int found = 0;
         for (int search = 0; search < 6; search++) {
-            List<String> shared = describe(Technique.NESTED_FORCING_CHAIN.all(state, kept));
-            List<String> fresh = describe(Technique.NESTED_FORCING_CHAIN.all(state, SearchContext.rating()));
+            List<String> shared = describe(Finders.of(Technique.NESTED_FORCING_CHAIN).all(state, kept));
+            List<String> fresh = describe(Finders.of(Technique.NESTED_FORCING_CHAIN).all(state, SearchContext.rating()));
             assertThat(shared).as("search %d", search).isEqualTo(fresh);
             found += fresh.size();
             for (int removed = 0; removed < 2; ) {

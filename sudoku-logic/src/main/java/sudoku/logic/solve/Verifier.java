@@ -1,8 +1,14 @@
-package sudoku.logic;
+package sudoku.logic.solve;
 
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Grid;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.SearchContext;
+import sudoku.logic.Solution;
+import sudoku.logic.Step;
 
 /**
  * Checks the logic solver against a known answer: every placement and elimination of the

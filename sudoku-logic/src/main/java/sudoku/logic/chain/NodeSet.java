@@ -1,49 +1,49 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 /** Named operations on sets of small non-negative ints (node or cell indexes) stored as {@code long[]} words. */
-final class NodeSet {
+public final class NodeSet {
     private NodeSet() {
     }
 
     /** An empty set able to hold indexes below {@code size}. */
-    static long[] create(int size) {
+    public static long[] create(int size) {
         return new long[(size + 63) >>> 6];
     }
 
-    static void add(long[] set, int i) {
+    public static void add(long[] set, int i) {
         set[i >>> 6] |= 1L << i;
     }
 
-    static void remove(long[] set, int i) {
+    public static void remove(long[] set, int i) {
         set[i >>> 6] &= ~(1L << i);
     }
 
-    static boolean has(long[] set, int i) {
+    public static boolean has(long[] set, int i) {
         return (set[i >>> 6] & (1L << i)) != 0;
     }
 
     /** {@code into |= from}. */
-    static void or(long[] into, long[] from) {
+    public static void or(long[] into, long[] from) {
         for (int w = 0; w < into.length; w++) {
             into[w] |= from[w];
         }
     }
 
     /** {@code into &= mask}. */
-    static void and(long[] into, long[] mask) {
+    public static void and(long[] into, long[] mask) {
         for (int w = 0; w < into.length; w++) {
             into[w] &= mask[w];
         }
     }
 
     /** {@code into &= ~mask}. */
-    static void andNot(long[] into, long[] mask) {
+    public static void andNot(long[] into, long[] mask) {
         for (int w = 0; w < into.length; w++) {
             into[w] &= ~mask[w];
         }
     }
 
-    static boolean isEmpty(long[] set) {
+    public static boolean isEmpty(long[] set) {
         for (long w : set) {
             if (w != 0) {
                 return false;
@@ -53,7 +53,7 @@ final class NodeSet {
     }
 
     /** The smallest member at or above {@code from}, or -1. */
-    static int next(long[] set, int from) {
+    public static int next(long[] set, int from) {
         int w = from >>> 6;
         if (w >= set.length) {
             return -1;

@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,6 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Link;
 
 /**
  * What follows from one assumption by singles (naked and hidden) and locked candidates, the way a
@@ -16,9 +17,9 @@ import sudoku.logic.Candidates;
  * removed, and whether a cell or a unit ran out of places (a contradiction). Weaker {@link Rules}
  * give Sudoku Explainer's cheaper tiers of forcing chains.
  */
-final class Propagation {
+public final class Propagation {
     /** The inferences a propagation may make, weakest first. */
-    enum Rules {
+    public enum Rules {
         /**
          * Static links only: a digit placed removes its peers' copies and its cell's other
          * candidates; a removal places the other candidate of a cell that had two, or the other
@@ -38,10 +39,10 @@ final class Propagation {
 
     private final Geometry g;
     private final int n;
-    final int[] digits;
-    final int[] masks;
+    public final int[] digits;
+    public final int[] masks;
     /** The placements, in the order they followed. */
-    final List<Candidate> placed = new ArrayList<>();
+    public final List<Candidate> placed = new ArrayList<>();
     /** The text of the contradiction found, when made (see {@link #contradiction()}). */
     private String contradictionText;
     /** The unit a digit ran out of places in, or -1: its text is made only when asked for. */
@@ -54,7 +55,7 @@ final class Propagation {
     /** The propagation made again by {@link #retrace}, once asked for. */
     private Propagation traced;
     /** The candidate indexes whose traces show the contradiction (a removal that emptied something, or a clash). */
-    final List<Integer> contradictionRemoved = new ArrayList<>();
+    public final List<Integer> contradictionRemoved = new ArrayList<>();
     /**
      * The singles to place: cell, digit and cause of each in turn; room for one per cell at first,
      * doubled when a propagation queues more (a cell may be queued twice, with different digits).
@@ -83,7 +84,7 @@ final class Propagation {
      * The cells whose digit or candidates the propagation changed, as a set (cell c is bit
      * {@code c % 64} of word {@code c / 64}): the only cells where it can differ from its start.
      */
-    final long[] touched;
+    public final long[] touched;
 
     private Propagation(Candidates state, Rules rules, Supplier<Propagation> retrace) {
         this.rules = rules;
@@ -110,7 +111,7 @@ final class Propagation {
     }
 
     /** The consequences of placing {@code digit} in {@code cell} under {@code rules}. */
-    static Propagation assume(Candidates state, int cell, int digit, Rules rules) {
+    public static Propagation assume(Candidates state, int cell, int digit, Rules rules) {
         return assume(state, cell, digit, rules, null);
     }
 
@@ -119,7 +120,7 @@ final class Propagation {
      * chain's links are asked for, then made again with one: a search tries many, and shows the links of few.
      * The state may change after: the links are those of the state it was made in.
      */
-    static Propagation untraced(Candidates state, int cell, int digit, Rules rules) {
+    public static Propagation untraced(Candidates state, int cell, int digit, Rules rules) {
         return untracedFrom(state.copy(), cell, digit, rules);
     }
 
@@ -127,7 +128,7 @@ final class Propagation {
      * Like {@link #untraced}, from a copy the caller keeps as it is, shared by the propagations it
      * makes from that state (they read it again when their links are asked for).
      */
-    static Propagation untracedFrom(Candidates snapshot, int cell, int digit, Rules rules) {
+    public static Propagation untracedFrom(Candidates snapshot, int cell, int digit, Rules rules) {
         return assume(snapshot, cell, digit, rules, () -> assume(snapshot, cell, digit, rules, null));
     }
 
@@ -143,7 +144,7 @@ final class Propagation {
      * singles (and locked candidates) that follow, as if each removal had just been made. Like
      * {@link #untraced}, it keeps no record of causes until a chain's links are asked for.
      */
-    static Propagation afterRemoving(Candidates state, List<Candidate> removed, Rules rules) {
+    public static Propagation afterRemoving(Candidates state, List<Candidate> removed, Rules rules) {
         Candidates origin = state.copy();
         List<Candidate> made = List.copyOf(removed);
         return afterRemoving(state, made, rules, () -> afterRemoving(origin, made, rules, null));
@@ -166,12 +167,12 @@ final class Propagation {
     }
 
     /** Whether the propagation ran into a contradiction. */
-    boolean contradicts() {
+    public boolean contradicts() {
         return contradictionText != null || emptyUnit >= 0;
     }
 
     /** The contradiction found, or null: e.g. {@code D5 would have no candidate left}. */
-    String contradiction() {
+    public String contradiction() {
         if (contradictionText == null && emptyUnit >= 0) {
             contradictionText = Geometry.symbol(emptyDigit) + " would have no place left in " + g.unitName(emptyUnit);
         }
@@ -179,7 +180,7 @@ final class Propagation {
     }
 
     /** The state after the propagation (meaningful only without a contradiction). */
-    Candidates toState(Candidates start) {
+    public Candidates toState(Candidates start) {
         Candidates out = start.copy();
         for (Candidate c : placed) {
             if (c != null) {
@@ -198,7 +199,7 @@ final class Propagation {
     }
 
     /** The digits gone from {@code cell} (removed, or another digit placed there) after the propagation. */
-    int excluded(int cell) {
+    public int excluded(int cell) {
         return digits[cell] != 0 ? ~DigitSet.of(digits[cell]) : ~masks[cell];
     }
 
@@ -409,12 +410,12 @@ final class Propagation {
      * The links from the assumption to the candidate {@code index} (cell * side + digit - 1), made
      * true ({@code asTrue}) or removed by this propagation, in order (see {@link Causes#trace}).
      */
-    List<sudoku.logic.Link> trace(int index, boolean asTrue) {
+    public List<sudoku.logic.Link> trace(int index, boolean asTrue) {
         return causes == null ? traced().trace(index, asTrue) : causes.trace(index, asTrue);
     }
 
     /** The links of the contradiction: the traces of the candidates that clash or ran out. */
-    List<sudoku.logic.Link> contradictionTrace() {
+    public List<sudoku.logic.Link> contradictionTrace() {
         return causes == null ? traced().contradictionTrace() : causes.contradictionTrace(contradictionRemoved);
     }
 

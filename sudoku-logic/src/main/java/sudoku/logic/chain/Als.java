@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -23,7 +23,7 @@ import sudoku.logic.Words;
  * @param holding per digit, the cells of the set holding it
  * @param seeing  per digit, the cells (outside the set) seeing every cell of the set that holds it
  */
-record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, long[][] seeing) {
+public record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, long[][] seeing) {
     /** What the context remembers: ALS-XZ, ALS-XY-Wing and the others ask in turn for the same state. */
     private static final SearchContext.Key<List<Als>> REMEMBERED = new SearchContext.Key<>("almost locked sets");
 
@@ -31,7 +31,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
      * Every almost locked set of the state, by unit then subset, each cell set once, of at most
      * {@link SearchContext#largestAlmostLockedSet()} cells.
      */
-    static List<Als> all(Candidates state, SearchContext context) {
+    public static List<Als> all(Candidates state, SearchContext context) {
         return context.remember(REMEMBERED, state, s -> search(s, context.largestAlmostLockedSet()));
     }
 
@@ -93,7 +93,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
     }
 
     /** Per cell, its peers as a set. */
-    static long[][] peerSets(Geometry g) {
+    public static long[][] peerSets(Geometry g) {
         long[][] out = new long[g.cellCount()][];
         for (int c = 0; c < g.cellCount(); c++) {
             out[c] = NodeSet.create(g.cellCount());
@@ -109,7 +109,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
      * (and, unless {@code overlapping}, no cell shared), each as {@code {index, mask of the
      * restricted commons}}. A digit in a shared cell is never a restricted common.
      */
-    static List<List<int[]>> links(Candidates state, List<Als> sets, boolean overlapping) {
+    public static List<List<int[]>> links(Candidates state, List<Als> sets, boolean overlapping) {
         int n = sets.size();
         List<List<int[]>> linked = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -133,7 +133,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
     }
 
     /** Whether the two sets share a cell. */
-    boolean overlaps(Als o) {
+    public boolean overlaps(Als o) {
         for (int w = 0; w < members.length; w++) {
             if ((members[w] & o.members[w]) != 0) {
                 return true;
@@ -143,7 +143,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
     }
 
     /** Whether {@code d} is a restricted common digit: in both, and every place of it in one sees every place in the other. */
-    boolean restrictedCommon(Als o, int d) {
+    public boolean restrictedCommon(Als o, int d) {
         if (!DigitSet.contains(digits, d) || !DigitSet.contains(o.digits, d)) {
             return false;
         }
@@ -158,7 +158,7 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
     }
 
     /** The restricted common digits shared with another set, as a mask. */
-    int restrictedCommons(Als o) {
+    public int restrictedCommons(Als o) {
         int out = 0;
         for (int rest = digits & o.digits; rest != 0; rest = Bits.dropLowest(rest)) {
             int d = Bits.lowest(rest) + 1;
@@ -170,11 +170,11 @@ record Als(int[] cells, int unit, int digits, long[] members, long[][] holding, 
     }
 
     /** {@code B3, B4 and B7 (1, 4, 6 and 8)}. */
-    String describe(Geometry g) {
+    public String describe(Geometry g) {
         return Words.cells(g, java.util.Arrays.stream(cells).boxed().toList()) + " (" + Words.digits(digits) + ")";
     }
 
-    List<Integer> cellList() {
+    public List<Integer> cellList() {
         return java.util.Arrays.stream(cells).boxed().toList();
     }
 }

@@ -1,24 +1,26 @@
 package sudoku.logic;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.technique.Finders;
+import static org.assertj.core.api.Assertions.assertThat;
+
 
 /**
  * Junior Exocet and Multi-Sector Locked Sets: at every state of the explanations of a sample of
  * the hardest puzzles, every step keeps the solution, and the same state turned about its
  * diagonal gives the same steps turned; both are found only when named.
  */
-class ExocetAndMslsTest {
+class ExocetAndMslsIT {
     @ParameterizedTest
     @EnumSource(value = Technique.class, names = {"JUNIOR_EXOCET", "MULTI_SECTOR_LOCKED_SET"})
     void everyStepKeepsTheSolutionAndTurnsWithTheGrid(Technique t) {
@@ -28,14 +30,14 @@ class ExocetAndMslsTest {
         for (Grid puzzle : DataSets.sample("forum_hardest_1106.txt", every)) {
             Solution s = Solution.of(puzzle);
             PathChecker.eachState(solver, puzzle, state -> {
-                List<Step> steps = t.all(state);
+                List<Step> steps = Finders.of(t).all(state);
                 for (Step step : steps) {
                     PathChecker.checkStep(puzzle, s, step);
                     assertThat(step.eliminations()).isNotEmpty();
                     found[0]++;
                 }
-                assertThat(removals(t.all(turned(state)))).as("the turned state's steps")
-                        .isEqualTo(removals(steps).stream().map(ExocetAndMslsTest::turned).collect(Collectors.toSet()));
+                assertThat(removals(Finders.of(t).all(turned(state)))).as("the turned state's steps")
+                        .isEqualTo(removals(steps).stream().map(ExocetAndMslsIT::turned).collect(Collectors.toSet()));
             });
         }
         assertThat(found[0]).isPositive();
@@ -48,7 +50,7 @@ class ExocetAndMslsTest {
         Candidates state = Candidates.of(Grid.parse(
                 "1.......7.2.4...6...3...5...9..82.......9..8....6..4....5...1...6.8...2.7....3..."));
         Geometry g = state.geometry();
-        Step step = Technique.JUNIOR_EXOCET.first(state).orElseThrow();
+        Step step = Finders.of(Technique.JUNIOR_EXOCET).first(state).orElseThrow();
         assertThat(step.cells()).containsExactly(g.parseCell("F5"), g.parseCell("F6"));
         assertThat(step.secondary()).containsExactlyInAnyOrder(g.parseCell("E2"), g.parseCell("D8"));
         assertThat(step.digits()).isEqualTo(DigitSet.of(1) | DigitSet.of(3) | DigitSet.of(5) | DigitSet.of(7));
@@ -59,9 +61,9 @@ class ExocetAndMslsTest {
     @Test
     void neitherSearchesBoardsItsProofDoesNotHold() {
         Grid sixBySix = Grid.parse("1.....\n..3...\n......\n......\n...4..\n.....2".replace("\n", ""));
-        assertThat(Technique.JUNIOR_EXOCET.all(Candidates.of(sixBySix))).isEmpty();
+        assertThat(Finders.of(Technique.JUNIOR_EXOCET).all(Candidates.of(sixBySix))).isEmpty();
         Grid sixteen = Grid.of(Geometry.ofSide(16), new int[256]);
-        assertThat(Technique.MULTI_SECTOR_LOCKED_SET.all(Candidates.of(sixteen))).isEmpty();
+        assertThat(Finders.of(Technique.MULTI_SECTOR_LOCKED_SET).all(Candidates.of(sixteen))).isEmpty();
     }
 
     /** Each step's removals, as a set. */

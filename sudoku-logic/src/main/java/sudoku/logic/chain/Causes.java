@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,7 +12,7 @@ import sudoku.logic.Link;
  * single: the record its chain links are traced from. A propagation keeps one only when its links
  * may be shown; without one, it makes itself again with one when they are asked for.
  */
-final class Causes {
+public final class Causes {
     private final int n;
     private final int cells;
     /**
@@ -32,7 +32,7 @@ final class Causes {
     private final List<Integer> groupTrigger = new ArrayList<>();
 
     /** An empty record for a board of {@code cells} cells and {@code side} digits, beside the list of placements. */
-    Causes(int cells, int side, List<Candidate> placed) {
+    public Causes(int cells, int side, List<Candidate> placed) {
         this.n = side;
         this.cells = cells;
         this.placed = placed;
@@ -43,13 +43,13 @@ final class Causes {
     }
 
     /** The candidate {@code index} was removed because of {@code cause} (see {@link #causeOf}). */
-    void removed(int index, int cause) {
+    public void removed(int index, int cause) {
         causeOf[index] = cause;
         removedSeq[index] = seq++;
     }
 
     /** The placement just added to the list was left single by the removal {@code cause} (or -1). */
-    void placed(int cause) {
+    public void placed(int cause) {
         placedCause.add(cause);
     }
 
@@ -58,7 +58,7 @@ final class Causes {
      * {@code masks} still hold {@code d}), with the last removal that locked it; returns the
      * group's number.
      */
-    int newGroup(int[] unit, int[] masks, int d) {
+    public int newGroup(int[] unit, int[] masks, int d) {
         int bit = DigitSet.of(d);
         int[] group = new int[unit.length];
         int count = 0;
@@ -82,7 +82,7 @@ final class Causes {
      * removes, strong from the last removed candidate of a cell or unit to the single left there,
      * and through locked groups. Empty when the candidate is the assumption (or {@code index} < 0).
      */
-    List<Link> trace(int index, boolean asTrue) {
+    public List<Link> trace(int index, boolean asTrue) {
         List<Link> out = new ArrayList<>();
         if (index >= 0) {
             traceInto(index, asTrue, out, 0);
@@ -133,7 +133,7 @@ final class Causes {
      * The links of a contradiction: the traces of the candidates {@code shown} (the removals that
      * emptied a cell or a unit, or the two sides of a clash), one branch each.
      */
-    List<Link> contradictionTrace(List<Integer> shown) {
+    public List<Link> contradictionTrace(List<Integer> shown) {
         List<Link> out = new ArrayList<>();
         int branch = 0;
         for (int idx : shown) {

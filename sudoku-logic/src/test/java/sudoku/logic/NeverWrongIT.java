@@ -8,9 +8,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
+import sudoku.logic.solve.LogicSolver;
 
 /** Every step of every path, checked against the known solution, on samples of every collection. */
-class NeverWrongTest {
+class NeverWrongIT {
     static Stream<Arguments> collections() {
         return Stream.of(
                 Arguments.of("easy50.txt", 1),

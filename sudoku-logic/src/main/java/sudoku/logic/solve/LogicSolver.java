@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.solve;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,6 +9,14 @@ import sudoku.core.Cancellation;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.SearchContext;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
+import sudoku.logic.technique.Finders;
 
 /**
  * Solves like a person: tries the enabled techniques easiest first and applies the first step
@@ -76,13 +84,13 @@ public final class LogicSolver {
             }
             c.check();
             if (t.difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty()) {
-                Optional<Step> best = mostProductive(state, context, t.all(state, context));
+                Optional<Step> best = mostProductive(state, context, Finders.of(t).all(state, context));
                 if (best.isPresent()) {
                     return best;
                 }
                 continue;
             }
-            Optional<Step> s = t.first(state, context);
+            Optional<Step> s = Finders.of(t).first(state, context);
             if (s.isPresent()) {
                 return s;
             }
@@ -123,7 +131,7 @@ public final class LogicSolver {
         for (int i = 0; i < 10_000 && !copy.isSolved(); i++) {
             Step next = null;
             for (Technique t : EASY) {
-                Optional<Step> s = t.first(copy, context);
+                Optional<Step> s = Finders.of(t).first(copy, context);
                 if (s.isPresent()) {
                     next = s.get();
                     break;
@@ -181,7 +189,7 @@ public final class LogicSolver {
                 c.check();
                 // A step harder than the easiest found would not be kept.
                 context.ceiling(easiest);
-                for (Step s : t.all(state, context)) {
+                for (Step s : Finders.of(t).all(state, context)) {
                     found.add(s);
                     easiest = Math.min(easiest, s.difficulty());
                 }

@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,26 +41,26 @@ public final class ChainGraph {
         public static final Kind GROUPED_ALS = new Kind(true, true, true, true, false, true);
     }
 
-    final Candidates state;
-    final Kind kind;
-    final int candidateCount;
-    final int size;
-    final int[] digit;
-    final int[][] cells;
+    public final Candidates state;
+    public final Kind kind;
+    public final int candidateCount;
+    public final int size;
+    public final int[] digit;
+    public final int[][] cells;
     /** Nodes that cannot both be true, over all nodes (used for eliminations). */
-    final long[][] weak;
+    public final long[][] weak;
     /** The weak links a chain of this kind may take. */
-    final long[][] chainWeak;
+    public final long[][] chainWeak;
     /** If node v is false, each node of strong[v] is true. */
-    final int[][] strong;
+    public final int[][] strong;
     /** The nodes a chain of this kind may visit. */
-    final long[] allowed;
+    public final long[] allowed;
     /** The candidate nodes (not groups). */
-    final long[] candidateNodes;
+    public final long[] candidateNodes;
     /** The nodes a chain may start from: every allowed node but those of almost locked sets. */
-    final long[] starts;
+    public final long[] starts;
     /** The first node of an almost locked set (the groups of boxes and lines come before). */
-    final int alsStart;
+    public final int alsStart;
     /** The almost locked sets of the nodes from {@code alsStart} on. */
     private final List<Als> sets = new ArrayList<>();
     /** Per node from {@code alsStart} on, the index of its set in {@code sets}. */
@@ -71,7 +71,7 @@ public final class ChainGraph {
      * The graph of {@code kind} in {@code state}; {@code almostLockedSets} are the sets to add as
      * nodes when the kind has them (sets of one cell are bivalue cells, already linked).
      */
-    ChainGraph(Candidates state, Kind kind, List<Als> almostLockedSets) {
+    public ChainGraph(Candidates state, Kind kind, List<Als> almostLockedSets) {
         this.state = state;
         this.kind = kind;
         Geometry g = state.geometry();
@@ -119,12 +119,12 @@ public final class ChainGraph {
     }
 
     /** The node of a candidate, or -1. */
-    int node(int cell, int d) {
+    public int node(int cell, int d) {
         return nodeOf[cell * state.geometry().side() + d - 1];
     }
 
     /** The almost locked set of node {@code v}, or null for a candidate or a group. */
-    Als set(int v) {
+    public Als set(int v) {
         return v < alsStart ? null : sets.get(setOf.get(v - alsStart));
     }
 
@@ -304,7 +304,7 @@ public final class ChainGraph {
      * Whether the strong link between {@code a} and {@code b} is a set forcing a cell: a node of an
      * almost locked set and a candidate of a cell outside it.
      */
-    boolean forcing(int a, int b) {
+    public boolean forcing(int a, int b) {
         return (a >= alsStart) != (b >= alsStart) && Math.min(a, b) < candidateCount;
     }
 

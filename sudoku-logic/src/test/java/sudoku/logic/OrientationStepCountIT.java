@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
+import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.Rater;
 
 /**
  * The steps should not depend much on how a puzzle is oriented: the rating rounds of the two forms
@@ -11,7 +13,7 @@ import sudoku.core.Grid;
  * hidden singles depending on its order), and the explanations took 6 and 13 (the first one found
  * in cell order was taken). Rounds now agree exactly, and paths nearly.
  */
-class OrientationStepCountTest {
+class OrientationStepCountIT {
     static final Grid ONE = Grid.parse(
             "1.......9.4...3.8...2...6...7..58.......2.......7.4.5...6...2...3.8...7.9.......1");
     static final Grid TRANSFORMED = Grid.parse(

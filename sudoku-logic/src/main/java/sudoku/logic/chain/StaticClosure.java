@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.Arrays;
 import sudoku.core.Geometry;
@@ -15,7 +15,7 @@ import sudoku.logic.Candidates;
  * turn, and a candidate's chain contradicts itself exactly when it reaches the candidate's own
  * falsehood (the links come in contrapositive pairs, so any clash leads back there).
  */
-final class StaticClosure {
+public final class StaticClosure {
     /** The state whose links these are (read again for {@link #distances}). */
     private final Candidates state;
     private final int n;
@@ -41,7 +41,7 @@ final class StaticClosure {
      * The static chains of every candidate of {@code state}, built in {@code workspace} (the links
      * and the search's bookkeeping are not kept; a search reuses one workspace for all its closures).
      */
-    StaticClosure(Candidates state, Workspace workspace) {
+    public StaticClosure(Candidates state, Workspace workspace) {
         // a closure is the costly unit of a nested search (on 16x16, thousands of candidates):
         // none is built once the state's time budget has run out
         state.checkCancelled();
@@ -74,30 +74,30 @@ final class StaticClosure {
      * built (see {@link StaticLinks}), and the strongly connected parts' reach. Grown when a bigger
      * board asks for more.
      */
-    static final class Workspace {
+    public static final class Workspace {
         /** The static links of the closure being built. */
-        final StaticLinks links = new StaticLinks();
-        int[] order = new int[0];
-        int[] low = new int[0];
-        int[] stack = new int[0];
-        int[] callNode = new int[0];
-        int[] callEdge = new int[0];
+        public final StaticLinks links = new StaticLinks();
+        public int[] order = new int[0];
+        public int[] low = new int[0];
+        public int[] stack = new int[0];
+        public int[] callNode = new int[0];
+        public int[] callEdge = new int[0];
         /**
          * Per fact, the number of its part (from 1, in the order parts complete); 0 before, and for
          * a fact leading nowhere that the search never stepped onto (part 0 reaches nothing).
          */
-        int[] part = new int[0];
+        public int[] part = new int[0];
         /** Per part, the last part that added its reach. */
-        int[] merged = new int[0];
+        public int[] merged = new int[0];
         /** Per part p, from {@code p * words}: the falsehoods (by candidate number) it reaches. */
-        long[] reach = new long[0];
+        public long[] reach = new long[0];
 
         /**
          * Per candidate number, the falsehoods its truth reaches (see {@link #truthReach}):
          * Tarjan's strongly connected parts (without recursion), each part's reach made when the
          * part is complete, from the parts it links to, done before it.
          */
-        long[] reachOfTruths(int candidates, int words) {
+        public long[] reachOfTruths(int candidates, int words) {
             int facts = 2 * candidates;
             // merged takes one more entry: a state with no candidate left still needs one
             if (merged.length < facts + 1) {
@@ -239,23 +239,23 @@ final class StaticClosure {
     }
 
     /** Whether the static chains of {@code digit} assumed in {@code cell} contradict themselves. */
-    boolean contradicts(int cell, int digit) {
+    public boolean contradicts(int cell, int digit) {
         int k = id[cell * n + digit - 1];
         return (truthReach[k * words + (k >>> 6)] & (1L << k)) != 0;
     }
 
     /** The longs of a set of candidates by number, as {@link #copyFalsehoods} and {@link #candidate} take them. */
-    int words() {
+    public int words() {
         return words;
     }
 
     /** Sets {@code into} to the candidates (by number) the static chains of {@code digit} assumed in {@code cell} make false. */
-    void copyFalsehoods(int cell, int digit, long[] into) {
+    public void copyFalsehoods(int cell, int digit, long[] into) {
         System.arraycopy(truthReach, id[cell * n + digit - 1] * words, into, 0, words);
     }
 
     /** Keeps in {@code into} only the candidates the static chains of {@code digit} assumed in {@code cell} make false too. */
-    void keepFalsehoods(int cell, int digit, long[] into) {
+    public void keepFalsehoods(int cell, int digit, long[] into) {
         int from = id[cell * n + digit - 1] * words;
         for (int x = 0; x < words; x++) {
             into[x] &= truthReach[from + x];
@@ -266,7 +266,7 @@ final class StaticClosure {
      * Per fact, the links of the shortest static chain to it from {@code digit} assumed in
      * {@code cell} (a breadth-first search), or -1 where none leads; see {@link #falsehood}.
      */
-    int[] distances(int cell, int digit) {
+    public int[] distances(int cell, int digit) {
         int facts = 2 * candidate.length;
         if (linkStarts == null) {
             workspace.links.build(state, id, candidate.length, words, false);
@@ -295,12 +295,12 @@ final class StaticClosure {
     }
 
     /** The fact that {@code digit} is not in {@code cell}, as {@link #distances} numbers it. */
-    int falsehood(int cell, int digit) {
+    public int falsehood(int cell, int digit) {
         return 2 * id[cell * n + digit - 1] + 1;
     }
 
     /** The candidate index (cell * side + digit - 1) of the candidate numbered {@code number}, as a set of falsehoods holds it. */
-    int candidate(int number) {
+    public int candidate(int number) {
         return candidate[number];
     }
 }

@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
@@ -12,7 +12,7 @@ import sudoku.logic.Candidates;
  * For the many assumptions a search tries of which few fail. Boards up to 128 cells; one object is
  * reused for every assumption made in one state (see {@link #of}), and serves one thread.
  */
-final class QuickPropagation {
+public final class QuickPropagation {
     private final Geometry g;
     private final int n;
     private final int cells;
@@ -79,7 +79,7 @@ final class QuickPropagation {
     }
 
     /** The checker of assumptions made in {@code state} by singles and locked candidates, or null when the board is too large for it. */
-    static QuickPropagation of(Candidates state) {
+    public static QuickPropagation of(Candidates state) {
         return of(state, Propagation.Rules.LOCKED);
     }
 
@@ -87,7 +87,7 @@ final class QuickPropagation {
      * The checker of assumptions made in {@code state} under {@code rules} (singles, or singles and
      * locked candidates), or null when the board is too large for it.
      */
-    static QuickPropagation of(Candidates state, Propagation.Rules rules) {
+    public static QuickPropagation of(Candidates state, Propagation.Rules rules) {
         if (rules != Propagation.Rules.SINGLES && rules != Propagation.Rules.LOCKED) {
             throw new IllegalArgumentException("not checked here: " + rules);
         }
@@ -98,7 +98,7 @@ final class QuickPropagation {
      * Whether placing {@code digit} in {@code cell} of the state leads to a contradiction: exactly
      * when {@code Propagation.assume(state, cell, digit, rules)} finds one.
      */
-    boolean contradicts(int cell, int digit) {
+    public boolean contradicts(int cell, int digit) {
         System.arraycopy(startMasks, 0, masks, 0, cells);
         System.arraycopy(startDigits, 0, digits, 0, cells);
         System.arraycopy(startLo, 0, lo, 0, n + 1);

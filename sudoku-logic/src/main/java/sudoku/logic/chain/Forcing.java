@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -22,7 +22,7 @@ import sudoku.logic.Words;
  * The propagation of every candidate of a state assumed true, shared by the forcing chains, and
  * the verity rule: what follows from every one of a set of assumptions, one of which must hold.
  */
-final class Forcing {
+public final class Forcing {
     /** What the context remembers, per set of rules: the forcing finders ask in turn for the same state. */
     private static final Map<Propagation.Rules, SearchContext.Key<Propagations>> REMEMBERED =
             new EnumMap<>(Propagation.Rules.class);
@@ -41,12 +41,12 @@ final class Forcing {
     }
 
     /** Per candidate (cell * side + digit - 1) of the state, its propagation by singles and locked candidates; null for non-candidates. */
-    static Propagation[] all(Candidates state, SearchContext context) {
+    public static Propagation[] all(Candidates state, SearchContext context) {
         return all(state, context, Propagation.Rules.LOCKED);
     }
 
     /** Like {@link #all(Candidates, SearchContext)}, under {@code rules}. */
-    static Propagation[] all(Candidates state, SearchContext context, Propagation.Rules rules) {
+    public static Propagation[] all(Candidates state, SearchContext context, Propagation.Rules rules) {
         return context.remember(REMEMBERED.get(rules), state, s -> propagate(s, rules)).props();
     }
 
@@ -71,7 +71,7 @@ final class Forcing {
      * removals create are dynamic forcing chains (as hard as a contradiction), and locked candidates
      * inside the chain half a point more (SE's dynamic forcing chains "plus").
      */
-    static double tier(Technique t, Propagation.Rules rules) {
+    public static double tier(Technique t, Propagation.Rules rules) {
         double dynamic = Technique.FORCING_CHAIN_CONTRADICTION.difficulty();
         return switch (rules) {
             case STATIC, ONE_DIGIT -> t.difficulty();
@@ -81,12 +81,12 @@ final class Forcing {
     }
 
     /** A search under one tier (a set of rules, a nesting level): offers its steps to the sink, false once the sink stops. */
-    interface Tier<T> {
+    public interface Tier<T> {
         boolean find(T tier, StepSink sink);
     }
 
     /** The verity tiers, cheapest first: static links, singles, singles and locked candidates. */
-    static final List<Propagation.Rules> VERITY_TIERS =
+    public static final List<Propagation.Rules> VERITY_TIERS =
             List.of(Propagation.Rules.STATIC, Propagation.Rules.SINGLES, Propagation.Rules.LOCKED);
 
     /**
@@ -94,7 +94,7 @@ final class Forcing {
      * {@link #VERITY_TIERS}), stopping after the first that offers a step or before the first whose
      * steps {@code context} has no use for (see {@link #tiered(List, ToDoubleFunction, double, StepSink, Tier)}).
      */
-    static void tiered(List<Propagation.Rules> tiers, Technique t, SearchContext context, StepSink sink,
+    public static void tiered(List<Propagation.Rules> tiers, Technique t, SearchContext context, StepSink sink,
                        Tier<Propagation.Rules> search) {
         tiered(tiers, rules -> tier(t, rules), context.ceiling(), sink, search);
     }
@@ -106,7 +106,7 @@ final class Forcing {
      * of a tier) is not searched, nor are those after it: the caller would keep none of their steps,
      * and it would only stop the tiers after it, harder still.
      */
-    static <T> void tiered(List<T> tiers, ToDoubleFunction<T> base, double ceiling, StepSink sink, Tier<T> search) {
+    public static <T> void tiered(List<T> tiers, ToDoubleFunction<T> base, double ceiling, StepSink sink, Tier<T> search) {
         for (T tier : tiers) {
             if (base.applyAsDouble(tier) > ceiling + 1e-9) {
                 return;
@@ -123,7 +123,7 @@ final class Forcing {
     }
 
     /** {@code tier} plus what a chain of {@code length} adds (see {@link Difficulty}), kept below the guess. */
-    static double difficulty(double tier, int length) {
+    public static double difficulty(double tier, int length) {
         return Difficulty.capped(tier + Difficulty.forLength(length));
     }
 
@@ -131,7 +131,7 @@ final class Forcing {
      * The chain lengths of {@code digit} assumed in {@code cell} under {@code rules} (see
      * {@link ChainLength}), kept with the propagations when {@code context} has them for this state.
      */
-    static ChainLength lengths(Candidates state, SearchContext context, int cell, int digit, Propagation.Rules rules) {
+    public static ChainLength lengths(Candidates state, SearchContext context, int cell, int digit, Propagation.Rules rules) {
         Propagations known = context.recall(REMEMBERED.get(rules), state);
         if (known == null) {
             return ChainLength.assume(state, cell, digit, rules);
@@ -149,7 +149,7 @@ final class Forcing {
      * has one reason, so a branch counts the facts on its path; otherwise see {@link ChainLength}.
      * Zero when the lengths do not follow (they always should).
      */
-    static int length(Candidates state, SearchContext context, List<Candidate> assumptions, List<Propagation> props,
+    public static int length(Candidates state, SearchContext context, List<Candidate> assumptions, List<Propagation> props,
                       Propagation.Rules rules, List<Candidate> placements, List<Candidate> elims) {
         int n = state.geometry().side();
         List<ChainLength> branches = new ArrayList<>();
@@ -178,7 +178,7 @@ final class Forcing {
      * eliminations, or null. {@code premise} names the set: "A1 holds 3, 5 or 8" (made only for
      * a step: most sets lead to none).
      */
-    static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
+    public static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
                        Propagation.Rules rules, Supplier<String> premise, List<Integer> units) {
         Geometry g = state.geometry();
         int n = g.side();
@@ -262,7 +262,7 @@ final class Forcing {
      * chain from {@code assumption} (the strong links' ends), none left out; adds the chain's cells
      * to {@code cells}. The words name what {@code rules} use.
      */
-    static String sequence(Geometry g, Candidate assumption, List<Link> chain, List<Integer> cells,
+    public static String sequence(Geometry g, Candidate assumption, List<Link> chain, List<Integer> cells,
                            Propagation.Rules rules) {
         List<String> parts = new ArrayList<>();
         if (!cells.contains(assumption.cell())) {
@@ -291,7 +291,7 @@ final class Forcing {
     }
 
     /** "place 3 in D5 and remove 7 from E1". */
-    static String describeEffect(Geometry g, List<Candidate> placements, List<Candidate> elims) {
+    public static String describeEffect(Geometry g, List<Candidate> placements, List<Candidate> elims) {
         List<String> parts = new ArrayList<>();
         for (Candidate p : placements) {
             parts.add(g.cellName(p.cell()) + " is " + Geometry.symbol(p.digit()));

@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.solve;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -6,6 +6,12 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.SearchContext;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+import sudoku.logic.technique.Finders;
 
 /**
  * Every instance of some techniques in one state, not only the first: what {@code sudoku steps}
@@ -38,7 +44,7 @@ public final class StepLister {
             Map<List<List<Candidate>>, Step> shortest = new LinkedHashMap<>();
             Comparator<Step> shorter = Comparator.<Step>comparingInt(s -> s.links().size())
                     .thenComparingDouble(Step::difficulty);
-            for (Step s : t.all(state, context)) {
+            for (Step s : Finders.of(t).all(state, context)) {
                 if (s.links().size() > maxLinks) {
                     continue;
                 }

@@ -1,10 +1,19 @@
-package sudoku.logic;
+package sudoku.logic.solve;
 
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
+import sudoku.logic.Candidates;
+import sudoku.logic.Difficulty;
+import sudoku.logic.Level;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.Rating;
+import sudoku.logic.SearchContext;
+import sudoku.logic.Solution;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
 
 /**
  * Rates puzzles: solves in rounds, each round applying every step of the easiest technique that

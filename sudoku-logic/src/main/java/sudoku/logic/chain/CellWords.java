@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.function.IntFunction;
 import sudoku.core.Geometry;
@@ -8,17 +8,17 @@ import sudoku.core.internal.UnitTables;
  * Sets of cells of a board of up to 128 cells as two words: cells 0-63 in the low word, 64-127
  * in the high one. For the searches that count and intersect places a word at a time.
  */
-final class CellWords {
+public final class CellWords {
     private CellWords() {
     }
 
     /** Per unit, its cells: the low words, then the high words. */
-    static long[][] units(Geometry g) {
+    public static long[][] units(Geometry g) {
         return sets(g.unitCount(), u -> UnitTables.unit(g, u));
     }
 
     /** Per cell, its peers: the low words, then the high words. */
-    static long[][] peers(Geometry g) {
+    public static long[][] peers(Geometry g) {
         return sets(g.cellCount(), c -> UnitTables.peers(g, c));
     }
 
@@ -34,7 +34,7 @@ final class CellWords {
     }
 
     /** Adds {@code cell} to set {@code i} of {@code words}. */
-    static void add(long[][] words, int i, int cell) {
+    public static void add(long[][] words, int i, int cell) {
         if (cell < 64) {
             words[0][i] |= 1L << cell;
         } else {

@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.Arrays;
 
@@ -11,11 +11,11 @@ import java.util.Arrays;
  * candidates only (see {@link #bitOf}); a premise found by an inner chain weighs that chain's
  * length more than its one fact.
  */
-final class Justifications {
+public final class Justifications {
     /** Cells times side: the first index of a removal. */
     private final int candidates;
     /** The words of one set of facts. */
-    final int words;
+    public final int words;
     /**
      * Per fact, its bit in the sets of facts, or -1: only the candidates of the start state can be
      * placed or removed, so the sets hold two bits per candidate (a hard state has a few hundred)
@@ -29,7 +29,7 @@ final class Justifications {
     /** The facts with an {@link #extra} weight. */
     private final long[] weighted;
     /** The empty set of facts, never changed. */
-    final long[] none;
+    public final long[] none;
     /** The justifications offered in the generation under way, and the size of the smallest (-1 while only one was offered), per fact. */
     private final long[][] next;
     private final int[] nextSize;
@@ -38,7 +38,7 @@ final class Justifications {
     private int offeredCount;
 
     /** The record for a start state: {@code digits} placed, {@code masks} the empty cells' candidates. */
-    Justifications(int[] digits, int[] masks, int side) {
+    public Justifications(int[] digits, int[] masks, int side) {
         candidates = digits.length * side;
         bitOf = new int[2 * candidates];
         Arrays.fill(bitOf, -1);
@@ -60,7 +60,7 @@ final class Justifications {
     }
 
     /** Makes {@code fact} a premise: it rests on itself, weighing {@code length} more (0 for none). */
-    void premise(int fact, int length) {
+    public void premise(int fact, int length) {
         int b = bitOf[fact];
         long[] self = new long[words];
         NodeSet.add(self, b);
@@ -72,7 +72,7 @@ final class Justifications {
     }
 
     /** Every fact derived so far, as a set. */
-    long[] derived() {
+    public long[] derived() {
         long[] all = new long[words];
         for (int b = 0; b < behind.length; b++) {
             if (behind[b] != null) {
@@ -83,24 +83,24 @@ final class Justifications {
     }
 
     /** Adds {@code more} to the facts the derived {@code fact} rests on. */
-    void alsoRestsOn(int fact, long[] more) {
+    public void alsoRestsOn(int fact, long[] more) {
         NodeSet.or(behind[bitOf[fact]], more);
     }
 
     /** Whether {@code set} holds {@code fact} (false for a fact not of the start state). */
-    boolean holds(long[] set, int fact) {
+    public boolean holds(long[] set, int fact) {
         int b = bitOf[fact];
         return b >= 0 && NodeSet.has(set, b);
     }
 
     /** The facts {@code fact} rests on, or null while it is not derived (never, for a fact not of the start state). */
-    long[] behindOf(int fact) {
+    public long[] behindOf(int fact) {
         int b = bitOf[fact];
         return b < 0 ? null : behind[b];
     }
 
     /** The justification of {@code fact} offered in the generation under way, or null. */
-    long[] nextOf(int fact) {
+    public long[] nextOf(int fact) {
         int b = bitOf[fact];
         return b < 0 ? null : next[b];
     }
@@ -113,7 +113,7 @@ final class Justifications {
      * is one fact larger than {@code why}.
      * @return the size of {@code why} when known by now (for the next offer of the same set), else -1
      */
-    int offer(int fact, long[] why, int whySize, boolean open) {
+    public int offer(int fact, long[] why, int whySize, boolean open) {
         if (!open) {
             return whySize;
         }
@@ -144,7 +144,7 @@ final class Justifications {
     }
 
     /** The facts offered a justification in the generation under way, in index order; the list starts again empty. */
-    int[] takeOffered() {
+    public int[] takeOffered() {
         int[] made = Arrays.copyOf(offered, offeredCount);
         offeredCount = 0;
         Arrays.sort(made);
@@ -152,14 +152,14 @@ final class Justifications {
     }
 
     /** Makes the justification offered for {@code fact} its set: the fact is derived. */
-    void derive(int fact) {
+    public void derive(int fact) {
         int b = bitOf[fact];
         behind[b] = next[b];
         next[b] = null;
     }
 
     /** The length of a set of facts: one per fact, plus what inner chains weigh. */
-    int size(long[] set) {
+    public int size(long[] set) {
         int s = 0;
         for (int i = 0; i < words; i++) {
             s += Long.bitCount(set[i]);
@@ -179,7 +179,7 @@ final class Justifications {
     }
 
     /** {@code into} with {@code value} at {@code index}, grown when full. */
-    static int[] push(int[] into, int index, int value) {
+    public static int[] push(int[] into, int index, int value) {
         int[] out = index < into.length ? into : Arrays.copyOf(into, 2 * into.length);
         out[index] = value;
         return out;

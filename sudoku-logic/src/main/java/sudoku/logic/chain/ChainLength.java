@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,7 +37,7 @@ import sudoku.logic.Candidates;
  * </pre>
  * What each fact rests on is kept by {@link Justifications}.
  */
-final class ChainLength {
+public final class ChainLength {
     private final Geometry g;
     private final int n;
     private final int candidates;
@@ -81,7 +81,7 @@ final class ChainLength {
     }
 
     /** The consequences of placing {@code digit} in {@code cell}, to their end or a contradiction. */
-    static ChainLength assume(Candidates state, int cell, int digit) {
+    public static ChainLength assume(Candidates state, int cell, int digit) {
         return assume(state, cell, digit, Propagation.Rules.LOCKED);
     }
 
@@ -90,7 +90,7 @@ final class ChainLength {
      * unless {@link Propagation.Rules#LOCKED}, with the assumption's digit alone for
      * {@link Propagation.Rules#ONE_DIGIT} (static rules are counted as singles: use the chain's trace).
      */
-    static ChainLength assume(Candidates state, int cell, int digit, Propagation.Rules rules) {
+    public static ChainLength assume(Candidates state, int cell, int digit, Propagation.Rules rules) {
         int all = (1 << state.geometry().side()) - 1;
         ChainLength c = new ChainLength(state, rules == Propagation.Rules.LOCKED,
                 rules == Propagation.Rules.ONE_DIGIT ? DigitSet.of(digit) : all);
@@ -100,7 +100,7 @@ final class ChainLength {
     }
 
     /** The consequences of removing {@code digit} from {@code cell} under {@code rules} (see {@link #assume(Candidates, int, int, Propagation.Rules)}). */
-    static ChainLength remove(Candidates state, int cell, int digit, Propagation.Rules rules) {
+    public static ChainLength remove(Candidates state, int cell, int digit, Propagation.Rules rules) {
         int all = (1 << state.geometry().side()) - 1;
         ChainLength c = new ChainLength(state, rules == Propagation.Rules.LOCKED,
                 rules == Propagation.Rules.ONE_DIGIT ? DigitSet.of(digit) : all);
@@ -121,7 +121,7 @@ final class ChainLength {
      * its chain, as premises: each rests on its chain and on every fact derived before this call
      * (none of them on another of them, so their order does not matter).
      */
-    void removedInBranch(Map<Candidate, Integer> removals) {
+    public void removedInBranch(Map<Candidate, Integer> removals) {
         long[] before = facts.derived();
         for (Map.Entry<Candidate, Integer> e : removals.entrySet()) {
             Candidate removed = e.getKey();
@@ -140,35 +140,35 @@ final class ChainLength {
     }
 
     /** Follows the premises to the end, or to the first generation with a contradiction. */
-    void run() {
+    public void run() {
         while (contradiction == null && freshCount > 0) {
             generation();
         }
     }
 
     /** Whether the premises led to a contradiction. */
-    boolean contradicts() {
+    public boolean contradicts() {
         return contradiction != null;
     }
 
     /** The length of the shortest contradiction of the first generation that had one. */
-    int contradictionLength() {
+    public int contradictionLength() {
         return contradiction == null ? Integer.MAX_VALUE : contradictionSize;
     }
 
     /** Whether the shortest contradiction found rests on {@code removed}'s removal (a premise, or a fact that followed). */
-    boolean restsOn(Candidate removed) {
+    public boolean restsOn(Candidate removed) {
         return contradiction != null && facts.holds(contradiction, candidates + removed.cell() * n + removed.digit() - 1);
     }
 
     /** The length of the chain to {@code digit} placed in {@code cell}, or MAX_VALUE when it does not follow. */
-    int placed(int cell, int digit) {
+    public int placed(int cell, int digit) {
         long[] b = facts.behindOf(cell * n + digit - 1);
         return b == null ? Integer.MAX_VALUE : facts.size(b);
     }
 
     /** The length of the chain removing {@code digit} from {@code cell}, or MAX_VALUE when it does not follow. */
-    int removed(int cell, int digit) {
+    public int removed(int cell, int digit) {
         long[] b = facts.behindOf(candidates + cell * n + digit - 1);
         return b == null ? Integer.MAX_VALUE : facts.size(b);
     }

@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.Arrays;
 import sudoku.core.DigitSet;
@@ -14,16 +14,16 @@ import sudoku.logic.Candidates;
  * its digit has two. Built for one state after another into the same buffers, grown when a
  * bigger board asks for more.
  */
-final class StaticLinks {
+public final class StaticLinks {
     /** Per fact, where its links start in {@link #targets}; one more entry ends the last. */
-    int[] first = new int[0];
+    public int[] first = new int[0];
     /**
      * Per fact, where its links to falsehoods leading nowhere start (after those to facts that
      * lead on): those are only bits of its reach, never steps of the search for parts.
      */
-    int[] loose = new int[0];
+    public int[] loose = new int[0];
     /** The facts the links lead to, a fact's from {@link #first}. */
-    int[] targets = new int[0];
+    public int[] targets = new int[0];
     /** Per unit and digit ({@code unit * side + digit - 1}): how many places, and the two of a conjugate pair. */
     private int[] places = new int[0];
     private int[] firstPlace = new int[0];
@@ -53,7 +53,7 @@ final class StaticLinks {
      * Per truth k, from {@code k * words}: the falsehoods leading nowhere it links to (by
      * candidate number), when {@link #build} keeps them as bits, not links.
      */
-    long[] looseBits = new long[0];
+    public long[] looseBits = new long[0];
     /** Per unit and digit, from {@code (unit * side + digit - 1) * words}: the falsehoods there leading nowhere. */
     private long[] unitDeadEnds = new long[0];
 
@@ -64,7 +64,7 @@ final class StaticLinks {
      * falsehoods leading nowhere go to {@link #looseBits} instead (a closure's reach needs
      * them only as bits).
      */
-    void build(Candidates state, int[] id, int count, int words, boolean looseAsBits) {
+    public void build(Candidates state, int[] id, int count, int words, boolean looseAsBits) {
         Geometry g = state.geometry();
         int n = g.side();
         int units = g.unitCount();

@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

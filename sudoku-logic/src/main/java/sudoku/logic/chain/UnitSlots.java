@@ -1,7 +1,8 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
+import sudoku.logic.Candidates;
 
 /**
  * Where each cell sits in each of its units: per cell, its units (as {@link UnitTables#unitIdsOf}
@@ -9,23 +10,23 @@ import sudoku.core.internal.UnitTables;
  * unit kept as a bit mask by those places (as {@link sudoku.logic.Candidates#positions} has them)
  * are then updated in one step per unit when a candidate goes.
  */
-final class UnitSlots {
+public final class UnitSlots {
     /** The tables of the board last asked for; boards are few, and rebuilding them is cheap. */
     private static volatile UnitSlots last;
 
     private final Geometry geometry;
     /** Per cell, its units. */
-    final int[][] units;
+    public final int[][] units;
     /** Per cell, its place in each of {@link #units}. */
-    final int[][] slots;
+    public final int[][] slots;
     /**
      * Per row, column and box u and place k in it ({@code u * side + k}): the places of u whose
      * cells share a row with that one, a column, a box; where pointing and claiming look whether
      * a digit's places lie in one other unit. Null on a board without boxes.
      */
-    final int[] rowMates;
-    final int[] colMates;
-    final int[] boxMates;
+    public final int[] rowMates;
+    public final int[] colMates;
+    public final int[] boxMates;
 
     private UnitSlots(Geometry g) {
         geometry = g;
@@ -60,7 +61,7 @@ final class UnitSlots {
     }
 
     /** The tables of {@code g}. */
-    static UnitSlots of(Geometry g) {
+    public static UnitSlots of(Geometry g) {
         UnitSlots known = last;
         if (known == null || known.geometry != g && !known.geometry.equals(g)) {
             known = new UnitSlots(g);

@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.solve;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +10,17 @@ import sudoku.core.Grid;
 import sudoku.core.SudokuException;
 import sudoku.core.SudokuException.Kind;
 import sudoku.core.internal.UnitTables;
+import sudoku.logic.Candidates;
+import sudoku.logic.Hint;
+import sudoku.logic.Lang;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.Messages;
+import sudoku.logic.PuzzleException;
+import sudoku.logic.Solution;
+import sudoku.logic.Step;
+import sudoku.logic.StepTexts;
+import sudoku.logic.Technique;
+import sudoku.logic.Words;
 import sudoku.solve.Solvers;
 
 /**

@@ -1,7 +1,17 @@
-package sudoku.logic;
+package sudoku.logic.solve;
 
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
+import sudoku.logic.Candidates;
+import sudoku.logic.Explanation;
+import sudoku.logic.Level;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.PencilMarkState;
+import sudoku.logic.PuzzleException;
+import sudoku.logic.Rating;
+import sudoku.logic.Solution;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
 
 /**
  * The front door for explanations: the whole path a person could follow, step by step, with

@@ -1,4 +1,4 @@
-package sudoku.logic.technique;
+package sudoku.logic.chain;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,6 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Level;
 import sudoku.logic.Link;
 
 /**
@@ -16,19 +17,19 @@ import sudoku.logic.Link;
  * worked out once (which candidates contradict themselves, and what each other one removes),
  * and what each level's chains remove there.
  */
-final class InnerChains {
+public final class InnerChains {
     /**
      * A removal an assumption makes inside itself: {@code removed}, because every one of
      * {@code premises} (the candidate itself for a contradiction, else a cell's candidates or a
      * digit's places in a unit) removes it, or leads to a contradiction, under {@code rules}.
      */
-    record Inner(Candidate removed, List<Candidate> premises, Propagation.Rules rules) {
-        boolean contradiction() {
+    public record Inner(Candidate removed, List<Candidate> premises, Propagation.Rules rules) {
+        public boolean contradiction() {
             return premises.size() == 1 && premises.get(0).equals(removed);
         }
     }
 
-    final Candidates branch;
+    public final Candidates branch;
     private final int n;
     /** Where the static chains of every candidate lead. */
     private final StaticClosure closure;
@@ -41,22 +42,22 @@ final class InnerChains {
      * Per level: the most rounds of inner chains that, starting here, were found to end without a
      * contradiction (0 when unknown). Fewer rounds from here fail too: they follow the same states.
      */
-    private final int[] failsWithin = new int[NestedForcingChain.Level.values().length];
+    private final int[] failsWithin = new int[Nesting.values().length];
 
     /** The inner chains of {@code branch}, whose static closure is built in {@code workspace}. */
-    InnerChains(Candidates branch, StaticClosure.Workspace workspace) {
+    public InnerChains(Candidates branch, StaticClosure.Workspace workspace) {
         this.branch = branch;
         n = branch.geometry().side();
         closure = new StaticClosure(branch, workspace);
     }
 
     /** Whether {@code rounds} rounds of {@code level}'s inner chains from here are known to end without a contradiction. */
-    boolean fails(NestedForcingChain.Level level, int rounds) {
+    public boolean fails(Nesting level, int rounds) {
         return rounds <= failsWithin[level.ordinal()];
     }
 
     /** Records that {@code rounds} rounds of {@code level}'s inner chains from here end without a contradiction. */
-    void failed(NestedForcingChain.Level level, int rounds) {
+    public void failed(Nesting level, int rounds) {
         failsWithin[level.ordinal()] = Math.max(failsWithin[level.ordinal()], rounds);
     }
 
@@ -65,11 +66,11 @@ final class InnerChains {
      * order of kinds: static contradictions, dynamic ones, then cells' and units' verities).
      * Every candidate is tried, so the result does not depend on the grid's orientation.
      */
-    Map<Candidate, List<Inner>> removals(NestedForcingChain.Level level) {
+    public Map<Candidate, List<Inner>> removals(Nesting level) {
         Geometry g = branch.geometry();
         Map<Candidate, List<Inner>> out = new LinkedHashMap<>();
-        boolean[] singles = level.dynamic == null ? null : contradictions(Propagation.Rules.SINGLES);
-        boolean[] locked = level.dynamic == Propagation.Rules.LOCKED ? contradictions(Propagation.Rules.LOCKED) : null;
+        boolean[] singles = level.dynamic() == null ? null : contradictions(Propagation.Rules.SINGLES);
+        boolean[] locked = level.dynamic() == Propagation.Rules.LOCKED ? contradictions(Propagation.Rules.LOCKED) : null;
         for (int c = 0; c < g.cellCount(); c++) {
             for (int m = branch.digit(c) == 0 ? branch.candidates(c) : 0; m != 0; m &= m - 1) {
                 int d = Integer.numberOfTrailingZeros(m) + 1;
@@ -83,7 +84,7 @@ final class InnerChains {
                 }
             }
         }
-        if (level.verities) {
+        if (level.verities()) {
             verities().forEach((x, ways) -> ways.forEach(i -> add(out, i)));
         }
         return out;
@@ -192,14 +193,14 @@ final class InnerChains {
      * from: their links and lengths, each premise's static chain made once for all the removals
      * it takes part in.
      */
-    static final class Proofs {
+    public static final class Proofs {
         private final Candidates branch;
         private final StaticClosure closure;
         private final Propagation[] statics;
         /** Per premise's candidate index: the lengths of its static chains, made when first needed. */
         private final int[][] distances;
 
-        Proofs(InnerChains chains) {
+        public Proofs(InnerChains chains) {
             this.branch = chains.branch;
             this.closure = chains.closure;
             this.statics = new Propagation[branch.geometry().cellCount() * branch.geometry().side()];
@@ -227,7 +228,7 @@ final class InnerChains {
         }
 
         /** The links of an inner chain: its contradiction, or each premise's chain to the removal. */
-        List<Link> links(Inner i) {
+        public List<Link> links(Inner i) {
             if (i.contradiction()) {
                 return of(i.removed(), i.rules()).contradictionTrace();
             }
@@ -242,7 +243,7 @@ final class InnerChains {
         }
 
         /** The shortest of {@code ways}' lengths. */
-        int length(List<Inner> ways) {
+        public int length(List<Inner> ways) {
             int best = Integer.MAX_VALUE;
             for (Inner i : ways) {
                 best = Math.min(best, length(i));
@@ -278,13 +279,13 @@ final class InnerChains {
         private final Propagation.Rules rules;
         private final QuickPropagation quick;
 
-        Trials(Candidates state, Propagation.Rules rules) {
+        public Trials(Candidates state, Propagation.Rules rules) {
             this.state = state;
             this.rules = rules;
             this.quick = QuickPropagation.of(state, rules);
         }
 
-        boolean contradicts(int cell, int digit) {
+        public boolean contradicts(int cell, int digit) {
             return quick != null ? quick.contradicts(cell, digit)
                     : Propagation.assume(state, cell, digit, rules).contradicts();
         }
