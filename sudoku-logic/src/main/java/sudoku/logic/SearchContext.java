@@ -13,7 +13,7 @@ import java.util.function.Supplier;
  * a whole solve (or a whole batch) and reused.
  *
  * <p>Not thread-safe: each thread solving uses its own context. The finders get it as an argument
- * ({@link Technique#find(Candidates, SearchContext, StepSink)}); nothing is remembered anywhere
+ * ({@link StepFinder#find(Candidates, SearchContext, StepSink)}); nothing is remembered anywhere
  * else.
  */
 public final class SearchContext {
