@@ -6,8 +6,9 @@
 module sudoku.core {
     exports sudoku.core;
     exports sudoku.solve;
-    // the community's puzzle strings, links and files (SudokuWiki, f-puzzles, SudokuPad, HoDoKu, ...)
-    exports sudoku.format;
+    // the community's puzzle strings, links and files (SudokuWiki, f-puzzles, SudokuPad, HoDoKu, ...), for the
+    // project's own modules: a library user reads them through PuzzleRecord and Sudoku.parse, which detect them
+    exports sudoku.format to sudoku.logic, sudoku.generate, sudoku.server, sudoku.cli;
     requires com.fasterxml.jackson.databind;
     // the shared unit and peer tables, without copies, for the project's own modules only
     exports sudoku.core.internal to sudoku.logic, sudoku.generate, sudoku.server, sudoku.cli;

@@ -32,7 +32,8 @@ class ExportedApiTest {
     @CsvSource({
         // module, budget of exported public types (nested ones included)
         "sudoku.core, 32",
-        "sudoku.logic, 48",
+        // 49: Technique.Use, the catalogue's one policy flag, took the place of two lists of techniques
+        "sudoku.logic, 49",
         "sudoku.generate, 5",
     })
     void theExportedApiDoesNotGrow(String module, int budget) throws Exception {
