@@ -2,6 +2,7 @@
 // POST /api/scan, and the grid read is drawn over the picture and laid out as a grid of fields
 // for the player to correct (doubtful cells marked) before playing it.
 import { $ } from './page.js';
+import { t } from './i18n.js';
 
 const MAX_SIDE = 1600;
 const ROWS = 'ABCDEFGHI';
@@ -98,12 +99,12 @@ function line() {
 
 function summary(result) {
   const words = {
-    unique: 'Read with one solution.',
-    repaired: `Read, and repaired at ${result.repaired.join(' ')} to have one solution.`,
-    no_solution: 'The read has no solution: please correct the marked cells.',
-    several_solutions: 'The read has several solutions: a digit may be missing.',
+    unique: t('scanUnique'),
+    repaired: t('scanRepaired', { cells: result.repaired.join(' ') }),
+    no_solution: t('scanNoSolution'),
+    several_solutions: t('scanSeveral'),
   };
-  const doubt = result.doubtful.length ? ` Check ${result.doubtful.join(' ')} (marked).` : '';
+  const doubt = result.doubtful.length ? ' ' + t('scanCheck', { cells: result.doubtful.join(' ') }) : '';
   return (words[result.status] || '') + doubt;
 }
 
@@ -112,7 +113,8 @@ function setup() {
   if (!root) return;
   const input = el('input', { type: 'file', accept: 'image/*', id: 'scan-file' });
   input.setAttribute('capture', 'environment');
-  const label = el('label', { htmlFor: 'scan-file', className: 'button' }, 'Scan a puzzle: take a photo or pick a picture');
+  const label = el('label', { htmlFor: 'scan-file', className: 'button' }, t('scanChoose'));
+  label.dataset.t = 'scanChoose';
   const status = el('p', { id: 'scan-status' });
   status.setAttribute('role', 'status');
   const view = el('div', { id: 'scan-view' });
@@ -121,13 +123,14 @@ function setup() {
     const file = input.files && input.files[0];
     if (!file) return;
     view.replaceChildren();
-    status.textContent = 'Sending the picture…';
+    status.textContent = t('scanSending');
     try {
       const { canvas, blob } = await shrink(file);
       const result = await send(blob);
       overlay(canvas, result);
       Object.assign(canvas.style, { maxWidth: '100%', height: 'auto' });
-      const play = el('button', { type: 'button', id: 'scan-play', className: 'primary' }, 'Play it');
+      const play = el('button', { type: 'button', id: 'scan-play', className: 'primary' }, t('scanPlay'));
+      play.dataset.t = 'scanPlay';
       play.addEventListener('click', () => {
         $('paste-text').value = line();
         $('paste-play').click();
@@ -135,7 +138,7 @@ function setup() {
       view.append(canvas, fields(result), play);
       status.textContent = summary(result);
     } catch (e) {
-      status.textContent = `The picture could not be read: ${e.message}`;
+      status.textContent = t('scanFailed', { reason: e.message });
     } finally {
       input.value = '';
     }

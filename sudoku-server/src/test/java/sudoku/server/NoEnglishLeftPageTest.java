@@ -24,9 +24,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class NoEnglishLeftPageTest extends BrowserPageTest {
     private static final Pattern WORD = Pattern.compile("[A-Za-z]{3,}");
-    /** Words that are no language's: the languages' own names, keys, the API's address, an e-mail's parts. */
+    /**
+     * Words that are no language's: the languages' own names, keys, the API's address, an e-mail's parts, and the
+     * names of other players' tools the page opens puzzles in (SudokuWiki, SudokuPad, f-puzzles, HoDoKu).
+     */
     private static final Set<String> NEUTRAL = Set.of("english", "español", "espa", "api", "openapi", "json", "ctrl", "shift",
-            "delete", "utc", "com", "example", "you", "sudoku");
+            "delete", "utc", "com", "example", "you", "sudoku", "sudokuwiki", "sudokupad", "puzzles", "hodoku");
 
     private static Set<String> words(String text) {
         Set<String> out = new TreeSet<>();

@@ -228,7 +228,10 @@ class StrictJsonTest {
                     body.put(field, value);
                     r = server.post(path, TestServer.MAPPER.valueToTree(body).toString());
                 } else {
-                    r = path.equals("/api/generate") || field.equals("puzzle") || !takesPuzzle
+                    r = path.equals("/api/trainer") && !field.equals("technique")
+                            // the trainer's one required field valid, so that the refusal can only be about this one
+                            ? server.post(path, TestServer.json("technique", "hidden-single", field, value))
+                            : path.equals("/api/generate") || field.equals("puzzle") || !takesPuzzle
                             ? server.post(path, TestServer.json(field, value))
                             : server.post(path, TestServer.json("puzzle", PUZZLE, field, value));
                 }
