@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,11 +41,15 @@ class ConvertCommandTest {
                 .replace("-----------\n", "") + "\nhttps://www.sudokuwiki.org/sudoku.htm?bd=12x\n");
         Cli out = Cli.run("convert", "--format", "ss", "-f", file.toString());
         assertThat(out.exitCode()).isEqualTo(ExitCodes.INVALID);
-        assertThat(out.err()).contains("not written as ss").contains("Jigsaw")
+        // one output line per input line: what cannot be read or written says so in its place
+        assertThat(out.out()).contains("invalid: line 2: not written as ss").contains("Jigsaw")
                 .contains("SudokuWiki: bd= has 3 characters");
         assertThat(out.out().split("\\.\\.3\\|\\.2\\.\\|6\\.\\.", -1)).hasSize(5); // four times the .ss grid
-        assertThat(Cli.run("convert", "-f", file.toString()).lines()).containsExactly(PUZZLE,
-                Cli.run("convert", JIGSAW).out().trim(), PUZZLE, PUZZLE, PUZZLE);
+        List<String> lines = List.of(Cli.run("convert", "-f", file.toString()).lines());
+        assertThat(lines.subList(0, 5)).containsExactly(PUZZLE, Cli.run("convert", JIGSAW).out().trim(), PUZZLE, PUZZLE,
+                PUZZLE);
+        assertThat(lines).hasSize(6);
+        assertThat(lines.get(5)).startsWith("invalid: ").contains("bd= has 3 characters");
     }
 
     @Test
