@@ -81,16 +81,6 @@ public final class SubmissionStore implements AutoCloseable {
         db.checkReadable();
     }
 
-    /** Whether the database answers a trivial query now. */
-    public boolean ready() {
-        try {
-            db.checkReadable();
-            return true;
-        } catch (ApiException e) {
-            return false;
-        }
-    }
-
     /** Records a served puzzle (once; serving it again keeps the first record). */
     public void remember(Served served, Instant at) {
         db.write(c -> {
