@@ -43,7 +43,7 @@ final class NestedForcingChain implements StepFinder {
 
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
-        if (!Limits.searchable(state.geometry())) {
+        if (!Limits.searchable(state.geometry()) || !Limits.nestable(state)) {
             return;
         }
         Propagation[] outer = Forcing.all(state, context);
