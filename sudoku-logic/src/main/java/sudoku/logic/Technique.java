@@ -72,10 +72,10 @@ public enum Technique {
     /** Avoidable Rectangle Type 1: three corners placed while solving; the fourth loses the digit that would make the rectangle swappable. */
     AVOIDABLE_RECTANGLE_1("Avoidable Rectangle Type 1", 4.5, Family.AVOIDABLE, Use.SOLVING, "0607"),
     /** Uniqueness Test 2; HoDoKu's type 5 (0604) includes two diagonal corners with the extra digit, which is this type. */
-    UNIQUE_RECTANGLE_2("Uniqueness Test 2", 4.6, Family.UNIQUENESS, Use.RATING, "0601", "0604"),
+    UNIQUE_RECTANGLE_2("Uniqueness Test 2", 4.5, Family.UNIQUENESS, Use.RATING, "0601", "0604"),
+    UNIQUE_RECTANGLE_4("Uniqueness Test 4", 4.5, Family.UNIQUENESS, Use.RATING, "0603"),
     /** Avoidable Rectangle Type 2: two corners placed while solving, the other two hold their completing digit and one same extra digit, which cells seeing both lose. */
     AVOIDABLE_RECTANGLE_2("Avoidable Rectangle Type 2", 4.6, Family.AVOIDABLE, Use.SOLVING, "0608"),
-    UNIQUE_RECTANGLE_4("Uniqueness Test 4", 4.6, Family.UNIQUENESS, Use.RATING, "0603"),
     WXYZ_WING("WXYZ-Wing", 4.6, Family.WING, Use.SOLVING),
     UNIQUE_RECTANGLE_3("Uniqueness Test 3", 4.7, Family.UNIQUENESS, Use.RATING, "0602"),
     UNIQUE_RECTANGLE_5("Uniqueness Test 5", 4.7, Family.UNIQUENESS, Use.SOLVING, "0604"),

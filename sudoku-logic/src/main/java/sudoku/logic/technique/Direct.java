@@ -21,6 +21,12 @@ import sudoku.logic.Technique;
  * hidden pair or triple) whose eliminations leave a digit with one place in a unit, which a player
  * fills at once without writing pencil marks. The step places that digit; the pattern's
  * eliminations are its reason, named in the sentence but not applied.
+ *
+ * <p>The unit where the digit is left one place is the one Sudoku Explainer looks in, since these
+ * techniques carry its difficulties: for a hidden pair or triple, the set's own unit; for pointing
+ * and claiming, another unit of the same kind as the one the digit is locked in (another box
+ * beside a pointing box, another row or column beside a claiming one). A single left anywhere
+ * else is the pattern followed by a hidden single, two steps.
  */
 final class Direct {
     /**
@@ -55,8 +61,13 @@ final class Direct {
         base.applyTo(after);
         Geometry g = state.geometry();
         Map<Candidate, Integer> singles = new LinkedHashMap<>();
+        int patternUnit = base.units().get(0);
+        boolean sameUnit = technique == Technique.DIRECT_HIDDEN_PAIR || technique == Technique.DIRECT_HIDDEN_TRIPLE;
         for (Candidate e : base.eliminations()) {
             for (int u : UnitTables.unitIdsOf(g, e.cell())) {
+                if (sameUnit ? u != patternUnit : u == patternUnit || g.kind(u) != g.kind(patternUnit)) {
+                    continue;
+                }
                 int pos = after.positions(u, e.digit());
                 if (Bits.count(pos) == 1 && Bits.count(state.positions(u, e.digit())) > 1) {
                     singles.putIfAbsent(new Candidate(UnitTables.unit(g, u)[Bits.lowest(pos)], e.digit()), u);
