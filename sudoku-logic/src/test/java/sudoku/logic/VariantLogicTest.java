@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
@@ -34,5 +36,29 @@ class VariantLogicTest {
         assertThat(path).isNotEmpty();
         assertThat(path).noneMatch(step -> step.technique().uniqueness());
         assertThat(path).noneMatch(step -> step.technique() == Technique.GUESS);
+    }
+
+    /**
+     * Locked candidates start from the units a variant adds as from a box or a line: over the
+     * first puzzles of each published set (all of the Windoku set, most of whose puzzles need no
+     * more than singles), some pointing or claiming locks a digit in a
+     * diagonal, a window or a jigsaw region (where chains stood in for them before), and every
+     * step of those paths agrees with the solution.
+     */
+    @ParameterizedTest
+    @CsvSource({"x_sudoq.txt, DIAGONAL, 30", "windoku_sudoq.txt, WINDOW, 200", "jigsaw_janko.txt, REGION, 30"})
+    void lockedCandidatesStartFromTheVariantsOwnUnits(String file, Geometry.UnitKind kind, int first) throws IOException {
+        List<String> lines = Files.readAllLines(DataSets.dir().resolve(file)).stream()
+                .filter(l -> !l.startsWith("#") && !l.isBlank()).limit(first).toList();
+        int locked = 0;
+        for (String line : lines) {
+            Grid puzzle = VariantFormat.parse(line, Variant.NONE);
+            List<Step> path = PathChecker.check(new LogicSolver(LogicOptions.defaults()), puzzle, Solution.of(puzzle));
+            Geometry g = puzzle.geometry();
+            locked += (int) path.stream()
+                    .filter(st -> st.technique() == Technique.POINTING || st.technique() == Technique.CLAIMING)
+                    .filter(st -> g.kind(st.units().get(0)) == kind).count();
+        }
+        assertThat(locked).as("pointing or claiming steps from a %s in %s", kind, file).isPositive();
     }
 }

@@ -17,7 +17,10 @@ import sudoku.logic.Words;
 
 /**
  * The search shared by pointing and claiming: a digit whose places in one unit all lie in a
- * second unit is removed from the rest of the second unit.
+ * second unit is removed from the rest of the second unit. Pointing starts from an area (a box,
+ * and on variant boards a jigsaw region or a window), claiming from a line (a row, a column, and
+ * on X boards a diagonal); the second unit is any other unit the places share, so a diagonal's
+ * digit locked in a box, or a box's digit locked in a window, is found as on a classic board.
  */
 final class LockedCandidates {
     /** The finder of pointing (a box's digit confined to a line) or claiming (a line's digit confined to a box). */
@@ -32,18 +35,16 @@ final class LockedCandidates {
     }
 
     /**
-     * Offers each step where the digit's places in a {@code from} unit (boxes when {@code pointing},
-     * else rows and columns) all lie in one other unit; returns false when the sink stopped.
+     * Offers each step where the digit's places in a unit (an area when {@code pointing}, else a
+     * line) all lie in one other unit; returns false when the sink stopped.
      */
     static boolean search(Candidates state, boolean pointing, Technique technique, StepSink sink) {
         Geometry g = state.geometry();
-        if (!g.hasBoxes()) {
-            return true;
-        }
         int n = g.side();
-        int from = pointing ? 2 * n : 0;
-        int last = pointing ? 3 * n : 2 * n;
-        for (int u = from; u < last; u++) {
+        for (int u = 0; u < g.unitCount(); u++) {
+            if (isArea(g.kind(u)) != pointing) {
+                continue;
+            }
             for (int d = 1; d <= n; d++) {
                 int pos = state.positions(u, d);
                 if (Bits.count(pos) < 2) {
@@ -52,8 +53,7 @@ final class LockedCandidates {
                 int[] cells = UnitTables.unit(g, u);
                 int first = cells[Bits.lowest(pos)];
                 for (int target : UnitTables.unitIdsOf(g, first)) {
-                    if (target == u || (g.kind(target) == Geometry.UnitKind.BOX) == pointing
-                            || !allIn(g, cells, pos, target)) {
+                    if (target == u || !allIn(g, cells, pos, target)) {
                         continue;
                     }
                     List<Candidate> elims = null;
@@ -84,6 +84,11 @@ final class LockedCandidates {
             }
         }
         return true;
+    }
+
+    /** Whether a unit of this kind is an area (pointing starts there) rather than a line. */
+    private static boolean isArea(Geometry.UnitKind kind) {
+        return kind == Geometry.UnitKind.BOX || kind == Geometry.UnitKind.REGION || kind == Geometry.UnitKind.WINDOW;
     }
 
     /** Whether the cells of {@code unit} marked in {@code pos} all lie in unit {@code target}. */
