@@ -114,18 +114,23 @@ class SudokuTest {
 
         String solution = puzzle.solution().orElseThrow().toString();
         char wrong = (char) ('1' + (solution.charAt(0) - '0') % 9);
-        Hint mistake = puzzle.hint(wrong + EASY.substring(1), null, 1);
+        Hint mistake = puzzle.hint(wrong + EASY.substring(1), null, 2);
         assertThat(mistake.kind()).isEqualTo(Hint.Kind.MISTAKE);
         assertThat(mistake.cells()).containsExactly(0);
+        assertThat(puzzle.hint(wrong + EASY.substring(1), null, 1).cells()).as("level 1 names only the unit").isEmpty();
 
-        // pencil marks that leave out the digit of A1
+        // pencil marks that leave out the digit of A1 (every other empty cell has its candidates)
         List<String> tokens = new ArrayList<>();
         for (int cell = 0; cell < 81; cell++) {
-            tokens.add(EASY.charAt(cell) != '.' ? "." : cell == 0 ? String.valueOf(wrong) : "123456789");
+            tokens.add(EASY.charAt(cell) != '.' ? "." : cell == 0 ? String.valueOf(wrong) : candidates(EASY, cell));
         }
-        Hint missing = puzzle.hint(EASY, String.join(" ", tokens), 1);
+        Hint missing = puzzle.hint(EASY, String.join(" ", tokens), 2);
         assertThat(missing.kind()).isEqualTo(Hint.Kind.MISSING_CANDIDATE);
         assertThat(missing.cells()).containsExactly(0);
+        // a pencil mark of a digit a clue in its row holds comes before
+        tokens.set(1, tokens.get(1) + EASY.chars().filter(Character::isDigit).mapToObj(c -> String.valueOf((char) c))
+                .filter(c -> EASY.substring(0, 9).contains(c)).findFirst().orElseThrow());
+        assertThat(puzzle.hint(EASY, String.join(" ", tokens), 2).kind()).isEqualTo(Hint.Kind.CLASHING_MARK);
 
         String changedClue = EASY.substring(0, 2) + (EASY.charAt(2) == '9' ? '1' : '9') + EASY.substring(3);
         SudokuException clue = catchThrowableOfType(() -> puzzle.hint(changedClue, null, 1), SudokuException.class);
@@ -165,5 +170,22 @@ class SudokuTest {
                 SudokuException.class);
         assertThat(options.kind()).isEqualTo(Kind.OPTIONS);
         assertThat(options.field()).isEqualTo("clues");
+    }
+
+    /** The digits no clue in the cell's row, column or box holds, as a pencil-mark token. */
+    private static String candidates(String puzzle, int cell) {
+        StringBuilder out = new StringBuilder();
+        for (char d = '1'; d <= '9'; d++) {
+            boolean seen = false;
+            for (int p = 0; p < 81; p++) {
+                boolean peer = p / 9 == cell / 9 || p % 9 == cell % 9
+                        || (p / 27 == cell / 27 && p % 9 / 3 == cell % 9 / 3);
+                seen |= peer && puzzle.charAt(p) == d;
+            }
+            if (!seen) {
+                out.append(d);
+            }
+        }
+        return out.toString();
     }
 }

@@ -206,7 +206,7 @@ export async function hint(again = false) {
   }
 }
 
-/** Points at the pencil marks that leave out a cell's digit (and at wrong digits, which come first). */
+/** Points at the pencil marks that leave out a cell's digit or clash with a placed one (and at wrong digits, which come first). */
 export async function checkMarks() {
   if (!writable()) return;
   if (!ui.game.marks.some((m, c) => m && !ui.game.digits[c])) { say(t('marksNone')); return; }
@@ -215,7 +215,7 @@ export async function checkMarks() {
   const key = game.gridLine() + game.marks.join(',');
   try {
     const r = await post('api/hint', inPageLanguage({
-      ...game.request(), grid: game.gridLine(), candidates: marksList(), level: 1,
+      ...game.request(), grid: game.gridLine(), candidates: marksList(), level: 2,
     }));
     if (ui.game !== game || game.gridLine() + game.marks.join(',') !== key) return;
     clearMarks();
@@ -234,7 +234,7 @@ export async function checkMarks() {
 
 /** A hint as {@link highlight} reads it: a mistake's cells are the wrong ones; a step's candidates come from its step. */
 function hintMarks(r) {
-  const mistake = r.kind === 'mistake' || r.kind === 'missing_candidate';
+  const mistake = r.kind === 'mistake' || r.kind === 'clashing_mark' || r.kind === 'missing_candidate';
   return {
     cells: mistake ? [] : r.cells || [], secondary: r.secondary || [], mistakes: mistake ? r.cells || [] : [],
     placements: r.step?.placements || [], eliminations: r.step?.eliminations || [],

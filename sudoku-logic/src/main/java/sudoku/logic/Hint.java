@@ -21,6 +21,8 @@ public record Hint(Kind kind, int level, String text, List<Integer> cells, List<
     public enum Kind {
         /** A digit in the grid contradicts the solution or a peer. */
         MISTAKE,
+        /** A pencil mark that a digit placed in the same unit rules out. */
+        CLASHING_MARK,
         /** A pencil mark was removed from a cell whose true digit it was. */
         MISSING_CANDIDATE,
         /** The next step of the logic solver. */

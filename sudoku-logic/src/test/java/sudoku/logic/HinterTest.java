@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.DigitSet;
 import sudoku.core.Grid;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.solve.Hinter;
 import sudoku.logic.solve.LogicSolver;
 
@@ -39,12 +40,57 @@ class HinterTest {
         int cell = empty.get(rnd.nextInt(empty.size()));
         int wrong = 1 + (s.digit(cell) + rnd.nextInt(8)) % 9;
         Grid planted = current.with(cell, wrong);
-        for (int level = 1; level <= 3; level++) {
+        Hint where = HINTER.hint(PUZZLE, planted, null, 1);
+        assertThat(where.kind()).isEqualTo(Hint.Kind.MISTAKE);
+        assertThat(where.cells()).as("level 1 names the unit, not the cell").isEmpty();
+        assertThat(where.units()).hasSize(1);
+        assertThat(UnitTables.holds(PUZZLE.geometry(), where.units().get(0), cell)).isTrue();
+        assertThat(where.text()).startsWith("Something is wrong in ")
+                .doesNotContain(PUZZLE.geometry().cellName(cell));
+        for (int level = 2; level <= 3; level++) {
             Hint h = HINTER.hint(PUZZLE, planted, null, level);
             assertThat(h.kind()).isEqualTo(Hint.Kind.MISTAKE);
             assertThat(h.cells()).containsExactly(cell);
             assertThat(h.text()).contains(PUZZLE.geometry().cellName(cell));
         }
+        assertThat(HINTER.hint(PUZZLE, planted, null, 2).text()).as("level 2 keeps the right digit back")
+                .doesNotContain("the solution has");
+        assertThat(HINTER.hint(PUZZLE, planted, null, 3).text()).contains("the solution has " + s.digit(cell));
+    }
+
+    /** A pencil mark that a placed digit rules out is named before any technique, by level. */
+    @Test
+    void aPencilMarkThatClashesWithAPlacedDigitComesBeforeTheNextStep() {
+        Solution s = Solution.of(PUZZLE);
+        int[] marks = Candidates.of(PUZZLE).masks();
+        int empty = 0;
+        while (PUZZLE.get(empty) != 0) {
+            empty++;
+        }
+        // a digit some peer of the empty cell holds, written back into its marks
+        int clash = 0;
+        for (int peer : PUZZLE.geometry().peers(empty)) {
+            if (PUZZLE.get(peer) != 0) {
+                clash = PUZZLE.get(peer);
+            }
+        }
+        marks[empty] |= DigitSet.of(clash);
+        Hint one = HINTER.hint(PUZZLE, PUZZLE, marks, 1);
+        assertThat(one.kind()).isEqualTo(Hint.Kind.CLASHING_MARK);
+        assertThat(one.cells()).isEmpty();
+        assertThat(UnitTables.holds(PUZZLE.geometry(), one.units().get(0), empty)).isTrue();
+        Hint two = HINTER.hint(PUZZLE, PUZZLE, marks, 2);
+        assertThat(two.cells()).containsExactly(empty);
+        assertThat(two.text()).contains(PUZZLE.geometry().cellName(empty));
+        Hint three = HINTER.hint(PUZZLE, PUZZLE, marks, 3);
+        assertThat(three.text()).contains("Remove " + clash + " from " + PUZZLE.geometry().cellName(empty));
+        // a wrong digit still comes first
+        int other = empty + 1;
+        while (PUZZLE.get(other) != 0) {
+            other++;
+        }
+        Grid wrong = PUZZLE.with(other, 1 + s.digit(other) % 9);
+        assertThat(HINTER.hint(PUZZLE, wrong, marks, 2).kind()).isEqualTo(Hint.Kind.MISTAKE);
     }
 
     @Test

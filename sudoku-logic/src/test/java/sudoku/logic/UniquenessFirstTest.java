@@ -73,11 +73,14 @@ class UniquenessFirstTest {
                     continue;
                 }
                 Hint one = new Hinter().hint(MULTIPLE, current, null, 1);
+                Hint two = new Hinter().hint(MULTIPLE, current, null, 2);
                 Hint three = new Hinter().hint(MULTIPLE, current, null, 3);
                 assertThat(one.kind()).isEqualTo(Hint.Kind.MISTAKE);
-                assertThat(one.cells()).containsExactly(cell);
+                assertThat(one.cells()).as("level 1 names the unit only").isEmpty();
+                assertThat(one.text()).startsWith("Something is wrong in");
+                assertThat(two.cells()).containsExactly(cell);
                 String name = MULTIPLE.geometry().cellName(cell);
-                assertThat(one.text()).containsIgnoringCase("the " + d + " in " + name + " is wrong");
+                assertThat(two.text()).containsIgnoringCase("the " + d + " in " + name + " is wrong");
                 assertThat(three.text()).contains("no solution").contains("the solutions have");
                 return;
             }

@@ -83,7 +83,7 @@ final class LogicApi {
             int[] marks = marks(body.node("candidates"), puzzle.geometry());
             e = budget.run(d -> logic(() -> {
                 // the player's own mistakes come first: a wrong digit, or marks that leave out the solution's
-                hinter.get().playersErrors(puzzle, grid, marks, 1, d.cancellation(), lang).ifPresent(error -> {
+                hinter.get().playersErrors(puzzle, grid, marks, 2, d.cancellation(), lang).ifPresent(error -> {
                     throw ApiException.badRequest(error.text()).with("field", error.kind() == Hint.Kind.MISTAKE
                             ? "grid" : "candidates").with("cells", error.cells().stream().map(puzzle.geometry()::cellName).toList());
                 });

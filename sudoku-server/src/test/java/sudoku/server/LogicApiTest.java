@@ -106,7 +106,7 @@ class LogicApiTest {
     void hintPointsOutPencilMarksThatLeaveOutTheDigit() {
         List<String> marks = new ArrayList<>(Collections.nCopies(81, ""));
         int empty = EASY.indexOf('.');
-        marks.set(empty, SOLUTION.charAt(empty) == '1' ? "2" : "1");
+        marks.set(empty, wrongCandidate(empty));
         TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", EASY, "candidates", marks, "level", 2));
         assertThat(r.json().get("kind").asText()).isEqualTo("missing_candidate");
         assertThat(r.json().get("cells").toString()).contains(cellName(empty));
@@ -151,7 +151,7 @@ class LogicApiTest {
         assertThat(wrong.json().get("cells").toString()).contains(cellName(empty));
 
         List<String> marks = new ArrayList<>(Collections.nCopies(81, ""));
-        marks.set(empty, SOLUTION.charAt(empty) == '1' ? "2" : "1");
+        marks.set(empty, wrongCandidate(empty));
         TestServer.Reply missing = server.post("/api/explain", TestServer.json("puzzle", EASY, "candidates", marks));
         assertThat(missing.status()).isEqualTo(400);
         assertThat(missing.json().get("field").asText()).isEqualTo("candidates");
@@ -286,5 +286,37 @@ class LogicApiTest {
 
     private static String cellName(int cell) {
         return Geometry.CLASSIC.cellName(cell);
+    }
+
+    /**
+     * A pencil mark for an empty cell that is not its digit and that no clue in its units rules
+     * out (a mark a clue rules out is named first, as a clashing mark).
+     */
+    private static String wrongCandidate(int cell) {
+        for (char d = '1'; d <= '9'; d++) {
+            boolean seen = false;
+            for (int p = 0; p < 81; p++) {
+                boolean peer = p / 9 == cell / 9 || p % 9 == cell % 9
+                        || (p / 27 == cell / 27 && p % 9 / 3 == cell % 9 / 3);
+                seen |= peer && EASY.charAt(p) == d;
+            }
+            if (!seen && SOLUTION.charAt(cell) != d) {
+                return String.valueOf(d);
+            }
+        }
+        throw new AssertionError("no wrong candidate for cell " + cell);
+    }
+
+    @Test
+    void hintPointsOutAPencilMarkThatAClueRulesOut() {
+        List<String> marks = new ArrayList<>(Collections.nCopies(81, ""));
+        int empty = EASY.indexOf('.');
+        char clue = EASY.substring(empty / 9 * 9, empty / 9 * 9 + 9).replace(".", "").charAt(0);
+        marks.set(empty, String.valueOf(clue));
+        TestServer.Reply one = server.post("/api/hint", TestServer.json("puzzle", EASY, "candidates", marks, "level", 1));
+        assertThat(one.json().get("kind").asText()).isEqualTo("clashing_mark");
+        assertThat(one.json().get("cells")).isEmpty();
+        TestServer.Reply three = server.post("/api/hint", TestServer.json("puzzle", EASY, "candidates", marks, "level", 3));
+        assertThat(three.json().get("text").asText()).contains("Remove " + clue + " from " + cellName(empty));
     }
 }

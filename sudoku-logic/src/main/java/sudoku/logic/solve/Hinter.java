@@ -1,15 +1,12 @@
 package sudoku.logic.solve;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import sudoku.core.Cancellation;
-import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.SudokuException;
 import sudoku.core.SudokuException.Kind;
-import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;
 import sudoku.logic.Hint;
 import sudoku.logic.Lang;
@@ -21,13 +18,13 @@ import sudoku.logic.Step;
 import sudoku.logic.StepTexts;
 import sudoku.logic.Technique;
 import sudoku.logic.Words;
-import sudoku.solve.Solvers;
 
 /**
  * Hints from the player's own state: the puzzle's clues, the digits they entered and, optionally,
- * their pencil marks. Mistakes come first (a digit that clashes with a peer or differs from the
- * solution; a removed pencil mark that was the cell's digit); then the next step of the logic
- * solver, disclosed by level: 1 says where to look, 2 names the technique, 3 gives the whole step.
+ * their pencil marks. The player's errors come first ({@link PlayersErrors}: a wrong digit, a
+ * pencil mark a placed digit rules out, a removed pencil mark that was the cell's digit); then the
+ * next step of the logic solver. Both are disclosed by level: 1 says where to look, 2 names the
+ * cells or the technique, 3 gives the digits or the whole step.
  * Thread-safe.
  */
 public final class Hinter {
@@ -95,8 +92,9 @@ public final class Hinter {
 
     /**
      * The player's own errors, the first thing {@link #hint} says: wrong digits, then pencil marks
-     * that leave out the solution's digit ({@link Hint.Kind#MISTAKE} or
-     * {@link Hint.Kind#MISSING_CANDIDATE}); empty when there is none. Nothing else is searched.
+     * a placed digit rules out, then pencil marks that leave out the solution's digit
+     * ({@link Hint.Kind#MISTAKE}, {@link Hint.Kind#CLASHING_MARK}, {@link Hint.Kind#MISSING_CANDIDATE}),
+     * each disclosed by level; empty when there is none. Nothing else is searched.
      * @throws IllegalArgumentException as {@link #hint} does
      */
     public Optional<Hint> playersErrors(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation,
@@ -130,143 +128,7 @@ public final class Hinter {
 
     private Optional<Hint> playersErrors(Grid puzzle, Grid current, int[] marks, int level, Solution solution,
                                          Cancellation cancellation, Messages m) {
-        Optional<Hint> mistake = solution.unique() ? mistakes(puzzle, current, solution, level, m)
-                : mistakesAmongSolutions(puzzle, current, level, cancellation, m);
-        if (mistake.isPresent()) {
-            return Optional.of(mistake.get().withUnique(solution.unique()));
-        }
-        return solution.unique() ? missingCandidates(current, marks, solution, level, m) : Optional.empty();
-    }
-
-    /**
-     * Mistakes on a puzzle with one solution: the digits that differ from it. Every level names
-     * the wrong digits and why (the peer they clash with, or that the solution differs); level 3
-     * adds what the solution has there.
-     */
-    private static Optional<Hint> mistakes(Grid puzzle, Grid current, Solution solution, int level, Messages m) {
-        Geometry g = puzzle.geometry();
-        List<Integer> wrong = new ArrayList<>();
-        for (int cell = 0; cell < g.cellCount(); cell++) {
-            if (current.get(cell) != 0 && current.get(cell) != solution.digit(cell)) {
-                wrong.add(cell);
-            }
-        }
-        if (wrong.isEmpty()) {
-            return Optional.empty();
-        }
-        List<Integer> units = new ArrayList<>();
-        List<String> parts = new ArrayList<>();
-        for (int cell : wrong) {
-            parts.add(mistakeSentence(g, current, cell, level, units, m, m.text("hint.differs"),
-                    m.text("hint.solution", "digit", Geometry.symbol(solution.digit(cell)))));
-        }
-        String text = sentences(m, wrong.size(), parts);
-        return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, wrong, units, null, null, true));
-    }
-
-    /** One wrong digit said at a level: which and why, and from level 3 what is right. */
-    private static String mistakeSentence(Geometry g, Grid current, int cell, int level, List<Integer> units,
-                                          Messages m, String otherwise, String right) {
-        int d = current.get(cell);
-        String why = null;
-        for (int u : UnitTables.unitIdsOf(g, cell)) {
-            for (int peer : UnitTables.unit(g, u)) {
-                if (why == null && peer != cell && current.get(peer) == d) {
-                    why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", g.cellName(peer),
-                            "unit", m.unit(g, u));
-                    if (!units.contains(u)) {
-                        units.add(u);
-                    }
-                }
-            }
-        }
-        return m.text(level >= 3 ? "hint.wrong.right" : "hint.wrong", "digit", Geometry.symbol(d),
-                "cell", g.cellName(cell), "why", why != null ? why : otherwise, "right", right);
-    }
-
-    /** "There is a mistake." or "There are n mistakes.", then one sentence per wrong digit. */
-    private static String sentences(Messages m, int count, List<String> parts) {
-        List<String> all = new ArrayList<>();
-        all.add(count == 1 ? m.text("hint.mistake.one") : m.text("hint.mistake.many", "count", count));
-        all.addAll(parts);
-        return String.join(m.text("sentence.gap"), all);
-    }
-
-    /**
-     * Mistakes on a puzzle with several solutions: a digit is wrong only when no solution has it
-     * there. When each digit fits some solution but they fit none together, all the player's
-     * digits are named.
-     */
-    private static Optional<Hint> mistakesAmongSolutions(Grid puzzle, Grid current, int level,
-                                                         Cancellation cancellation, Messages m) {
-        Geometry g = puzzle.geometry();
-        if (!current.hasConflicts() && count(current, cancellation) > 0) {
-            return Optional.empty();
-        }
-        List<Integer> entered = new ArrayList<>();
-        List<Integer> wrong = new ArrayList<>();
-        for (int cell = 0; cell < g.cellCount(); cell++) {
-            if (current.get(cell) != 0 && puzzle.get(cell) == 0) {
-                entered.add(cell);
-                if (count(puzzle.with(cell, current.get(cell)), cancellation) == 0) {
-                    wrong.add(cell);
-                }
-            }
-        }
-        List<Integer> units = new ArrayList<>();
-        String text;
-        if (wrong.isEmpty()) {
-            text = m.text("hint.together", "cells", m.cells(g, entered));
-            return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, entered, units, null, null, false));
-        }
-        List<String> parts = new ArrayList<>();
-        for (int cell : wrong) {
-            String right = "";
-            if (level >= 3) {
-                List<String> fits = new ArrayList<>();
-                for (int d = 1; d <= g.side(); d++) {
-                    if (d != current.get(cell) && count(puzzle.with(cell, d), cancellation) > 0) {
-                        fits.add(String.valueOf(Geometry.symbol(d)));
-                    }
-                }
-                right = m.text("hint.solutions", "digits", m.or(fits));
-            }
-            parts.add(mistakeSentence(g, current, cell, level, units, m, m.text("hint.differs.several"), right));
-        }
-        String text2 = sentences(m, wrong.size(), parts);
-        return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text2, wrong, units, null, null, false));
-    }
-
-    private static long count(Grid grid, Cancellation cancellation) {
-        if (grid.hasConflicts()) {
-            return 0;
-        }
-        return Solvers.best(grid.geometry()).solve(grid, 1, cancellation).count();
-    }
-
-    private static Optional<Hint> missingCandidates(Grid current, int[] marks, Solution solution, int level,
-                                                    Messages m) {
-        if (marks == null) {
-            return Optional.empty();
-        }
-        Geometry g = current.geometry();
-        List<Integer> cells = new ArrayList<>();
-        List<String> detail = new ArrayList<>();
-        for (int cell = 0; cell < g.cellCount(); cell++) {
-            int d = solution.digit(cell);
-            if (current.get(cell) == 0 && marks[cell] != 0 && !DigitSet.contains(marks[cell], d)) {
-                cells.add(cell);
-                detail.add(m.text("hint.missing.item", "digit", Geometry.symbol(d), "cell", g.cellName(cell)));
-            }
-        }
-        if (cells.isEmpty()) {
-            return Optional.empty();
-        }
-        String text = m.text("hint.missing", "cells", m.cells(g, cells));
-        if (level == 3) {
-            text += m.text("sentence.gap") + m.text("hint.missing.back", "items", m.and(detail));
-        }
-        return Optional.of(new Hint(Hint.Kind.MISSING_CANDIDATE, level, text, cells, List.of(), null, null, true));
+        return new PlayersErrors(puzzle, current, marks, level, m).first(solution, cancellation);
     }
 
     private static Hint stepHint(Geometry g, Step step, int level, Messages m) {

@@ -14,8 +14,9 @@ import sudoku.logic.Notation;
  * The record of a hint, what {@code sudoku hint --format json} prints and {@code POST /api/hint}
  * answers.
  *
- * @param kind      {@code mistake} (a wrong digit), {@code missing_candidate} (a pencil mark
- *                  wrongly removed), {@code step} or {@code solved}
+ * @param kind      {@code mistake} (a wrong digit), {@code clashing_mark} (a pencil mark a placed
+ *                  digit rules out), {@code missing_candidate} (a pencil mark wrongly removed),
+ *                  {@code step} or {@code solved}
  * @param level     1, 2 or 3: each level says more
  * @param status    {@code solved} when the puzzle has one solution, {@code multiple} when several
  * @param text      the hint, one or two sentences
