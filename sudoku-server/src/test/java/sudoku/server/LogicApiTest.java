@@ -293,14 +293,9 @@ class LogicApiTest {
      * out (a mark a clue rules out is named first, as a clashing mark).
      */
     private static String wrongCandidate(int cell) {
-        for (char d = '1'; d <= '9'; d++) {
-            boolean seen = false;
-            for (int p = 0; p < 81; p++) {
-                boolean peer = p / 9 == cell / 9 || p % 9 == cell % 9
-                        || (p / 27 == cell / 27 && p % 9 / 3 == cell % 9 / 3);
-                seen |= peer && EASY.charAt(p) == d;
-            }
-            if (!seen && SOLUTION.charAt(cell) != d) {
+        int candidates = sudoku.logic.Candidates.of(sudoku.core.Grid.parse(EASY)).candidates(cell);
+        for (int d : sudoku.core.DigitSet.digits(candidates)) {
+            if (SOLUTION.charAt(cell) != '0' + d) {
                 return String.valueOf(d);
             }
         }
