@@ -12,4 +12,7 @@ module sudoku.logic {
     exports sudoku.logic;
     exports sudoku.logic.solve;
     exports sudoku.logic.view;
+    // the vocabulary's working parts (candidate-grid search context, messages, notations, bit
+    // helpers): for the project's own modules only
+    exports sudoku.logic.internal to sudoku.generate, sudoku.server, sudoku.cli;
 }

@@ -24,7 +24,7 @@ import sudoku.logic.Explanation;
 import sudoku.logic.Hint;
 import sudoku.logic.solve.Hinter;
 import sudoku.logic.Level;
-import sudoku.logic.PencilMarks;
+import sudoku.logic.internal.PencilMarks;
 import sudoku.logic.solve.Rater;
 import sudoku.logic.Rating;
 import sudoku.solve.SolveResult;

@@ -17,11 +17,11 @@ import sudoku.logic.Candidates;
 import sudoku.logic.solve.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.Messages;
-import sudoku.logic.PencilMarkState;
-import sudoku.logic.PuzzleException;
+import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.Step;
-import sudoku.logic.StepTexts;
+import sudoku.logic.internal.StepTexts;
 import sudoku.logic.view.ExplanationView;
 
 /** {@code sudoku explain}: the whole path a person could follow, step by step. */

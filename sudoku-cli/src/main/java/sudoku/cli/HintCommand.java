@@ -21,9 +21,9 @@ import sudoku.core.PuzzleRecord;
 import sudoku.logic.Hint;
 import sudoku.logic.solve.Hinter;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.PencilMarkState;
-import sudoku.logic.PencilMarks;
-import sudoku.logic.PuzzleException;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.PencilMarks;
+import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.view.HintView;
 
 /** {@code sudoku hint}: the next hint for a player's grid, as much as the level discloses. */

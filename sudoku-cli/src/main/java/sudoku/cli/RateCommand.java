@@ -24,13 +24,13 @@ import sudoku.core.CancelledException;
 import sudoku.core.PuzzleReader;
 import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
-import sudoku.logic.PuzzleException;
+import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.solve.Rater;
-import sudoku.logic.Solution;
+import sudoku.logic.internal.Solution;
 import sudoku.logic.solve.Verifier;
-import sudoku.logic.Lang;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.Level;
-import sudoku.logic.Messages;
+import sudoku.logic.internal.Messages;
 import sudoku.logic.view.RatingView;
 
 /** {@code sudoku rate}: difficulty ratings on the Sudoku Explainer scale, for one puzzle or a file. */

@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import sudoku.logic.Correlation;
+import sudoku.logic.internal.Correlation;
 import sudoku.logic.view.RatingView;
 
 /**

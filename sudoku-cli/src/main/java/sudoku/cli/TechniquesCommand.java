@@ -9,7 +9,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.logic.Messages;
+import sudoku.logic.internal.Messages;
 import sudoku.logic.Technique;
 import sudoku.logic.view.TechniqueView;
 

@@ -9,7 +9,7 @@ package sudoku.core;
  *
  * <p>It is an {@link IllegalArgumentException}: each failure comes from what the library was
  * given (the text, the puzzle, the options, the time allowed). {@link PuzzleFormatException}
- * (text that is not a puzzle) and {@code sudoku.logic.PuzzleException} (a puzzle without solution
+ * (text that is not a puzzle) and {@code sudoku.logic.internal.PuzzleException} (a puzzle without solution
  * or with clashing clues) are its subclasses.
  */
 public class SudokuException extends IllegalArgumentException {

@@ -2,6 +2,7 @@ package sudoku.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import sudoku.logic.internal.Difficulty;
 
 /**
  * One deduction, with its evidence: the technique, the digits it places, the candidates it

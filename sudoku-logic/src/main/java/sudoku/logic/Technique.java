@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import sudoku.logic.internal.Difficulty;
 
 /**
  * The catalogue of techniques: every kind of step, easiest first, with the Sudoku community's name

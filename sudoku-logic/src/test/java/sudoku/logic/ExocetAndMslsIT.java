@@ -13,6 +13,7 @@ import sudoku.core.Grid;
 import sudoku.logic.solve.LogicSolver;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.Solution;
 
 
 /**

@@ -13,6 +13,8 @@ import sudoku.core.DigitSet;
 import sudoku.core.Grid;
 import sudoku.logic.solve.Hinter;
 import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.internal.PencilMarks;
+import sudoku.logic.internal.Solution;
 
 class HinterTest {
     static final Grid PUZZLE = Grid.parse(

@@ -19,6 +19,10 @@ import sudoku.core.Cancellation;
 import sudoku.core.CancelledException;
 import sudoku.core.Grid;
 import sudoku.logic.solve.StepLister;
+import sudoku.logic.internal.HodokuCodes;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.internal.Solution;
 
 /**
  * HoDoKu's public regression library, case by case, through the logic of {@code sudoku steps}.

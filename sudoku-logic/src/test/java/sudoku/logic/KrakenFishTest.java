@@ -5,6 +5,8 @@ import sudoku.core.Grid;
 import sudoku.logic.solve.LogicSolver;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.HodokuCodes;
+import sudoku.logic.internal.Solution;
 
 
 /**

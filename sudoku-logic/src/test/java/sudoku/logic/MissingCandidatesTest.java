@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import sudoku.logic.internal.Solution;
 
 /**
  * Unique rectangles whose corners have lost a digit of the pair (HoDoKu's "missing candidates"):

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
 import sudoku.logic.solve.Explainer;
 import sudoku.logic.solve.Rater;
+import sudoku.logic.internal.Solution;
 
 /**
  * The steps should not depend much on how a puzzle is oriented: the rating rounds of the two forms

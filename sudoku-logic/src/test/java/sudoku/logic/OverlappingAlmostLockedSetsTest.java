@@ -8,6 +8,9 @@ import sudoku.core.Grid;
 import sudoku.logic.solve.StepLister;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.Solution;
 
 
 /**

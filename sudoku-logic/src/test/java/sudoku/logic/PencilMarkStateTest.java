@@ -10,6 +10,8 @@ import sudoku.core.Grid;
 import sudoku.core.GridFormat;
 import sudoku.logic.solve.LogicSolver;
 import sudoku.logic.solve.StepLister;
+import sudoku.logic.internal.HodokuCodes;
+import sudoku.logic.internal.PencilMarkState;
 
 class PencilMarkStateTest {
     static final String PUZZLE = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";

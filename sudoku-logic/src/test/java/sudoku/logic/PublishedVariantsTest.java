@@ -13,6 +13,7 @@ import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.logic.solve.LogicSolver;
 import sudoku.solve.Solvers;
+import sudoku.logic.internal.Solution;
 
 /**
  * Published variant puzzles beside their published solutions (see {@code data/README.md}): Otto

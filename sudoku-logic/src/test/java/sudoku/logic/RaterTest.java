@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
 import sudoku.logic.solve.Rater;
+import sudoku.logic.internal.Correlation;
 
 class RaterTest {
     static final Rater RATER = new Rater();

@@ -10,6 +10,8 @@ import sudoku.logic.solve.Hinter;
 import sudoku.logic.solve.Rater;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.internal.Solution;
 
 /** Explain, rate and hint say first whether a puzzle has no, one or several solutions. */
 class UniquenessFirstTest {

@@ -10,7 +10,7 @@ import sudoku.generate.DifficultyTarget;
 import sudoku.generate.GeneratorOptions;
 import sudoku.logic.solve.Explainer;
 import sudoku.logic.Explanation;
-import sudoku.logic.Lang;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.Technique;
 import sudoku.logic.view.ExplanationView;
 import sudoku.logic.view.StepView;

@@ -7,10 +7,10 @@ import java.util.Set;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
+import sudoku.logic.internal.Bits;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
-import sudoku.logic.Words;
+import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.Words;
 
 /**
  * An almost locked set: {@code n} empty cells of one unit holding {@code n+1} digits between them,

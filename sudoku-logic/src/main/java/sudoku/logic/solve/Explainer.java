@@ -6,10 +6,10 @@ import sudoku.logic.Candidates;
 import sudoku.logic.Explanation;
 import sudoku.logic.Level;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.PencilMarkState;
-import sudoku.logic.PuzzleException;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.Rating;
-import sudoku.logic.Solution;
+import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 

@@ -12,15 +12,15 @@ import sudoku.core.SudokuException.Kind;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;
 import sudoku.logic.Hint;
-import sudoku.logic.Lang;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.Messages;
-import sudoku.logic.PuzzleException;
-import sudoku.logic.Solution;
+import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
-import sudoku.logic.StepTexts;
+import sudoku.logic.internal.StepTexts;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 import sudoku.solve.Solvers;
 
 /**

@@ -12,10 +12,10 @@ import sudoku.core.Grid;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 import sudoku.logic.technique.Finders;
 
 /**

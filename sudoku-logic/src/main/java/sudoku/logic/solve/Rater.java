@@ -6,12 +6,12 @@ import java.util.Map;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 import sudoku.logic.Candidates;
-import sudoku.logic.Difficulty;
+import sudoku.logic.internal.Difficulty;
 import sudoku.logic.Level;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.Rating;
-import sudoku.logic.SearchContext;
-import sudoku.logic.Solution;
+import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 

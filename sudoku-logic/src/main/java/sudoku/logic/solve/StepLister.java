@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.technique.Finders;

@@ -6,8 +6,8 @@ import sudoku.core.Grid;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.SearchContext;
-import sudoku.logic.Solution;
+import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
 
 /**

@@ -6,12 +6,12 @@ import sudoku.core.Cage;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * Cage Combinations (Killer): the digit sets that make a cage's sum with different digits,

@@ -11,7 +11,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * Empty cells whose digits add up to a known sum: what is left of a killer cage (its sum less

@@ -4,15 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
-import sudoku.logic.Bits;
+import sudoku.logic.internal.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * WXYZ-Wing: four cells holding four digits between them, where every digit but one ({@code z})

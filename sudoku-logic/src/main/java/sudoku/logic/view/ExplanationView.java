@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Map;
 import sudoku.core.Geometry;
 import sudoku.logic.Explanation;
-import sudoku.logic.Lang;
-import sudoku.logic.Notation;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Notation;
 
 /**
  * The record of an explanation, what {@code sudoku explain --format json} prints and

@@ -6,9 +6,9 @@ import java.util.TreeSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Hint;
-import sudoku.logic.Lang;
-import sudoku.logic.Messages;
-import sudoku.logic.Notation;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.Notation;
 
 /**
  * The record of a hint, what {@code sudoku hint --format json} prints and {@code POST /api/hint}

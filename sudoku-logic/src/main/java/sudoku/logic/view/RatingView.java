@@ -2,8 +2,8 @@ package sudoku.logic.view;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import sudoku.logic.Lang;
-import sudoku.logic.Messages;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Messages;
 import sudoku.logic.Rating;
 
 /**

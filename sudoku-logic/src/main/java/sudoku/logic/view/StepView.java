@@ -3,11 +3,11 @@ package sudoku.logic.view;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
-import sudoku.logic.Lang;
-import sudoku.logic.Messages;
-import sudoku.logic.Notation;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.Notation;
 import sudoku.logic.Step;
-import sudoku.logic.StepTexts;
+import sudoku.logic.internal.StepTexts;
 
 /**
  * The stable JSON form of a step (the CLI and the HTTP service print exactly this).

@@ -1,8 +1,8 @@
 package sudoku.logic.view;
 
-import sudoku.logic.Lang;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.Level;
-import sudoku.logic.Messages;
+import sudoku.logic.internal.Messages;
 import sudoku.logic.Technique;
 
 /**

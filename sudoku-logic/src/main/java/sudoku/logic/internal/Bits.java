@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 /** Named bit tricks on int masks (positions in a unit, digits, rows or columns). */
 public final class Bits {

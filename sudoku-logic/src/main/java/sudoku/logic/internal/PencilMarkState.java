@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -10,6 +10,8 @@ import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
 import sudoku.format.CommunityFormat;
 import sudoku.format.PuzzleState;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
 
 /**
  * A pencil-mark state read from text: the clues, the digits placed since, and each empty cell's

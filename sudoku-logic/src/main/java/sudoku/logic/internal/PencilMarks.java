@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,10 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import sudoku.logic.Candidates;
 
 /**
  * What the techniques' searches may share while they look at one state: the almost locked sets,

@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import sudoku.logic.Technique;
 
 /**
  * HoDoKu's technique codes ({@code 0603} = Uniqueness Test 4) with HoDoKu's names, and the

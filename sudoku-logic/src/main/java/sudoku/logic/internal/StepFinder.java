@@ -1,8 +1,11 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
 
 /**
  * The search for the steps of one technique; the registry {@code sudoku.logic.technique.Finders}

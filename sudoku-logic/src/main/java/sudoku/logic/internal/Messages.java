@@ -1,4 +1,4 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,9 +15,12 @@ import java.util.Set;
 import java.util.TreeMap;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
+import sudoku.logic.Level;
+import sudoku.logic.Technique;
 
 /**
- * One language's message catalogue ({@code sudoku/logic/messages_xx.properties}, UTF-8) and the
+ * One language's message catalogue ({@code sudoku/logic/internal/messages_xx.properties}, UTF-8) and the
  * words built from it: technique and level names, units, lists of cells and digits, placements
  * and eliminations. A text's placeholders are names in braces, {@code {cell}}. Thread-safe.
  */

@@ -1,4 +1,6 @@
-package sudoku.logic;
+package sudoku.logic.internal;
+
+import sudoku.logic.Technique;
 
 /**
  * How the length and nesting of a chain add to its technique's difficulty, on the Sudoku Explainer

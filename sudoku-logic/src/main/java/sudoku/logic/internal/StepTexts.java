@@ -1,10 +1,14 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Technique.Family;
+import sudoku.logic.Candidate;
+import sudoku.logic.Link;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
 
 /**
  * A step's sentence in a language. English is the technique's own sentence ({@link Step#text()});

@@ -1,10 +1,11 @@
-package sudoku.logic;
+package sudoku.logic.internal;
 
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
 
 /** Plain-English pieces for the steps' sentences: lists of cells, digits and candidates. */
 public final class Words {

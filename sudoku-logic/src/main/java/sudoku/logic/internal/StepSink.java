@@ -1,4 +1,6 @@
-package sudoku.logic;
+package sudoku.logic.internal;
+
+import sudoku.logic.Step;
 
 /** Receives the steps a {@link StepFinder} finds. */
 @FunctionalInterface
