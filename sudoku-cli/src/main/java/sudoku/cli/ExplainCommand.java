@@ -14,7 +14,7 @@ import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Candidates;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.Messages;

@@ -19,7 +19,7 @@ import sudoku.core.Grid;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Hint;
-import sudoku.logic.solve.Hinter;
+import sudoku.logic.solve.internal.Hinter;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.PencilMarkState;
 import sudoku.logic.internal.PencilMarks;

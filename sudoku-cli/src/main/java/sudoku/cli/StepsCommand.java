@@ -24,7 +24,7 @@ import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepTexts;
-import sudoku.logic.solve.StepLister;
+import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.Technique;
 import sudoku.logic.view.StepView;
 

@@ -7,7 +7,7 @@ import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 
 /**
- * How hard generated puzzles must be, judged by the {@link sudoku.logic.solve.Rater}: a level, a
+ * How hard generated puzzles must be, judged by the {@link sudoku.logic.solve.internal.Rater}: a level, a
  * rating range, a technique the solving path must use, and a hardest technique allowed. Every
  * part is optional; {@link #ANY} accepts every puzzle (and generation then rates nothing).
  *

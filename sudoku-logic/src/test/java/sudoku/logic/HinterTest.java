@@ -11,8 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.DigitSet;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Hinter;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.Hinter;
+import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.logic.internal.PencilMarks;
 import sudoku.logic.internal.Solution;
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import sudoku.core.Cancellation;
 import sudoku.core.CancelledException;
 import sudoku.core.Grid;
-import sudoku.logic.solve.StepLister;
+import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.internal.HodokuCodes;
 import sudoku.logic.internal.PencilMarkState;
 import sudoku.logic.internal.PuzzleException;

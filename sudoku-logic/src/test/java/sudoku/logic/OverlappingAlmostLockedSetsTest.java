@@ -5,7 +5,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.solve.StepLister;
+import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 import sudoku.logic.internal.PencilMarkState;

@@ -8,8 +8,8 @@ import sudoku.core.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
-import sudoku.logic.solve.LogicSolver;
-import sudoku.logic.solve.StepLister;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.internal.HodokuCodes;
 import sudoku.logic.internal.PencilMarkState;
 

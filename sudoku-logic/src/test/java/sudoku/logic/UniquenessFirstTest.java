@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
-import sudoku.logic.solve.Hinter;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.solve.internal.Hinter;
+import sudoku.logic.solve.internal.Rater;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
 import sudoku.logic.internal.PuzzleException;

@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ThreadLocalRandom;
 import sudoku.generate.DifficultyTarget;
 import sudoku.generate.GeneratorOptions;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.Technique;

@@ -14,7 +14,7 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import sudoku.core.Geometry;
 import sudoku.core.PuzzleRecord;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.view.RatingView;
 import sudoku.logic.view.Records;

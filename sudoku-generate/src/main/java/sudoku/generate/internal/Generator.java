@@ -15,7 +15,7 @@ import sudoku.generate.DifficultyTarget;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 import sudoku.solve.Solver;

@@ -16,7 +16,7 @@ import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.Symmetry;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 import sudoku.solve.Solver;

@@ -1,4 +1,4 @@
-package sudoku.logic.solve;
+package sudoku.logic.solve.internal;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package sudoku.logic.solve;
+package sudoku.logic.solve.internal;
 
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
