@@ -10,11 +10,12 @@ module sudoku.logic {
     requires com.fasterxml.jackson.annotation;
 
     exports sudoku.logic;
-    exports sudoku.logic.view;
     // the vocabulary's working parts (candidate-grid search context, messages, notations, bit
     // helpers): for the project's own modules only
     exports sudoku.logic.internal to sudoku.generate, sudoku.server, sudoku.cli;
     // the solver and what is built on it (explainer, rater, hinter, lister, verifier): users reach
     // them through sudoku.Sudoku
     exports sudoku.logic.solve.internal to sudoku.generate, sudoku.server, sudoku.cli;
+    // the JSON records every adapter writes, and Jackson, which writes them
+    exports sudoku.logic.view.internal to sudoku.server, sudoku.cli, com.fasterxml.jackson.databind;
 }

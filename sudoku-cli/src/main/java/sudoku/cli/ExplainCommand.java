@@ -22,7 +22,7 @@ import sudoku.logic.internal.PencilMarkState;
 import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepTexts;
-import sudoku.logic.view.ExplanationView;
+import sudoku.logic.view.internal.ExplanationView;
 
 /** {@code sudoku explain}: the whole path a person could follow, step by step. */
 @Command(name = "explain",

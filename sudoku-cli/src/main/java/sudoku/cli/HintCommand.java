@@ -24,7 +24,7 @@ import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.PencilMarkState;
 import sudoku.logic.internal.PencilMarks;
 import sudoku.logic.internal.PuzzleException;
-import sudoku.logic.view.HintView;
+import sudoku.logic.view.internal.HintView;
 
 /** {@code sudoku hint}: the next hint for a player's grid, as much as the level discloses. */
 @Command(name = "hint",

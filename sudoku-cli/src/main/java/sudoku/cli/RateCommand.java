@@ -31,7 +31,7 @@ import sudoku.logic.solve.internal.Verifier;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.Level;
 import sudoku.logic.internal.Messages;
-import sudoku.logic.view.RatingView;
+import sudoku.logic.view.internal.RatingView;
 
 /** {@code sudoku rate}: difficulty ratings on the Sudoku Explainer scale, for one puzzle or a file. */
 @Command(name = "rate",

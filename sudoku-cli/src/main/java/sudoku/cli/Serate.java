@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import sudoku.logic.internal.Correlation;
-import sudoku.logic.view.RatingView;
+import sudoku.logic.view.internal.RatingView;
 
 /**
  * Sudoku Explainer's {@code serate} line format: the puzzle, a space and {@code ED=ER/EP/ED}, as in

@@ -26,7 +26,7 @@ import sudoku.logic.Step;
 import sudoku.logic.internal.StepTexts;
 import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.Technique;
-import sudoku.logic.view.StepView;
+import sudoku.logic.view.internal.StepView;
 
 /** {@code sudoku steps}: every instance of some techniques in one pencil-mark state. */
 @Command(name = "steps",

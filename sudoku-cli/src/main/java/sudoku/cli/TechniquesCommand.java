@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import sudoku.logic.internal.Messages;
 import sudoku.logic.Technique;
-import sudoku.logic.view.TechniqueView;
+import sudoku.logic.view.internal.TechniqueView;
 
 /** {@code sudoku techniques}: the step types the explainer knows, easiest first, with their difficulty. */
 @Command(name = "techniques",

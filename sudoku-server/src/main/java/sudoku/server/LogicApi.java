@@ -23,10 +23,10 @@ import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.solve.internal.Rater;
 import sudoku.logic.internal.Solution;
 import sudoku.logic.Technique;
-import sudoku.logic.view.ExplanationView;
-import sudoku.logic.view.HintView;
-import sudoku.logic.view.RatingView;
-import sudoku.logic.view.TechniqueView;
+import sudoku.logic.view.internal.ExplanationView;
+import sudoku.logic.view.internal.HintView;
+import sudoku.logic.view.internal.RatingView;
+import sudoku.logic.view.internal.TechniqueView;
 
 /**
  * The human-style routes: {@code POST /api/explain} (every step from clues to solution),

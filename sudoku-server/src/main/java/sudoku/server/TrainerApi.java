@@ -12,8 +12,8 @@ import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.Technique;
-import sudoku.logic.view.ExplanationView;
-import sudoku.logic.view.StepView;
+import sudoku.logic.view.internal.ExplanationView;
+import sudoku.logic.view.internal.StepView;
 
 /**
  * {@code POST /api/trainer}: a position to practise one technique on. The generator makes

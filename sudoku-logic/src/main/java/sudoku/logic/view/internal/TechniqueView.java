@@ -1,4 +1,4 @@
-package sudoku.logic.view;
+package sudoku.logic.view.internal;
 
 import sudoku.logic.internal.Lang;
 import sudoku.logic.Level;

@@ -1,4 +1,4 @@
-package sudoku.logic.view;
+package sudoku.logic.view.internal;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;

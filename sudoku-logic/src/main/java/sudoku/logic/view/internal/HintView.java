@@ -1,4 +1,4 @@
-package sudoku.logic.view;
+package sudoku.logic.view.internal;
 
 import java.util.List;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package sudoku.logic.view;
+package sudoku.logic.view.internal;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
