@@ -20,7 +20,7 @@ public final class CancelledException extends RuntimeException {
     }
 
     /** The stop of work that spent its check budget. */
-    static CancelledException workBudget() {
+    public static CancelledException workBudget() {
         return new CancelledException("ran past its work budget", false, true);
     }
 
