@@ -10,8 +10,9 @@ module sudoku.core {
     // project's own modules: a library user reads them through PuzzleRecord and Sudoku.parse, which detect them
     exports sudoku.format to sudoku.logic, sudoku.generate, sudoku.server, sudoku.cli;
     requires com.fasterxml.jackson.databind;
-    // the shared unit and peer tables, without copies, for the project's own modules only
-    exports sudoku.core.internal to sudoku.logic, sudoku.generate, sudoku.server, sudoku.cli;
+    // the shared unit and peer tables without copies, the digit-set bit helper and the cancellation
+    // signal: for the project's own modules only
+    exports sudoku.core.internal to sudoku.logic, sudoku.generate, sudoku.scan, sudoku.server, sudoku.cli;
     // the engines by class, for the project's own commands and server (users reach them through Solvers)
     exports sudoku.solve.internal to sudoku.generate, sudoku.server, sudoku.cli;
 }

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.CancelledException;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleRecord;
@@ -162,7 +162,7 @@ public final class ExplainCommand implements Callable<Integer> {
             } else if (state.digit(cell) != 0) {
                 texts[cell] = "*" + Geometry.symbol(state.digit(cell));
             } else {
-                texts[cell] = "{" + sudoku.core.DigitSet.toString(state.candidates(cell)) + "}";
+                texts[cell] = "{" + sudoku.core.internal.DigitSet.toString(state.candidates(cell)) + "}";
             }
         }
         return GridFormat.display(g, texts);

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
-import sudoku.core.CancelledException;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.logic.internal.Lang;

@@ -1,6 +1,7 @@
 package sudoku.core;
 
 import java.util.List;
+import sudoku.core.internal.DigitSet;
 
 /**
  * Reading and printing grids. Reading accepts one line ({@code .} or {@code 0} for empty cells)

@@ -11,7 +11,7 @@ import sudoku.core.Grid;
  * thread-safe (no shared mutable state between calls) and never modify their input.
  *
  * <p>A search on a large, sparse board, or counting to a large limit, can take very long: the
- * forms taking a {@link Cancellation} stop it with a {@link sudoku.core.CancelledException} soon
+ * forms taking a {@link Cancellation} stop it with a {@link sudoku.core.internal.CancelledException} soon
  * after the cancellation triggers. That is the way to bound a search in time.
  */
 public interface Solver {
@@ -37,7 +37,7 @@ public interface Solver {
     /**
      * Like {@link #solve(Grid, long)}, stopping when {@code cancellation} triggers. The engines
      * poll it every few hundred guesses; this default only checks it before the search.
-     * @throws sudoku.core.CancelledException when it triggers first
+     * @throws sudoku.core.internal.CancelledException when it triggers first
      */
     default SolveResult solve(Grid puzzle, long limit, Cancellation cancellation) {
         cancellation.check();
@@ -48,7 +48,7 @@ public interface Solver {
      * Like {@link #enumerate(Grid, long, Predicate)}, stopping when {@code cancellation} triggers.
      * The engines poll it every few hundred guesses; this default only checks it before the search
      * and at each solution.
-     * @throws sudoku.core.CancelledException when it triggers first
+     * @throws sudoku.core.internal.CancelledException when it triggers first
      */
     default long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor, Cancellation cancellation) {
         cancellation.check();
@@ -72,7 +72,7 @@ public interface Solver {
     /**
      * The number of solutions, counting no further than {@code limit}, stopping when
      * {@code cancellation} triggers.
-     * @throws sudoku.core.CancelledException when it triggers first
+     * @throws sudoku.core.internal.CancelledException when it triggers first
      */
     default long countSolutions(Grid puzzle, long limit, Cancellation cancellation) {
         return solve(puzzle, limit, cancellation).count();

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import sudoku.core.Cancellation;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.SudokuException;
@@ -62,7 +62,7 @@ public final class Hinter {
     /**
      * Like {@link #hint(Grid, Grid, int[], int)}, stopping when {@code cancellation} triggers
      * (the solution search and the step search poll it).
-     * @throws sudoku.core.CancelledException when it does
+     * @throws sudoku.core.internal.CancelledException when it does
      */
     public Hint hint(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation) {
         return hint(puzzle, current, marks, level, cancellation, Lang.EN);

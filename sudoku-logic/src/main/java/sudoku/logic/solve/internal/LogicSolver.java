@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import sudoku.core.Cancellation;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.Candidate;
@@ -26,7 +26,7 @@ import sudoku.logic.technique.Finders;
  *
  * <p>Each method has a form taking a {@link Cancellation}: it is set on the state (see
  * {@link Candidates#cancelWith}), polled before each technique is tried and inside the costly
- * searches, and stops the work with a {@link sudoku.core.CancelledException}. The forms without
+ * searches, and stops the work with a {@link sudoku.core.internal.CancelledException}. The forms without
  * one use the cancellation the state already carries ({@link Cancellation#NONE} by default).
  */
 public final class LogicSolver {
@@ -65,7 +65,7 @@ public final class LogicSolver {
 
     /**
      * Like {@link #nextStep(Candidates)}, stopping when {@code cancellation} triggers.
-     * @throws sudoku.core.CancelledException when it does
+     * @throws sudoku.core.internal.CancelledException when it does
      */
     public Optional<Step> nextStep(Candidates state, Cancellation cancellation) {
         return nextStep(state, new SearchContext(), cancellation);
@@ -74,7 +74,7 @@ public final class LogicSolver {
     /**
      * Like {@link #nextStep(Candidates, Cancellation)}, the searches sharing what they build in
      * {@code context} (keep one per thread for a whole solve).
-     * @throws sudoku.core.CancelledException when {@code cancellation} triggers
+     * @throws sudoku.core.internal.CancelledException when {@code cancellation} triggers
      */
     public Optional<Step> nextStep(Candidates state, SearchContext context, Cancellation cancellation) {
         Cancellation c = state.cancelWith(cancellation).cancellation();
@@ -163,7 +163,7 @@ public final class LogicSolver {
 
     /**
      * Like {@link #nextRound(Candidates)}, stopping when {@code cancellation} triggers.
-     * @throws sudoku.core.CancelledException when it does
+     * @throws sudoku.core.internal.CancelledException when it does
      */
     public List<Step> nextRound(Candidates state, Cancellation cancellation) {
         return nextRound(state, new SearchContext(), cancellation);
@@ -172,7 +172,7 @@ public final class LogicSolver {
     /**
      * Like {@link #nextRound(Candidates, Cancellation)}, the searches sharing what they build in
      * {@code context} (keep one per thread for a whole rating).
-     * @throws sudoku.core.CancelledException when {@code cancellation} triggers
+     * @throws sudoku.core.internal.CancelledException when {@code cancellation} triggers
      */
     public List<Step> nextRound(Candidates state, SearchContext context, Cancellation cancellation) {
         Cancellation c = state.cancelWith(cancellation).cancellation();
@@ -219,7 +219,7 @@ public final class LogicSolver {
     /**
      * Like {@link #solve(Candidates, Grid)}, stopping when {@code cancellation} triggers; the steps
      * applied so far stay applied to {@code state}.
-     * @throws sudoku.core.CancelledException when it does
+     * @throws sudoku.core.internal.CancelledException when it does
      */
     public List<Step> solve(Candidates state, Grid solution, Cancellation cancellation) {
         List<Step> path = new ArrayList<>();

@@ -51,7 +51,7 @@ public final class Rater {
     /**
      * The rating of a puzzle, stopping when {@code cancellation} triggers.
      * @throws IllegalArgumentException when the clues clash or there is no solution
-     * @throws sudoku.core.CancelledException when the cancellation triggers first
+     * @throws sudoku.core.internal.CancelledException when the cancellation triggers first
      */
     public Rating rate(Grid puzzle, Cancellation cancellation) {
         Solution s = Solution.of(puzzle, cancellation);
@@ -66,7 +66,7 @@ public final class Rater {
     /**
      * Like {@link #rate(Grid, boolean)}, stopping when {@code cancellation} triggers: it is polled
      * between rounds and inside every technique's search.
-     * @throws sudoku.core.CancelledException when it does
+     * @throws sudoku.core.internal.CancelledException when it does
      */
     public Rating rate(Grid puzzle, boolean unique, Cancellation cancellation) {
         LogicSolver ls = unique ? solver : solverWithoutUniqueness;

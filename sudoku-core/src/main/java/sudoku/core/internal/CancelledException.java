@@ -1,4 +1,6 @@
-package sudoku.core;
+package sudoku.core.internal;
+
+import sudoku.core.Cancellation;
 
 /**
  * Long work stopped by its {@link Cancellation}: the deadline passed, someone cancelled it, or

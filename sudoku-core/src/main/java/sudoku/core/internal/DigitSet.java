@@ -1,4 +1,6 @@
-package sudoku.core;
+package sudoku.core.internal;
+
+import sudoku.core.Geometry;
 
 /**
  * A set of digits as an int bit mask: bit {@code d-1} stands for digit {@code d}
