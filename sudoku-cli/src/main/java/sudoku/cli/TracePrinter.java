@@ -9,7 +9,7 @@ import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
-import sudoku.solve.SolveListener;
+import sudoku.solve.internal.SolveListener;
 import sudoku.solve.SolveResult;
 
 /**

@@ -9,7 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
 import sudoku.solve.SearchStats;
-import sudoku.solve.SolveListener;
+import sudoku.solve.internal.SolveListener;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solver;
 

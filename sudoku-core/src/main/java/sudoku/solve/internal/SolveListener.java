@@ -1,4 +1,4 @@
-package sudoku.solve;
+package sudoku.solve.internal;
 
 import java.util.List;
 
