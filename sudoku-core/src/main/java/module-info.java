@@ -1,7 +1,9 @@
 /**
- * The board and the search: geometries, grids and their text forms ({@code sudoku.core}), and
- * the solving engines' interface with their results ({@code sudoku.solve}). The engines
- * themselves and their bit-level search ({@code sudoku.solve.internal}) are not part of the API.
+ * The board and the search: geometries, grids, variants and the one exception family
+ * ({@code sudoku.core}), and the solving engines' interface with their results
+ * ({@code sudoku.solve}). The engines themselves and their bit-level search
+ * ({@code sudoku.solve.internal}) and the project's own helpers ({@code sudoku.core.internal})
+ * are not part of the API.
  */
 module sudoku.core {
     exports sudoku.core;

@@ -1,9 +1,12 @@
 /**
- * Human-style solving. Exported: the vocabulary ({@code sudoku.logic}: techniques, steps,
- * candidates, ratings, messages), the solver and what is built on it ({@code sudoku.logic.solve}:
- * explainer, rater, hinter, lister, verifier) and the JSON records every adapter writes
- * ({@code sudoku.logic.view}). Not exported: the finders with their registry
- * ({@code sudoku.logic.technique}) and the chain and propagation engine ({@code sudoku.logic.chain}).
+ * Human-style solving. Exported: the vocabulary a user of the front door meets
+ * ({@code sudoku.logic}: techniques, steps, candidates, links, explanations, hints, ratings,
+ * levels). For the project's own modules only: the vocabulary's working parts
+ * ({@code sudoku.logic.internal}), the solver and what is built on it
+ * ({@code sudoku.logic.solve.internal}: explainer, rater, hinter, lister, verifier) and the JSON
+ * records every adapter writes ({@code sudoku.logic.view.internal}). Not exported: the finders
+ * with their registry ({@code sudoku.logic.technique}) and the chain and propagation engine
+ * ({@code sudoku.logic.chain}).
  */
 module sudoku.logic {
     requires transitive sudoku.core;

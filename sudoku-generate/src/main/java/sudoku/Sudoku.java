@@ -51,9 +51,9 @@ import sudoku.solve.Solvers;
  * cell and field say where.
  *
  * <p>Values are immutable and thread-safe. Boards of every size the project reads (4x4 to
- * 25x25) are accepted; ratings, explanations and levels are for 9x9. The classes behind it
- * ({@link Grid}, {@link sudoku.solve.Solvers}, {@link Explainer}, {@link Hinter}, {@link Rater},
- * {@link GeneratorOptions}) are there for finer control: engines, limits, listeners, cancellation.
+ * 25x25) are accepted; ratings, explanations and levels are for 9x9. For finer control:
+ * {@link Grid} and {@link sudoku.solve.Solvers} (engines, limits, listeners), {@link Cancellation}
+ * (deadlines), {@link GeneratorOptions} (size, symmetry, clues, difficulty).
  */
 public final class Sudoku {
     private final Grid grid;
