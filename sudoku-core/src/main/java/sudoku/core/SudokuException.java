@@ -33,10 +33,15 @@ public class SudokuException extends IllegalArgumentException {
         CANCELLED
     }
 
+    /** What went wrong. */
     private final Kind kind;
+    /** The line at fault, from 1; 0 when none. */
     private final long line;
+    /** The column at fault, from 1; 0 when none. */
     private final int column;
+    /** The cell at fault, from 0; -1 when none. */
     private final int cell;
+    /** The field at fault; null when none. */
     private final String field;
 
     /**
