@@ -3,8 +3,10 @@ package sudoku.core.internal;
 import sudoku.core.Geometry;
 
 /**
- * A set of digits as an int bit mask: bit {@code d-1} stands for digit {@code d}
- * (so {@code 0b1_1111_1111} is 1..9). Named helpers for the bit tricks.
+ * The one bit helper: a set of digits as an int bit mask, bit {@code d-1} standing for digit
+ * {@code d} (so {@code 0b1_1111_1111} is 1..9), and by the same tricks a set of positions (in a
+ * unit, a list, a subset), bit {@code i} standing for index {@code i}. Named helpers for the bit
+ * tricks, so a reader meets {@code lowestDigit(m)} rather than {@code numberOfTrailingZeros(m) + 1}.
  */
 public final class DigitSet {
     private DigitSet() {
@@ -37,10 +39,9 @@ public final class DigitSet {
 
     /** The digits in increasing order. */
     public static int[] digits(int set) {
-        int[] out = new int[Integer.bitCount(set)];
-        int i = 0;
-        for (int s = set; s != 0; s = withoutLowest(s)) {
-            out[i++] = lowestDigit(s);
+        int[] out = indexes(set);
+        for (int i = 0; i < out.length; i++) {
+            out[i]++;
         }
         return out;
     }
@@ -52,5 +53,36 @@ public final class DigitSet {
             sb.append(Geometry.symbol(lowestDigit(s)));
         }
         return sb.toString();
+    }
+
+    /** The index of the lowest set bit of a non-zero mask (a position: 0 for bit 0). */
+    public static int lowestIndex(int nonZeroMask) {
+        return Integer.numberOfTrailingZeros(nonZeroMask);
+    }
+
+    /** The indexes of the set bits in increasing order. */
+    public static int[] indexes(int mask) {
+        int[] out = new int[Integer.bitCount(mask)];
+        int i = 0;
+        for (int m = mask; m != 0; m = withoutLowest(m)) {
+            out[i++] = lowestIndex(m);
+        }
+        return out;
+    }
+
+    /** Whether every set bit of {@code inner} is set in {@code outer}. */
+    public static boolean within(int inner, int outer) {
+        return (inner & ~outer) == 0;
+    }
+
+    /**
+     * The next larger mask with as many set bits (Gosper's hack), for walking the k-subsets of a
+     * set: the lowest bit is added to the mask, which carries the lowest run of ones one place
+     * up, and the rest of that run goes back to the bottom.
+     */
+    public static int nextSameSize(int mask) {
+        int low = mask & -mask;
+        int ripple = mask + low;
+        return (((ripple ^ mask) >>> 2) / low) | ripple;
     }
 }

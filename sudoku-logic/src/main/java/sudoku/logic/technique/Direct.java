@@ -7,7 +7,6 @@ import java.util.Map;
 import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.internal.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.internal.SearchContext;
@@ -58,8 +57,8 @@ final class Direct {
         for (Candidate e : base.eliminations()) {
             for (int u : UnitTables.unitIdsOf(g, e.cell())) {
                 int pos = after.positions(u, e.digit());
-                if (Bits.count(pos) == 1 && Bits.count(state.positions(u, e.digit())) > 1) {
-                    singles.putIfAbsent(new Candidate(UnitTables.unit(g, u)[Bits.lowest(pos)], e.digit()), u);
+                if (DigitSet.size(pos) == 1 && DigitSet.size(state.positions(u, e.digit())) > 1) {
+                    singles.putIfAbsent(new Candidate(UnitTables.unit(g, u)[DigitSet.lowestIndex(pos)], e.digit()), u);
                 }
             }
         }

@@ -5,7 +5,6 @@ import java.util.List;
 import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.internal.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.internal.SearchContext;
@@ -46,11 +45,11 @@ final class LockedCandidates {
         for (int u = from; u < last; u++) {
             for (int d = 1; d <= n; d++) {
                 int pos = state.positions(u, d);
-                if (Bits.count(pos) < 2) {
+                if (DigitSet.size(pos) < 2) {
                     continue;
                 }
                 int[] cells = UnitTables.unit(g, u);
-                int first = cells[Bits.lowest(pos)];
+                int first = cells[DigitSet.lowestIndex(pos)];
                 for (int target : UnitTables.unitIdsOf(g, first)) {
                     if (target == u || (g.kind(target) == Geometry.UnitKind.BOX) == pointing
                             || !allIn(g, cells, pos, target)) {
@@ -69,7 +68,7 @@ final class LockedCandidates {
                         continue;
                     }
                     List<Integer> where = new ArrayList<>();
-                    for (int k : Bits.indexes(pos)) {
+                    for (int k : DigitSet.indexes(pos)) {
                         where.add(cells[k]);
                     }
                     String text = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " can only be in "
@@ -88,8 +87,8 @@ final class LockedCandidates {
 
     /** Whether the cells of {@code unit} marked in {@code pos} all lie in unit {@code target}. */
     private static boolean allIn(Geometry g, int[] unit, int pos, int target) {
-        for (int m = pos; m != 0; m = Bits.dropLowest(m)) {
-            if (!UnitTables.holds(g, target, unit[Bits.lowest(m)])) {
+        for (int m = pos; m != 0; m = DigitSet.withoutLowest(m)) {
+            if (!UnitTables.holds(g, target, unit[DigitSet.lowestIndex(m)])) {
                 return false;
             }
         }

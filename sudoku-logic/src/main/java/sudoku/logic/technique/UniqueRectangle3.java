@@ -5,7 +5,6 @@ import java.util.List;
 import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.internal.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.internal.SearchContext;
@@ -54,7 +53,7 @@ final class UniqueRectangle3 implements StepFinder {
                     }
                 }
                 for (int k = 1; k <= Math.min(MAX_OTHERS, pool.size() - 1); k++) {
-                    for (int pick = (1 << k) - 1; pick < (1 << pool.size()); pick = Bits.nextSameCount(pick)) {
+                    for (int pick = (1 << k) - 1; pick < (1 << pool.size()); pick = DigitSet.nextSameSize(pick)) {
                         Lock lock = subset(state, u, extras, pool, pick, k);
                         if (lock != null) {
                             locks.merge(lock.chosen(), lock, Lock::and);
@@ -93,7 +92,7 @@ final class UniqueRectangle3 implements StepFinder {
     private static Lock subset(Candidates state, int u, int extras, List<Integer> pool, int pick, int k) {
         int digits = extras;
         List<Integer> chosen = new ArrayList<>();
-        for (int i : Bits.indexes(pick)) {
+        for (int i : DigitSet.indexes(pick)) {
             digits |= state.candidates(pool.get(i));
             chosen.add(pool.get(i));
         }
