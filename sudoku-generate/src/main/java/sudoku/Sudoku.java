@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
-import sudoku.core.CancelledException;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
@@ -19,13 +19,13 @@ import sudoku.core.VariantFormat;
 import sudoku.generate.internal.BatchGenerator;
 import sudoku.generate.internal.Generator;
 import sudoku.generate.GeneratorOptions;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.Hint;
-import sudoku.logic.solve.Hinter;
+import sudoku.logic.solve.internal.Hinter;
 import sudoku.logic.Level;
-import sudoku.logic.PencilMarks;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.internal.PencilMarks;
+import sudoku.logic.solve.internal.Rater;
 import sudoku.logic.Rating;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
@@ -51,9 +51,9 @@ import sudoku.solve.Solvers;
  * cell and field say where.
  *
  * <p>Values are immutable and thread-safe. Boards of every size the project reads (4x4 to
- * 25x25) are accepted; ratings, explanations and levels are for 9x9. The classes behind it
- * ({@link Grid}, {@link sudoku.solve.Solvers}, {@link Explainer}, {@link Hinter}, {@link Rater},
- * {@link GeneratorOptions}) are there for finer control: engines, limits, listeners, cancellation.
+ * 25x25) are accepted; ratings, explanations and levels are for 9x9. For finer control:
+ * {@link Grid} and {@link sudoku.solve.Solvers} (engines, limits, listeners), {@link Cancellation}
+ * (deadlines), {@link GeneratorOptions} (size, symmetry, clues, difficulty).
  */
 public final class Sudoku {
     private final Grid grid;

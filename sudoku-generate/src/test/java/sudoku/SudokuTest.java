@@ -18,7 +18,7 @@ import sudoku.generate.internal.Generator;
 import sudoku.generate.GeneratorOptions;
 import sudoku.logic.Hint;
 import sudoku.logic.Level;
-import sudoku.logic.PuzzleException;
+import sudoku.logic.internal.PuzzleException;
 
 /** The front door: variants, hints from a player's position, many puzzles, one family of errors. */
 class SudokuTest {

@@ -6,7 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.generate.Symmetry;
-import sudoku.logic.Lang;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
 
@@ -43,10 +43,10 @@ final class Converters {
     }
 
     /** A notation of cell names ({@code cell} or {@code rc}). */
-    static final class NotationName implements ITypeConverter<sudoku.logic.Notation> {
+    static final class NotationName implements ITypeConverter<sudoku.logic.internal.Notation> {
         @Override
-        public sudoku.logic.Notation convert(String value) {
-            return read(() -> sudoku.logic.Notation.of(value));
+        public sudoku.logic.internal.Notation convert(String value) {
+            return read(() -> sudoku.logic.internal.Notation.of(value));
         }
     }
 

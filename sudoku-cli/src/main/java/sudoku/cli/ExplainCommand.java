@@ -9,20 +9,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.CancelledException;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Candidates;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.Messages;
-import sudoku.logic.PencilMarkState;
-import sudoku.logic.PuzzleException;
+import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.Step;
-import sudoku.logic.StepTexts;
-import sudoku.logic.view.ExplanationView;
+import sudoku.logic.internal.StepTexts;
+import sudoku.logic.view.internal.ExplanationView;
 
 /** {@code sudoku explain}: the whole path a person could follow, step by step. */
 @Command(name = "explain",
@@ -162,7 +162,7 @@ public final class ExplainCommand implements Callable<Integer> {
             } else if (state.digit(cell) != 0) {
                 texts[cell] = "*" + Geometry.symbol(state.digit(cell));
             } else {
-                texts[cell] = "{" + sudoku.core.DigitSet.toString(state.candidates(cell)) + "}";
+                texts[cell] = "{" + sudoku.core.internal.DigitSet.toString(state.candidates(cell)) + "}";
             }
         }
         return GridFormat.display(g, texts);

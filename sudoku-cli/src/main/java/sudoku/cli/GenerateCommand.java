@@ -24,7 +24,7 @@ import sudoku.generate.Symmetry;
 import sudoku.generate.internal.VariantGenerator;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
-import sudoku.logic.view.GeneratedView;
+import sudoku.logic.view.internal.GeneratedView;
 
 /** {@code sudoku generate}: new puzzles with exactly one solution, on target. */
 @Command(name = "generate",

@@ -13,18 +13,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.CancelledException;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Hint;
-import sudoku.logic.solve.Hinter;
+import sudoku.logic.solve.internal.Hinter;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.PencilMarkState;
-import sudoku.logic.PencilMarks;
-import sudoku.logic.PuzzleException;
-import sudoku.logic.view.HintView;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.PencilMarks;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.view.internal.HintView;
 
 /** {@code sudoku hint}: the next hint for a player's grid, as much as the level discloses. */
 @Command(name = "hint",

@@ -14,8 +14,8 @@ import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.core.VariantRecord;
-import sudoku.logic.view.Records;
-import sudoku.logic.view.SolveView;
+import sudoku.logic.view.internal.Records;
+import sudoku.logic.view.internal.SolveView;
 
 /**
  * A puzzle given as a JSON object, on the command line or as a line of a file: the fields of a

@@ -1,8 +1,8 @@
 package sudoku.cli;
 
 import picocli.CommandLine.Option;
-import sudoku.logic.Lang;
-import sudoku.logic.Messages;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Messages;
 
 /** {@code --lang}: the language of the logic solver's texts (a picocli mixin). */
 final class LanguageOption {

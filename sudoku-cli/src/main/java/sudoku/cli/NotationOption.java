@@ -1,7 +1,7 @@
 package sudoku.cli;
 
 import picocli.CommandLine.Option;
-import sudoku.logic.Notation;
+import sudoku.logic.internal.Notation;
 
 /** {@code --notation}: how the texts name cells and rows (a picocli mixin). */
 final class NotationOption {

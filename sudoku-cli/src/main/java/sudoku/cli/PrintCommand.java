@@ -30,8 +30,8 @@ import sudoku.generate.internal.Generator;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.internal.VariantGenerator;
 import sudoku.logic.Level;
-import sudoku.logic.PuzzleException;
-import sudoku.logic.Solution;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.internal.Solution;
 
 /** {@code sudoku print}: puzzles as A4 pages in SVG or PDF, laid out as the web page prints them. */
 @Command(name = "print",

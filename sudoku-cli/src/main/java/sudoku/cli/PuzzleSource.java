@@ -1,7 +1,9 @@
 package sudoku.cli;
 
+import java.io.BufferedReader;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -62,6 +64,23 @@ final class PuzzleSource {
         return new Records(inputs(), variant);
     }
 
+    /** As {@link #records(Variant)}, each line passed through {@code filter} before it is read. */
+    Records records(Variant variant, LineFilter filter) {
+        return new Records(inputs(), variant, filter);
+    }
+
+    /** What a command does to each line of its input before the line is read as a puzzle. */
+    @FunctionalInterface
+    interface LineFilter {
+        /**
+         * The text to read for a line.
+         * @param text the line as read, without its line end
+         * @param line its number in its file (from 1), or the position of a puzzle argument
+         * @return the text to read in its place, on one line
+         */
+        String apply(String text, long line);
+    }
+
     /**
      * The records of the inputs one after another; a file is opened when reached and closed when
      * read. A file that cannot be opened throws {@link java.io.UncheckedIOException} naming it.
@@ -69,12 +88,19 @@ final class PuzzleSource {
     static final class Records implements Iterator<PuzzleRecord>, Closeable {
         private final Iterator<Input> inputs;
         private final Variant variant;
+        /** What each line goes through before it is read; null for nothing. */
+        private final LineFilter filter;
         private Iterator<PuzzleRecord> current = java.util.Collections.emptyIterator();
         private PuzzleReader open;
 
         Records(List<Input> inputs, Variant variant) {
+            this(inputs, variant, null);
+        }
+
+        Records(List<Input> inputs, Variant variant, LineFilter filter) {
             this.inputs = inputs.iterator();
             this.variant = variant;
+            this.filter = filter;
         }
 
         @Override
@@ -86,10 +112,13 @@ final class PuzzleSource {
                 }
                 Input next = inputs.next();
                 if (next.isFile()) {
-                    open = PuzzleInput.open(next.file(), variant);
+                    open = filter == null ? PuzzleInput.open(next.file(), variant)
+                            : new PuzzleReader(new FilteredLines(PuzzleInput.reader(next.file()), filter), variant,
+                                    JsonPuzzle.LINES);
                     current = open;
                 } else {
-                    PuzzleRecord r = PuzzleInput.ofArgument(next.puzzle(), variant).next();
+                    String text = filter == null ? next.puzzle() : filter.apply(next.puzzle(), next.position());
+                    PuzzleRecord r = PuzzleInput.ofArgument(text, variant).next();
                     current = List.of(next.position() == 1 ? r : renumbered(r, next.position())).iterator();
                 }
             }
@@ -123,6 +152,47 @@ final class PuzzleSource {
         @Override
         public void close() {
             closeOpen();
+        }
+    }
+
+    /**
+     * The text of a reader line by line through a {@link LineFilter}, each line read only when
+     * asked for (so a pipe's first lines are read before it is closed); line ends become {@code \n}.
+     */
+    static final class FilteredLines extends Reader {
+        private final BufferedReader in;
+        private final LineFilter filter;
+        private String pending = "";
+        private int at;
+        private long line;
+
+        FilteredLines(Reader in, LineFilter filter) {
+            this.in = new BufferedReader(in, 1 << 16);
+            this.filter = filter;
+        }
+
+        @Override
+        public int read(char[] buf, int off, int len) throws IOException {
+            if (len == 0) {
+                return 0;
+            }
+            if (at == pending.length()) {
+                String text = in.readLine();
+                if (text == null) {
+                    return -1;
+                }
+                pending = filter.apply(text, ++line) + "\n";
+                at = 0;
+            }
+            int n = Math.min(len, pending.length() - at);
+            pending.getChars(at, at + n, buf, off);
+            at += n;
+            return n;
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
         }
     }
 }

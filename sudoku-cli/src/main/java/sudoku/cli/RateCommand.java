@@ -1,37 +1,30 @@
 package sudoku.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.ConcurrentHashMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.CancelledException;
-import sudoku.core.PuzzleReader;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
-import sudoku.logic.PuzzleException;
-import sudoku.logic.solve.Rater;
-import sudoku.logic.Solution;
-import sudoku.logic.solve.Verifier;
-import sudoku.logic.Lang;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.solve.internal.Rater;
+import sudoku.logic.internal.Solution;
+import sudoku.logic.solve.internal.Verifier;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.Level;
-import sudoku.logic.Messages;
-import sudoku.logic.view.RatingView;
+import sudoku.logic.internal.Messages;
+import sudoku.logic.view.internal.RatingView;
 
 /** {@code sudoku rate}: difficulty ratings on the Sudoku Explainer scale, for one puzzle or a file. */
 @Command(name = "rate",
@@ -120,12 +113,6 @@ public final class RateCommand implements Callable<Integer> {
             err.println("error: --threads must be at least 1");
             return ExitCodes.USAGE;
         }
-        Rater rater = new Rater(techniques.toRatingOptions());
-        Verifier verifier = verify ? new Verifier(techniques.toOptions()) : null;
-        AtomicLong checkedSteps = new AtomicLong();
-        List<String> problems = Collections.synchronizedList(new ArrayList<>());
-        List<PuzzleRecord> records = new ArrayList<>();
-        Map<Long, Serate.Figures> given = new HashMap<>();
         if (serateFormat != null) {
             String problem = Serate.checkFormat(serateFormat);
             if (problem != null) {
@@ -133,61 +120,92 @@ public final class RateCommand implements Callable<Integer> {
             }
             format = OutputFormat.SERATE;
         }
-        boolean serate = format == OutputFormat.SERATE;
+        Rater rater = new Rater(techniques.toRatingOptions());
+        Verifier verifier = verify ? new Verifier(techniques.toOptions()) : null;
         boolean batch = !source.single();
-        try {
-            for (PuzzleSource.Input input : source.inputs()) {
-                if (!input.isFile()) {
-                    String text = serate ? Serate.withoutFigures(input.puzzle(), input.position(), given) : input.puzzle();
-                    new PuzzleSource.Records(List.of(new PuzzleSource.Input(text, input.position(), null)), variant)
-                            .forEachRemaining(records::add);
-                    continue;
-                }
-                try (PuzzleReader reader = serate
-                        ? new PuzzleReader(Serate.withoutFigures(PuzzleInput.reader(input.file()), given), variant,
-                                JsonPuzzle.LINES)
-                        : PuzzleInput.open(input.file(), variant)) {
-                    reader.forEachRemaining(records::add);
-                }
+        Tally tally = new Tally(out);
+        long start = System.nanoTime();
+        // the figures cut from serate lines, by line, until their rating is written
+        Map<Long, Serate.Figures> given = new ConcurrentHashMap<>();
+        try (PuzzleSource.Records records = format == OutputFormat.SERATE
+                ? source.records(variant, (text, line) -> Serate.withoutFigures(text, line, given))
+                : source.records(variant);
+             InOrder<Rated> pool = new InOrder<>(n, "rate", r -> tally.add(r, given.remove(r.line())), out::flush)) {
+            while (records.hasNext()) {
+                PuzzleRecord r = records.next();
+                pool.submit(() -> rated(rater, verifier, r, batch));
             }
+            pool.finish();
         } catch (UncheckedIOException e) {
+            out.flush();
             err.println("error: " + e.getCause().getMessage());
             return ExitCodes.ERROR;
-        } catch (IOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.ERROR;
         }
-        long start = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(n);
-        List<Future<RatingView>> futures = new ArrayList<>();
-        long[] cpuNanos = new long[records.size()];
-        for (int i = 0; i < records.size(); i++) {
-            PuzzleRecord r = records.get(i);
-            int index = i;
-            futures.add(pool.submit(() -> {
-                long cpu = ThreadCpu.now();
-                RatingView v = rate(rater, r, batch, timeout, language.lang);
-                cpuNanos[index] = ThreadCpu.now() - cpu;
-                if (verifier != null && v.error() == null && Solution.of(r.grid()).unique()) {
-                    Verifier.Result check = verifier.verify(r.grid());
-                    checkedSteps.addAndGet(check.steps());
-                    problems.addAll(check.problems());
-                }
-                return v;
-            }));
+        if (format == OutputFormat.JSON) {
+            out.println(Json.pretty(batch ? tally.all : tally.all.get(0)));
         }
-        pool.shutdown();
-        int code = ExitCodes.OK;
-        int rated = 0;
-        int withoutGuess = 0;
-        List<RatingView> all = new ArrayList<>();
-        for (Future<RatingView> f : futures) {
-            RatingView v;
-            try {
-                v = f.get();
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("rating failed: " + e.getCause(), e.getCause());
+        out.flush();
+        int code = tally.code;
+        if (verify) {
+            tally.problems.forEach(err::println);
+            err.printf("verified %d steps: %d wrong%n", tally.checkedSteps, tally.problems.size());
+            err.flush();
+            if (!tally.problems.isEmpty()) {
+                code = ExitCodes.ERROR;
             }
+        }
+        if (stats) {
+            double seconds = (System.nanoTime() - start) / 1e9;
+            err.printf("rated %d of %d puzzles in %.2f s with %d thread%s (%.0f per second); %d (%.1f%%) without a guess%n",
+                    tally.rated, tally.count, seconds, n, n == 1 ? "" : "s", tally.rated / Math.max(seconds, 1e-9),
+                    tally.withoutGuess, tally.rated == 0 ? 0.0 : 100.0 * tally.withoutGuess / tally.rated);
+            err.println(ThreadCpu.perPuzzle(Arrays.copyOf(tally.cpuNanos, tally.count),
+                    Arrays.copyOf(tally.lines, tally.count)));
+            if (!tally.pairs.isEmpty()) {
+                err.println(Serate.comparison(tally.pairs));
+            }
+            err.flush();
+        }
+        return code;
+    }
+
+    /** One puzzle's rating, the thread CPU time it took and, with --verify, what the check found. */
+    private record Rated(long line, RatingView view, long cpuNanos, Verifier.Result check) {
+    }
+
+    /** Rates one puzzle (and checks its path with --verify); runs on a pool thread. */
+    private Rated rated(Rater rater, Verifier verifier, PuzzleRecord r, boolean batch) {
+        long cpu = ThreadCpu.now();
+        RatingView v = rate(rater, r, batch, timeout, language.lang);
+        long spent = ThreadCpu.now() - cpu;
+        Verifier.Result check = verifier != null && v.error() == null && Solution.of(r.grid()).unique()
+                ? verifier.verify(r.grid()) : null;
+        return new Rated(r.line(), v, spent, check);
+    }
+
+    /**
+     * What the ratings written so far add up to: each is printed as it comes, in input order, and
+     * only what the summary needs is kept (every rating only for --format json, one document).
+     */
+    private final class Tally {
+        private final PrintWriter out;
+        private final List<RatingView> all = new ArrayList<>();
+        private final List<String> problems = new ArrayList<>();
+        private final List<Serate.Figures[]> pairs = new ArrayList<>();
+        private long[] cpuNanos = new long[0];
+        private long[] lines = new long[0];
+        private int count;
+        private int rated;
+        private int withoutGuess;
+        private long checkedSteps;
+        private int code = ExitCodes.OK;
+
+        Tally(PrintWriter out) {
+            this.out = out;
+        }
+
+        void add(Rated r, Serate.Figures figures) {
+            RatingView v = r.view();
             if (v.error() != null) {
                 code = ExitCodes.worst(code, v.error().startsWith(OUT_OF_TIME) ? ExitCodes.TIMEOUT
                         : "unsolvable".equals(v.status()) ? ExitCodes.UNSOLVABLE : ExitCodes.INVALID);
@@ -197,40 +215,30 @@ public final class RateCommand implements Callable<Integer> {
                 if ("multiple".equals(v.status())) {
                     code = ExitCodes.worst(code, ExitCodes.MULTIPLE);
                 }
+                if (figures != null && stats) {
+                    pairs.add(new Serate.Figures[] {Serate.of(v), figures});
+                }
             }
-            all.add(v);
+            if (r.check() != null) {
+                checkedSteps += r.check().steps();
+                problems.addAll(r.check().problems());
+            }
+            if (stats) {
+                if (count == cpuNanos.length) {
+                    cpuNanos = Arrays.copyOf(cpuNanos, Math.max(16, 2 * count));
+                    lines = Arrays.copyOf(lines, cpuNanos.length);
+                }
+                cpuNanos[count] = r.cpuNanos();
+                lines[count] = r.line();
+            }
+            count++;
             switch (format) {
-                case JSON -> { }
+                case JSON -> all.add(v);
                 case JSONL -> out.println(Json.line(v));
                 case SERATE -> out.println(Serate.line(v, serateFormat != null ? serateFormat : Serate.DEFAULT_FORMAT));
                 default -> out.println(text(v, language.messages()));
             }
         }
-        if (format == OutputFormat.JSON) {
-            out.println(Json.pretty(batch ? all : all.get(0)));
-        }
-        out.flush();
-        if (verify) {
-            problems.forEach(err::println);
-            err.printf("verified %d steps: %d wrong%n", checkedSteps.get(), problems.size());
-            err.flush();
-            if (!problems.isEmpty()) {
-                code = ExitCodes.ERROR;
-            }
-        }
-        if (stats) {
-            double seconds = (System.nanoTime() - start) / 1e9;
-            err.printf("rated %d of %d puzzles in %.2f s with %d thread%s (%.0f per second); %d (%.1f%%) without a guess%n",
-                    rated, records.size(), seconds, n, n == 1 ? "" : "s", rated / Math.max(seconds, 1e-9),
-                    withoutGuess, rated == 0 ? 0.0 : 100.0 * withoutGuess / rated);
-            err.println(ThreadCpu.perPuzzle(cpuNanos, records.stream().mapToLong(PuzzleRecord::line).toArray()));
-            List<Serate.Figures[]> pairs = Serate.pairs(all, given);
-            if (!pairs.isEmpty()) {
-                err.println(Serate.comparison(pairs));
-            }
-            err.flush();
-        }
-        return code;
     }
 
     private static RatingView rate(Rater rater, PuzzleRecord r, boolean batch, Duration timeout, Lang lang) {

@@ -1,17 +1,12 @@
 package sudoku.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.Reader;
-import java.io.StringReader;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import sudoku.logic.Correlation;
-import sudoku.logic.view.RatingView;
+import sudoku.logic.internal.Correlation;
+import sudoku.logic.view.internal.RatingView;
 
 /**
  * Sudoku Explainer's {@code serate} line format: the puzzle, a space and {@code ED=ER/EP/ED}, as in
@@ -27,23 +22,6 @@ final class Serate {
     }
 
     private Serate() {
-    }
-
-    /**
-     * The text of {@code in} with the {@code ED=} figures cut from the end of each line, line
-     * numbers kept, so the puzzle reader sees the puzzles alone; the figures cut go into
-     * {@code given}, by line number (1-based).
-     */
-    static Reader withoutFigures(Reader in, Map<Long, Figures> given) throws IOException {
-        StringBuilder out = new StringBuilder();
-        try (BufferedReader r = new BufferedReader(in)) {
-            long line = 0;
-            for (String text = r.readLine(); text != null; text = r.readLine()) {
-                line++;
-                out.append(withoutFigures(text, line, given)).append('\n');
-            }
-        }
-        return new StringReader(out.toString());
     }
 
     /** One line without its {@code ED=} figures, which go into {@code given} under {@code line}. */
@@ -138,17 +116,5 @@ final class Serate {
     /** The figures of a rating, to compare. */
     static Figures of(RatingView v) {
         return new Figures(v.er(), v.ep(), v.ed());
-    }
-
-    /** Keeps only the pairs whose line had figures. */
-    static List<Figures[]> pairs(List<RatingView> views, Map<Long, Figures> given) {
-        List<Figures[]> out = new ArrayList<>();
-        for (RatingView v : views) {
-            Figures f = given.get(v.line() == null ? 1L : v.line());
-            if (f != null && v.error() == null) {
-                out.add(new Figures[] {of(v), f});
-            }
-        }
-        return out;
     }
 }

@@ -14,19 +14,19 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.CancelledException;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.PuzzleRecord;
 import sudoku.logic.Candidates;
-import sudoku.logic.HodokuCodes;
-import sudoku.logic.PencilMarkState;
-import sudoku.logic.PuzzleException;
-import sudoku.logic.Solution;
+import sudoku.logic.internal.HodokuCodes;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
-import sudoku.logic.StepTexts;
-import sudoku.logic.solve.StepLister;
+import sudoku.logic.internal.StepTexts;
+import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.Technique;
-import sudoku.logic.view.StepView;
+import sudoku.logic.view.internal.StepView;
 
 /** {@code sudoku steps}: every instance of some techniques in one pencil-mark state. */
 @Command(name = "steps",

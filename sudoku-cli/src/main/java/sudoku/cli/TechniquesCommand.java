@@ -9,9 +9,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.logic.Messages;
+import sudoku.logic.internal.Messages;
 import sudoku.logic.Technique;
-import sudoku.logic.view.TechniqueView;
+import sudoku.logic.view.internal.TechniqueView;
 
 /** {@code sudoku techniques}: the step types the explainer knows, easiest first, with their difficulty. */
 @Command(name = "techniques",

@@ -5,11 +5,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
-import sudoku.solve.SolveListener;
+import sudoku.solve.internal.SolveListener;
 import sudoku.solve.SolveResult;
 
 /**

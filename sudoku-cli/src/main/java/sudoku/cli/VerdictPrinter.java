@@ -6,7 +6,7 @@ import sudoku.core.Grid;
 import sudoku.core.GridFormat;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
-import sudoku.logic.view.SolveView;
+import sudoku.logic.view.internal.SolveView;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Verdict;
 

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
-import sudoku.logic.view.Records;
-import sudoku.logic.view.SolveView;
+import sudoku.logic.view.internal.Records;
+import sudoku.logic.view.internal.SolveView;
 import sudoku.server.ServerOptions;
 import sudoku.server.SudokuServer;
 

@@ -9,27 +9,47 @@ import java.util.List;
  * @param sum   what their digits add up to
  */
 public record Cage(List<Integer> cells, int sum) {
-    /** A cage; the cells are sorted and copied. */
+    /**
+     * A cage; the cells are sorted and copied.
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param sum the sum of the digits
+     */
     public Cage {
         cells = cells.stream().sorted().toList();
     }
 
-    /** The number of cells. */
+    /**
+     * The number of cells.
+     * @return the number of cells
+     */
     public int size() {
         return cells.size();
     }
 
-    /** The smallest sum of {@code size} different digits: 1 + 2 + ... + size. */
+    /**
+     * The smallest sum of {@code size} different digits: 1 + 2 + ... + size.
+     * @param size how many digits
+     * @return 1 + 2 + ... + size
+     */
     public static int minSum(int size) {
         return size * (size + 1) / 2;
     }
 
-    /** The largest sum of {@code size} different digits of 1..side: side + (side - 1) + ... */
+    /**
+     * The largest sum of {@code size} different digits of 1..side: side + (side - 1) + ...
+     * @param size how many digits
+     * @param side the number of cells in a row (4 to 25)
+     * @return side + (side - 1) + ..., {@code size} terms
+     */
     public static int maxSum(int size, int side) {
         return size * (2 * side - size + 1) / 2;
     }
 
-    /** Whether a full or partial grid keeps this cage: no digit twice, and when full, the sum. */
+    /**
+     * Whether a full or partial grid keeps this cage: no digit twice, and when full, the sum.
+     * @param grid the grid
+     * @return whether a full or partial grid keeps this cage: no digit twice, and when full, the sum
+     */
     public boolean holds(Grid grid) {
         int seen = 0;
         int total = 0;
@@ -52,6 +72,11 @@ public record Cage(List<Integer> cells, int sum) {
     /**
      * Every set of {@code size} different digits of 1..side adding up to {@code sum}, as bit masks
      * (bit d-1 for digit d), in increasing order.
+     * @param size how many digits
+     * @param sum the sum of the digits
+     * @param side the number of cells in a row (4 to 25)
+     * @return every set of {@code size} different digits of 1..side adding up to {@code sum}, as bit masks
+     *         (bit d-1 for digit d), in increasing order
      */
     public static int[] combinations(int size, int sum, int side) {
         List<Integer> out = new java.util.ArrayList<>();

@@ -2,6 +2,7 @@ package sudoku.core;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
+import sudoku.core.internal.CancelledException;
 
 /**
  * A way to stop long work from outside: a deadline, a cancel call, or both. Long work (the
@@ -41,12 +42,19 @@ public final class Cancellation {
         this.cancelled = cancelled;
     }
 
-    /** A cancellation that only {@link #cancel()} triggers. */
+    /**
+     * A cancellation that only {@link #cancel()} triggers.
+     * @return a cancellation that only {@link #cancel()} triggers
+     */
     public static Cancellation manual() {
         return new Cancellation(Long.MAX_VALUE, 0, false);
     }
 
-    /** A cancellation that triggers {@code budget} from now (or earlier, by {@link #cancel()}). */
+    /**
+     * A cancellation that triggers {@code budget} from now (or earlier, by {@link #cancel()}).
+     * @param budget the time allowed from now
+     * @return a cancellation that triggers {@code budget} from now (or earlier, by {@link #cancel()})
+     */
     public static Cancellation after(Duration budget) {
         long millis = Math.max(0, budget.toMillis());
         return new Cancellation(System.nanoTime() + budget.toNanos(), millis, true);
@@ -55,13 +63,20 @@ public final class Cancellation {
     /**
      * A cancellation that triggers when {@link System#nanoTime()} reaches {@code deadlineNanos}
      * (for code that already keeps a deadline that way); its budget is the time left now.
+     * @param deadlineNanos the deadline, on the clock of System.nanoTime()
+     * @return a cancellation that triggers when {@link System#nanoTime()} reaches {@code deadlineNanos} (for
+     *         code that already keeps a deadline that way); its budget is the time left now
      */
     public static Cancellation atNanos(long deadlineNanos) {
         long left = deadlineNanos - System.nanoTime();
         return new Cancellation(deadlineNanos, Math.max(0, left / 1_000_000), true);
     }
 
-    /** A cancellation that triggers {@code millis} milliseconds from now. */
+    /**
+     * A cancellation that triggers {@code millis} milliseconds from now.
+     * @param millis the time allowed, in milliseconds
+     * @return a cancellation that triggers {@code millis} milliseconds from now
+     */
     public static Cancellation afterMillis(long millis) {
         return after(Duration.ofMillis(millis));
     }
@@ -74,6 +89,11 @@ public final class Cancellation {
      * guesses, so the same search stops at the same point on every run, however fast the machine:
      * a generator can give up on a candidate that is too costly to prove and stay reproducible.
      * Its check count is for one thread.
+     * @param checks how many checks may pass before the clock is read
+     * @return a bound on work rather than time: a cancellation that triggers as this one does (same deadline,
+     *         and a {@link #cancel()} of either stops both) and also at the check after {@code checks} checks
+     *         have passed, with a {@link CancelledException} whose {@link
+     *         CancelledException#workBudgetSpent()} is true
      */
     public Cancellation withCheckBudget(long checks) {
         if (checks < 0) {
@@ -93,7 +113,11 @@ public final class Cancellation {
         }
     }
 
-    /** Whether the work should stop now: cancelled, the deadline has passed, or the check budget is spent. */
+    /**
+     * Whether the work should stop now: cancelled, the deadline has passed, or the check budget is spent.
+     * @return whether the work should stop now: cancelled, the deadline has passed, or the check budget is
+     *         spent
+     */
     public boolean isCancelled() {
         return cancelled.get() || (hasDeadline && System.nanoTime() - deadlineNanos >= 0) || checksLeft == 0;
     }
@@ -120,17 +144,26 @@ public final class Cancellation {
         }
     }
 
-    /** Whether a deadline was set. */
+    /**
+     * Whether a deadline was set.
+     * @return whether a deadline was set
+     */
     public boolean hasDeadline() {
         return hasDeadline;
     }
 
-    /** The {@link System#nanoTime()} value of the deadline ({@code Long.MAX_VALUE} when none). */
+    /**
+     * The {@link System#nanoTime()} value of the deadline ({@code Long.MAX_VALUE} when none).
+     * @return the {@link System#nanoTime()} value of the deadline ({@code Long.MAX_VALUE} when none)
+     */
     public long deadlineNanos() {
         return deadlineNanos;
     }
 
-    /** The budget the deadline was set from, in milliseconds (0 when none). */
+    /**
+     * The budget the deadline was set from, in milliseconds (0 when none).
+     * @return the budget the deadline was set from, in milliseconds (0 when none)
+     */
     public long budgetMillis() {
         return budgetMillis;
     }

@@ -96,6 +96,9 @@ public final class Geometry {
 
     /**
      * A board of {@code boxRows x boxCols} boxes, so of side {@code boxRows * boxCols}.
+     * @param boxRows rows in one box
+     * @param boxCols columns in one box
+     * @return a board of {@code boxRows x boxCols} boxes, so of side {@code boxRows * boxCols}
      * @throws IllegalArgumentException when the side is not between 1 and {@link #MAX_SIDE}
      */
     public static Geometry boxed(int boxRows, int boxCols) {
@@ -106,7 +109,11 @@ public final class Geometry {
         return boxRows == 3 && boxCols == 3 ? CLASSIC : new Geometry(boxRows, boxCols);
     }
 
-    /** A Latin square of side {@code side}: rows and columns only, no boxes. */
+    /**
+     * A Latin square of side {@code side}: rows and columns only, no boxes.
+     * @param side the number of cells in a row (4 to 25)
+     * @return a Latin square of side {@code side}: rows and columns only, no boxes
+     */
     public static Geometry latin(int side) {
         if (side < 1 || side > MAX_SIDE) {
             throw new IllegalArgumentException("unsupported side " + side + ": must be 1 to " + MAX_SIDE);
@@ -118,6 +125,10 @@ public final class Geometry {
      * The usual board of side {@code side}: boxes as near square as the side allows, rows of
      * boxes no taller than they are wide (2x3 for 6, 3x4 for 12); a Latin square when the side
      * is prime (no box shape exists), which makes 3 the seeds' 3x3 mini puzzle.
+     * @param side the number of cells in a row (4 to 25)
+     * @return the usual board of side {@code side}: boxes as near square as the side allows, rows of boxes no
+     *         taller than they are wide (2x3 for 6, 3x4 for 12); a Latin square when the side is prime (no
+     *         box shape exists), which makes 3 the seeds' 3x3 mini puzzle
      */
     public static Geometry ofSide(int side) {
         if (side < 1 || side > MAX_SIDE) {
@@ -133,6 +144,9 @@ public final class Geometry {
     /**
      * The board named by {@code text}: a side ({@code 9}, the usual board of {@link #ofSide}) or a
      * box shape ({@code 2x3}: boxes of 2 rows and 3 columns).
+     * @param text the text to read
+     * @return the board named by {@code text}: a side ({@code 9}, the usual board of {@link #ofSide}) or a
+     *         box shape ({@code 2x3}: boxes of 2 rows and 3 columns)
      * @throws IllegalArgumentException saying what is accepted when the text is neither, or out of range
      */
     public static Geometry parse(String text) {
@@ -153,7 +167,11 @@ public final class Geometry {
         }
     }
 
-    /** The geometry whose board has {@code cellCount} cells, or {@code null} when no side fits. */
+    /**
+     * The geometry whose board has {@code cellCount} cells, or {@code null} when no side fits.
+     * @param cellCount the number of cells (16, 36, 81, ...)
+     * @return the geometry whose board has {@code cellCount} cells, or {@code null} when no side fits
+     */
     public static Geometry forCellCount(int cellCount) {
         int s = (int) Math.round(Math.sqrt(cellCount));
         if (s < 2 || s * s != cellCount || s > MAX_SIDE) {
@@ -185,32 +203,50 @@ public final class Geometry {
         return result;
     }
 
-    /** The number of digits, rows and columns. */
+    /**
+     * The number of digits, rows and columns.
+     * @return the number of digits, rows and columns
+     */
     public int side() {
         return side;
     }
 
-    /** The number of cells, {@code side * side}. */
+    /**
+     * The number of cells, {@code side * side}.
+     * @return the number of cells, {@code side * side}
+     */
     public int cellCount() {
         return side * side;
     }
 
-    /** Rows in one box, or 0 for a Latin square. */
+    /**
+     * Rows in one box, or 0 for a Latin square.
+     * @return the rows in one box, or 0 for a Latin square
+     */
     public int boxRows() {
         return boxRows;
     }
 
-    /** Columns in one box, or 0 for a Latin square. */
+    /**
+     * Columns in one box, or 0 for a Latin square.
+     * @return the columns in one box, or 0 for a Latin square
+     */
     public int boxCols() {
         return boxRows == 0 ? 0 : boxCols;
     }
 
-    /** Whether the board has boxes (false for a Latin square). */
+    /**
+     * Whether the board has boxes (false for a Latin square).
+     * @return whether the board has boxes (false for a Latin square)
+     */
     public boolean hasBoxes() {
         return boxRows != 0;
     }
 
-    /** The set with every digit of this board, as a bit mask (bit {@code d-1} for digit d). */
+    /**
+     * The set with every digit of this board, as a bit mask (bit {@code d-1} for digit d).
+     * @return the set with every digit of this board, as a bit mask (bit {@code d-1} for digit d)
+     */
     public int allDigits() {
         return (1 << side) - 1;
     }
@@ -239,32 +275,54 @@ public final class Geometry {
         });
     }
 
-    /** All units: rows, then columns, then boxes (then a variant's extra units); a copy. */
+    /**
+     * All units: rows, then columns, then boxes (then a variant's extra units); a copy.
+     * @return all units: rows, then columns, then boxes (then a variant's extra units); a copy
+     */
     public int[][] units() {
         return deepCopy(units);
     }
 
-    /** One unit's cells in reading order; a copy. */
+    /**
+     * One unit's cells in reading order; a copy.
+     * @param unitId a unit id: rows, then columns, then boxes, then the variant's own units
+     * @return one unit's cells in reading order; a copy
+     */
     public int[] unit(int unitId) {
         return units[unitId].clone();
     }
 
-    /** The number of units: 27 on 9x9. */
+    /**
+     * The number of units: 27 on 9x9.
+     * @return the number of units: 27 on 9x9
+     */
     public int unitCount() {
         return units.length;
     }
 
-    /** The units of a cell: its row, its column and (when boxes exist) its box; a copy. */
+    /**
+     * The units of a cell: its row, its column and (when boxes exist) its box; a copy.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the units of a cell: its row, its column and (when boxes exist) its box; a copy
+     */
     public int[][] unitsOf(int cell) {
         return deepCopy(unitsOfCell[cell]);
     }
 
-    /** The unit ids of a cell, in the order of {@link #unitsOf}; a copy. */
+    /**
+     * The unit ids of a cell, in the order of {@link #unitsOf}; a copy.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the unit ids of a cell, in the order of {@link #unitsOf}; a copy
+     */
     public int[] unitIdsOf(int cell) {
         return unitIdsOfCell[cell].clone();
     }
 
-    /** The peers of a cell in increasing order: 20 on 9x9; a copy. */
+    /**
+     * The peers of a cell in increasing order: 20 on 9x9; a copy.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the peers of a cell in increasing order: 20 on 9x9; a copy
+     */
     public int[] peers(int cell) {
         return peers[cell].clone();
     }
@@ -277,17 +335,29 @@ public final class Geometry {
         return out;
     }
 
-    /** The 0-based row of a cell. */
+    /**
+     * The 0-based row of a cell.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the 0-based row of a cell
+     */
     public int row(int cell) {
         return cell / side;
     }
 
-    /** The 0-based column of a cell. */
+    /**
+     * The 0-based column of a cell.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the 0-based column of a cell
+     */
     public int col(int cell) {
         return cell % side;
     }
 
-    /** The 0-based box of a cell, or -1 on a Latin square. */
+    /**
+     * The 0-based box of a cell, or -1 on a Latin square.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the 0-based box of a cell, or -1 on a Latin square
+     */
     public int box(int cell) {
         if (boxRows == 0) {
             return -1;
@@ -295,7 +365,12 @@ public final class Geometry {
         return (row(cell) / boxRows) * boxRows + col(cell) / boxCols;
     }
 
-    /** The cell at a 0-based row and column. */
+    /**
+     * The cell at a 0-based row and column.
+     * @param row a row, from 0
+     * @param col a column, from 0
+     * @return the cell at a 0-based row and column
+     */
     public int cell(int row, int col) {
         return row * side + col;
     }
@@ -305,9 +380,26 @@ public final class Geometry {
      * diagonals (X-Sudoku), the extra windows (Windoku) and the irregular regions that replace
      * the boxes (Jigsaw).
      */
-    public enum UnitKind { ROW, COLUMN, BOX, DIAGONAL, WINDOW, REGION }
+    public enum UnitKind {
+        /** A row. */
+        ROW,
+        /** A column. */
+        COLUMN,
+        /** A box. */
+        BOX,
+        /** A diagonal (X-Sudoku). */
+        DIAGONAL,
+        /** An extra window (Windoku). */
+        WINDOW,
+        /** An irregular region in place of the boxes (Jigsaw). */
+        REGION
+    }
 
-    /** Whether a unit is a row, a column, a box, a diagonal, a window or a region. */
+    /**
+     * Whether a unit is a row, a column, a box, a diagonal, a window or a region.
+     * @param unitId a unit id: rows, then columns, then boxes, then the variant's own units
+     * @return whether a unit is a row, a column, a box, a diagonal, a window or a region
+     */
     public UnitKind kind(int unitId) {
         return kinds == null ? UnitKind.values()[unitId / side] : kinds[unitId];
     }
@@ -316,6 +408,10 @@ public final class Geometry {
      * A unit's printed name: {@code row A}, {@code column 1}, {@code box 1} (boxes 1..n in reading
      * order); on variants {@code diagonal 1} (A1 to I9) and {@code 2} (A9 to I1), {@code window 1..4}
      * in reading order, {@code region 1..n} numbered by their first cell in reading order.
+     * @param unitId a unit id: rows, then columns, then boxes, then the variant's own units
+     * @return a unit's printed name: {@code row A}, {@code column 1}, {@code box 1} (boxes 1..n in reading
+     *         order); on variants {@code diagonal 1} (A1 to I9) and {@code 2} (A9 to I1), {@code window 1..4}
+     *         in reading order, {@code region 1..n} numbered by their first cell in reading order
      */
     public String unitName(int unitId) {
         UnitKind kind = kind(unitId);
@@ -334,28 +430,43 @@ public final class Geometry {
         };
     }
 
-    /** The variant this board follows: {@link Variant#NONE} for a plain board. */
+    /**
+     * The variant this board follows: {@link Variant#NONE} for a plain board.
+     * @return the variant this board follows: {@link Variant#NONE} for a plain board
+     */
     public Variant variant() {
         return variant;
     }
 
-    /** Whether the board has constraints beyond rows, columns and boxes (a variant). */
+    /**
+     * Whether the board has constraints beyond rows, columns and boxes (a variant).
+     * @return whether the board has constraints beyond rows, columns and boxes (a variant)
+     */
     public boolean isVariant() {
         return !variant.equals(Variant.NONE);
     }
 
-    /** The killer cages (digits distinct, adding up to the sum); empty on other boards. */
+    /**
+     * The killer cages (digits distinct, adding up to the sum); empty on other boards.
+     * @return the killer cages (digits distinct, adding up to the sum); empty on other boards
+     */
     public List<Cage> cages() {
         return variant.cages();
     }
 
-    /** A cell's printed name: row letter then 1-based column, {@code A1}..{@code I9} on 9x9. */
+    /**
+     * A cell's printed name: row letter then 1-based column, {@code A1}..{@code I9} on 9x9.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return a cell's printed name: row letter then 1-based column, {@code A1}..{@code I9} on 9x9
+     */
     public String cellName(int cell) {
         return String.valueOf((char) ('A' + row(cell))) + (col(cell) + 1);
     }
 
     /**
      * The cell named {@code A1} style (row letter, column number) or {@code r1c1} style.
+     * @param name the name
+     * @return the cell named {@code A1} style (row letter, column number) or {@code r1c1} style
      * @throws IllegalArgumentException naming the text when it is not a cell of this board
      */
     public int parseCell(String name) {
@@ -380,7 +491,12 @@ public final class Geometry {
         return cell(row, col);
     }
 
-    /** The character that stands for a digit: {@code 1-9}, then {@code A} for 10 up to {@code P} for 25. */
+    /**
+     * The character that stands for a digit: {@code 1-9}, then {@code A} for 10 up to {@code P} for 25.
+     * @param digit a digit, from 1 to the side
+     * @return the character that stands for a digit: {@code 1-9}, then {@code A} for 10 up to {@code P} for
+     *         25
+     */
     public static char symbol(int digit) {
         return digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10);
     }
@@ -388,6 +504,9 @@ public final class Geometry {
     /**
      * The digit a character stands for on this board, 0 for an empty cell ({@code .} or {@code 0}),
      * or -1 when the character is not a symbol of this size. Letters may be lower case.
+     * @param ch the character
+     * @return the digit a character stands for on this board, 0 for an empty cell ({@code .} or {@code 0}),
+     *         or -1 when the character is not a symbol of this size
      */
     public int digitOf(char ch) {
         if (ch == '.' || ch == '0') {
@@ -404,7 +523,10 @@ public final class Geometry {
         return d <= side ? d : -1;
     }
 
-    /** The symbols of this size in order, e.g. {@code 123456789} or {@code 123456789ABCDEFG}. */
+    /**
+     * The symbols of this size in order, e.g. {@code 123456789} or {@code 123456789ABCDEFG}.
+     * @return the symbols of this size in order, e.g
+     */
     public String symbols() {
         StringBuilder sb = new StringBuilder(side);
         for (int d = 1; d <= side; d++) {
@@ -413,7 +535,10 @@ public final class Geometry {
         return sb.toString();
     }
 
-    /** A short description: {@code 9x9 with 3x3 boxes} or {@code 3x3 Latin square}. */
+    /**
+     * A short description: {@code 9x9 with 3x3 boxes} or {@code 3x3 Latin square}.
+     * @return a short description: {@code 9x9 with 3x3 boxes} or {@code 3x3 Latin square}
+     */
     public String describe() {
         if (isVariant()) {
             return variant.describe(side);

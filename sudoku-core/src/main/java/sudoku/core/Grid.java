@@ -31,6 +31,9 @@ public final class Grid {
 
     /**
      * A grid from one digit per cell (0 = empty).
+     * @param geometry the board's shape
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @return a grid from one digit per cell (0 = empty)
      * @throws IllegalArgumentException when the length or a digit does not fit the geometry
      */
     public static Grid of(Geometry geometry, int[] digits) {
@@ -52,6 +55,9 @@ public final class Grid {
 
     /**
      * A grid from one digit per cell (0 = empty), a byte each; the array is copied.
+     * @param geometry the board's shape
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @return a grid from one digit per cell (0 = empty), a byte each; the array is copied
      * @throws IllegalArgumentException when the length or a digit does not fit the geometry
      */
     public static Grid of(Geometry geometry, byte[] digits) {
@@ -62,6 +68,11 @@ public final class Grid {
     /**
      * A grid from the {@link Geometry#cellCount()} digits (0 = empty), a byte each, that start at
      * {@code from} in a larger array; they are copied.
+     * @param geometry the board's shape
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @param from where to start
+     * @return a grid from the {@link Geometry#cellCount()} digits (0 = empty), a byte each, that start at
+     *         {@code from} in a larger array; they are copied
      * @throws IndexOutOfBoundsException when they do not all lie in the array
      * @throws IllegalArgumentException when a digit does not fit the geometry
      */
@@ -117,30 +128,46 @@ public final class Grid {
         return new Grid(geometry, digits);
     }
 
-    /** The empty board of a geometry. */
+    /**
+     * The empty board of a geometry.
+     * @param geometry the board's shape
+     * @return the empty board of a geometry
+     */
     public static Grid empty(Geometry geometry) {
         return new Grid(geometry, new byte[geometry.cellCount()]);
     }
 
     /**
      * Reads one puzzle in any accepted form (one line, or a displayed grid over several lines).
+     * @param text the text to read
+     * @return the puzzle
      * @throws PuzzleFormatException naming the line, column and problem
      */
     public static Grid parse(String text) {
         return GridFormat.parse(text);
     }
 
-    /** The board's shape. */
+    /**
+     * The board's shape.
+     * @return the board's shape
+     */
     public Geometry geometry() {
         return geometry;
     }
 
-    /** The digit in a cell, 0 when empty. */
+    /**
+     * The digit in a cell, 0 when empty.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the digit in a cell, 0 when empty
+     */
     public int get(int cell) {
         return digits[cell];
     }
 
-    /** A copy of all digits, one per cell. */
+    /**
+     * A copy of all digits, one per cell.
+     * @return a copy of all digits, one per cell
+     */
     public int[] digits() {
         int[] out = new int[digits.length];
         for (int i = 0; i < out.length; i++) {
@@ -149,7 +176,12 @@ public final class Grid {
         return out;
     }
 
-    /** This grid with one cell changed (digit 0 empties it). */
+    /**
+     * This grid with one cell changed (digit 0 empties it).
+     * @param cell a cell index, from 0 (top left) row by row
+     * @param digit a digit, from 1 to the side
+     * @return this grid with one cell changed (digit 0 empties it)
+     */
     public Grid with(int cell, int digit) {
         if (digit < 0 || digit > geometry.side()) {
             throw new IllegalArgumentException("digit " + digit + " is not between 0 and " + geometry.side());
@@ -162,6 +194,9 @@ public final class Grid {
     /**
      * The filled cells among the 64 from {@code from} on: bit i for cell {@code from + i}, the
      * bits past the last cell clear. Eight cells are read at a time, without a branch per cell.
+     * @param from where to start
+     * @return the filled cells among the 64 from {@code from} on: bit i for cell {@code from + i}, the bits
+     *         past the last cell clear
      * @throws IndexOutOfBoundsException when {@code from} is not a cell
      */
     public long filledCells(int from) {
@@ -182,7 +217,10 @@ public final class Grid {
         return mask;
     }
 
-    /** The number of filled cells (clues, for a puzzle). */
+    /**
+     * The number of filled cells (clues, for a puzzle).
+     * @return the number of filled cells (clues, for a puzzle)
+     */
     public int clueCount() {
         int n = 0;
         for (int from = 0; from < digits.length; from += 64) {
@@ -191,7 +229,10 @@ public final class Grid {
         return n;
     }
 
-    /** The number of distinct digits among the filled cells. */
+    /**
+     * The number of distinct digits among the filled cells.
+     * @return the number of distinct digits among the filled cells
+     */
     public int distinctDigits() {
         // bit d for digit d, bit 0 for the empty cells, left out at the end: no branch per cell
         int mask = 0;
@@ -201,17 +242,27 @@ public final class Grid {
         return Integer.bitCount(mask & ~1);
     }
 
-    /** Whether every cell is filled. */
+    /**
+     * Whether every cell is filled.
+     * @return whether every cell is filled
+     */
     public boolean isFull() {
         return clueCount() == digits.length;
     }
 
-    /** Whether every cell is filled, no unit repeats a digit and every killer cage makes its sum. */
+    /**
+     * Whether every cell is filled, no unit repeats a digit and every killer cage makes its sum.
+     * @return whether every cell is filled, no unit repeats a digit and every killer cage makes its sum
+     */
     public boolean isSolved() {
         return isFull() && !hasConflicts() && geometry.cages().stream().allMatch(cage -> cage.holds(this));
     }
 
-    /** Whether this grid keeps every filled cell of {@code puzzle} (same geometry). */
+    /**
+     * Whether this grid keeps every filled cell of {@code puzzle} (same geometry).
+     * @param puzzle the puzzle, its clues
+     * @return whether this grid keeps every filled cell of {@code puzzle} (same geometry)
+     */
     public boolean extendsPuzzle(Grid puzzle) {
         if (!puzzle.geometry.equals(geometry)) {
             return false;
@@ -224,14 +275,22 @@ public final class Grid {
         return true;
     }
 
-    /** Whether this is a full valid grid that keeps every clue of {@code puzzle}. */
+    /**
+     * Whether this is a full valid grid that keeps every clue of {@code puzzle}.
+     * @param puzzle the puzzle, its clues
+     * @return whether this is a full valid grid that keeps every clue of {@code puzzle}
+     */
     public boolean isSolutionOf(Grid puzzle) {
         return isSolved() && extendsPuzzle(puzzle);
     }
 
     /** A pair of filled cells in one unit that hold the same digit. */
     public record Conflict(int unitId, int firstCell, int secondCell, int digit) {
-        /** A sentence such as {@code digit 5 twice in row A: A1 and A7}. */
+        /**
+         * A sentence such as {@code digit 5 twice in row A: A1 and A7}.
+         * @param g the board's shape
+         * @return a sentence such as {@code digit 5 twice in row A: A1 and A7}
+         */
         public String describe(Geometry g) {
             return "digit " + Geometry.symbol(digit) + " twice in " + g.unitName(unitId) + ": "
                     + g.cellName(firstCell) + " and " + g.cellName(secondCell);
@@ -241,6 +300,7 @@ public final class Grid {
     /**
      * Whether two filled cells of a unit hold the same digit: {@link #conflicts()} is not empty.
      * Nothing is allocated, so readers check every puzzle this way and list the clashes only then.
+     * @return whether two filled cells of a unit hold the same digit: {@link #conflicts()} is not empty
      */
     public boolean hasConflicts() {
         for (int u = 0; u < geometry.unitCount(); u++) {
@@ -261,11 +321,17 @@ public final class Grid {
     /**
      * The first clash of {@link #conflicts()} in words ({@link Conflict#describe}), empty when no two
      * cells clash; the clashes are listed only when there is one.
+     * @return the first clash of {@link #conflicts()} in words ({@link Conflict#describe}), empty when no two
+     *         cells clash; the clashes are listed only when there is one
      */
     public Optional<String> firstConflict() {
         return hasConflicts() ? Optional.of(conflicts().get(0).describe(geometry)) : Optional.empty();
     }
 
+    /**
+     * Every pair of equal digits in one unit.
+     * @return the conflicts, unit by unit; empty when the grid has none
+     */
     public List<Conflict> conflicts() {
         List<Conflict> out = new ArrayList<>();
         int[] firstAt = new int[geometry.side() + 1];
@@ -286,7 +352,10 @@ public final class Grid {
         return out;
     }
 
-    /** The one-line form: one symbol per cell, {@code .} for empty cells. */
+    /**
+     * The one-line form: one symbol per cell, {@code .} for empty cells.
+     * @return the one-line form: one symbol per cell, {@code .} for empty cells
+     */
     public String toLine() {
         // every symbol is ASCII: one byte per cell, taken as the string's own bytes
         byte[] out = new byte[digits.length];

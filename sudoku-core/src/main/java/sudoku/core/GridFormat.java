@@ -1,6 +1,7 @@
 package sudoku.core;
 
 import java.util.List;
+import sudoku.core.internal.DigitSet;
 
 /**
  * Reading and printing grids. Reading accepts one line ({@code .} or {@code 0} for empty cells)
@@ -13,7 +14,12 @@ public final class GridFormat {
     private GridFormat() {
     }
 
-    /** Whether a character is grid decoration ({@code |}, {@code -}, {@code +}, white space), skipped when reading. */
+    /**
+     * Whether a character is grid decoration ({@code |}, {@code -}, {@code +}, white space), skipped when reading.
+     * @param ch the character
+     * @return whether a character is grid decoration ({@code |}, {@code -}, {@code +}, white space), skipped
+     *         when reading
+     */
     public static boolean isDecoration(char ch) {
         // printable ASCII, the cells of nearly every puzzle, is never white space: no table to look up
         if (ch > ' ' && ch < 0x7F) {
@@ -24,6 +30,8 @@ public final class GridFormat {
 
     /**
      * Reads one puzzle and checks it: cell count, symbols and clashing clues.
+     * @param text the text to read
+     * @return the puzzle
      * @throws PuzzleFormatException naming line, column and problem
      */
     public static Grid parse(String text) {
@@ -33,6 +41,9 @@ public final class GridFormat {
     /**
      * As {@link #parse(String)}, for text that starts at line {@code firstLine} of its input, so
      * that errors name the input's own line numbers.
+     * @param text the text to read
+     * @param firstLine the line number of the first line, from 1
+     * @return the puzzle
      */
     public static Grid parse(String text, long firstLine) {
         Grid grid = parseUnchecked(text, firstLine);
@@ -42,6 +53,8 @@ public final class GridFormat {
 
     /**
      * Reads one grid checking cell count and symbols but not clashes (a player's grid may clash).
+     * @param text the text to read
+     * @return the grid, clashes and all
      * @throws PuzzleFormatException naming line, column and problem
      */
     public static Grid parseUnchecked(String text) {
@@ -175,7 +188,11 @@ public final class GridFormat {
         return ch < 32 || ch == 127 ? String.format("\\u%04x", (int) ch) : String.valueOf(ch);
     }
 
-    /** The seeds' display of a grid: digits, {@code .} for empty cells. */
+    /**
+     * The seeds' display of a grid: digits, {@code .} for empty cells.
+     * @param grid the grid
+     * @return the seeds' display of a grid: digits, {@code .} for empty cells
+     */
     public static String display(Grid grid) {
         String[] texts = new String[grid.geometry().cellCount()];
         for (int i = 0; i < texts.length; i++) {
@@ -185,7 +202,12 @@ public final class GridFormat {
         return display(grid.geometry(), texts);
     }
 
-    /** The seeds' display of candidates, one digit set (bit d-1 for digit d) per cell. */
+    /**
+     * The seeds' display of candidates, one digit set (bit d-1 for digit d) per cell.
+     * @param candidates one candidate mask per cell (bit d-1 for digit d)
+     * @param g the board's shape
+     * @return the seeds' display of candidates, one digit set (bit d-1 for digit d) per cell
+     */
     public static String displayCandidates(Geometry g, int[] candidates) {
         String[] texts = new String[g.cellCount()];
         for (int i = 0; i < texts.length; i++) {
@@ -200,6 +222,10 @@ public final class GridFormat {
     /**
      * The seeds' {@code display()} of any text per cell: each cell centred in a column as wide as
      * the widest text plus one, {@code |} after each box column, a {@code -+-} line after each band.
+     * @param g the board's shape
+     * @param texts the text of each cell
+     * @return the seeds' {@code display()} of any text per cell: each cell centred in a column as wide as the
+     *         widest text plus one, {@code |} after each box column, a {@code -+-} line after each band
      */
     public static String display(Geometry g, String[] texts) {
         int width = 0;

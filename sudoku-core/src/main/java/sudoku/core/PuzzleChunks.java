@@ -39,6 +39,12 @@ public final class PuzzleChunks {
          * lines: a line of more than {@link Geometry#MAX_SIDE} digits and dots only (a one-line
          * puzzle, the commonest line by far) is read straight from the bytes; the lines between
          * such lines by a reader that {@code lines} opens on their bytes.
+         * @param variant the variant's rules
+         * @param lines what reads the records of a chunk
+         * @return the records of this chunk, those a {@link PuzzleReader} of the whole input gives for its
+         *         lines: a line of more than {@link Geometry#MAX_SIDE} digits and dots only (a one-line
+         *         puzzle, the commonest line by far) is read straight from the bytes; the lines between such
+         *         lines by a reader that {@code lines} opens on their bytes
          */
         public Iterator<PuzzleRecord> records(Variant variant, Lines lines) {
             return new Records(this, variant, lines);
@@ -48,6 +54,14 @@ public final class PuzzleChunks {
     /** Opens a {@link PuzzleReader} on bytes {@code from} to {@code to} of {@code bytes}, whole lines from line {@code firstLine}. */
     @FunctionalInterface
     public interface Lines {
+        /**
+         * A reader of some bytes.
+         * @param bytes     the bytes of the chunk
+         * @param from      the first byte to read
+         * @param to        the byte after the last to read
+         * @param firstLine the line number of the first line read, from 1
+         * @return the reader
+         */
         PuzzleReader open(byte[] bytes, int from, int to, long firstLine);
     }
 
@@ -61,7 +75,11 @@ public final class PuzzleChunks {
     private boolean eof;
     private long nextLine = 1;
 
-    /** Chunks of up to about {@code size} bytes of {@code in}, which the caller closes. */
+    /**
+     * Chunks of up to about {@code size} bytes of {@code in}, which the caller closes.
+     * @param in   the bytes to read
+     * @param size about how many bytes a chunk holds (a line longer than that is one chunk)
+     */
     public PuzzleChunks(InputStream in, int size) {
         if (size < 1) {
             throw new IllegalArgumentException("chunk size must be positive, got " + size);
@@ -72,7 +90,11 @@ public final class PuzzleChunks {
         this.buffer = new byte[next];
     }
 
-    /** The next chunk, or null at the end of the input. Each chunk has its own array. */
+    /**
+     * The next chunk, or null at the end of the input. Each chunk has its own array.
+     * @return the next chunk, or null at the end of the input
+     * @throws IOException when the input cannot be read
+     */
     public Chunk next() throws IOException {
         int cut = -1;
         while (cut < 0) {

@@ -46,6 +46,11 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
          * The record of the JSON object {@code text} read at line {@code line}: a valid puzzle, or
          * an invalid record naming the line and what is wrong. Lines without a variant are read
          * as puzzles of {@code variant}.
+         * @param line the line number, from 1
+         * @param text the text to read
+         * @param variant the variant's rules
+         * @return the record of the JSON object {@code text} read at line {@code line}: a valid puzzle, or an
+         *         invalid record naming the line and what is wrong
          */
         PuzzleRecord read(long line, String text, Variant variant);
 
@@ -63,7 +68,10 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
     private long lineNumber;
     private boolean eof;
 
-    /** A reader over {@code reader}; closing this closes it. */
+    /**
+     * A reader over {@code reader}; closing this closes it.
+     * @param reader the text to read, closed with this reader
+     */
     public PuzzleReader(Reader reader) {
         this(reader, Variant.NONE);
     }
@@ -71,12 +79,19 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
     /**
      * A reader over {@code reader} whose lines without a variant prefix are puzzles of
      * {@code variant} (a template from {@link VariantFormat#named}).
+     * @param reader the text to read, closed with this reader
+     * @param variant the variant's rules
      */
     public PuzzleReader(Reader reader, Variant variant) {
         this(reader, variant, JsonLines.NONE);
     }
 
-    /** As {@link #PuzzleReader(Reader, Variant)}, reading JSON lines with {@code json}. */
+    /**
+     * As {@link #PuzzleReader(Reader, Variant)}, reading JSON lines with {@code json}.
+     * @param json what reads the JSON lines
+     * @param reader the text to read, closed with this reader
+     * @param variant the variant's rules
+     */
     public PuzzleReader(Reader reader, Variant variant, JsonLines json) {
         this(reader, variant, json, 1);
     }
@@ -85,6 +100,10 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
      * As {@link #PuzzleReader(Reader, Variant, JsonLines)}, for text that is the part of a larger
      * input starting at line {@code firstLine} (as {@link PuzzleChunks} cuts it): records and
      * errors name the input's own line numbers. A byte order mark is skipped only on line 1.
+     * @param reader the text to read, closed with this reader
+     * @param variant the variant's rules
+     * @param json what reads the JSON lines
+     * @param firstLine the line number of the first line, from 1
      */
     public PuzzleReader(Reader reader, Variant variant, JsonLines json, long firstLine) {
         this.in = reader instanceof BufferedReader b ? b : new BufferedReader(reader, 1 << 16);
@@ -109,6 +128,8 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
     /**
      * The next puzzle, with the parsing of a one-line puzzle left to the caller's thread: the
      * supplier gives the same record {@link #next()} would, and may be called on any thread.
+     * @return the next puzzle, with the parsing of a one-line puzzle left to the caller's thread: the
+     *         supplier gives the same record {@link #next()} would, and may be called on any thread
      * @throws NoSuchElementException when there is no next puzzle
      */
     public Supplier<PuzzleRecord> nextDeferred() {
@@ -142,7 +163,10 @@ public final class PuzzleReader implements Iterator<PuzzleRecord>, Closeable {
         }
     }
 
-    /** The number of lines read so far. */
+    /**
+     * The number of lines read so far.
+     * @return the number of lines read so far
+     */
     public long linesRead() {
         return lineNumber;
     }

@@ -18,12 +18,20 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
     /** What a reader that replaces undecodable bytes reads in their place (U+FFFD). */
     public static final char UNDECODABLE = '\uFFFD';
 
-    /** Whether the puzzle was read without error. */
+    /**
+     * Whether the puzzle was read without error.
+     * @return whether the puzzle was read without error
+     */
     public boolean isValid() {
         return grid != null;
     }
 
-    /** A record for a puzzle read from {@code text} at {@code line}: valid, or invalid with the reason. */
+    /**
+     * A record for a puzzle read from {@code text} at {@code line}: valid, or invalid with the reason.
+     * @param line the line number, from 1
+     * @param text the text to read
+     * @return a record for a puzzle read from {@code text} at {@code line}: valid, or invalid with the reason
+     */
     public static PuzzleRecord of(long line, String text) {
         return of(line, text, Variant.NONE);
     }
@@ -32,6 +40,10 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
      * As {@link #of(long, String)}, reading a line without a variant prefix as a puzzle of
      * {@code variant} (see {@link VariantFormat}); a line with a prefix follows its prefix, and a
      * puzzle in a format of other tools ({@link CommunityFormat#recognize}) its own rules.
+     * @param line the line number, from 1
+     * @param text the text to read
+     * @param variant the variant's rules
+     * @return the record: a valid puzzle, or the line with its error
      */
     public static PuzzleRecord of(long line, String text, Variant variant) {
         int undecodable = text.indexOf(UNDECODABLE);
@@ -75,7 +87,13 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
         return invalid(line, text, where + e.getMessage());
     }
 
-    /** An invalid record. */
+    /**
+     * An invalid record.
+     * @param line the line number, from 1
+     * @param text the text to read
+     * @param error what is wrong
+     * @return an invalid record
+     */
     public static PuzzleRecord invalid(long line, String text, String error) {
         return new PuzzleRecord(line, oneLine(text), null, error, List.of());
     }
@@ -97,6 +115,8 @@ public record PuzzleRecord(long line, String text, Grid grid, String error, List
      * Why a valid puzzle cannot have a unique solution, if it is plain from counting: fewer than
      * 17 clues on 9x9, or two or more digits that never appear (they could be swapped). Killer
      * puzzles get none: their cage sums tell the digits apart.
+     * @param grid the grid
+     * @return the reasons, empty when counting proves nothing
      */
     public static List<String> warningsFor(Grid grid) {
         Geometry g = grid.geometry();

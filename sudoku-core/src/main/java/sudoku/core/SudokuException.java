@@ -9,7 +9,7 @@ package sudoku.core;
  *
  * <p>It is an {@link IllegalArgumentException}: each failure comes from what the library was
  * given (the text, the puzzle, the options, the time allowed). {@link PuzzleFormatException}
- * (text that is not a puzzle) and {@code sudoku.logic.PuzzleException} (a puzzle without solution
+ * (text that is not a puzzle) and {@code sudoku.logic.internal.PuzzleException} (a puzzle without solution
  * or with clashing clues) are its subclasses.
  */
 public class SudokuException extends IllegalArgumentException {
@@ -33,10 +33,15 @@ public class SudokuException extends IllegalArgumentException {
         CANCELLED
     }
 
+    /** What went wrong. */
     private final Kind kind;
+    /** The line at fault, from 1; 0 when none. */
     private final long line;
+    /** The column at fault, from 1; 0 when none. */
     private final int column;
+    /** The cell at fault, from 0; -1 when none. */
     private final int cell;
+    /** The field at fault; null when none. */
     private final String field;
 
     /**

@@ -50,12 +50,18 @@ public final class Variant {
         return VariantFormat.named(name);
     }
 
-    /** This variant with both main diagonals as units. */
+    /**
+     * This variant with both main diagonals as units.
+     * @return this variant with both main diagonals as units
+     */
     public Variant withDiagonals() {
         return new Variant(true, windows, regions, cages);
     }
 
-    /** This variant with the four Windoku windows as units. */
+    /**
+     * This variant with the four Windoku windows as units.
+     * @return this variant with the four Windoku windows as units
+     */
     public Variant withWindows() {
         return new Variant(diagonals, true, regions, cages);
     }
@@ -63,6 +69,9 @@ public final class Variant {
     /**
      * This variant with irregular regions instead of boxes: cells with equal {@code regionOfCell}
      * values form one region; regions are renumbered 0..n-1 by their first cell in reading order.
+     * @param regionOfCell the region of each cell, from 0, row by row
+     * @return this variant with irregular regions instead of boxes: cells with equal {@code regionOfCell}
+     *         values form one region; regions are renumbered 0..n-1 by their first cell in reading order
      */
     public Variant withRegions(int[] regionOfCell) {
         int[] renumbered = new int[regionOfCell.length];
@@ -73,32 +82,51 @@ public final class Variant {
         return new Variant(diagonals, windows, renumbered, cages);
     }
 
-    /** This variant with killer cages. */
+    /**
+     * This variant with killer cages.
+     * @param killerCages the cages
+     * @return this variant with killer cages
+     */
     public Variant withCages(List<Cage> killerCages) {
         return new Variant(diagonals, windows, regions, killerCages);
     }
 
-    /** Whether both main diagonals are units. */
+    /**
+     * Whether both main diagonals are units.
+     * @return whether both main diagonals are units
+     */
     public boolean hasDiagonals() {
         return diagonals;
     }
 
-    /** Whether the four Windoku windows are units. */
+    /**
+     * Whether the four Windoku windows are units.
+     * @return whether the four Windoku windows are units
+     */
     public boolean hasWindows() {
         return windows;
     }
 
-    /** Whether irregular regions replace the boxes. */
+    /**
+     * Whether irregular regions replace the boxes.
+     * @return whether irregular regions replace the boxes
+     */
     public boolean hasRegions() {
         return regions != null;
     }
 
-    /** The region (0..n-1) of each cell, or {@code null} when the board has boxes. */
+    /**
+     * The region (0..n-1) of each cell, or {@code null} when the board has boxes.
+     * @return the region (0..n-1) of each cell, or {@code null} when the board has boxes
+     */
     public int[] regions() {
         return regions == null ? null : regions.clone();
     }
 
-    /** The killer cages, empty when there are none. */
+    /**
+     * The killer cages, empty when there are none.
+     * @return the killer cages, empty when there are none
+     */
     public List<Cage> cages() {
         return cages;
     }
@@ -121,6 +149,9 @@ public final class Variant {
      * The name used in prefixes and {@code --variant}: the parts that apply, in the order
      * {@code killer}, {@code x}, {@code windoku}, {@code jigsaw}, joined by {@code -}
      * ({@code killer-x}, {@code x-jigsaw}); {@code classic} for none.
+     * @return the name used in prefixes and {@code --variant}: the parts that apply, in the order {@code
+     *         killer}, {@code x}, {@code windoku}, {@code jigsaw}, joined by {@code -} ({@code killer-x},
+     *         {@code x-jigsaw}); {@code classic} for none
      */
     public String name() {
         List<String> parts = new ArrayList<>();
@@ -139,7 +170,11 @@ public final class Variant {
         return parts.isEmpty() ? "classic" : String.join("-", parts);
     }
 
-    /** A short description such as {@code 9x9 Killer X Sudoku (29 cages)} or {@code 9x9 Jigsaw Sudoku}. */
+    /**
+     * A short description such as {@code 9x9 Killer X Sudoku (29 cages)} or {@code 9x9 Jigsaw Sudoku}.
+     * @param side the number of cells in a row (4 to 25)
+     * @return a short description such as {@code 9x9 Killer X Sudoku (29 cages)} or {@code 9x9 Jigsaw Sudoku}
+     */
     public String describe(int side) {
         StringBuilder sb = new StringBuilder(side + "x" + side + " ");
         for (String part : name().split("-")) {
@@ -151,6 +186,9 @@ public final class Variant {
     /**
      * The board of side {@code side} with these rules: rows, columns, boxes or regions, then the
      * diagonals, then the windows.
+     * @param side the number of cells in a row (4 to 25)
+     * @return the board of side {@code side} with these rules: rows, columns, boxes or regions, then the
+     *         diagonals, then the windows
      * @throws PuzzleFormatException of kind {@code VARIANT}, its field {@code variant},
      *         {@code regions} or {@code cages}, naming the problem: windows off 9x9, a region or cage of
      *         the wrong size or not connected, a cage sum impossible for its size, a cell in no
@@ -227,6 +265,9 @@ public final class Variant {
 
     /**
      * Checks that {@code regionOfCell} cuts a board of side n into n connected regions of n cells.
+     * @param side the number of cells in a row (4 to 25)
+     * @param regionOfCell the region of each cell, from 0, row by row
+     * @param name the name
      * @throws IllegalArgumentException naming the first region ({@code name.apply(r)}) at fault
      */
     public static void checkRegions(int side, int[] regionOfCell, IntFunction<String> name) {
@@ -263,6 +304,9 @@ public final class Variant {
     /**
      * Checks killer cages on a board of side n: each of size 1..n, connected, with a sum that
      * size different digits can make; every cell in exactly one; the sums adding up to the total.
+     * @param side the number of cells in a row (4 to 25)
+     * @param cages the cages
+     * @param name the name
      * @throws IllegalArgumentException naming the first cage ({@code name.apply(i)}) or cell at fault
      */
     public static void checkCages(int side, List<Cage> cages, IntFunction<String> name) {

@@ -32,6 +32,9 @@ public final class VariantFormat {
     /**
      * The variant with no cages or regions named {@code name} (its parts joined by {@code -}),
      * as a template: regions and cages are read from the puzzle line.
+     * @param name the name
+     * @return the variant with no cages or regions named {@code name} (its parts joined by {@code -}), as a
+     *         template: regions and cages are read from the puzzle line
      * @throws PuzzleFormatException of kind {@link SudokuException.Kind#VARIANT} (field
      *         {@code variant}) listing the accepted names when it is not one
      */
@@ -54,7 +57,11 @@ public final class VariantFormat {
         return v;
     }
 
-    /** Whether a line starts with a variant prefix such as {@code x:} or {@code killer-x:}. */
+    /**
+     * Whether a line starts with a variant prefix such as {@code x:} or {@code killer-x:}.
+     * @param line the line number, from 1
+     * @return whether a line starts with a variant prefix such as {@code x:} or {@code killer-x:}
+     */
     public static boolean hasPrefix(String line) {
         int colon = line.indexOf(':');
         if (colon <= 0) {
@@ -72,6 +79,9 @@ public final class VariantFormat {
     /**
      * Reads one puzzle: with a prefix, of the variant it names; otherwise of {@code variant}
      * (from {@link #named}; {@link Variant#NONE} reads a classic puzzle as {@link GridFormat}).
+     * @param text the text to read
+     * @param variant the variant's rules
+     * @return the puzzle, its geometry carrying the variant
      * @throws PuzzleFormatException naming the problem: a field missing, a region or cage at fault
      *         (by its symbol), an impossible sum, a cell in no cage, clashing clues
      */
@@ -119,7 +129,11 @@ public final class VariantFormat {
         return board(full, side, givens);
     }
 
-    /** The diagonals and windows of {@code variant}, without its regions or cages. */
+    /**
+     * The diagonals and windows of {@code variant}, without its regions or cages.
+     * @param variant the variant's rules
+     * @return the diagonals and windows of {@code variant}, without its regions or cages
+     */
     public static Variant withoutMaps(Variant variant) {
         Variant full = Variant.NONE;
         if (variant.hasDiagonals()) {
@@ -257,6 +271,9 @@ public final class VariantFormat {
      * The line form of a puzzle, which {@link #parse} reads back: {@code variant:} and its fields,
      * or the plain 81-character line for a classic puzzle. A killer puzzle without givens leaves
      * the puzzle field out; cages are lettered in reading order of their first cell.
+     * @param puzzle the puzzle, its clues
+     * @return the line form of a puzzle, which {@link #parse} reads back: {@code variant:} and its fields, or
+     *         the plain 81-character line for a classic puzzle
      */
     public static String write(Grid puzzle) {
         Geometry g = puzzle.geometry();
@@ -286,12 +303,20 @@ public final class VariantFormat {
         return sb.toString();
     }
 
-    /** The cages ordered by their first cell, the order of their symbols in {@link #write}. */
+    /**
+     * The cages ordered by their first cell, the order of their symbols in {@link #write}.
+     * @param g the board's shape
+     * @return the cages ordered by their first cell, the order of their symbols in {@link #write}
+     */
     public static List<Cage> cagesInReadingOrder(Geometry g) {
         return g.cages().stream().sorted(java.util.Comparator.comparingInt(c -> c.cells().get(0))).toList();
     }
 
-    /** One symbol per cell naming its cage, as {@link #write} prints it. */
+    /**
+     * One symbol per cell naming its cage, as {@link #write} prints it.
+     * @param g the board's shape
+     * @return one symbol per cell naming its cage, as {@link #write} prints it
+     */
     public static String cageMap(Geometry g) {
         List<Cage> ordered = cagesInReadingOrder(g);
         if (ordered.size() > CAGE_SYMBOLS.length()) {

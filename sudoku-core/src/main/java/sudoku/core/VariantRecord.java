@@ -21,7 +21,12 @@ public record VariantRecord(String variant, String puzzle, String regions, List<
     public record CageRecord(int sum, List<String> cells) {
     }
 
-    /** The record of a puzzle; the cages in reading order of their first cell, as the line form names them. */
+    /**
+     * The record of a puzzle; the cages in reading order of their first cell, as the line form names them.
+     * @param puzzle the puzzle, its clues
+     * @return the record of a puzzle; the cages in reading order of their first cell, as the line form names
+     *         them
+     */
     public static VariantRecord of(Grid puzzle) {
         Geometry g = puzzle.geometry();
         Variant v = g.variant();
@@ -45,6 +50,7 @@ public record VariantRecord(String variant, String puzzle, String regions, List<
 
     /**
      * The puzzle this record describes, checked as {@link VariantFormat#parse} checks a line.
+     * @return the puzzle this record describes, checked as {@link VariantFormat#parse} checks a line
      * @throws PuzzleFormatException naming the problem: an unknown variant, a field missing or
      *         not wanted, a bad cell name, a region or cage at fault, clashing givens
      */

@@ -16,12 +16,19 @@ public record SearchStats(long guesses, long backtracks, long branchNodes) {
     /** No search at all. */
     public static final SearchStats NONE = new SearchStats(0, 0, 0);
 
-    /** Stats of an engine that does not count its tree: branch nodes are taken as the guesses. */
+    /**
+     * Stats of an engine that does not count its tree: branch nodes are taken as the guesses.
+     * @param guesses the number of guesses
+     * @param backtracks the number of dead ends backed out of
+     */
     public SearchStats(long guesses, long backtracks) {
         this(guesses, backtracks, guesses);
     }
 
-    /** Whether propagation alone did all the work. */
+    /**
+     * Whether propagation alone did all the work.
+     * @return whether propagation alone did all the work
+     */
     public boolean solvedWithoutGuessing() {
         return guesses == 0;
     }

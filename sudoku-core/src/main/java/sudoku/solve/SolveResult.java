@@ -18,17 +18,26 @@ public record SolveResult(long count, long limit, List<Grid> solutions, SearchSt
      * The verdict: {@link Verdict.Status#SOLVED} (one solution; unique when the limit was at least
      * 2), {@link Verdict.Status#MULTIPLE} or {@link Verdict.Status#UNSOLVABLE}; never
      * {@link Verdict.Status#INVALID}, which only unreadable input gets.
+     * @return the verdict: {@link Verdict.Status#SOLVED} (one solution; unique when the limit was at least
+     *         2), {@link Verdict.Status#MULTIPLE} or {@link Verdict.Status#UNSOLVABLE}; never {@link
+     *         Verdict.Status#INVALID}, which only unreadable input gets
      */
     public Verdict.Status status() {
         return count == 0 ? Verdict.Status.UNSOLVABLE : count == 1 ? Verdict.Status.SOLVED : Verdict.Status.MULTIPLE;
     }
 
-    /** Whether the search proved there is exactly one solution. */
+    /**
+     * Whether the search proved there is exactly one solution.
+     * @return whether the search proved there is exactly one solution
+     */
     public boolean isUnique() {
         return count == 1 && limit >= 2;
     }
 
-    /** Whether the count is exact (the search ended before reaching the limit). */
+    /**
+     * Whether the count is exact (the search ended before reaching the limit).
+     * @return whether the count is exact (the search ended before reaching the limit)
+     */
     public boolean countIsExact() {
         return count < limit;
     }

@@ -16,18 +16,26 @@ public final class Solvers {
     private Solvers() {
     }
 
-    /** Every engine, fastest first. */
+    /**
+     * Every engine, fastest first.
+     * @return every engine, fastest first
+     */
     public static List<Solver> all() {
         return ENGINES;
     }
 
-    /** The names accepted by {@link #byName}. */
+    /**
+     * The names accepted by {@link #byName}.
+     * @return the names accepted by {@link #byName}
+     */
     public static List<String> names() {
         return ENGINES.stream().map(Solver::name).toList();
     }
 
     /**
      * The engine called {@code name}.
+     * @param name the name
+     * @return the engine called {@code name}
      * @throws IllegalArgumentException listing the known names when there is none
      */
     public static Solver byName(String name) {
@@ -37,7 +45,11 @@ public final class Solvers {
                         + String.join(", ", names()) + ")"));
     }
 
-    /** The fastest engine that supports boards of this shape. */
+    /**
+     * The fastest engine that supports boards of this shape.
+     * @param geometry the board's shape
+     * @return the fastest engine that supports boards of this shape
+     */
     public static Solver best(Geometry geometry) {
         // a plain loop: batches ask once per puzzle, and a stream would be built each time
         for (Solver s : ENGINES) {

@@ -14,15 +14,31 @@ import sudoku.solve.internal.TeachingSolver;
 public record Verdict(PuzzleRecord input, SolveResult result) {
     /** The four outcomes. */
     public enum Status {
-        SOLVED, MULTIPLE, UNSOLVABLE, INVALID;
+        /** Exactly one solution. */
+        SOLVED,
+        /** Two or more solutions. */
+        MULTIPLE,
+        /** No solution. */
+        UNSOLVABLE,
+        /** Not a puzzle: a bad line, or clashing clues. */
+        INVALID;
 
-        /** The lower-case word used in output: {@code solved}, {@code multiple}, ... */
+        /**
+         * The lower-case word used in output: {@code solved}, {@code multiple}, ...
+         * @return the lower-case word used in output: {@code solved}, {@code multiple}, ...
+         */
         public String word() {
             return name().toLowerCase(Locale.ROOT);
         }
     }
 
-    /** Solves a record with {@code solver} (or the best engine for its size when null), up to {@code limit}. */
+    /**
+     * Solves a record with {@code solver} (or the best engine for its size when null), up to {@code limit}.
+     * @param input the input record
+     * @param limit how many solutions to look for at most
+     * @param solver the engine
+     * @return the verdict: the record and what the search found
+     */
     public static Verdict of(PuzzleRecord input, Solver solver, long limit) {
         if (!input.isValid()) {
             return new Verdict(input, null);
@@ -39,7 +55,10 @@ public record Verdict(PuzzleRecord input, SolveResult result) {
         return new Verdict(input, result);
     }
 
-    /** The outcome. */
+    /**
+     * The outcome.
+     * @return the outcome
+     */
     public Status status() {
         if (result == null) {
             return Status.INVALID;

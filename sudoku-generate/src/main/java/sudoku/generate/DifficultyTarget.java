@@ -7,7 +7,7 @@ import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 
 /**
- * How hard generated puzzles must be, judged by the {@link sudoku.logic.solve.Rater}: a level, a
+ * How hard generated puzzles must be, judged by the {@link sudoku.logic.solve.internal.Rater}: a level, a
  * rating range, a technique the solving path must use, and a hardest technique allowed. Every
  * part is optional; {@link #ANY} accepts every puzzle (and generation then rates nothing).
  *
@@ -25,6 +25,11 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
 
     /**
      * Checks the ranges.
+     * @param level the level
+     * @param maxRating the greatest rating accepted
+     * @param maxTechnique the hardest technique allowed; null for any
+     * @param minRating the least rating accepted
+     * @param needs a technique the solving path must use; null for none
      * @throws SudokuException of kind {@code OPTIONS} when the rating range is empty, a part contradicts another, or
      *         {@code needs} is a technique the rater does not look for
      */
@@ -43,32 +48,56 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
         }
     }
 
-    /** A target of one level. */
+    /**
+     * A target of one level.
+     * @param level the level
+     * @return a target of one level
+     */
     public static DifficultyTarget of(Level level) {
         return ANY.withLevel(level);
     }
 
-    /** This target with the level set (null: any). */
+    /**
+     * This target with the level set (null: any).
+     * @param value the new value
+     * @return this target with the level set (null: any)
+     */
     public DifficultyTarget withLevel(Level value) {
         return new DifficultyTarget(value, minRating, maxRating, needs, maxTechnique);
     }
 
-    /** This target with the rating range set. */
+    /**
+     * This target with the rating range set.
+     * @param min the least value
+     * @param max the greatest value
+     * @return this target with the rating range set
+     */
     public DifficultyTarget withRating(double min, double max) {
         return new DifficultyTarget(level, min, max, needs, maxTechnique);
     }
 
-    /** This target with a technique the path must use (null: none). */
+    /**
+     * This target with a technique the path must use (null: none).
+     * @param value the new value
+     * @return this target with a technique the path must use (null: none)
+     */
     public DifficultyTarget withNeeds(Technique value) {
         return new DifficultyTarget(level, minRating, maxRating, value, maxTechnique);
     }
 
-    /** This target with the hardest technique allowed (null: any). */
+    /**
+     * This target with the hardest technique allowed (null: any).
+     * @param value the new value
+     * @return this target with the hardest technique allowed (null: any)
+     */
     public DifficultyTarget withMaxTechnique(Technique value) {
         return new DifficultyTarget(level, minRating, maxRating, needs, value);
     }
 
-    /** Whether every puzzle is accepted, so no rating is needed. */
+    /**
+     * Whether every puzzle is accepted, so no rating is needed.
+     * @return whether every puzzle is accepted, so no rating is needed
+     */
     public boolean isAny() {
         return equals(ANY);
     }
@@ -78,6 +107,10 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
      * name one that Sudoku Explainer lacks, such as a Skyscraper), else those ratings use,
      * Sudoku Explainer's ({@link LogicOptions#rating()}), so that a level or a rating range means
      * what {@code sudoku rate} says.
+     * @return the techniques a puzzle is judged with: every technique when the target names one (it may name
+     *         one that Sudoku Explainer lacks, such as a Skyscraper), else those ratings use, Sudoku
+     *         Explainer's ({@link LogicOptions#rating()}), so that a level or a rating range means what
+     *         {@code sudoku rate} says
      */
     public LogicOptions techniques() {
         return needs != null || maxTechnique != null ? LogicOptions.defaults() : LogicOptions.rating();
@@ -87,6 +120,9 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
      * The highest difficulty any step of an accepted puzzle may have: the least of the rating
      * range's top, the level's top and the hardest technique's difficulty ({@code
      * Double.MAX_VALUE} when nothing bounds it). A rater may skip every technique above it.
+     * @return the highest difficulty any step of an accepted puzzle may have: the least of the rating range's
+     *         top, the level's top and the hardest technique's difficulty ({@code Double.MAX_VALUE} when
+     *         nothing bounds it)
      */
     public double upperBound() {
         double bound = maxRating;
@@ -99,7 +135,11 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
         return bound;
     }
 
-    /** Whether a puzzle with this rating meets the target. */
+    /**
+     * Whether a puzzle with this rating meets the target.
+     * @param rating the rating
+     * @return whether a puzzle with this rating meets the target
+     */
     public boolean accepts(Rating rating) {
         if (level != null && rating.level() != level) {
             return false;
@@ -123,7 +163,10 @@ public record DifficultyTarget(Level level, double minRating, double maxRating, 
         return true;
     }
 
-    /** A short description for messages, e.g. {@code level hard, needing X-Wing}; {@code any} for none. */
+    /**
+     * A short description for messages, e.g. {@code level hard, needing X-Wing}; {@code any} for none.
+     * @return a short description for messages, e.g
+     */
     public String describe() {
         StringBuilder sb = new StringBuilder();
         if (level != null) {

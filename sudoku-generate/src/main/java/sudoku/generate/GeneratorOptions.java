@@ -30,6 +30,14 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
 
     /**
      * Checks the options.
+     * @param difficulty the level, rating range or techniques wanted
+     * @param geometry the board's shape
+     * @param maxClues the most clues
+     * @param minClues the fewest clues
+     * @param minimal whether no clue may be removed without losing uniqueness
+     * @param rate whether to rate each puzzle made
+     * @param symmetry the symmetry of the clues
+     * @param timeout the time allowed to find one puzzle
      * @throws SudokuException of kind {@code OPTIONS} naming the option that is out of range
      */
     public GeneratorOptions {
@@ -50,17 +58,26 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
         }
     }
 
-    /** The defaults: 9x9, no symmetry, not necessarily minimal, any clue count and difficulty, 60 s. */
+    /**
+     * The defaults: 9x9, no symmetry, not necessarily minimal, any clue count and difficulty, 60 s.
+     * @return the defaults: 9x9, no symmetry, not necessarily minimal, any clue count and difficulty, 60 s
+     */
     public static GeneratorOptions defaults() {
         return builder().build();
     }
 
-    /** A builder starting from the defaults. */
+    /**
+     * A builder starting from the defaults.
+     * @return a builder starting from the defaults
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A builder starting from these options. */
+    /**
+     * A builder starting from these options.
+     * @return a builder starting from these options
+     */
     public Builder toBuilder() {
         Builder b = new Builder();
         b.geometry = geometry;
@@ -74,7 +91,11 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
         return b;
     }
 
-    /** Whether a puzzle with this many clues is in the asked range. */
+    /**
+     * Whether a puzzle with this many clues is in the asked range.
+     * @param clues the number of clues
+     * @return whether a puzzle with this many clues is in the asked range
+     */
     public boolean cluesInRange(int clues) {
         return clues >= minClues && clues <= maxClues;
     }
@@ -93,68 +114,114 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
         private Builder() {
         }
 
-        /** The board shape. */
+        /**
+         * The board shape.
+         * @param value the new value
+         * @return the board shape
+         */
         public Builder geometry(Geometry value) {
             geometry = value;
             return this;
         }
 
-        /** The clue pattern's symmetry. */
+        /**
+         * The clue pattern's symmetry.
+         * @param value the new value
+         * @return the clue pattern's symmetry
+         */
         public Builder symmetry(Symmetry value) {
             symmetry = value;
             return this;
         }
 
-        /** Whether every clue must be needed. */
+        /**
+         * Whether every clue must be needed.
+         * @param value the new value
+         * @return whether every clue must be needed
+         */
         public Builder minimal(boolean value) {
             minimal = value;
             return this;
         }
 
-        /** The accepted clue counts, both ends included. */
+        /**
+         * The accepted clue counts, both ends included.
+         * @param min the least value
+         * @param max the greatest value
+         * @return the accepted clue counts, both ends included
+         */
         public Builder clues(int min, int max) {
             minClues = min;
             maxClues = max;
             return this;
         }
 
-        /** The whole difficulty target. */
+        /**
+         * The whole difficulty target.
+         * @param value the new value
+         * @return the whole difficulty target
+         */
         public Builder difficulty(DifficultyTarget value) {
             difficulty = value;
             return this;
         }
 
-        /** The level the rating must fall in (null: any). */
+        /**
+         * The level the rating must fall in (null: any).
+         * @param value the new value
+         * @return the level the rating must fall in (null: any)
+         */
         public Builder level(Level value) {
             difficulty = difficulty.withLevel(value);
             return this;
         }
 
-        /** The accepted ratings, both ends included (Sudoku Explainer scale). */
+        /**
+         * The accepted ratings, both ends included (Sudoku Explainer scale).
+         * @param min the least value
+         * @param max the greatest value
+         * @return the accepted ratings, both ends included (Sudoku Explainer scale)
+         */
         public Builder rating(double min, double max) {
             difficulty = difficulty.withRating(min, max);
             return this;
         }
 
-        /** A technique the solving path must use (null: none). */
+        /**
+         * A technique the solving path must use (null: none).
+         * @param value the new value
+         * @return a technique the solving path must use (null: none)
+         */
         public Builder needs(Technique value) {
             difficulty = difficulty.withNeeds(value);
             return this;
         }
 
-        /** The hardest technique allowed (null: any). */
+        /**
+         * The hardest technique allowed (null: any).
+         * @param value the new value
+         * @return the hardest technique allowed (null: any)
+         */
         public Builder maxTechnique(Technique value) {
             difficulty = difficulty.withMaxTechnique(value);
             return this;
         }
 
-        /** Whether to rate every puzzle, even without a difficulty target. */
+        /**
+         * Whether to rate every puzzle, even without a difficulty target.
+         * @param value the new value
+         * @return whether to rate every puzzle, even without a difficulty target
+         */
         public Builder rate(boolean value) {
             rate = value;
             return this;
         }
 
-        /** How long one generation may try. */
+        /**
+         * How long one generation may try.
+         * @param value the new value
+         * @return how long one generation may try
+         */
         public Builder timeout(Duration value) {
             timeout = value;
             return this;
@@ -162,6 +229,7 @@ public record GeneratorOptions(Geometry geometry, Symmetry symmetry, boolean min
 
         /**
          * The options.
+         * @return the options
          * @throws IllegalArgumentException when a value is out of range
          */
         public GeneratorOptions build() {

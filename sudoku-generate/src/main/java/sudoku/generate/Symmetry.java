@@ -63,7 +63,10 @@ public enum Symmetry {
         return row * n + col;
     }
 
-    /** The name used on the command line and in JSON: {@code none}, {@code rot180}, ... */
+    /**
+     * The name used on the command line and in JSON: {@code none}, {@code rot180}, ...
+     * @return the name used on the command line and in JSON: {@code none}, {@code rot180}, ...
+     */
     public String word() {
         return word;
     }
@@ -71,6 +74,9 @@ public enum Symmetry {
     /**
      * The symmetry called {@code name} (its word or its enum name, any case; {@code mirror-}
      * prefixes and {@code _} for {@code -} are accepted).
+     * @param name the name
+     * @return the symmetry called {@code name} (its word or its enum name, any case; {@code mirror-} prefixes
+     *         and {@code _} for {@code -} are accepted)
      * @throws IllegalArgumentException listing the known names when there is none
      */
     public static Symmetry parse(String name) {
@@ -86,7 +92,10 @@ public enum Symmetry {
         throw SudokuException.inField(SudokuException.Kind.OPTIONS, "symmetry", "unknown symmetry '" + name + "' (known: " + words() + ")");
     }
 
-    /** All words, comma separated, for messages and help. */
+    /**
+     * All words, comma separated, for messages and help.
+     * @return all words, comma separated, for messages and help
+     */
     public static String words() {
         return String.join(", ", Arrays.stream(values()).map(Symmetry::word).toList());
     }
@@ -95,6 +104,9 @@ public enum Symmetry {
      * The orbits of the cells under this symmetry: each cell is in exactly one orbit, and a
      * symmetric clue pattern is a union of orbits. Orbits are listed by their smallest cell,
      * each in increasing order.
+     * @param geometry the board's shape
+     * @return the orbits of the cells under this symmetry: each cell is in exactly one orbit, and a symmetric
+     *         clue pattern is a union of orbits
      */
     public int[][] orbits(Geometry geometry) {
         int n = geometry.side();
@@ -125,7 +137,11 @@ public enum Symmetry {
         return out.toArray(int[][]::new);
     }
 
-    /** Whether the clue pattern of {@code puzzle} is symmetric: every move maps clues to clues. */
+    /**
+     * Whether the clue pattern of {@code puzzle} is symmetric: every move maps clues to clues.
+     * @param puzzle the puzzle, its clues
+     * @return whether the clue pattern of {@code puzzle} is symmetric: every move maps clues to clues
+     */
     public boolean holds(Grid puzzle) {
         int n = puzzle.geometry().side();
         for (int cell = 0; cell < puzzle.geometry().cellCount(); cell++) {

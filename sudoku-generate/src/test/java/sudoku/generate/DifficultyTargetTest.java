@@ -12,7 +12,7 @@ import sudoku.generate.internal.Generator;
 import sudoku.generate.internal.IndependentCounter;
 import sudoku.logic.Level;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Rater;
 import sudoku.logic.Rating;
 import sudoku.logic.Technique;
 

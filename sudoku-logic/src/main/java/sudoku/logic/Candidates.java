@@ -2,7 +2,7 @@ package sudoku.logic;
 
 import java.util.Arrays;
 import sudoku.core.Cancellation;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
@@ -39,7 +39,12 @@ public final class Candidates {
         this.positions = new int[geometry.unitCount() * geometry.side()];
     }
 
-    /** The state at the start of a puzzle: clues placed, every other digit a candidate unless a peer holds it. */
+    /**
+     * The state at the start of a puzzle: clues placed, every other digit a candidate unless a peer holds it.
+     * @param puzzle the puzzle, its clues
+     * @return the state at the start of a puzzle: clues placed, every other digit a candidate unless a peer
+     *         holds it
+     */
     public static Candidates of(Grid puzzle) {
         return of(puzzle, null);
     }
@@ -48,6 +53,11 @@ public final class Candidates {
      * The state of a player's grid: its digits placed and, per empty cell, the player's pencil marks
      * ({@code marks[cell]}, a digit mask) or all digits when {@code marks} is null or the cell's mark is 0.
      * Candidates seen by a placed peer digit are removed either way.
+     * @param grid the grid
+     * @param marks one candidate mask per cell (bit d-1 for digit d)
+     * @return the state of a player's grid: its digits placed and, per empty cell, the player's pencil marks
+     *         ({@code marks[cell]}, a digit mask) or all digits when {@code marks} is null or the cell's mark
+     *         is 0
      */
     public static Candidates of(Grid grid, int[] marks) {
         return of(grid, grid, marks);
@@ -56,6 +66,10 @@ public final class Candidates {
     /**
      * As {@link #of(Grid, int[])}, with the puzzle's clues told apart from the digits placed
      * since: only the digits of {@code givens} are {@linkplain #isGiven given}.
+     * @param givens the clues
+     * @param grid the grid
+     * @param marks one candidate mask per cell (bit d-1 for digit d)
+     * @return the candidate grid
      */
     public static Candidates of(Grid givens, Grid grid, int[] marks) {
         Geometry g = grid.geometry();
@@ -81,7 +95,10 @@ public final class Candidates {
         return new Candidates(g, digits, masks, empty, given);
     }
 
-    /** An independent copy of this state. */
+    /**
+     * An independent copy of this state.
+     * @return an independent copy of this state
+     */
     public Candidates copy() {
         Candidates out = new Candidates(geometry, digits.clone(), masks.clone(), empty, given.clone());
         out.cancellation = cancellation;
@@ -96,6 +113,7 @@ public final class Candidates {
     /**
      * Makes the searches on this state, and on the copies made from now on, stop when {@code c}
      * triggers (null: never).
+     * @param c a cell index
      * @return this state
      */
     public Candidates cancelWith(Cancellation c) {
@@ -103,7 +121,10 @@ public final class Candidates {
         return this;
     }
 
-    /** The cancellation the searches on this state poll ({@link Cancellation#NONE} unless set). */
+    /**
+     * The cancellation the searches on this state poll ({@link Cancellation#NONE} unless set).
+     * @return the cancellation the searches on this state poll ({@link Cancellation#NONE} unless set)
+     */
     public Cancellation cancellation() {
         return cancellation;
     }
@@ -111,18 +132,25 @@ public final class Candidates {
     /**
      * Returns when the work on this state may go on; the costly searches call it between small
      * units of work.
-     * @throws sudoku.core.CancelledException when the state's cancellation has triggered
+     * @throws sudoku.core.internal.CancelledException when the state's cancellation has triggered
      */
     public void checkCancelled() {
         cancellation.check();
     }
 
-    /** The board's shape. */
+    /**
+     * The board's shape.
+     * @return the board's shape
+     */
     public Geometry geometry() {
         return geometry;
     }
 
-    /** The digit in a cell, 0 when it is empty. */
+    /**
+     * The digit in a cell, 0 when it is empty.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the digit in a cell, 0 when it is empty
+     */
     public int digit(int cell) {
         return digits[cell];
     }
@@ -130,32 +158,53 @@ public final class Candidates {
     /**
      * Whether the cell's digit was in the starting grid (a clue, or a digit of the player's grid)
      * rather than placed by {@link #place} since: the avoidable rectangles rely on the difference.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return whether the cell's digit was in the starting grid (a clue, or a digit of the player's grid)
+     *         rather than placed by {@link #place} since: the avoidable rectangles rely on the difference
      */
     public boolean isGiven(int cell) {
         return given[cell];
     }
 
-    /** The candidates of a cell as a digit mask; 0 for a filled cell (or an empty cell with none left). */
+    /**
+     * The candidates of a cell as a digit mask; 0 for a filled cell (or an empty cell with none left).
+     * @param cell a cell index, from 0 (top left) row by row
+     * @return the candidates of a cell as a digit mask; 0 for a filled cell (or an empty cell with none left)
+     */
     public int candidates(int cell) {
         return masks[cell];
     }
 
-    /** Whether {@code digit} is a candidate of {@code cell}. */
+    /**
+     * Whether {@code digit} is a candidate of {@code cell}.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @param digit a digit, from 1 to the side
+     * @return whether {@code digit} is a candidate of {@code cell}
+     */
     public boolean has(int cell, int digit) {
         return (masks[cell] & DigitSet.of(digit)) != 0;
     }
 
-    /** The number of empty cells. */
+    /**
+     * The number of empty cells.
+     * @return the number of empty cells
+     */
     public int emptyCount() {
         return empty;
     }
 
-    /** Whether every cell is filled. */
+    /**
+     * Whether every cell is filled.
+     * @return whether every cell is filled
+     */
     public boolean isSolved() {
         return empty == 0;
     }
 
-    /** Whether some empty cell has no candidate left (the state cannot be completed). */
+    /**
+     * Whether some empty cell has no candidate left (the state cannot be completed).
+     * @return whether some empty cell has no candidate left (the state cannot be completed)
+     */
     public boolean isBroken() {
         for (int cell = 0; cell < masks.length; cell++) {
             if (digits[cell] == 0 && masks[cell] == 0) {
@@ -168,6 +217,10 @@ public final class Candidates {
     /**
      * Where {@code digit} can still go in a unit: bit {@code k} set when the unit's k-th cell is empty
      * and has the digit as a candidate.
+     * @param unitId a unit id: rows, then columns, then boxes, then the variant's own units
+     * @param digit a digit, from 1 to the side
+     * @return where {@code digit} can still go in a unit: bit {@code k} set when the unit's k-th cell is
+     *         empty and has the digit as a candidate
      */
     public int positions(int unitId, int digit) {
         if (stale) {
@@ -179,6 +232,8 @@ public final class Candidates {
     /**
      * Every digit's places in every unit at once, as {@link #positions(int, int)} gives them, at
      * {@code unitId * side + digit - 1}: a copy, for a search that updates them as it goes.
+     * @return every digit's places in every unit at once, as {@link #positions(int, int)} gives them, at
+     *         {@code unitId * side + digit - 1}: a copy, for a search that updates them as it goes
      */
     public int[] positions() {
         if (stale) {
@@ -202,7 +257,11 @@ public final class Candidates {
         stale = false;
     }
 
-    /** The digits already placed in a unit, as a digit mask. */
+    /**
+     * The digits already placed in a unit, as a digit mask.
+     * @param unitId a unit id: rows, then columns, then boxes, then the variant's own units
+     * @return the digits already placed in a unit, as a digit mask
+     */
     public int placedIn(int unitId) {
         int out = 0;
         for (int cell : UnitTables.unit(geometry, unitId)) {
@@ -213,7 +272,11 @@ public final class Candidates {
         return out;
     }
 
-    /** Places a digit and removes it from the candidates of the cell's peers. */
+    /**
+     * Places a digit and removes it from the candidates of the cell's peers.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @param digit a digit, from 1 to the side
+     */
     public void place(int cell, int digit) {
         if (digits[cell] != 0) {
             if (digits[cell] != digit) {
@@ -231,7 +294,12 @@ public final class Candidates {
         }
     }
 
-    /** Removes a candidate; returns whether it was there. */
+    /**
+     * Removes a candidate; returns whether it was there.
+     * @param cell a cell index, from 0 (top left) row by row
+     * @param digit a digit, from 1 to the side
+     * @return whether the candidate was there
+     */
     public boolean eliminate(int cell, int digit) {
         int bit = DigitSet.of(digit);
         if ((masks[cell] & bit) == 0) {
@@ -242,17 +310,26 @@ public final class Candidates {
         return true;
     }
 
-    /** The placed digits as an immutable grid. */
+    /**
+     * The placed digits as an immutable grid.
+     * @return the placed digits as an immutable grid
+     */
     public Grid toGrid() {
         return Grid.of(geometry, digits);
     }
 
-    /** A copy of the candidate masks, one per cell (0 for filled cells). */
+    /**
+     * A copy of the candidate masks, one per cell (0 for filled cells).
+     * @return a copy of the candidate masks, one per cell (0 for filled cells)
+     */
     public int[] masks() {
         return masks.clone();
     }
 
-    /** The masks with filled cells shown as their single digit: what a pencil-mark grid displays. */
+    /**
+     * The masks with filled cells shown as their single digit: what a pencil-mark grid displays.
+     * @return the masks with filled cells shown as their single digit: what a pencil-mark grid displays
+     */
     public int[] pencilMarks() {
         int[] out = masks.clone();
         for (int cell = 0; cell < out.length; cell++) {
@@ -263,7 +340,12 @@ public final class Candidates {
         return out;
     }
 
-    /** Whether two cells share a unit (a cell is not its own peer). */
+    /**
+     * Whether two cells share a unit (a cell is not its own peer).
+     * @param a a cell index
+     * @param b another cell index
+     * @return whether two cells share a unit (a cell is not its own peer)
+     */
     public boolean sees(int a, int b) {
         return a != b && Arrays.binarySearch(UnitTables.peers(geometry, a), b) >= 0;
     }

@@ -31,19 +31,42 @@ public record Hint(Kind kind, int level, String text, List<Integer> cells, List<
         SOLVED
     }
 
-    /** Copies the lists. */
+    /**
+     * Copies the lists.
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param kind what went wrong
+     * @param level the level
+     * @param step the step
+     * @param technique the technique
+     * @param text the text to read
+     * @param unique whether the puzzle has one solution
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     */
     public Hint {
         cells = List.copyOf(cells);
         units = List.copyOf(units);
     }
 
-    /** A hint that does not say whether the puzzle is unique (taken as unique). */
+    /**
+     * A hint that does not say whether the puzzle is unique (taken as unique).
+     * @param kind what went wrong
+     * @param level the level
+     * @param text the text to read
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     * @param technique the technique
+     * @param step the step
+     */
     public Hint(Kind kind, int level, String text, List<Integer> cells, List<Integer> units,
                 Technique technique, Step step) {
         this(kind, level, text, cells, units, technique, step, true);
     }
 
-    /** This hint for a puzzle with one solution or several. */
+    /**
+     * This hint for a puzzle with one solution or several.
+     * @param isUnique whether the puzzle has one solution
+     * @return this hint for a puzzle with one solution or several
+     */
     public Hint withUnique(boolean isUnique) {
         return new Hint(kind, level, text, cells, units, technique, step, isUnique);
     }
@@ -51,6 +74,8 @@ public record Hint(Kind kind, int level, String text, List<Integer> cells, List<
     /**
      * The status word {@code sudoku solve} prints: {@code solved} for a unique solution,
      * {@code multiple} for several.
+     * @return the status word {@code sudoku solve} prints: {@code solved} for a unique solution, {@code
+     *         multiple} for several
      */
     public String status() {
         return unique ? "solved" : "multiple";

@@ -19,12 +19,19 @@ public enum Level {
         this.upTo = upTo;
     }
 
-    /** The highest rating of this level. */
+    /**
+     * The highest rating of this level.
+     * @return the highest rating of this level
+     */
     public double upTo() {
         return upTo;
     }
 
-    /** The level of a rating. */
+    /**
+     * The level of a rating.
+     * @param rating the rating
+     * @return the level of a rating
+     */
     public static Level of(double rating) {
         for (Level l : values()) {
             if (rating <= l.upTo + 1e-9) {
@@ -36,6 +43,8 @@ public enum Level {
 
     /**
      * The level called {@code name}: its label in any case, spaces around ignored.
+     * @param name the name
+     * @return the level called {@code name}: its label in any case, spaces around ignored
      * @throws IllegalArgumentException listing the known levels when there is none
      */
     public static Level parse(String name) {
@@ -47,12 +56,18 @@ public enum Level {
         throw new IllegalArgumentException("unknown level '" + name + "' (known: " + labels() + ")");
     }
 
-    /** Every level's label, easiest first, comma separated, for messages and help. */
+    /**
+     * Every level's label, easiest first, comma separated, for messages and help.
+     * @return every level's label, easiest first, comma separated, for messages and help
+     */
     public static String labels() {
         return String.join(", ", java.util.Arrays.stream(values()).map(Level::label).toList());
     }
 
-    /** The level's name in lower case, as printed. */
+    /**
+     * The level's name in lower case, as printed.
+     * @return the level's name in lower case, as printed
+     */
     public String label() {
         return name().toLowerCase(java.util.Locale.ROOT);
     }

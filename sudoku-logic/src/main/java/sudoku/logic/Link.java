@@ -19,18 +19,35 @@ import sudoku.core.Geometry;
  */
 public record Link(Candidate from, Candidate to, boolean strong, List<Integer> fromCells, List<Integer> toCells,
                    int branch) {
-    /** Copies the lists. */
+    /**
+     * Copies the lists.
+     * @param branch the branch of a forcing chain it belongs to (0 for a plain chain)
+     * @param from where to start
+     * @param fromCells the cells of the first end (one, or a group)
+     * @param strong whether the link is strong (one of the two is true)
+     * @param to where to end
+     * @param toCells the cells of the second end (one, or a group)
+     */
     public Link {
         fromCells = List.copyOf(fromCells);
         toCells = List.copyOf(toCells);
     }
 
-    /** A link between two single candidates. */
+    /**
+     * A link between two single candidates.
+     * @param from where to start
+     * @param to where to end
+     * @param strong whether the link is strong (one of the two is true)
+     */
     public Link(Candidate from, Candidate to, boolean strong) {
         this(from, to, strong, List.of(from.cell()), List.of(to.cell()), 0);
     }
 
-    /** This link in branch {@code b} of a forcing chain. */
+    /**
+     * This link in branch {@code b} of a forcing chain.
+     * @param b the branch number
+     * @return this link in branch {@code b} of a forcing chain
+     */
     public Link inBranch(int b) {
         return new Link(from, to, strong, fromCells, toCells, b);
     }
@@ -48,6 +65,9 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * A chain in Eureka notation with cell names, e.g. {@code (5)C1=(5)C7-(5)H7}, {@code =} for a
      * strong link and {@code -} for a weak one; a group is its cells joined by commas, and an
      * almost locked set left on another digit than it was entered by is {@code (3=5)A1,A2,A7}.
+     * @param g the board's shape
+     * @param chain the links of the chain, in order
+     * @return a chain in Eureka notation with cell names, e.g
      */
     public static String eureka(Geometry g, List<Link> chain) {
         StringBuilder sb = new StringBuilder();

@@ -19,19 +19,34 @@ import java.util.Map;
  */
 public record Rating(double value, Level level, Technique hardest, Map<Technique, Integer> counts, boolean guessed,
                      double pearl, double diamond) {
-    /** Copies the counts; keeps EP and ED at most the rating. */
+    /**
+     * Copies the counts; keeps EP and ED at most the rating.
+     * @param counts how many steps of each technique
+     * @param diamond Sudoku Explainer's ED
+     * @param guessed whether the techniques ran out and a guess ended the path
+     * @param hardest the hardest technique used
+     * @param level the level
+     * @param pearl Sudoku Explainer's EP
+     * @param value the new value
+     */
     public Rating {
         counts = Collections.unmodifiableMap(counts.isEmpty() ? new EnumMap<>(Technique.class) : new EnumMap<>(counts));
         pearl = Math.min(pearl, value);
         diamond = Math.min(diamond, pearl);
     }
 
-    /** Sudoku Explainer's ER, the hardest step: the same as {@link #value()}. */
+    /**
+     * Sudoku Explainer's ER, the hardest step: the same as {@link #value()}.
+     * @return the ER figure
+     */
     public double er() {
         return value;
     }
 
-    /** The three figures as Sudoku Explainer's {@code serate} writes them: {@code ED=9.1/2.6/2.6}. */
+    /**
+     * The three figures as Sudoku Explainer's {@code serate} writes them: {@code ED=9.1/2.6/2.6}.
+     * @return the three figures as Sudoku Explainer's {@code serate} writes them: {@code ED=9.1/2.6/2.6}
+     */
     public String serate() {
         return String.format(java.util.Locale.ROOT, "ED=%.1f/%.1f/%.1f", value, pearl, diamond);
     }

@@ -2,6 +2,7 @@ package sudoku.logic;
 
 import java.util.ArrayList;
 import java.util.List;
+import sudoku.logic.internal.Difficulty;
 
 /**
  * One deduction, with its evidence: the technique, the digits it places, the candidates it
@@ -23,7 +24,19 @@ import java.util.List;
 public record Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
                    List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
                    List<Link> links, String text, double difficulty) {
-    /** Copies the lists (sorting placements and eliminations) so the step never changes. */
+    /**
+     * Copies the lists (sorting placements and eliminations) so the step never changes.
+     * @param eliminations the candidates removed
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param difficulty the difficulty of this step
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @param links the links of a chain, in order
+     * @param placements the digits placed
+     * @param secondary the pattern's other cells
+     * @param technique the technique
+     * @param text the text to read
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     */
     public Step {
         placements = sorted(placements);
         eliminations = sorted(eliminations);
@@ -33,7 +46,18 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
         links = List.copyOf(links);
     }
 
-    /** A step as hard as its technique. */
+    /**
+     * A step as hard as its technique.
+     * @param technique the technique
+     * @param placements the digits placed
+     * @param eliminations the candidates removed
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param secondary the pattern's other cells
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @param links the links of a chain, in order
+     * @param text the text to read
+     */
     public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
                 List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
                 List<Link> links, String text) {
@@ -41,25 +65,51 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
                 technique.difficulty());
     }
 
-    /** A step placing one digit. */
+    /**
+     * A step placing one digit.
+     * @param technique the technique
+     * @param placement the digit placed
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param text the text to read
+     * @return a step placing one digit
+     */
     public static Step placing(Technique technique, Candidate placement, List<Integer> units,
                                List<Integer> cells, String text) {
         return new Step(technique, List.of(placement), List.of(), units, cells, List.of(),
-                sudoku.core.DigitSet.of(placement.digit()), List.of(), text);
+                sudoku.core.internal.DigitSet.of(placement.digit()), List.of(), text);
     }
 
-    /** A step removing candidates. */
+    /**
+     * A step removing candidates.
+     * @param technique the technique
+     * @param eliminations the candidates removed
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param secondary the pattern's other cells
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @param text the text to read
+     * @return a step removing candidates
+     */
     public static Step eliminating(Technique technique, List<Candidate> eliminations, List<Integer> units,
                                    List<Integer> cells, List<Integer> secondary, int digits, String text) {
         return new Step(technique, List.of(), eliminations, units, cells, secondary, digits, List.of(), text);
     }
 
-    /** This step with chain links as evidence. */
+    /**
+     * This step with chain links as evidence.
+     * @param chain the links of the chain, in order
+     * @return this step with chain links as evidence
+     */
     public Step withLinks(List<Link> chain) {
         return new Step(technique, placements, eliminations, units, cells, secondary, digits, chain, text, difficulty);
     }
 
-    /** This step with its own difficulty (a long chain is harder than its technique's base). */
+    /**
+     * This step with its own difficulty (a long chain is harder than its technique's base).
+     * @param value the new value
+     * @return this step with its own difficulty (a long chain is harder than its technique's base)
+     */
     public Step withDifficulty(double value) {
         return new Step(technique, placements, eliminations, units, cells, secondary, digits, links, text, value);
     }
@@ -67,6 +117,10 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
     /**
      * The difficulty of this step on a board of shape {@code g}: its own ({@link #difficulty()}),
      * except that a hidden single in a box is 1.2 (as in Sudoku Explainer; in a row or column it is 1.5).
+     * @param g the board's shape
+     * @return the difficulty of this step on a board of shape {@code g}: its own ({@link #difficulty()}),
+     *         except that a hidden single in a box is 1.2 (as in Sudoku Explainer; in a row or column it is
+     *         1.5)
      */
     public double difficulty(sudoku.core.Geometry g) {
         if (technique == Technique.HIDDEN_SINGLE && !units.isEmpty()
@@ -79,7 +133,12 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
     /** Sudoku Explainer's difficulty of a hidden single in a box. */
     public static final double HIDDEN_SINGLE_IN_BOX = 1.2;
 
-    /** Whether the step would change {@code state}: it places a digit or removes a candidate still there. */
+    /**
+     * Whether the step would change {@code state}: it places a digit or removes a candidate still there.
+     * @param state the candidate grid
+     * @return whether the step would change {@code state}: it places a digit or removes a candidate still
+     *         there
+     */
     public boolean changes(Candidates state) {
         for (Candidate p : placements) {
             if (state.digit(p.cell()) == 0) {
@@ -94,7 +153,10 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
         return false;
     }
 
-    /** Applies the step: places its digits (clearing them from peers), then removes its eliminations. */
+    /**
+     * Applies the step: places its digits (clearing them from peers), then removes its eliminations.
+     * @param state the candidate grid
+     */
     public void applyTo(Candidates state) {
         for (Candidate p : placements) {
             state.place(p.cell(), p.digit());

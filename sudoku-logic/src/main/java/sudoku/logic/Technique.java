@@ -6,6 +6,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import sudoku.logic.internal.Difficulty;
 
 /**
  * The catalogue of techniques: every kind of step, easiest first, with the Sudoku community's name
@@ -23,7 +24,9 @@ import java.util.Set;
  * {@code TechniqueCatalogueTest} fails while any of these is missing.
  */
 public enum Technique {
+    /** Full House: the last empty cell of a unit takes the one digit the unit still misses. */
     FULL_HOUSE("Full House", 1.0, Family.FULL_HOUSE, Use.RATING, "0000"),
+    /** Hidden Single: a digit that fits in only one cell of a unit goes there. */
     HIDDEN_SINGLE("Hidden Single", 1.5, Family.HIDDEN_SINGLE, Use.RATING, "0002"),
     /** Direct Pointing: a pointing whose eliminations leave a digit one place in a unit, which is placed. */
     DIRECT_POINTING("Direct Pointing", 1.7, Family.DIRECT, Use.RATING),
@@ -31,6 +34,7 @@ public enum Technique {
     DIRECT_CLAIMING("Direct Claiming", 1.9, Family.DIRECT, Use.RATING),
     /** Direct Hidden Pair: a hidden pair whose eliminations leave a digit one place in a unit, which is placed. */
     DIRECT_HIDDEN_PAIR("Direct Hidden Pair", 2.0, Family.DIRECT, Use.RATING),
+    /** Naked Single: a cell with one candidate left takes it. */
     NAKED_SINGLE("Naked Single", 2.3, Family.NAKED_SINGLE, Use.RATING, "0003"),
     /** Killer: the digit sets that make a cage's sum with its cells' candidates. */
     CAGE_COMBINATIONS("Cage Combinations", 2.4, Family.CAGE, Use.RATING),
@@ -66,25 +70,34 @@ public enum Technique {
     SWORDFISH("Swordfish", 3.8, Family.FISH, Use.RATING, "0301"),
     /** Hidden Triple: three digits that fit only in three cells of a unit clear those cells of other candidates. */
     HIDDEN_TRIPLE("Hidden Triple", 4.0, Family.HIDDEN_SUBSET, Use.RATING, "0211"),
+    /** XY-Wing: a bivalue pivot and two bivalue pincers sharing a digit remove it from the cells both pincers see. */
     XY_WING("XY-Wing", 4.2, Family.WING, Use.RATING, "0800"),
+    /** XYZ-Wing: an XY-Wing whose pivot also holds the shared digit; the cells all three see lose it. */
     XYZ_WING("XYZ-Wing", 4.4, Family.WING, Use.RATING, "0801"),
+    /** Uniqueness Test 1: three corners of a rectangle hold only the same pair, so the fourth loses it. */
     UNIQUE_RECTANGLE_1("Uniqueness Test 1", 4.5, Family.UNIQUENESS, Use.RATING, "0600"),
     /** Avoidable Rectangle Type 1: three corners placed while solving; the fourth loses the digit that would make the rectangle swappable. */
     AVOIDABLE_RECTANGLE_1("Avoidable Rectangle Type 1", 4.5, Family.AVOIDABLE, Use.SOLVING, "0607"),
     /** Uniqueness Test 2; HoDoKu's type 5 (0604) includes two diagonal corners with the extra digit, which is this type. */
     UNIQUE_RECTANGLE_2("Uniqueness Test 2", 4.5, Family.UNIQUENESS, Use.RATING, "0601", "0604"),
+    /** Uniqueness Test 4: one digit of the pair confined to the roof in a unit removes the other from the roof. */
     UNIQUE_RECTANGLE_4("Uniqueness Test 4", 4.5, Family.UNIQUENESS, Use.RATING, "0603"),
     /** Avoidable Rectangle Type 2: two corners placed while solving, the other two hold their completing digit and one same extra digit, which cells seeing both lose. */
     AVOIDABLE_RECTANGLE_2("Avoidable Rectangle Type 2", 4.6, Family.AVOIDABLE, Use.SOLVING, "0608"),
+    /** WXYZ-Wing: four cells holding four digits, one digit not restricted, removed where all its cells see. */
     WXYZ_WING("WXYZ-Wing", 4.6, Family.WING, Use.SOLVING),
+    /** Uniqueness Test 3: the roof's extra digits form a naked subset with other cells of a unit. */
     UNIQUE_RECTANGLE_3("Uniqueness Test 3", 4.7, Family.UNIQUENESS, Use.RATING, "0602"),
+    /** Uniqueness Test 5: one extra digit on two or three corners leaves the cells that see them all. */
     UNIQUE_RECTANGLE_5("Uniqueness Test 5", 4.7, Family.UNIQUENESS, Use.SOLVING, "0604"),
+    /** Uniqueness Test 6: a digit of the pair forming an X-Wing on the rectangle leaves the two other corners. */
     UNIQUE_RECTANGLE_6("Uniqueness Test 6", 4.7, Family.UNIQUENESS, Use.SOLVING, "0605"),
     /**
      * Unique Loop Type 1: six cells or more holding a pair, two in every row, column and box they
      * touch; the one cell with other candidates cannot be either digit of the pair.
      */
     UNIQUE_LOOP_1("Unique Loop Type 1", 4.7, Family.UNIQUE_LOOP, Use.SOLVING),
+    /** Hidden Rectangle: a rectangle whose pair is confined along two sides removes a digit from the opposite corner. */
     HIDDEN_RECTANGLE("Hidden Rectangle", 4.8, Family.UNIQUENESS, Use.SOLVING, "0606"),
     /** Unique Loop Type 2: the loop's cells with other candidates share one, which cells seeing them all lose. */
     UNIQUE_LOOP_2("Unique Loop Type 2", 4.8, Family.UNIQUE_LOOP, Use.SOLVING),
@@ -99,12 +112,19 @@ public enum Technique {
     JELLYFISH("Jellyfish", 5.2, Family.FISH, Use.RATING, "0302"),
     /** Hidden Quadruple: four digits that fit only in four cells of a unit clear those cells of other candidates. */
     HIDDEN_QUAD("Hidden Quadruple", 5.4, Family.HIDDEN_SUBSET, Use.RATING, "0212"),
+    /** Bivalue Universal Grave + 1: every empty cell but one is bivalue; that one takes the digit that would break the grave. */
     BUG_PLUS_1("Bivalue Universal Grave + 1", 5.6, Family.BUG_PLUS_1, Use.RATING, "0610"),
+    /** Bivalue Universal Grave Type 2: the extra digit of the grave's cells leaves the cells that see them all. */
     BUG_TYPE_2("Bivalue Universal Grave Type 2", 5.7, Family.BUG, Use.RATING),
+    /** Bivalue Universal Grave Type 4: two extra cells in a unit; a digit confined to them in that unit removes the other. */
     BUG_TYPE_4("Bivalue Universal Grave Type 4", 5.7, Family.BUG, Use.RATING),
+    /** Skyscraper: two conjugate pairs of a digit with one end on a shared line; the cells both other ends see lose it. */
     SKYSCRAPER("Skyscraper", 5.8, Family.SINGLE_DIGIT, Use.SOLVING, "0400", "0403"),
+    /** Dual 2-String Kite: two 2-String Kites sharing their box, eliminating together. */
     DUAL_TWO_STRING_KITE("Dual 2-String Kite", 5.8, Family.SINGLE_DIGIT, Use.SOLVING, "0404"),
+    /** 2-String Kite: a row and a column conjugate pair of a digit joined in a box; the cell both free ends see loses it. */
     TWO_STRING_KITE("2-String Kite", 5.8, Family.SINGLE_DIGIT, Use.SOLVING, "0401", "0403"),
+    /** Bivalue Universal Grave Type 3: the extra digits of the grave's cells form a naked subset with other cells of a unit. */
     BUG_TYPE_3("Bivalue Universal Grave Type 3", 5.8, Family.BUG, Use.RATING),
     /** Each step is as hard as the harder of its two fish (a Siamese Swordfish is 6.3 or 6.4). */
     SIAMESE_FISH("Siamese Fish", 5.9, Family.SINGLE_DIGIT, Use.SOLVING, siamese(0, 2)),
@@ -112,12 +132,15 @@ public enum Technique {
     FINNED_X_WING("Finned X-Wing", 5.9, Family.FINNED_FISH, Use.SOLVING, "0310"),
     /** Sashimi X-Wing: a finned X-Wing that would be incomplete without its fins. */
     SASHIMI_X_WING("Sashimi X-Wing", 6.0, Family.FINNED_FISH, Use.SOLVING, "0320"),
+    /** Empty Rectangle: a digit confined to a row and a column of a box, with a conjugate pair, removes it where they cross. */
     EMPTY_RECTANGLE("Empty Rectangle", 6.0, Family.SINGLE_DIGIT, Use.SOLVING, "0402", "0403"),
     /** Dual Empty Rectangle: two Empty Rectangles in one box, each removing the digit from a cell of its own. */
     DUAL_EMPTY_RECTANGLE("Dual Empty Rectangle", 6.0, Family.SINGLE_DIGIT, Use.SOLVING, "0405"),
     /** Franken X-Wing: an X-Wing whose base or cover sets include a box. */
     FRANKEN_X_WING("Franken X-Wing", 6.0, Family.FISH, Use.SOLVING, "0330"),
+    /** W-Wing: two equal bivalue cells joined by a conjugate pair of one digit remove the other from cells seeing both. */
     W_WING("W-Wing", 6.1, Family.WING, Use.SOLVING, "0803"),
+    /** Remote Pair: a chain of equal bivalue cells; cells seeing two ends of opposite parity lose both digits. */
     REMOTE_PAIR("Remote Pair", 6.2, Family.COLOURING, Use.SOLVING, "0703"),
     /**
      * Aligned Pair Exclusion, as Sudoku Explainer has it: of two cells (which need not see each
@@ -143,10 +166,13 @@ public enum Technique {
     X_CHAIN("X-Chain", 6.6, Family.CHAIN, Use.RATING, "0403", "0701"),
     /** Finned Jellyfish: a Jellyfish with fins in one box. */
     FINNED_JELLYFISH("Finned Jellyfish", 6.6, Family.FINNED_FISH, Use.SOLVING, "0312"),
+    /** Multi Colors: two colourings of one digit whose colours see each other; the colour seeing both of the other is false. */
     MULTI_COLORS("Multi Colors", 6.6, Family.COLOURING, Use.SOLVING, "0502", "0503"),
     /** Sashimi Jellyfish: a finned Jellyfish that would be incomplete without its fins. */
     SASHIMI_JELLYFISH("Sashimi Jellyfish", 6.7, Family.FINNED_FISH, Use.SOLVING, "0322"),
+    /** 3D Medusa: colouring of candidates across digits through bivalue cells and conjugate pairs. */
     THREE_D_MEDUSA("3D Medusa", 6.7, Family.COLOURING, Use.SOLVING),
+    /** Sue de Coq: the cells where a box and a line cross, with two almost locked sets, lock their digits. */
     SUE_DE_COQ("Sue de Coq", 6.8, Family.SETS, Use.SOLVING, "1101"),
     /** Franken Jellyfish: a Jellyfish whose base or cover sets include boxes. */
     FRANKEN_JELLYFISH("Franken Jellyfish", 6.8, Family.FISH, Use.SOLVING, "0332"),
@@ -160,15 +186,18 @@ public enum Technique {
     FINNED_FRANKEN_JELLYFISH("Finned Franken Jellyfish", 7.1, Family.FINNED_FISH, Use.SOLVING, "0342"),
     /** Two finned Franken fish on the same base; each step is as hard as the harder of the two. */
     SIAMESE_FRANKEN_FISH("Siamese Franken Fish", 7.1, Family.SINGLE_DIGIT, Use.REQUEST, siamese(3, 4)),
+    /** Almost Locked Set XZ-Rule: two almost locked sets joined by a restricted common digit remove another common digit. */
     ALS_XZ("Almost Locked Set XZ-Rule", 7.2, Family.SETS, Use.SOLVING, "0901"),
     /**
      * Aligned Pair Exclusion of two cells that see each other, ruling out the pairs of digits that
      * would leave a larger almost locked set seeing them one digit short; as hard as the ALS-XZ rule.
      */
     ALIGNED_PAIR_EXCLUSION_ALS("Aligned Pair Exclusion (ALS)", 7.2, Family.SETS, Use.SOLVING),
+    /** Almost Locked Set XY-Wing: three almost locked sets, a pivot joined to two others by restricted common digits. */
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4, Family.SETS, Use.SOLVING, "0902"),
     /** Grouped Alternating Inference Chain: as an AIC, with groups (a digit's places in one box and one line) as nodes. */
     GROUPED_AIC("Grouped Alternating Inference Chain", 7.5, Family.CHAIN, Use.SOLVING, "0710", "0711"),
+    /** Death Blossom: a stem cell whose every candidate is joined to an almost locked set; their common digit is removed. */
     DEATH_BLOSSOM("Death Blossom", 7.5, Family.SETS, Use.SOLVING, "0904"),
     /**
      * Aligned Triple Exclusion, as Sudoku Explainer has it: Aligned Pair Exclusion with three
@@ -185,6 +214,7 @@ public enum Technique {
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6, Family.CHAIN, Use.SOLVING, "0707", "0710"),
     /** Continuous Nice Loop: an alternating chain (candidates, cells, units and groups) whose ends cannot both be true closes into a loop; exactly one end of every link then holds, so a candidate that cannot be true with either end of a link is false. */
     CONTINUOUS_NICE_LOOP("Continuous Nice Loop", 7.6, Family.CHAIN, Use.SOLVING, "0706", "0709"),
+    /** Almost Locked Set XY-Chain: a chain of almost locked sets joined by restricted common digits. */
     ALS_XY_CHAIN("Almost Locked Set XY-Chain", 7.7, Family.SETS, Use.SOLVING, "0903"),
     /* Mutant fish mix rows, columns and boxes: the hardest fish to spot, and the costliest to search. */
     /** Mutant X-Wing: an X-Wing whose base or cover sets mix rows and columns (and boxes). */
@@ -209,6 +239,7 @@ public enum Technique {
     CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.0, Family.FORCING, Use.RATING, "1302"),
     /** Each place of a digit in a unit leads to the same conclusion; graded as the cell forcing chain. */
     UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.0, Family.FORCING, Use.RATING, "1302"),
+    /** Mutant Jellyfish: a four-line fish whose bases and covers mix rows, columns and boxes. */
     MUTANT_JELLYFISH("Mutant Jellyfish", 8.1, Family.FISH, Use.REQUEST, "0352"),
     /** Two finned Mutant fish on the same base; each step is as hard as the harder of the two. */
     SIAMESE_MUTANT_FISH("Siamese Mutant Fish", 8.1, Family.SINGLE_DIGIT, Use.REQUEST, siamese(5, 6)),
@@ -223,6 +254,7 @@ public enum Technique {
      * A search of every set of rows with every set of columns; found only when named.
      */
     MULTI_SECTOR_LOCKED_SET("Multi-Sector Locked Set", 8.1, Family.MSLS, Use.REQUEST),
+    /** Finned Mutant Jellyfish: a mutant jellyfish with fins. */
     FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 8.2, Family.FINNED_FISH, Use.REQUEST, "0362"),
     /**
      * Kraken Fish (HoDoKu's types 1 and 2): a row or column fish with fins anywhere; a cover-line
@@ -231,6 +263,7 @@ public enum Technique {
      * line's base cells rule out. Found only when named.
      */
     KRAKEN_FISH("Kraken Fish", 8.2, Family.FINNED_FISH, Use.REQUEST, "0371", "0372"),
+    /** Finned Mutant Squirmbag: a five-line mutant fish with fins. */
     FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4, Family.FINNED_FISH, Use.REQUEST, "0363"),
     /**
      * A candidate assumed true leads by singles to a contradiction: 8.5, Sudoku Explainer's dynamic
@@ -243,6 +276,7 @@ public enum Technique {
      * the name SudokuWiki and the forums give it; found only when named.
      */
     BOWMANS_BINGO("Bowman's Bingo", 8.5, Family.CONTRADICTION, Use.REQUEST),
+    /** Finned Mutant Whale: a six-line mutant fish with fins. */
     FINNED_MUTANT_WHALE("Finned Mutant Whale", 8.6, Family.FINNED_FISH, Use.REQUEST, "0364"),
     /**
      * A candidate assumed true leads to a contradiction by singles and locked candidates with
@@ -274,10 +308,72 @@ public enum Technique {
      * The uniqueness families hold the techniques that assume a unique solution.
      */
     public enum Family {
-        FULL_HOUSE, HIDDEN_SINGLE, NAKED_SINGLE, DIRECT, LOCKED_CANDIDATES, NAKED_SUBSET, LOCKED_SUBSET,
-        HIDDEN_SUBSET, FISH, FINNED_FISH, WING, SINGLE_DIGIT, COLOURING, COLOURING_WRAP, UNIQUENESS(true),
-        UNIQUE_LOOP(true), EXTENDED_RECTANGLE(true), AVOIDABLE(true), BUG_PLUS_1(true), BUG(true), SETS, EXOCET,
-        MSLS, ALIGNED, CHAIN, FORCING, CONTRADICTION, CAGE, INNIES, CAGE_CLASH, TEMPLATE, GUESS, GENERIC;
+        /** Full house. */
+        FULL_HOUSE,
+        /** Hidden single. */
+        HIDDEN_SINGLE,
+        /** Naked single. */
+        NAKED_SINGLE,
+        /** The direct techniques: a subset or locked candidates that leave a hidden single. */
+        DIRECT,
+        /** Pointing and claiming. */
+        LOCKED_CANDIDATES,
+        /** Naked pairs, triples and quads. */
+        NAKED_SUBSET,
+        /** Locked pairs and triples. */
+        LOCKED_SUBSET,
+        /** Hidden pairs, triples and quads. */
+        HIDDEN_SUBSET,
+        /** Basic, franken and mutant fish. */
+        FISH,
+        /** Finned and sashimi fish. */
+        FINNED_FISH,
+        /** XY-, XYZ-, WXYZ- and W-Wings. */
+        WING,
+        /** Skyscraper, kites and empty rectangles. */
+        SINGLE_DIGIT,
+        /** Simple colours, multi colours, remote pairs and Medusa. */
+        COLOURING,
+        /** A colouring whose colour sees itself. */
+        COLOURING_WRAP,
+        /** Unique rectangles and hidden rectangles. */
+        UNIQUENESS(true),
+        /** Unique loops. */
+        UNIQUE_LOOP(true),
+        /** Extended unique rectangles. */
+        EXTENDED_RECTANGLE(true),
+        /** Avoidable rectangles. */
+        AVOIDABLE(true),
+        /** Bivalue universal grave + 1. */
+        BUG_PLUS_1(true),
+        /** The other bivalue universal grave types. */
+        BUG(true),
+        /** Almost locked sets, Sue de Coq and death blossoms. */
+        SETS,
+        /** Junior exocets. */
+        EXOCET,
+        /** Multi-sector locked sets. */
+        MSLS,
+        /** Aligned pair and triple exclusion. */
+        ALIGNED,
+        /** Chains and loops. */
+        CHAIN,
+        /** Forcing chains and nets. */
+        FORCING,
+        /** Contradiction (nishio) chains. */
+        CONTRADICTION,
+        /** Cage combinations. */
+        CAGE,
+        /** Innies and outies. */
+        INNIES,
+        /** Cage combination eliminations. */
+        CAGE_CLASH,
+        /** Templates. */
+        TEMPLATE,
+        /** The guess. */
+        GUESS,
+        /** Any other technique: a generic sentence. */
+        GENERIC;
 
         private final boolean uniqueness;
 
@@ -289,12 +385,18 @@ public enum Technique {
             this.uniqueness = uniqueness;
         }
 
-        /** Whether the family's techniques assume the puzzle has exactly one solution. */
+        /**
+         * Whether the family's techniques assume the puzzle has exactly one solution.
+         * @return whether the family's techniques assume the puzzle has exactly one solution
+         */
         public boolean uniqueness() {
             return uniqueness;
         }
 
-        /** The key of the family's template, e.g. {@code step.naked_subset}. */
+        /**
+         * The key of the family's template, e.g. {@code step.naked_subset}.
+         * @return the key of the family's template, e.g
+         */
         public String key() {
             return "step." + name().toLowerCase(Locale.ROOT);
         }
@@ -325,37 +427,58 @@ public enum Technique {
         return codes;
     }
 
-    /** The community's name, e.g. {@code Hidden Single}. */
+    /**
+     * The community's name, e.g. {@code Hidden Single}.
+     * @return the community's name, e.g
+     */
     public String displayName() {
         return displayName;
     }
 
-    /** The difficulty on the Sudoku Explainer scale. */
+    /**
+     * The difficulty on the Sudoku Explainer scale.
+     * @return the difficulty on the Sudoku Explainer scale
+     */
     public double difficulty() {
         return difficulty;
     }
 
-    /** The family whose template explains this technique's steps in every language. */
+    /**
+     * The family whose template explains this technique's steps in every language.
+     * @return the family whose template explains this technique's steps in every language
+     */
     public Family family() {
         return family;
     }
 
-    /** When this technique is used. */
+    /**
+     * When this technique is used.
+     * @return when this technique is used
+     */
     public Use use() {
         return use;
     }
 
-    /** HoDoKu's codes for what this technique finds ({@code 0603}); empty when HoDoKu has none. */
+    /**
+     * HoDoKu's codes for what this technique finds ({@code 0603}); empty when HoDoKu has none.
+     * @return HoDoKu's codes, empty when it has none
+     */
     public List<String> hodokuCodes() {
         return hodokuCodes;
     }
 
-    /** Whether the technique is valid only for puzzles with exactly one solution. */
+    /**
+     * Whether the technique is valid only for puzzles with exactly one solution.
+     * @return whether the technique is valid only for puzzles with exactly one solution
+     */
     public boolean uniqueness() {
         return family.uniqueness();
     }
 
-    /** Whether steps of this technique are searched for (every technique but the guess). */
+    /**
+     * Whether steps of this technique are searched for (every technique but the guess).
+     * @return whether steps of this technique are searched for (every technique but the guess)
+     */
     public boolean searchable() {
         return use != Use.NONE;
     }
@@ -369,6 +492,13 @@ public enum Technique {
      * HoDoKu has but does not use by default, Bowman's Bingo, and Junior Exocet and Multi-Sector
      * Locked Sets, which neither has), which would otherwise take the place of the steps those
      * programs show.
+     * @return the techniques found only when asked for by name (or listed by {@code steps}), never in a
+     *         default solve or rating: the mutant fish above Swordfish, whose search grows with every unit a
+     *         fish may use, the Siamese Franken and Mutant fish (a second search of every finned fish of
+     *         their kind), the templates, a computer's technique that would replace the chains the ratings
+     *         are graded on, and the patterns Sudoku Explainer lacks (Kraken Fish, which HoDoKu has but does
+     *         not use by default, Bowman's Bingo, and Junior Exocet and Multi-Sector Locked Sets, which
+     *         neither has), which would otherwise take the place of the steps those programs show
      */
     public boolean onRequestOnly() {
         return use == Use.REQUEST;
@@ -382,19 +512,31 @@ public enum Technique {
      * finned fish, almost locked sets, aligned pair exclusion with them, Sue de Coq, ...) falls
      * below SE's for the same puzzle, where SE needs a chain to do the same work; rated with SE's
      * techniques, the scale is SE's.
+     * @return whether ratings use this technique: Sudoku Explainer 1.2.1.3 has it (singles, its direct
+     *         techniques, subsets, basic fish, XY- and XYZ-Wing, unique rectangles, BUG, aligned pair and
+     *         triple exclusion, chains, cycles and forcing chains), or it is a killer cage technique, which
+     *         SE has not but killers cannot do without
      */
     public boolean rates() {
         return use == Use.RATING;
     }
 
-    /** The techniques a rating uses unless told otherwise: those of {@link #byDefault()} that {@link #rates()}. */
+    /**
+     * The techniques a rating uses unless told otherwise: those of {@link #byDefault()} that {@link #rates()}.
+     * @return the techniques a rating uses unless told otherwise: those of {@link #byDefault()} that {@link
+     *         #rates()}
+     */
     public static Set<Technique> forRating() {
         Set<Technique> out = byDefault();
         out.removeIf(t -> !t.rates());
         return out;
     }
 
-    /** The techniques a solve or rating uses unless told otherwise: the implemented ones but those {@link #onRequestOnly()}. */
+    /**
+     * The techniques a solve or rating uses unless told otherwise: the implemented ones but those {@link #onRequestOnly()}.
+     * @return the techniques a solve or rating uses unless told otherwise: the implemented ones but those
+     *         {@link #onRequestOnly()}
+     */
     public static Set<Technique> byDefault() {
         Set<Technique> out = EnumSet.copyOf(IMPLEMENTED);
         out.removeIf(Technique::onRequestOnly);
@@ -404,7 +546,10 @@ public enum Technique {
     private static final Set<Technique> IMPLEMENTED = Collections.unmodifiableSet(
             EnumSet.copyOf(Arrays.stream(values()).filter(Technique::searchable).toList()));
 
-    /** Every technique searched for, easiest first (every one but the guess). */
+    /**
+     * Every technique searched for, easiest first (every one but the guess).
+     * @return every technique searched for, easiest first (every one but the guess)
+     */
     public static Set<Technique> implemented() {
         return IMPLEMENTED;
     }
@@ -412,6 +557,9 @@ public enum Technique {
     /**
      * The technique named {@code name}: its constant ({@code HIDDEN_SINGLE}, any case, {@code -} for
      * {@code _}) or its display name.
+     * @param name the name
+     * @return the technique named {@code name}: its constant ({@code HIDDEN_SINGLE}, any case, {@code -} for
+     *         {@code _}) or its display name
      * @throws IllegalArgumentException naming the text and listing the known names when no technique has that name
      */
     public static Technique parse(String name) {
@@ -424,12 +572,18 @@ public enum Technique {
         throw new IllegalArgumentException("unknown technique '" + name + "' (known: " + words() + ")");
     }
 
-    /** The name used on the command line and in JSON requests, e.g. {@code x-wing}. */
+    /**
+     * The name used on the command line and in JSON requests, e.g. {@code x-wing}.
+     * @return the name used on the command line and in JSON requests, e.g
+     */
     public String word() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    /** Every technique's {@link #word()}, easiest first, comma separated, for messages and help. */
+    /**
+     * Every technique's {@link #word()}, easiest first, comma separated, for messages and help.
+     * @return every technique's {@link #word()}, easiest first, comma separated, for messages and help
+     */
     public static String words() {
         return String.join(", ", Arrays.stream(values()).map(Technique::word).toList());
     }

@@ -6,6 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.Solution;
 
 /**
  * Aligned exclusion as Sudoku Explainer has it: the pair's base cells need not see each other,

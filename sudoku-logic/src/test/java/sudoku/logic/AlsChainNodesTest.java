@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
+import sudoku.logic.internal.PencilMarkState;
 
 /**
  * Almost locked sets as nodes of grouped chains: a chain enters a set by a weak link on one digit

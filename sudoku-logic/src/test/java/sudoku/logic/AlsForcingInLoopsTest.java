@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
+import sudoku.logic.internal.PencilMarkState;
 
 /**
  * An almost locked set forcing a cell, as a strong link of grouped chains and loops: without one of

@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.Solution;
 
 
 /**

@@ -12,11 +12,11 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import sudoku.core.Cancellation;
-import sudoku.core.CancelledException;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.solve.internal.Rater;
 
 /**
  * Measures how long explaining and rating go on after their budget runs out (the overrun), on

@@ -10,13 +10,13 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
-import sudoku.core.CancelledException;
+import sudoku.core.internal.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
-import sudoku.logic.solve.Hinter;
-import sudoku.logic.solve.LogicSolver;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.solve.internal.Hinter;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.solve.internal.Rater;
 
 /**
  * A budget stops explaining, rating and hinting soon after it runs out, even on the empty 16x16

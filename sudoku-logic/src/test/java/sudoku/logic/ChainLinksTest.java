@@ -8,7 +8,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
 
 /**
  * Chains a person can check: every chain and forcing step lists its links (cells, digit, strong or

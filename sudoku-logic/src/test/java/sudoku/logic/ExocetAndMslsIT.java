@@ -7,12 +7,13 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.Solution;
 
 
 /**

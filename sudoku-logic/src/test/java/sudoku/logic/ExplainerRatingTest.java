@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
-import sudoku.logic.solve.LogicSolver;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.solve.internal.Rater;
 
 /** An explanation's rating is never below one of its steps, and a guess is rated above every technique. */
 class ExplainerRatingTest {

@@ -2,11 +2,11 @@ package sudoku.logic;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
-import sudoku.logic.solve.LogicSolver;
-import sudoku.logic.solve.Verifier;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.solve.internal.Verifier;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -7,6 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.Solution;
 
 /**
  * Groups and almost locked sets found true inside a grouped chain: their digit then leaves every

@@ -8,7 +8,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Hinter;
+import sudoku.logic.solve.internal.Hinter;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.internal.Solution;
 
 /** Hints and the hinter's errors in Spanish and Chinese: no English words, no placeholder left. */
 class HinterLanguagesTest {

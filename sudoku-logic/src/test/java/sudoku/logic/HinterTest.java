@@ -9,11 +9,13 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.solve.Hinter;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.Hinter;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.internal.PencilMarks;
+import sudoku.logic.internal.Solution;
 
 class HinterTest {
     static final Grid PUZZLE = Grid.parse(

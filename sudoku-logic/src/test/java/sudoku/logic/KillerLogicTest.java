@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.internal.Solution;
 
 /**
  * The logic solver on killer puzzles (killer, killer-x): cage combinations, innies and outies

@@ -2,9 +2,11 @@ package sudoku.logic;
 
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.HodokuCodes;
+import sudoku.logic.internal.Solution;
 
 
 /**

@@ -4,9 +4,12 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
-import sudoku.logic.solve.StepLister;
+import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.Solution;
 
 
 /**

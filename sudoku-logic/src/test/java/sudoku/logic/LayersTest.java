@@ -14,8 +14,8 @@ import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import org.junit.jupiter.api.Test;
 
 /**
- * The logic module's layers, read from its class files: the vocabulary ({@code sudoku.logic}) at
- * the bottom, the chain engine ({@code sudoku.logic.chain}) above it, the finders
+ * The logic module's layers, read from its class files: the vocabulary ({@code sudoku.logic}, the
+ * exported part, under its working parts in {@code sudoku.logic.internal}) at the bottom, the chain engine ({@code sudoku.logic.chain}) above it, the finders
  * ({@code sudoku.logic.technique}) above both, and the solver with what is built on it
  * ({@code sudoku.logic.solve}) at the top; no circle between packages or between files.
  */
@@ -41,9 +41,17 @@ class LayersTest {
 
     @Test
     void theVocabularyUsesNoOtherPackageOfTheModule() {
-        noClasses().that().resideInAPackage("sudoku.logic")
+        noClasses().that().resideInAnyPackage("sudoku.logic", "sudoku.logic.internal")
                 .should().dependOnClassesThat().resideInAnyPackage("sudoku.logic.chain..", "sudoku.logic.technique..",
                         "sudoku.logic.solve..", "sudoku.logic.view..")
+                .check(LOGIC);
+    }
+
+    /** What a library user sees names none of the module's working parts, so they can change freely. */
+    @Test
+    void theExportedVocabularyUsesNoInternalPart() {
+        noClasses().that().resideInAPackage("sudoku.logic")
+                .should().dependOnClassesThat().resideInAPackage("sudoku.logic.internal")
                 .check(LOGIC);
     }
 

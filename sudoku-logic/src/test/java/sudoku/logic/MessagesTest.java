@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Messages;
 
 /** The catalogues are complete: every language has every key, every technique a name, every template its text. */
 class MessagesTest {

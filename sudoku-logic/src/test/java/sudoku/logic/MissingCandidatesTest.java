@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import sudoku.logic.internal.Solution;
 
 /**
  * Unique rectangles whose corners have lost a digit of the pair (HoDoKu's "missing candidates"):
@@ -68,7 +69,7 @@ class MissingCandidatesTest {
 
     /** The digit of the step's pair that the corner holds but the solution does not put there, or 0. */
     private static int otherPairDigit(Candidates state, Step step, Solution solution, int corner) {
-        for (int d : sudoku.core.DigitSet.digits(step.digits())) {
+        for (int d : sudoku.core.internal.DigitSet.digits(step.digits())) {
             if (state.has(corner, d) && solution.digit(corner) != d
                     && Integer.bitCount(state.candidates(corner)) > 1) {
                 return d;

@@ -14,7 +14,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Notation;
+import sudoku.logic.internal.StepTexts;
 
 /** {@link Notation}: texts name cells {@code r3c1} and rows by number, nothing else changes. */
 class NotationTest {

@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.solve.internal.Rater;
+import sudoku.logic.internal.Solution;
 
 /**
  * The steps should not depend much on how a puzzle is oriented: the rating rounds of the two forms

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
 import sudoku.format.HoDoKu;
 import sudoku.format.PuzzleState;
+import sudoku.logic.internal.PencilMarkState;
 
 /** Pencil-mark states given as other tools' links and grids: their placed digits and candidates kept. */
 class OtherToolsPencilMarksTest {

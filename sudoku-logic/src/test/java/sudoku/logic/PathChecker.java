@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import sudoku.core.Grid;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.internal.Solution;
 
 /** Walks a puzzle's path step by step and checks each placement and elimination against the solution. */
 final class PathChecker {

@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
-import sudoku.logic.solve.LogicSolver;
-import sudoku.logic.solve.StepLister;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.solve.internal.StepLister;
+import sudoku.logic.internal.HodokuCodes;
+import sudoku.logic.internal.PencilMarkState;
 
 class PencilMarkStateTest {
     static final String PUZZLE = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";

@@ -11,8 +11,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import sudoku.core.Grid;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.solve.Solvers;
+import sudoku.logic.internal.Solution;
 
 /**
  * Published variant puzzles beside their published solutions (see {@code data/README.md}): Otto

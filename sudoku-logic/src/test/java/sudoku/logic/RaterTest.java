@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Rater;
+import sudoku.logic.internal.Correlation;
 
 class RaterTest {
     static final Rater RATER = new Rater();

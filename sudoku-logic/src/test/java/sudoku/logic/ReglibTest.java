@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.VariantFormat;
+import sudoku.logic.internal.Solution;
 
 /** Runs the regression library: each line's technique must find exactly the expected step. */
 class ReglibTest {

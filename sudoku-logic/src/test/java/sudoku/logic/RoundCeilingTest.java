@@ -7,9 +7,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.SearchContext;
 
 
 /**

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.Solution;
 
 /**
  * Which finned fish a Siamese fish pairs: two on the same base with different covers and

@@ -13,9 +13,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.StepTexts;
 
 
 /** Every step reads right in Spanish and Chinese: no English unit words, no placeholder left. */

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import sudoku.logic.technique.Finders;
+import sudoku.logic.internal.HodokuCodes;
 
 /**
  * A technique lives in one place: its constant, its finder in the registry, its regression case,

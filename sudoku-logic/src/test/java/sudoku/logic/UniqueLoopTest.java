@@ -5,12 +5,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
+import sudoku.logic.internal.Solution;
 
 
 /**

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
-import sudoku.logic.solve.Explainer;
-import sudoku.logic.solve.Hinter;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.solve.internal.Hinter;
+import sudoku.logic.solve.internal.Rater;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solvers;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.internal.Solution;
 
 /** Explain, rate and hint say first whether a puzzle has no, one or several solutions. */
 class UniquenessFirstTest {

@@ -13,7 +13,8 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
-import sudoku.logic.solve.LogicSolver;
+import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.internal.Solution;
 
 /**
  * The logic solver on X, Windoku and Jigsaw puzzles: the classic techniques run over the extra

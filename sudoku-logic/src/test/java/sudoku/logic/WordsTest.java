@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
+import sudoku.logic.internal.Words;
 
 class WordsTest {
     @Test

@@ -4,7 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import sudoku.logic.view.ErrorView;
+import sudoku.logic.view.internal.ErrorView;
 
 /**
  * A request the API refuses: an HTTP status, a sentence saying what is wrong, and where (the

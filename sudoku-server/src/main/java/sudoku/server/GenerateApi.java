@@ -18,7 +18,7 @@ import sudoku.generate.Symmetry;
 import sudoku.generate.internal.VariantGenerator;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
-import sudoku.logic.view.GeneratedView;
+import sudoku.logic.view.internal.GeneratedView;
 
 /**
  * {@code POST /api/generate}: new puzzles with a unique solution, on the targets of the command

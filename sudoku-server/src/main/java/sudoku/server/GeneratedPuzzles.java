@@ -15,7 +15,7 @@ import sudoku.generate.internal.Generator;
 import sudoku.generate.GeneratorOptions;
 import sudoku.generate.internal.VariantGenerator;
 import sudoku.logic.Level;
-import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.internal.Rater;
 import sudoku.logic.Rating;
 
 /**

@@ -11,22 +11,22 @@ import java.util.function.BiConsumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.Candidates;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.Hint;
-import sudoku.logic.solve.Hinter;
-import sudoku.logic.Lang;
+import sudoku.logic.solve.internal.Hinter;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.Level;
-import sudoku.logic.Notation;
-import sudoku.logic.PencilMarkState;
-import sudoku.logic.PuzzleException;
-import sudoku.logic.solve.Rater;
-import sudoku.logic.Solution;
+import sudoku.logic.internal.Notation;
+import sudoku.logic.internal.PencilMarkState;
+import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.solve.internal.Rater;
+import sudoku.logic.internal.Solution;
 import sudoku.logic.Technique;
-import sudoku.logic.view.ExplanationView;
-import sudoku.logic.view.HintView;
-import sudoku.logic.view.RatingView;
-import sudoku.logic.view.TechniqueView;
+import sudoku.logic.view.internal.ExplanationView;
+import sudoku.logic.view.internal.HintView;
+import sudoku.logic.view.internal.RatingView;
+import sudoku.logic.view.internal.TechniqueView;
 
 /**
  * The human-style routes: {@code POST /api/explain} (every step from clues to solution),

@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.function.BiConsumer;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.logic.view.SolveView;
+import sudoku.logic.view.internal.SolveView;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;

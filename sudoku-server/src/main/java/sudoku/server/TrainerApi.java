@@ -8,12 +8,12 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ThreadLocalRandom;
 import sudoku.generate.DifficultyTarget;
 import sudoku.generate.GeneratorOptions;
-import sudoku.logic.solve.Explainer;
+import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.Explanation;
-import sudoku.logic.Lang;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.Technique;
-import sudoku.logic.view.ExplanationView;
-import sudoku.logic.view.StepView;
+import sudoku.logic.view.internal.ExplanationView;
+import sudoku.logic.view.internal.StepView;
 
 /**
  * {@code POST /api/trainer}: a position to practise one technique on. The generator makes

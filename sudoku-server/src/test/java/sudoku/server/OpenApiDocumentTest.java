@@ -24,17 +24,17 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import sudoku.logic.view.CellDigit;
-import sudoku.logic.view.ErrorView;
-import sudoku.logic.view.ExplanationView;
-import sudoku.logic.view.GeneratedView;
-import sudoku.logic.view.HintView;
-import sudoku.logic.view.LinkView;
-import sudoku.logic.view.RatingView;
-import sudoku.logic.view.Records;
-import sudoku.logic.view.SolveView;
-import sudoku.logic.view.StepView;
-import sudoku.logic.view.TechniqueView;
+import sudoku.logic.view.internal.CellDigit;
+import sudoku.logic.view.internal.ErrorView;
+import sudoku.logic.view.internal.ExplanationView;
+import sudoku.logic.view.internal.GeneratedView;
+import sudoku.logic.view.internal.HintView;
+import sudoku.logic.view.internal.LinkView;
+import sudoku.logic.view.internal.RatingView;
+import sudoku.logic.view.internal.Records;
+import sudoku.logic.view.internal.SolveView;
+import sudoku.logic.view.internal.StepView;
+import sudoku.logic.view.internal.TechniqueView;
 
 /**
  * {@code /api/openapi.json} is a valid OpenAPI 3.1 document that describes every route the server

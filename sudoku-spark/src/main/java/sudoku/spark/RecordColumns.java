@@ -13,7 +13,7 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
-import sudoku.logic.view.Records;
+import sudoku.logic.view.internal.Records;
 
 /**
  * Columns made from one of the library's JSON records ({@code sudoku.logic.view}): the same names

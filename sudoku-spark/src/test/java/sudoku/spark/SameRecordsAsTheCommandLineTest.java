@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import sudoku.cli.SudokuCommand;
-import sudoku.logic.view.Records;
-import sudoku.logic.view.SolveView;
+import sudoku.logic.view.internal.Records;
+import sudoku.logic.view.internal.SolveView;
 
 /**
  * The cluster job writes the command line's solve record: for every line of a file, the job's

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import sudoku.core.Cancellation;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
 import sudoku.solve.SearchStats;
-import sudoku.solve.SolveListener;
+import sudoku.solve.internal.SolveListener;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solver;
 

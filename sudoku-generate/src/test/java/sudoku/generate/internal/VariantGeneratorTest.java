@@ -124,7 +124,7 @@ class VariantGeneratorTest {
     void aLevelIsRatedWithTheVariantsUnits(String name) {
         GeneratedPuzzle p = generate(name, GeneratorOptions.builder().level(Level.EASY).build(), 3);
         assertThat(p.rating().level()).isEqualTo(Level.EASY);
-        assertThat(new sudoku.logic.solve.Rater().rate(p.puzzle()).level()).isEqualTo(Level.EASY);
+        assertThat(new sudoku.logic.solve.internal.Rater().rate(p.puzzle()).level()).isEqualTo(Level.EASY);
         assertThat(Solvers.best(p.puzzle().geometry()).countSolutions(p.puzzle(), 2)).isEqualTo(1);
     }
 
@@ -133,7 +133,7 @@ class VariantGeneratorTest {
         GeneratedPuzzle p = generate("killer", GeneratorOptions.builder().level(Level.MEDIUM).build(), 5);
         assertThat(p.puzzle().clueCount()).isZero();
         assertThat(p.rating().level()).isEqualTo(Level.MEDIUM);
-        assertThat(new sudoku.logic.solve.Rater().rate(p.puzzle()).level()).isEqualTo(Level.MEDIUM);
+        assertThat(new sudoku.logic.solve.internal.Rater().rate(p.puzzle()).level()).isEqualTo(Level.MEDIUM);
     }
 
     @Test

@@ -4,13 +4,12 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
-import sudoku.logic.Words;
+import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.Words;
 
 /**
  * An almost locked set: {@code n} empty cells of one unit holding {@code n+1} digits between them,
@@ -51,16 +50,16 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
             }
             int m = empty.size();
             for (int k = 1; k <= Math.min(max, m - 1); k++) {
-                for (int pick = (1 << k) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
+                for (int pick = (1 << k) - 1; pick < (1 << m); pick = DigitSet.nextSameSize(pick)) {
                     int digits = 0;
-                    for (int rest = pick; rest != 0; rest = Bits.dropLowest(rest)) {
-                        digits |= state.candidates(empty.get(Bits.lowest(rest)));
+                    for (int rest = pick; rest != 0; rest = DigitSet.withoutLowest(rest)) {
+                        digits |= state.candidates(empty.get(DigitSet.lowestIndex(rest)));
                     }
                     if (DigitSet.size(digits) != k + 1) {
                         continue;
                     }
                     List<Integer> cs = new ArrayList<>();
-                    for (int i : Bits.indexes(pick)) {
+                    for (int i : DigitSet.indexes(pick)) {
                         cs.add(empty.get(i));
                     }
                     if (seen.add(cs)) {
@@ -160,8 +159,8 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
     /** The restricted common digits shared with another set, as a mask. */
     public int restrictedCommons(Als o) {
         int out = 0;
-        for (int rest = digits & o.digits; rest != 0; rest = Bits.dropLowest(rest)) {
-            int d = Bits.lowest(rest) + 1;
+        for (int rest = digits & o.digits; rest != 0; rest = DigitSet.withoutLowest(rest)) {
+            int d = DigitSet.lowestIndex(rest) + 1;
             if (restrictedCommon(o, d)) {
                 out |= DigitSet.of(d);
             }

@@ -6,17 +6,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Difficulty;
+import sudoku.logic.internal.Difficulty;
 import sudoku.logic.Link;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * The propagation of every candidate of a state assumed true, shared by the forcing chains, and

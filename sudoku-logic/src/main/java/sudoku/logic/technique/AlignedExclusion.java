@@ -3,18 +3,17 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 import sudoku.logic.chain.NodeSet;
 
 /**
@@ -137,12 +136,12 @@ final class AlignedExclusion implements StepFinder {
      * a base cell (empty, two candidates or more, an excluder at least); null when it cannot.
      */
     private long[] excluders(Candidates state, int cell) {
-        if (state.digit(cell) != 0 || Bits.count(state.candidates(cell)) < 2) {
+        if (state.digit(cell) != 0 || DigitSet.size(state.candidates(cell)) < 2) {
             return null;
         }
         long[] out = null;
         for (int p : UnitTables.peers(state.geometry(), cell)) {
-            int size = Bits.count(state.candidates(p));
+            int size = DigitSet.size(state.candidates(p));
             if (state.digit(p) == 0 && size >= 2 && size <= degree) {
                 if (out == null) {
                     out = NodeSet.create(state.geometry().cellCount());
@@ -180,7 +179,7 @@ final class AlignedExclusion implements StepFinder {
         walk.excluders = 0;
         for (int e = NodeSet.next(common, 0); e >= 0; e = NodeSet.next(common, e + 1)) {
             int m = state.candidates(e);
-            if (Bits.within(m, union)) {
+            if (DigitSet.within(m, union)) {
                 walk.add(e, m);
             }
         }
@@ -301,7 +300,7 @@ final class AlignedExclusion implements StepFinder {
             }
             free = ~free;
             for (int p = 0; p < masks.length; p++) {
-                for (int rest = masks[p]; rest != 0; rest = Bits.dropLowest(rest)) {
+                for (int rest = masks[p]; rest != 0; rest = DigitSet.withoutLowest(rest)) {
                     int others = free & ~(rest & -rest);
                     int q = masks[p == 0 ? 1 : 0] & others;
                     if (masks.length == 2 ? q == 0 : !distinct(q, masks[p == 2 ? 1 : 2] & others)) {
@@ -314,7 +313,7 @@ final class AlignedExclusion implements StepFinder {
 
         /** Whether one digit of {@code a} and another of {@code b} can be taken. */
         private static boolean distinct(int a, int b) {
-            return a != 0 && b != 0 && (a != b || Bits.count(a) > 1);
+            return a != 0 && b != 0 && (a != b || DigitSet.size(a) > 1);
         }
 
         /**
@@ -330,7 +329,7 @@ final class AlignedExclusion implements StepFinder {
                 }
                 return all;
             }
-            for (int rest = masks[p]; rest != 0; rest = Bits.dropLowest(rest)) {
+            for (int rest = masks[p]; rest != 0; rest = DigitSet.withoutLowest(rest)) {
                 int bit = rest & -rest;
                 if (clashes(p, bit)) {
                     continue;
@@ -362,7 +361,7 @@ final class AlignedExclusion implements StepFinder {
         /** The index of an excluder all of whose candidates are among {@code digits}, or -1. */
         private int emptied(int digits) {
             for (int i = 0; i < excluders; i++) {
-                if (Bits.within(excluded[i], digits)) {
+                if (DigitSet.within(excluded[i], digits)) {
                     return i;
                 }
             }

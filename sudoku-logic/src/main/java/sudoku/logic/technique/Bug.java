@@ -2,7 +2,7 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
@@ -100,7 +100,7 @@ final class Bug {
         for (Candidate e : extras) {
             parts.add(Geometry.symbol(e.digit()) + " in " + g.cellName(e.cell()));
         }
-        return "Without " + sudoku.logic.Words.and(parts).replace(" and ", " or ") + " every empty cell would have two "
+        return "Without " + sudoku.logic.internal.Words.and(parts).replace(" and ", " or ") + " every empty cell would have two "
                 + "candidates and each digit would fit twice in each unit, a pattern with no solution or several; so "
                 + "one of those candidates is true";
     }

@@ -1,16 +1,15 @@
 package sudoku.logic.technique;
 
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
 
 /**
@@ -33,7 +32,7 @@ final class BugPlusOne implements StepFinder {
             if (state.digit(cell) != 0) {
                 continue;
             }
-            int c = Bits.count(state.candidates(cell));
+            int c = DigitSet.size(state.candidates(cell));
             if (c == 3 && extra < 0) {
                 extra = cell;
             } else if (c != 2) {
@@ -46,7 +45,7 @@ final class BugPlusOne implements StepFinder {
         int row = UnitTables.unitIdsOf(g, extra)[0];
         int bug = 0;
         for (int d : DigitSet.digits(state.candidates(extra))) {
-            if (Bits.count(state.positions(row, d)) == 3) {
+            if (DigitSet.size(state.positions(row, d)) == 3) {
                 bug = bug == 0 ? d : -1;
             }
         }
@@ -60,7 +59,7 @@ final class BugPlusOne implements StepFinder {
                 own |= x == u;
             }
             for (int d = 1; d <= g.side(); d++) {
-                int count = Bits.count(state.positions(u, d));
+                int count = DigitSet.size(state.positions(u, d));
                 boolean ok = own && d == bug ? count == 3 : count == 0 || count == 2;
                 if (!ok) {
                     return;

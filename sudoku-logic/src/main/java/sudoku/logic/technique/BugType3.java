@@ -2,18 +2,17 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * Bivalue Universal Grave Type 3: the candidates standing between the state and a grave lie in
@@ -55,10 +54,10 @@ final class BugType3 implements StepFinder {
             }
             int k = others.size();
             for (int size = 1; size < MAX_SIZE && size <= k; size++) {
-                for (int pick = (1 << size) - 1; pick < (1 << k); pick = Bits.nextSameCount(pick)) {
+                for (int pick = (1 << size) - 1; pick < (1 << k); pick = DigitSet.nextSameSize(pick)) {
                     int digits = extraDigits;
                     List<Integer> subset = new ArrayList<>();
-                    for (int i : Bits.indexes(pick)) {
+                    for (int i : DigitSet.indexes(pick)) {
                         subset.add(others.get(i));
                         digits |= state.candidates(others.get(i));
                     }

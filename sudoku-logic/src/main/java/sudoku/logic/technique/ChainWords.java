@@ -2,7 +2,7 @@ package sudoku.logic.technique;
 
 import java.util.List;
 import sudoku.core.Geometry;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Als;
 import sudoku.logic.chain.ChainGraph;
 

@@ -4,16 +4,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
 
 /**
@@ -69,8 +68,8 @@ final class Direct {
                     continue;
                 }
                 int pos = after.positions(u, e.digit());
-                if (Bits.count(pos) == 1 && Bits.count(state.positions(u, e.digit())) > 1) {
-                    singles.putIfAbsent(new Candidate(UnitTables.unit(g, u)[Bits.lowest(pos)], e.digit()), u);
+                if (DigitSet.size(pos) == 1 && DigitSet.size(state.positions(u, e.digit())) > 1) {
+                    singles.putIfAbsent(new Candidate(UnitTables.unit(g, u)[DigitSet.lowestIndex(pos)], e.digit()), u);
                 }
             }
         }

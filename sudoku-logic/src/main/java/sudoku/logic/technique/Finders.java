@@ -4,7 +4,7 @@ import static sudoku.logic.Technique.*;
 
 import java.util.EnumMap;
 import java.util.Map;
-import sudoku.logic.StepFinder;
+import sudoku.logic.internal.StepFinder;
 import sudoku.logic.Technique;
 import sudoku.logic.chain.ChainGraph;
 

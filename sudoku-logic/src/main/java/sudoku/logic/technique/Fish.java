@@ -2,18 +2,17 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * The search shared by the fish (X-Wing, Swordfish, Jellyfish) and their finned and sashimi forms.
@@ -57,7 +56,7 @@ final class Fish {
                 int o = orientation;
                 boolean more = eachBase(state, d, orientation, size, basic ? 2 : 1, basic ? size : size + 3,
                         (base, union, pos) -> {
-                            int u = Bits.count(union);
+                            int u = DigitSet.size(union);
                             if (basic) {
                                 return u != size || offer(state, digit, o, base, union, 0, kind, technique, sink);
                             }
@@ -91,19 +90,19 @@ final class Fish {
         int eligible = 0;
         for (int i = 0; i < n; i++) {
             pos[i] = state.positions(baseFirst + i, d);
-            int c = Bits.count(pos[i]);
+            int c = DigitSet.size(pos[i]);
             if (c >= least && c <= most) {
                 eligible |= 1 << i;
             }
         }
-        int[] lines = Bits.indexes(eligible);
+        int[] lines = DigitSet.indexes(eligible);
         if (lines.length < size) {
             return true;
         }
-        for (int pick = (1 << size) - 1; pick < (1 << lines.length); pick = Bits.nextSameCount(pick)) {
+        for (int pick = (1 << size) - 1; pick < (1 << lines.length); pick = DigitSet.nextSameSize(pick)) {
             int base = 0;
             int union = 0;
-            for (int i : Bits.indexes(pick)) {
+            for (int i : DigitSet.indexes(pick)) {
                 base |= 1 << lines[i];
                 union |= pos[lines[i]];
             }
@@ -133,12 +132,12 @@ final class Fish {
                 int stack = ((1 << across) - 1) << stackStart;
                 int outside = union & ~stack;
                 int inside = union & stack;
-                int need = size - Bits.count(outside);
+                int need = size - DigitSet.size(outside);
                 if (need < 0 || inside == 0) {
                     continue;
                 }
                 for (int s = inside; ; s = (s - 1) & inside) {
-                    if (Bits.count(s) == need && s != inside && isFinnedFish(pos, base, band, outside | s, inside & ~s)
+                    if (DigitSet.size(s) == need && s != inside && isFinnedFish(pos, base, band, outside | s, inside & ~s)
                             && !offer(state, d, orientation, base, outside | s, inside & ~s, kind, technique, sink)) {
                         return false;
                     }
@@ -153,7 +152,7 @@ final class Fish {
 
     /** Whether every base line meets the cover and keeps its fin-line candidates inside the band. */
     private static boolean isFinnedFish(int[] pos, int base, int band, int cover, int finLines) {
-        for (int b : Bits.indexes(base)) {
+        for (int b : DigitSet.indexes(base)) {
             if ((pos[b] & cover) == 0) {
                 return false;
             }
@@ -174,14 +173,14 @@ final class Fish {
         List<Integer> baseCells = new ArrayList<>();
         List<Integer> fins = new ArrayList<>();
         boolean sashimi = false;
-        for (int b : Bits.indexes(base)) {
+        for (int b : DigitSet.indexes(base)) {
             int p = state.positions(baseFirst + b, d);
-            int inCover = Bits.count(p & cover);
+            int inCover = DigitSet.size(p & cover);
             if (inCover == 0) {
                 return true;
             }
             sashimi |= inCover < 2;
-            for (int k : Bits.indexes(p)) {
+            for (int k : DigitSet.indexes(p)) {
                 int cell = orientation == 0 ? g.cell(b, k) : g.cell(k, b);
                 ((cover >> k & 1) != 0 ? baseCells : fins).add(cell);
             }
@@ -197,7 +196,7 @@ final class Fish {
             finBox = g.box(f);
         }
         List<Candidate> elims = new ArrayList<>();
-        for (int c : Bits.indexes(cover)) {
+        for (int c : DigitSet.indexes(cover)) {
             for (int cell : UnitTables.unit(g, coverFirst + c)) {
                 int line = orientation == 0 ? g.row(cell) : g.col(cell);
                 if ((base >> line & 1) == 0 && state.has(cell, d) && (finBox < 0 || g.box(cell) == finBox)) {
@@ -211,10 +210,10 @@ final class Fish {
         List<Integer> units = new ArrayList<>();
         List<Integer> baseUnits = new ArrayList<>();
         List<Integer> coverUnits = new ArrayList<>();
-        for (int b : Bits.indexes(base)) {
+        for (int b : DigitSet.indexes(base)) {
             baseUnits.add(baseFirst + b);
         }
-        for (int c : Bits.indexes(cover)) {
+        for (int c : DigitSet.indexes(cover)) {
             coverUnits.add(coverFirst + c);
         }
         units.addAll(baseUnits);

@@ -3,13 +3,13 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
+import sudoku.core.internal.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
 
 /** Hidden Single: a digit that fits in only one cell of a unit goes there. Boxes are searched first. */
@@ -29,10 +29,10 @@ final class HiddenSingle implements StepFinder {
             int u = (i + 2 * n) % units; // boxes, then rows, then columns
             for (int d = 1; d <= n; d++) {
                 int pos = state.positions(u, d);
-                if (Bits.count(pos) != 1) {
+                if (DigitSet.size(pos) != 1) {
                     continue;
                 }
-                int cell = UnitTables.unit(g, u)[Bits.lowest(pos)];
+                int cell = UnitTables.unit(g, u)[DigitSet.lowestIndex(pos)];
                 if (done[cell][d]) {
                     continue;
                 }

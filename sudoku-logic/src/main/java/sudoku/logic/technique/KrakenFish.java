@@ -2,19 +2,18 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Link;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Forcing;
 import sudoku.logic.chain.Propagation;
 
@@ -59,13 +58,13 @@ final class KrakenFish implements StepFinder {
                     int digit = d;
                     int o = orientation;
                     boolean more = Fish.eachBase(state, d, orientation, size, 1, size + MOST_FINS, (base, union, pos) -> {
-                        if (Bits.count(union) <= k) {
+                        if (DigitSet.size(union) <= k) {
                             return true;
                         }
-                        int[] across = Bits.indexes(union);
-                        for (int cp = (1 << k) - 1; cp < (1 << across.length); cp = Bits.nextSameCount(cp)) {
+                        int[] across = DigitSet.indexes(union);
+                        for (int cp = (1 << k) - 1; cp < (1 << across.length); cp = DigitSet.nextSameSize(cp)) {
                             int cover = 0;
-                            for (int i : Bits.indexes(cp)) {
+                            for (int i : DigitSet.indexes(cp)) {
                                 cover |= 1 << across[i];
                             }
                             Fin fish = fins(state, g, digit, o, base, cover);
@@ -108,7 +107,7 @@ final class KrakenFish implements StepFinder {
         Geometry g = state.geometry();
         int coverFirst = orientation == 0 ? g.side() : 0;
         List<Integer> units = units(g, orientation, base, cover);
-        for (int c : Bits.indexes(cover)) {
+        for (int c : DigitSet.indexes(cover)) {
             List<Candidate> assumptions = new ArrayList<>();
             List<Integer> inLine = new ArrayList<>();
             for (int cell : fish.baseCells()) {
@@ -171,10 +170,10 @@ final class KrakenFish implements StepFinder {
     private static List<Integer> units(Geometry g, int orientation, int base, int cover) {
         int n = g.side();
         List<Integer> out = new ArrayList<>();
-        for (int b : Bits.indexes(base)) {
+        for (int b : DigitSet.indexes(base)) {
             out.add((orientation == 0 ? 0 : n) + b);
         }
-        for (int c : Bits.indexes(cover)) {
+        for (int c : DigitSet.indexes(cover)) {
             out.add((orientation == 0 ? n : 0) + c);
         }
         return out;
@@ -200,12 +199,12 @@ final class KrakenFish implements StepFinder {
         int n = g.side();
         List<Integer> baseCells = new ArrayList<>();
         List<Integer> fins = new ArrayList<>();
-        for (int b : Bits.indexes(base)) {
+        for (int b : DigitSet.indexes(base)) {
             int p = state.positions((orientation == 0 ? 0 : n) + b, d);
             if ((p & cover) == 0) {
                 return null;
             }
-            for (int k : Bits.indexes(p)) {
+            for (int k : DigitSet.indexes(p)) {
                 int cell = orientation == 0 ? g.cell(b, k) : g.cell(k, b);
                 ((cover >> k & 1) != 0 ? baseCells : fins).add(cell);
             }
@@ -220,7 +219,7 @@ final class KrakenFish implements StepFinder {
         int n = g.side();
         int coverFirst = orientation == 0 ? n : 0;
         List<Candidate> elims = new ArrayList<>();
-        for (int c : Bits.indexes(cover)) {
+        for (int c : DigitSet.indexes(cover)) {
             for (int cell : UnitTables.unit(g, coverFirst + c)) {
                 int line = orientation == 0 ? g.row(cell) : g.col(cell);
                 if ((base >> line & 1) != 0 || !state.has(cell, d)) {

@@ -2,18 +2,17 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * The search shared by pointing and claiming: a digit whose places in one unit all lie in a
@@ -47,11 +46,11 @@ final class LockedCandidates {
             }
             for (int d = 1; d <= n; d++) {
                 int pos = state.positions(u, d);
-                if (Bits.count(pos) < 2) {
+                if (DigitSet.size(pos) < 2) {
                     continue;
                 }
                 int[] cells = UnitTables.unit(g, u);
-                int first = cells[Bits.lowest(pos)];
+                int first = cells[DigitSet.lowestIndex(pos)];
                 for (int target : UnitTables.unitIdsOf(g, first)) {
                     if (target == u || !allIn(g, cells, pos, target)) {
                         continue;
@@ -69,7 +68,7 @@ final class LockedCandidates {
                         continue;
                     }
                     List<Integer> where = new ArrayList<>();
-                    for (int k : Bits.indexes(pos)) {
+                    for (int k : DigitSet.indexes(pos)) {
                         where.add(cells[k]);
                     }
                     String text = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " can only be in "
@@ -93,8 +92,8 @@ final class LockedCandidates {
 
     /** Whether the cells of {@code unit} marked in {@code pos} all lie in unit {@code target}. */
     private static boolean allIn(Geometry g, int[] unit, int pos, int target) {
-        for (int m = pos; m != 0; m = Bits.dropLowest(m)) {
-            if (!UnitTables.holds(g, target, unit[Bits.lowest(m)])) {
+        for (int m = pos; m != 0; m = DigitSet.withoutLowest(m)) {
+            if (!UnitTables.holds(g, target, unit[DigitSet.lowestIndex(m)])) {
                 return false;
             }
         }

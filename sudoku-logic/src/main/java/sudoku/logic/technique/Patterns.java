@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
+import sudoku.core.internal.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 
@@ -40,11 +40,11 @@ final class Patterns {
      */
     static int[] conjugatePair(Candidates state, int unitId, int digit) {
         int pos = state.positions(unitId, digit);
-        if (Bits.count(pos) != 2) {
+        if (DigitSet.size(pos) != 2) {
             return null;
         }
         int[] cells = UnitTables.unit(state.geometry(), unitId);
-        return new int[] {cells[Bits.lowest(pos)], cells[Bits.lowest(Bits.dropLowest(pos))]};
+        return new int[] {cells[DigitSet.lowestIndex(pos)], cells[DigitSet.lowestIndex(DigitSet.withoutLowest(pos))]};
     }
 
     /** The empty cells with exactly two candidates, in cell order. */
@@ -52,7 +52,7 @@ final class Patterns {
         List<Integer> out = new ArrayList<>();
         Geometry g = state.geometry();
         for (int cell = 0; cell < g.cellCount(); cell++) {
-            if (state.digit(cell) == 0 && Bits.count(state.candidates(cell)) == 2) {
+            if (state.digit(cell) == 0 && DigitSet.size(state.candidates(cell)) == 2) {
                 out.add(cell);
             }
         }

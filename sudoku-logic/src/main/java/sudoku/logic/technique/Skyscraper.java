@@ -1,17 +1,16 @@
 package sudoku.logic.technique;
 
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * Skyscraper: two rows (or columns) where a digit fits in exactly two cells, one end of each in
@@ -32,17 +31,17 @@ final class Skyscraper implements StepFinder {
                 int first = orientation == 0 ? 0 : n;
                 for (int a = 0; a < n; a++) {
                     int pa = state.positions(first + a, d);
-                    if (Bits.count(pa) != 2) {
+                    if (DigitSet.size(pa) != 2) {
                         continue;
                     }
                     for (int b = a + 1; b < n; b++) {
                         int pb = state.positions(first + b, d);
-                        if (Bits.count(pb) != 2 || Bits.count(pa & pb) != 1) {
+                        if (DigitSet.size(pb) != 2 || DigitSet.size(pa & pb) != 1) {
                             continue;
                         }
-                        int shared = Bits.lowest(pa & pb);
-                        int topA = Bits.lowest(pa & ~(pa & pb));
-                        int topB = Bits.lowest(pb & ~(pa & pb));
+                        int shared = DigitSet.lowestIndex(pa & pb);
+                        int topA = DigitSet.lowestIndex(pa & ~(pa & pb));
+                        int topB = DigitSet.lowestIndex(pb & ~(pa & pb));
                         int ta = cellOf(g, orientation, a, topA);
                         int tb = cellOf(g, orientation, b, topB);
                         List<Candidate> elims = Patterns.seenByAll(state, d, ta, tb);

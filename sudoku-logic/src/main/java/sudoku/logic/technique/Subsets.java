@@ -3,18 +3,17 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * The searches shared by naked and hidden subsets (pairs, triples, quadruples) within one unit.
@@ -56,7 +55,7 @@ final class Subsets {
             if (pool.length < size) {
                 continue;
             }
-            for (int pick = (1 << size) - 1; pick < (1 << pool.length); pick = Bits.nextSameCount(pick)) {
+            for (int pick = (1 << size) - 1; pick < (1 << pool.length); pick = DigitSet.nextSameSize(pick)) {
                 List<Integer> subset = picked(pool, pick);
                 int digits = union(state, subset);
                 if (DigitSet.size(digits) != size) {
@@ -101,7 +100,7 @@ final class Subsets {
             if (pool.length < size) {
                 continue;
             }
-            for (int pick = (1 << size) - 1; pick < (1 << pool.length); pick = Bits.nextSameCount(pick)) {
+            for (int pick = (1 << size) - 1; pick < (1 << pool.length); pick = DigitSet.nextSameSize(pick)) {
                 List<Integer> subset = picked(pool, pick);
                 int digits = union(state, subset);
                 int line = sharedLine(g, subset);
@@ -152,7 +151,7 @@ final class Subsets {
     /** The cells of {@code pool} whose indexes are the bits of {@code pick}. */
     private static List<Integer> picked(int[] pool, int pick) {
         List<Integer> subset = new ArrayList<>();
-        for (int i : Bits.indexes(pick)) {
+        for (int i : DigitSet.indexes(pick)) {
             subset.add(pool[i]);
         }
         return subset;
@@ -200,7 +199,7 @@ final class Subsets {
             }
             for (int d = 1; d <= n; d++) {
                 int pos = state.positions(u, d);
-                int c = Bits.count(pos);
+                int c = DigitSet.size(pos);
                 if (c >= 2 && c <= size) {
                     pool[m] = d;
                     where[m++] = pos;
@@ -209,19 +208,19 @@ final class Subsets {
             if (m < size) {
                 continue;
             }
-            for (int pick = (1 << size) - 1; pick < (1 << m); pick = Bits.nextSameCount(pick)) {
+            for (int pick = (1 << size) - 1; pick < (1 << m); pick = DigitSet.nextSameSize(pick)) {
                 int positions = 0;
                 int digits = 0;
-                for (int i : Bits.indexes(pick)) {
+                for (int i : DigitSet.indexes(pick)) {
                     positions |= where[i];
                     digits |= DigitSet.of(pool[i]);
                 }
-                if (Bits.count(positions) != size) {
+                if (DigitSet.size(positions) != size) {
                     continue;
                 }
                 List<Integer> subset = new ArrayList<>();
                 List<Candidate> elims = new ArrayList<>();
-                for (int k : Bits.indexes(positions)) {
+                for (int k : DigitSet.indexes(positions)) {
                     subset.add(cells[k]);
                     for (int d : DigitSet.digits(state.candidates(cells[k]) & ~digits)) {
                         elims.add(new Candidate(cells[k], d));

@@ -2,18 +2,17 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * Sue de Coq: two or three empty cells where a line crosses a box hold at least two digits more
@@ -60,12 +59,12 @@ final class SueDeCoq implements StepFinder {
                     }
                 }
                 for (int pick = 1; pick < 1 << cross.size(); pick++) {
-                    if (Bits.count(pick) < 2) {
+                    if (DigitSet.size(pick) < 2) {
                         continue;
                     }
                     List<Integer> core = new ArrayList<>();
                     int v = 0;
-                    for (int i : Bits.indexes(pick)) {
+                    for (int i : DigitSet.indexes(pick)) {
                         core.add(cross.get(i));
                         v |= state.candidates(cross.get(i));
                     }
@@ -96,7 +95,7 @@ final class SueDeCoq implements StepFinder {
                     continue;
                 }
                 int all = v | dl | db;
-                int cells = core.size() + Bits.count(lp) + Bits.count(bp);
+                int cells = core.size() + DigitSet.size(lp) + DigitSet.size(bp);
                 if (DigitSet.size(all) != cells) {
                     continue;
                 }
@@ -113,7 +112,7 @@ final class SueDeCoq implements StepFinder {
     private static List<Integer> picks(int size) {
         List<Integer> out = new ArrayList<>();
         for (int k = 1; k <= MAX_SIDE_CELLS && k <= size; k++) {
-            for (int p = (1 << k) - 1; p < 1 << size; p = Bits.nextSameCount(p)) {
+            for (int p = (1 << k) - 1; p < 1 << size; p = DigitSet.nextSameSize(p)) {
                 out.add(p);
             }
         }
@@ -165,7 +164,7 @@ final class SueDeCoq implements StepFinder {
 
     private static int union(Candidates state, List<Integer> cells, int pick) {
         int m = 0;
-        for (int i : Bits.indexes(pick)) {
+        for (int i : DigitSet.indexes(pick)) {
             m |= state.candidates(cells.get(i));
         }
         return m;
@@ -173,7 +172,7 @@ final class SueDeCoq implements StepFinder {
 
     private static List<Integer> pickOf(List<Integer> cells, int pick) {
         List<Integer> out = new ArrayList<>();
-        for (int i : Bits.indexes(pick)) {
+        for (int i : DigitSet.indexes(pick)) {
             out.add(cells.get(i));
         }
         return out;

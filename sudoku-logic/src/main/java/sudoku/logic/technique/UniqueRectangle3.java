@@ -2,18 +2,17 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * Uniqueness Test 3: two corners hold only the pair; the other two, in one unit, must hold one of
@@ -54,7 +53,7 @@ final class UniqueRectangle3 implements StepFinder {
                     }
                 }
                 for (int k = 1; k <= Math.min(MAX_OTHERS, pool.size() - 1); k++) {
-                    for (int pick = (1 << k) - 1; pick < (1 << pool.size()); pick = Bits.nextSameCount(pick)) {
+                    for (int pick = (1 << k) - 1; pick < (1 << pool.size()); pick = DigitSet.nextSameSize(pick)) {
                         Lock lock = subset(state, u, extras, pool, pick, k);
                         if (lock != null) {
                             locks.merge(lock.chosen(), lock, Lock::and);
@@ -93,7 +92,7 @@ final class UniqueRectangle3 implements StepFinder {
     private static Lock subset(Candidates state, int u, int extras, List<Integer> pool, int pick, int k) {
         int digits = extras;
         List<Integer> chosen = new ArrayList<>();
-        for (int i : Bits.indexes(pick)) {
+        for (int i : DigitSet.indexes(pick)) {
             digits |= state.candidates(pool.get(i));
             chosen.add(pool.get(i));
         }

@@ -2,17 +2,16 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * WXYZ-Wing: four cells holding four digits between them, where every digit but one ({@code z})
@@ -33,12 +32,12 @@ final class WXYZWing implements StepFinder {
             return;
         }
         int all = g.allDigits();
-        for (int quad = 0b1111; quad <= all && quad > 0; quad = Bits.nextSameCount(quad)) {
+        for (int quad = 0b1111; quad <= all && quad > 0; quad = DigitSet.nextSameSize(quad)) {
             state.checkCancelled();
             List<Integer> inside = new ArrayList<>();
             for (int c = 0; c < g.cellCount(); c++) {
                 int m = state.candidates(c);
-                if (state.digit(c) == 0 && DigitSet.size(m) >= 2 && Bits.within(m, quad)) {
+                if (state.digit(c) == 0 && DigitSet.size(m) >= 2 && DigitSet.within(m, quad)) {
                     inside.add(c);
                 }
             }

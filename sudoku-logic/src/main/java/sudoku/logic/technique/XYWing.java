@@ -1,18 +1,17 @@
 package sudoku.logic.technique;
 
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * XY-Wing: a pivot with candidates {x,y} sees two pincers {x,z} and {y,z}; whichever the pivot is,
@@ -33,17 +32,17 @@ final class XYWing implements StepFinder {
             for (int i = 0; i < peers.length; i++) {
                 int a = peers[i];
                 int am = state.candidates(a);
-                if (state.digit(a) != 0 || Bits.count(am) != 2 || Bits.count(am & pm) != 1) {
+                if (state.digit(a) != 0 || DigitSet.size(am) != 2 || DigitSet.size(am & pm) != 1) {
                     continue;
                 }
                 for (int j = i + 1; j < peers.length; j++) {
                     int b = peers[j];
                     int bm = state.candidates(b);
-                    if (state.digit(b) != 0 || Bits.count(bm) != 2 || Bits.count(bm & pm) != 1) {
+                    if (state.digit(b) != 0 || DigitSet.size(bm) != 2 || DigitSet.size(bm & pm) != 1) {
                         continue;
                     }
                     int z = am & bm;
-                    if ((am & pm) == (bm & pm) || Bits.count(z) != 1 || (z & pm) != 0) {
+                    if ((am & pm) == (bm & pm) || DigitSet.size(z) != 1 || (z & pm) != 0) {
                         continue;
                     }
                     int zd = DigitSet.lowestDigit(z);

@@ -1,18 +1,17 @@
 package sudoku.logic.technique;
 
 import java.util.List;
-import sudoku.core.DigitSet;
+import sudoku.core.internal.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.logic.Bits;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.SearchContext;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
-import sudoku.logic.StepFinder;
-import sudoku.logic.StepSink;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.Words;
+import sudoku.logic.internal.Words;
 
 /**
  * XYZ-Wing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; one of the three is z, so cells seeing
@@ -29,20 +28,20 @@ final class XYZWing implements StepFinder {
         Geometry g = state.geometry();
         for (int pivot = 0; pivot < g.cellCount(); pivot++) {
             int pm = state.candidates(pivot);
-            if (state.digit(pivot) != 0 || Bits.count(pm) != 3) {
+            if (state.digit(pivot) != 0 || DigitSet.size(pm) != 3) {
                 continue;
             }
             int[] peers = UnitTables.peers(g, pivot);
             for (int i = 0; i < peers.length; i++) {
                 int a = peers[i];
                 int am = state.candidates(a);
-                if (state.digit(a) != 0 || Bits.count(am) != 2 || !Bits.within(am, pm)) {
+                if (state.digit(a) != 0 || DigitSet.size(am) != 2 || !DigitSet.within(am, pm)) {
                     continue;
                 }
                 for (int j = i + 1; j < peers.length; j++) {
                     int b = peers[j];
                     int bm = state.candidates(b);
-                    if (state.digit(b) != 0 || Bits.count(bm) != 2 || !Bits.within(bm, pm) || am == bm) {
+                    if (state.digit(b) != 0 || DigitSet.size(bm) != 2 || !DigitSet.within(bm, pm) || am == bm) {
                         continue;
                     }
                     int zd = DigitSet.lowestDigit(am & bm);

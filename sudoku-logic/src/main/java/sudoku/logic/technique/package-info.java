@@ -1,9 +1,9 @@
 /**
- * The searches behind the techniques: each a {@link sudoku.logic.StepFinder} that reads a
+ * The searches behind the techniques: each a {@link sudoku.logic.internal.StepFinder} that reads a
  * {@link sudoku.logic.Candidates} state, never changes it, and offers every step it finds to a
- * {@link sudoku.logic.StepSink} in a fixed order, stopping when the sink says so. What several
+ * {@link sudoku.logic.internal.StepSink} in a fixed order, stopping when the sink says so. What several
  * searches share while looking at one state (almost locked sets, chain graphs, forcing
- * propagations) is kept in the {@link sudoku.logic.SearchContext} they are given, never in
+ * propagations) is kept in the {@link sudoku.logic.internal.SearchContext} they are given, never in
  * static or per-thread fields.
  *
  * <p>The finders are package-private: the solver, lister, rater, hinter and explainer reach them
@@ -24,7 +24,7 @@
  *   <li>Build the step with {@link sudoku.logic.Step#eliminating} or {@link sudoku.logic.Step#placing}:
  *       eliminations, the units, the main cells, the secondary cells (fins, pincers, the other
  *       colour), the digits, chain {@link sudoku.logic.Link}s via {@code withLinks}, and one
- *       sentence naming cells with {@link sudoku.logic.Words}. Offer only steps that change the state.</li>
+ *       sentence naming cells with {@link sudoku.logic.internal.Words}. Offer only steps that change the state.</li>
  *   <li>Search completely (every instance, not just the first), so that a rating round is the
  *       same on equivalent puzzles.</li>
  *   <li>Add a line to the test resource {@code reglib.txt}; {@code NeverWrongIT} (run by {@code mvn verify}) and

@@ -1,0 +1,264 @@
+package sudoku.logic.solve.internal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import sudoku.core.Cancellation;
+import sudoku.core.internal.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.LogicOptions;
+import sudoku.logic.internal.SearchContext;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+import sudoku.logic.internal.Words;
+import sudoku.logic.technique.Finders;
+
+/**
+ * Solves like a person: tries the enabled techniques easiest first and applies the first step
+ * found, again and again, until the grid is full. When nothing applies it guesses (a digit of
+ * the solution, in a cell with the fewest candidates) if the options allow, else it stops.
+ * Stateless apart from its options: one solver may serve many threads.
+ *
+ * <p>Each method has a form taking a {@link Cancellation}: it is set on the state (see
+ * {@link Candidates#cancelWith}), polled before each technique is tried and inside the costly
+ * searches, and stops the work with a {@link sudoku.core.internal.CancelledException}. The forms without
+ * one use the cancellation the state already carries ({@link Cancellation#NONE} by default).
+ */
+public final class LogicSolver {
+    private final List<Technique> techniques;
+    private final LogicOptions options;
+
+    /** A solver using the enabled techniques of {@code options}. */
+    public LogicSolver(LogicOptions options) {
+        this.options = options;
+        this.techniques = Technique.implemented().stream().filter(options.enabled()::contains).toList();
+    }
+
+    /** The options this solver runs with. */
+    public LogicOptions options() {
+        return options;
+    }
+
+    /**
+     * Whether a finder may run on this board: the uniqueness techniques only on classic boards,
+     * since their deadly patterns assume that rows, columns and boxes are the only units (a
+     * diagonal, a window, a region or a cage can tell the two fillings of a pattern apart).
+     */
+    private static boolean appliesTo(Technique t, Candidates state) {
+        return !t.uniqueness() || !state.geometry().isVariant();
+    }
+
+    /** The techniques tried, easiest first. */
+    public List<Technique> techniques() {
+        return techniques;
+    }
+
+    /** The first step of the easiest technique that applies, without guessing. */
+    public Optional<Step> nextStep(Candidates state) {
+        return nextStep(state, state.cancellation());
+    }
+
+    /**
+     * Like {@link #nextStep(Candidates)}, stopping when {@code cancellation} triggers.
+     * @throws sudoku.core.internal.CancelledException when it does
+     */
+    public Optional<Step> nextStep(Candidates state, Cancellation cancellation) {
+        return nextStep(state, new SearchContext(), cancellation);
+    }
+
+    /**
+     * Like {@link #nextStep(Candidates, Cancellation)}, the searches sharing what they build in
+     * {@code context} (keep one per thread for a whole solve).
+     * @throws sudoku.core.internal.CancelledException when {@code cancellation} triggers
+     */
+    public Optional<Step> nextStep(Candidates state, SearchContext context, Cancellation cancellation) {
+        Cancellation c = state.cancelWith(cancellation).cancellation();
+        for (Technique t : techniques) {
+            if (!appliesTo(t, state)) {
+                continue;
+            }
+            c.check();
+            if (t.difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty()) {
+                Optional<Step> best = mostProductive(state, context, Finders.of(t).all(state, context));
+                if (best.isPresent()) {
+                    return best;
+                }
+                continue;
+            }
+            Optional<Step> s = Finders.of(t).first(state, context);
+            if (s.isPresent()) {
+                return s;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Of steps of one forcing technique, the one that does most: the most placements and
+     * eliminations, then the fewest candidates left once the easy techniques (singles, locked
+     * candidates, locked and naked pairs) have followed it, then the easiest (the shortest chain).
+     * These measures are the same for a relabelled, permuted or transposed grid, so the path (and
+     * its number of steps) depends much less on how the puzzle is oriented than taking the first
+     * one found in cell order; only exact ties are left to the finder's order.
+     */
+    private static Optional<Step> mostProductive(Candidates state, SearchContext context, List<Step> steps) {
+        Step best = null;
+        long bestScore = Long.MIN_VALUE;
+        for (Step s : steps) {
+            state.checkCancelled();
+            long score = (long) (s.placements().size() + s.eliminations().size()) * 1_000_000L
+                    - candidatesAfter(state, context, s);
+            if (score > bestScore || score == bestScore && s.difficulty() < best.difficulty()) {
+                best = s;
+                bestScore = score;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static final List<Technique> EASY = Technique.implemented().stream()
+            .filter(t -> t.difficulty() <= Technique.NAKED_PAIR.difficulty()).toList();
+
+    /** How many candidates are left after {@code step} and then the easy techniques, on a copy of {@code state}. */
+    private static int candidatesAfter(Candidates state, SearchContext context, Step step) {
+        Candidates copy = state.copy();
+        step.applyTo(copy);
+        for (int i = 0; i < 10_000 && !copy.isSolved(); i++) {
+            Step next = null;
+            for (Technique t : EASY) {
+                Optional<Step> s = Finders.of(t).first(copy, context);
+                if (s.isPresent()) {
+                    next = s.get();
+                    break;
+                }
+            }
+            if (next == null) {
+                break;
+            }
+            next.applyTo(copy);
+        }
+        int left = 0;
+        for (int cell = 0; cell < copy.geometry().cellCount(); cell++) {
+            left += copy.digit(cell) != 0 ? 0 : Integer.bitCount(copy.candidates(cell));
+        }
+        return left;
+    }
+
+    /**
+     * Every step of the easiest difficulty found, or an empty list when no technique applies:
+     * techniques are tried easiest first, and after one applies, those whose base difficulty is
+     * still below its easiest step are tried too, since a short chain of a harder technique may
+     * be easier than a long chain of an easier one, as Sudoku Explainer takes the easiest step.
+     * Duplicates with the same effect are removed. The set does not depend on how the grid is
+     * labelled or laid out, which makes ratings invariant.
+     */
+    public List<Step> nextRound(Candidates state) {
+        return nextRound(state, state.cancellation());
+    }
+
+    /**
+     * Like {@link #nextRound(Candidates)}, stopping when {@code cancellation} triggers.
+     * @throws sudoku.core.internal.CancelledException when it does
+     */
+    public List<Step> nextRound(Candidates state, Cancellation cancellation) {
+        return nextRound(state, new SearchContext(), cancellation);
+    }
+
+    /**
+     * Like {@link #nextRound(Candidates, Cancellation)}, the searches sharing what they build in
+     * {@code context} (keep one per thread for a whole rating).
+     * @throws sudoku.core.internal.CancelledException when {@code cancellation} triggers
+     */
+    public List<Step> nextRound(Candidates state, SearchContext context, Cancellation cancellation) {
+        Cancellation c = state.cancelWith(cancellation).cancellation();
+        List<Step> found = new ArrayList<>();
+        double easiest = Double.MAX_VALUE;
+        try {
+            for (Technique t : techniques) {
+                if (t.difficulty() >= easiest - 1e-9) {
+                    break;
+                }
+                if (!appliesTo(t, state)) {
+                    continue;
+                }
+                c.check();
+                // A step harder than the easiest found would not be kept.
+                context.ceiling(easiest);
+                for (Step s : Finders.of(t).all(state, context)) {
+                    found.add(s);
+                    easiest = Math.min(easiest, s.difficulty());
+                }
+            }
+        } finally {
+            context.ceiling(Double.POSITIVE_INFINITY);
+        }
+        Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
+        for (Step s : found) {
+            if (s.difficulty() <= easiest + 1e-9) {
+                distinct.putIfAbsent(List.of(s.placements(), s.eliminations()), s);
+            }
+        }
+        return new ArrayList<>(distinct.values());
+    }
+
+    /**
+     * Applies steps to {@code state} until it is solved, and returns them in order. With guessing
+     * allowed and a {@code solution} given, the path always ends with a full grid; otherwise it may
+     * stop early.
+     * @throws IllegalStateException if a step changes nothing (a bug in a finder)
+     */
+    public List<Step> solve(Candidates state, Grid solution) {
+        return solve(state, solution, state.cancellation());
+    }
+
+    /**
+     * Like {@link #solve(Candidates, Grid)}, stopping when {@code cancellation} triggers; the steps
+     * applied so far stay applied to {@code state}.
+     * @throws sudoku.core.internal.CancelledException when it does
+     */
+    public List<Step> solve(Candidates state, Grid solution, Cancellation cancellation) {
+        List<Step> path = new ArrayList<>();
+        SearchContext context = new SearchContext();
+        while (!state.isSolved()) {
+            Optional<Step> next = nextStep(state, context, cancellation);
+            if (next.isEmpty()) {
+                if (!options.allowGuess() || solution == null) {
+                    break;
+                }
+                next = Optional.of(guess(state, solution));
+            }
+            Step step = next.get();
+            if (!step.changes(state)) {
+                throw new IllegalStateException("step changes nothing: " + step.text());
+            }
+            step.applyTo(state);
+            path.add(step);
+        }
+        return path;
+    }
+
+    /**
+     * The guess made when no technique applies: the solution's digit in the first cell with the
+     * fewest candidates.
+     */
+    public static Step guess(Candidates state, Grid solution) {
+        Geometry g = state.geometry();
+        int best = -1;
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            if (state.digit(cell) == 0 && (best < 0
+                    || DigitSet.size(state.candidates(cell)) < DigitSet.size(state.candidates(best)))) {
+                best = cell;
+            }
+        }
+        int d = solution.get(best);
+        String text = "No technique applies; try " + Geometry.symbol(d) + " in " + g.cellName(best)
+                + " (a cell with the fewest candidates, " + Words.digits(state.candidates(best))
+                + "; " + Geometry.symbol(d) + " is the value the solution has) and go on.";
+        return Step.placing(Technique.GUESS, new Candidate(best, d), List.of(), List.of(best), text);
+    }
+}

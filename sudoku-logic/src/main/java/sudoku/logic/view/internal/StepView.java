@@ -1,0 +1,57 @@
+package sudoku.logic.view.internal;
+
+import java.util.List;
+import sudoku.core.internal.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.Notation;
+import sudoku.logic.Step;
+import sudoku.logic.internal.StepTexts;
+
+/**
+ * The stable JSON form of a step (the CLI and the HTTP service print exactly this).
+ *
+ * @param technique    the community name in the language asked for, e.g. {@code Hidden Single}, {@code Único oculto}
+ * @param text         one sentence explaining the step, in that language
+ * @param placements   digits placed
+ * @param eliminations candidates removed
+ * @param id           the technique's constant, e.g. {@code HIDDEN_SINGLE}
+ * @param difficulty   the technique's difficulty on the Sudoku Explainer scale
+ * @param units        the units of the pattern, e.g. {@code row A}, {@code box 5}
+ * @param cells        the pattern's main cells, e.g. {@code A1}
+ * @param secondary    the pattern's other cells (fins, pincers, second colour)
+ * @param digits       the digits of the pattern
+ * @param links        a chain's links, in order
+ */
+public record StepView(String technique, String text, List<CellDigit> placements, List<CellDigit> eliminations,
+                       String id, double difficulty, List<String> units, List<String> cells,
+                       List<String> secondary, List<Integer> digits, List<LinkView> links) {
+    /** The JSON form of a step on a board of shape {@code g}. */
+    public static StepView of(Geometry g, Step s) {
+        return of(g, s, Lang.EN);
+    }
+
+    /** The JSON form of a step on a board of shape {@code g}, its name and sentence in {@code lang}. */
+    public static StepView of(Geometry g, Step s, Lang lang) {
+        return of(g, s, lang, Notation.CELL);
+    }
+
+    /**
+     * The JSON form of a step on a board of shape {@code g}, its name and sentence in {@code lang}, the
+     * sentence naming cells in {@code notation} (the fields keep their names).
+     */
+    public static StepView of(Geometry g, Step s, Lang lang, Notation notation) {
+        return new StepView(Messages.of(lang).technique(s.technique()), notation.text(g, StepTexts.of(g, s, lang)),
+                s.placements().stream().map(c -> CellDigit.of(g, c)).toList(),
+                s.eliminations().stream().map(c -> CellDigit.of(g, c)).toList(),
+                s.technique().name(), s.difficulty(g),
+                s.units().stream().map(g::unitName).toList(),
+                s.cells().stream().map(g::cellName).toList(),
+                s.secondary().stream().map(g::cellName).toList(),
+                java.util.Arrays.stream(DigitSet.digits(s.digits())).boxed().toList(),
+                s.links().stream().map(l -> new LinkView(CellDigit.of(g, l.from()), CellDigit.of(g, l.to()),
+                        l.strong() ? "strong" : "weak", l.fromCells().stream().map(g::cellName).toList(),
+                        l.toCells().stream().map(g::cellName).toList(), l.branch())).toList());
+    }
+}
