@@ -98,9 +98,9 @@ public final class Explainer {
     }
 
     /**
-     * The rating, raised to the hardest step of the path when that is harder: the path takes the
-     * first step found and may need a guess where the rater's rounds did not, and an explanation
-     * never shows a step harder than its rating.
+     * The rating, raised to the hardest step of the path when that is harder: the path's rounds
+     * use the explainer's techniques and may need a guess where the rater's did not, and an
+     * explanation never shows a step harder than its rating.
      */
     static Rating atLeastHardestStep(Grid puzzle, java.util.List<Step> steps, Rating rating) {
         Step hardest = null;
