@@ -1,10 +1,13 @@
 /**
- * The board and the search: geometries, grids and their text forms ({@code sudoku.core}), and
- * the solving engines' interface with their results ({@code sudoku.solve}). The engines
+ * The board and the search: geometries, grids and their text forms ({@code sudoku.core}), puzzles
+ * read from files and lines in any format ({@code sudoku.input}), and the solving engines'
+ * interface with their results ({@code sudoku.solve}). The engines
  * themselves and their bit-level search ({@code sudoku.solve.internal}) are not part of the API.
  */
 module sudoku.core {
     exports sudoku.core;
+    // puzzles read from text in every format the project knows, one record per puzzle
+    exports sudoku.input;
     exports sudoku.solve;
     // the community's puzzle strings, links and files (SudokuWiki, f-puzzles, SudokuPad, HoDoKu, ...), for the
     // project's own modules: a library user reads them through PuzzleRecord and Sudoku.parse, which detect them

@@ -5,16 +5,15 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleRecord;
 import sudoku.logic.Candidates;
-import sudoku.logic.solve.Explainer;
 import sudoku.logic.Explanation;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.Messages;
@@ -22,6 +21,7 @@ import sudoku.logic.PencilMarkState;
 import sudoku.logic.PuzzleException;
 import sudoku.logic.Step;
 import sudoku.logic.StepTexts;
+import sudoku.logic.solve.Explainer;
 import sudoku.logic.view.ExplanationView;
 
 /** {@code sudoku explain}: the whole path a person could follow, step by step. */

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Objects;
 import sudoku.core.Grid;
 import sudoku.core.PuzzleFormatException;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.core.VariantRecord;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 import sudoku.logic.view.Records;
 import sudoku.logic.view.SolveView;
 

@@ -5,8 +5,8 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import sudoku.core.CancelledException;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
+import sudoku.input.PuzzleRecord;
 import sudoku.logic.Lang;
 import sudoku.logic.PuzzleException;
 

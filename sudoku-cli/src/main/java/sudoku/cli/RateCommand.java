@@ -17,20 +17,20 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.CancelledException;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
-import sudoku.logic.PuzzleException;
-import sudoku.logic.solve.Rater;
-import sudoku.logic.Solution;
-import sudoku.logic.solve.Verifier;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 import sudoku.logic.Lang;
 import sudoku.logic.Level;
 import sudoku.logic.Messages;
+import sudoku.logic.PuzzleException;
+import sudoku.logic.Solution;
+import sudoku.logic.solve.Rater;
+import sudoku.logic.solve.Verifier;
 import sudoku.logic.view.RatingView;
 
 /** {@code sudoku rate}: difficulty ratings on the Sudoku Explainer scale, for one puzzle or a file. */

@@ -101,8 +101,11 @@ public final class GridFormat {
      * every byte is a dot or a digit of the board its length gives; null otherwise (a length that
      * is no board, a byte that is no cell or a digit over the side), for the full reader to
      * explain. Clashes are not checked. One pass, without a branch per cell.
+     * @param bytes the line's bytes
+     * @param from  where the line starts
+     * @param to    where it ends (exclusive)
      */
-    static Grid cellsOnly(byte[] bytes, int from, int to) {
+    public static Grid cellsOnly(byte[] bytes, int from, int to) {
         Geometry g = Geometry.forCellCount(to - from);
         if (g == null) {
             return null;
