@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
-import sudoku.core.internal.CancelledException;
+import sudoku.core.CancelledException;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;

@@ -13,8 +13,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Function;
-import sudoku.core.PuzzleChunks;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleChunks;
+import sudoku.input.PuzzleRecord;
 import sudoku.solve.Solver;
 import sudoku.solve.Verdict;
 

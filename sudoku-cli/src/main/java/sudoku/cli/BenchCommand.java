@@ -14,8 +14,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import sudoku.core.Grid;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
 

@@ -7,13 +7,13 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.Grid;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.generate.internal.Canonicalizer;
+import sudoku.input.PuzzleRecord;
 
 /** {@code sudoku canon}: the canonical form of each puzzle, to find the same Sudoku in disguise. */
 @Command(name = "canon",

@@ -1,20 +1,20 @@
 package sudoku.cli;
 
-import java.io.UncheckedIOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.GridFormat;
 import sudoku.core.PuzzleFormatException;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.format.CommunityFormat;
 import sudoku.format.PuzzleState;
+import sudoku.input.PuzzleRecord;
 
 /** {@code sudoku convert}: each puzzle written in another tool's format, or read from one. */
 @Command(name = "convert",

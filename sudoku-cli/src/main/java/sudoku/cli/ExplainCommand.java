@@ -5,14 +5,15 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.internal.CancelledException;
+import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.GridFormat;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleRecord;
 import sudoku.logic.Candidates;
 import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.Explanation;
@@ -23,6 +24,7 @@ import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepTexts;
 import sudoku.logic.view.internal.ExplanationView;
+import sudoku.logic.solve.internal.Explainer;
 
 /** {@code sudoku explain}: the whole path a person could follow, step by step. */
 @Command(name = "explain",
@@ -162,7 +164,7 @@ public final class ExplainCommand implements Callable<Integer> {
             } else if (state.digit(cell) != 0) {
                 texts[cell] = "*" + Geometry.symbol(state.digit(cell));
             } else {
-                texts[cell] = "{" + sudoku.core.internal.DigitSet.toString(state.candidates(cell)) + "}";
+                texts[cell] = "{" + sudoku.core.bits.DigitSet.toString(state.candidates(cell)) + "}";
             }
         }
         return GridFormat.display(g, texts);

@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.Objects;
 import sudoku.core.Grid;
 import sudoku.core.PuzzleFormatException;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 import sudoku.core.VariantRecord;
 import sudoku.logic.view.internal.Records;
 import sudoku.logic.view.internal.SolveView;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 
 /**
  * A puzzle given as a JSON object, on the command line or as a line of a file: the fields of a

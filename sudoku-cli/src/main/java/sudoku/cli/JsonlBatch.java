@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
-import sudoku.core.internal.CancelledException;
-import sudoku.core.PuzzleRecord;
+import sudoku.core.CancelledException;
 import sudoku.core.Variant;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.PuzzleException;
+import sudoku.input.PuzzleRecord;
 
 /**
  * {@code explain -f} and {@code hint -f}: one JSON line per puzzle line of the files, in input

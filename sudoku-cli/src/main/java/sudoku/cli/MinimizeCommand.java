@@ -6,14 +6,14 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.generate.internal.Minimizer;
+import sudoku.input.PuzzleRecord;
 import sudoku.solve.Solvers;
 
 /** {@code sudoku minimize}: drop every clue that uniqueness does not need. */

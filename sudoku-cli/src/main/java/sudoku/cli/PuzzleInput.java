@@ -15,11 +15,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import sudoku.core.PuzzleChunks;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
 import sudoku.format.FPuzzles;
+import sudoku.input.PuzzleChunks;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 
 /** Where the puzzles of a command come from: a puzzle argument, a file, or standard input. */
 final class PuzzleInput {

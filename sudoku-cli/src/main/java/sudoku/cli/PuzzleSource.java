@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 
 /**
  * Where a command's puzzles come from, as a Unix filter takes its input: puzzles on the command

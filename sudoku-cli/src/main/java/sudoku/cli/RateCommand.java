@@ -11,11 +11,11 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.internal.CancelledException;
-import sudoku.core.PuzzleRecord;
+import sudoku.core.CancelledException;
 import sudoku.core.Variant;
 import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.solve.internal.Rater;
@@ -25,6 +25,8 @@ import sudoku.logic.internal.Lang;
 import sudoku.logic.Level;
 import sudoku.logic.internal.Messages;
 import sudoku.logic.view.internal.RatingView;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 
 /** {@code sudoku rate}: difficulty ratings on the Sudoku Explainer scale, for one puzzle or a file. */
 @Command(name = "rate",

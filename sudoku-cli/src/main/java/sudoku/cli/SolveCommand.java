@@ -7,16 +7,16 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
-import sudoku.core.PuzzleChunks;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.Variant;
+import sudoku.input.PuzzleChunks;
+import sudoku.input.PuzzleRecord;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
-import sudoku.solve.internal.TeachingSolver;
 import sudoku.solve.Verdict;
+import sudoku.solve.internal.TeachingSolver;
 
 /** {@code sudoku solve}: one puzzle or a file of them, with a verdict for each. */
 @Command(name = "solve",

@@ -128,7 +128,7 @@ class BatchSolveTest {
         java.io.StringWriter err = new java.io.StringWriter();
         byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         int code = new BatchSolve(null, 2, threads, OutputFormat.LINE, false, false).run(
-                new sudoku.core.PuzzleChunks(new java.io.ByteArrayInputStream(bytes), size),
+                new sudoku.input.PuzzleChunks(new java.io.ByteArrayInputStream(bytes), size),
                 chunk -> PuzzleInput.open(chunk, "file", sudoku.core.Variant.NONE),
                 new java.io.PrintWriter(out), new java.io.PrintWriter(err));
         String summary = err.toString();

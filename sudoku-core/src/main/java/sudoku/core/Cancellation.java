@@ -2,7 +2,6 @@ package sudoku.core;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
-import sudoku.core.internal.CancelledException;
 
 /**
  * A way to stop long work from outside: a deadline, a cancel call, or both. Long work (the

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import sudoku.core.internal.UnitTables;
+import sudoku.core.bits.DigitSet;
 
 /**
  * The shape of a board: its side {@code n}, its box shape and the tables derived from them.
@@ -31,6 +31,7 @@ public final class Geometry {
     private final int boxRows;
     private final int boxCols;
     private final int side;
+    // The four tables below are read without a copy, by name, from sudoku.core.internal.UnitTables.
     private final int[][] units;
     private final int[][][] unitsOfCell;
     private final int[][] unitIdsOfCell;
@@ -251,30 +252,6 @@ public final class Geometry {
         return (1 << side) - 1;
     }
 
-    static {
-        UnitTables.install(new UnitTables.Access() {
-            @Override
-            public int[][] units(Geometry g) {
-                return g.units;
-            }
-
-            @Override
-            public int[][] peers(Geometry g) {
-                return g.peers;
-            }
-
-            @Override
-            public int[][] unitIdsOf(Geometry g) {
-                return g.unitIdsOfCell;
-            }
-
-            @Override
-            public int[][][] unitsOf(Geometry g) {
-                return g.unitsOfCell;
-            }
-        });
-    }
-
     /**
      * All units: rows, then columns, then boxes (then a variant's extra units); a copy.
      * @return all units: rows, then columns, then boxes (then a variant's extra units); a copy
@@ -290,6 +267,11 @@ public final class Geometry {
      */
     public int[] unit(int unitId) {
         return units[unitId].clone();
+    }
+
+    /** One unit's cells, the table itself for this package's loops (never to be modified). */
+    int[] unitCells(int unitId) {
+        return units[unitId];
     }
 
     /**
@@ -498,7 +480,7 @@ public final class Geometry {
      *         25
      */
     public static char symbol(int digit) {
-        return digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10);
+        return DigitSet.symbol(digit);
     }
 
     /**

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
-import sudoku.core.internal.UnitTables;
 
 /**
  * An immutable board: a geometry and one digit per cell (0 for an empty cell).
@@ -306,7 +305,7 @@ public final class Grid {
         for (int u = 0; u < geometry.unitCount(); u++) {
             // bit d for digit d (at most 25); bit 0, the empty cells, is never looked at
             int seen = 0;
-            for (int cell : UnitTables.unit(geometry, u)) {
+            for (int cell : geometry.unitCells(u)) {
                 int bit = 1 << digits[cell];
                 if ((seen & bit & ~1) != 0) {
                     return true;
@@ -337,7 +336,7 @@ public final class Grid {
         int[] firstAt = new int[geometry.side() + 1];
         for (int u = 0; u < geometry.unitCount(); u++) {
             Arrays.fill(firstAt, -1);
-            for (int cell : UnitTables.unit(geometry, u)) {
+            for (int cell : geometry.unitCells(u)) {
                 int d = digits[cell];
                 if (d == 0) {
                     continue;

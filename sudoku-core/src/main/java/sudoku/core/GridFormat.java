@@ -1,7 +1,7 @@
 package sudoku.core;
 
 import java.util.List;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 
 /**
  * Reading and printing grids. Reading accepts one line ({@code .} or {@code 0} for empty cells)
@@ -114,8 +114,12 @@ public final class GridFormat {
      * every byte is a dot or a digit of the board its length gives; null otherwise (a length that
      * is no board, a byte that is no cell or a digit over the side), for the full reader to
      * explain. Clashes are not checked. One pass, without a branch per cell.
+     * @param bytes the line's bytes
+     * @param from  where the line starts
+     * @param to    where it ends (exclusive)
+     * @return the grid, or null when the line is not plain cells
      */
-    static Grid cellsOnly(byte[] bytes, int from, int to) {
+    public static Grid cellsOnly(byte[] bytes, int from, int to) {
         Geometry g = Geometry.forCellCount(to - from);
         if (g == null) {
             return null;

@@ -3,7 +3,7 @@ package sudoku.format;
 import java.util.Arrays;
 import java.util.List;
 import sudoku.core.Cage;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.PuzzleFormatException;

@@ -11,7 +11,7 @@ import sudoku.core.Grid;
  * thread-safe (no shared mutable state between calls) and never modify their input.
  *
  * <p>A search on a large, sparse board, or counting to a large limit, can take very long: the
- * forms taking a {@link Cancellation} stop it with a {@link sudoku.core.internal.CancelledException} soon
+ * forms taking a {@link Cancellation} stop it with a {@link sudoku.core.CancelledException} soon
  * after the cancellation triggers. That is the way to bound a search in time.
  */
 public interface Solver {
@@ -54,7 +54,7 @@ public interface Solver {
      * @param limit how many solutions to look for at most
      * @param cancellation a deadline or a cancel
      * @return the result, as {@link #solve(Grid, long)} gives it
-     * @throws sudoku.core.internal.CancelledException when it triggers first
+     * @throws sudoku.core.CancelledException when it triggers first
      */
     default SolveResult solve(Grid puzzle, long limit, Cancellation cancellation) {
         cancellation.check();
@@ -70,7 +70,7 @@ public interface Solver {
      * @param visitor called with each solution; false stops the search
      * @param cancellation a deadline or a cancel
      * @return the number of solutions visited
-     * @throws sudoku.core.internal.CancelledException when it triggers first
+     * @throws sudoku.core.CancelledException when it triggers first
      */
     default long enumerate(Grid puzzle, long limit, Predicate<Grid> visitor, Cancellation cancellation) {
         cancellation.check();
@@ -108,7 +108,7 @@ public interface Solver {
      * @param cancellation a deadline or a cancel
      * @return the number of solutions, counting no further than {@code limit}, stopping when {@code
      *         cancellation} triggers
-     * @throws sudoku.core.internal.CancelledException when it triggers first
+     * @throws sudoku.core.CancelledException when it triggers first
      */
     default long countSolutions(Grid puzzle, long limit, Cancellation cancellation) {
         return solve(puzzle, limit, cancellation).count();

@@ -1,7 +1,7 @@
 package sudoku.solve;
 
 import java.util.Locale;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleRecord;
 import sudoku.solve.internal.TeachingSolver;
 
 /**

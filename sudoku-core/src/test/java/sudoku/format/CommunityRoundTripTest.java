@@ -13,8 +13,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.VariantFormat;
+import sudoku.input.PuzzleRecord;
 import sudoku.testdata.TestData;
 
 /**

@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.CancelledException;
+import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.VariantFormat;

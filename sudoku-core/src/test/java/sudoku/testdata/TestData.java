@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import sudoku.core.Grid;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 
 /** The puzzle collections under the repository's {@code data/} folder, for tests of every module. */
 public final class TestData {

@@ -2,7 +2,7 @@ package sudoku.logic;
 
 import java.util.Arrays;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
@@ -132,7 +132,7 @@ public final class Candidates {
     /**
      * Returns when the work on this state may go on; the costly searches call it between small
      * units of work.
-     * @throws sudoku.core.internal.CancelledException when the state's cancellation has triggered
+     * @throws sudoku.core.CancelledException when the state's cancellation has triggered
      */
     public void checkCancelled() {
         cancellation.check();

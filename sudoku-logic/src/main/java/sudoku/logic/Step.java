@@ -77,7 +77,7 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
     public static Step placing(Technique technique, Candidate placement, List<Integer> units,
                                List<Integer> cells, String text) {
         return new Step(technique, List.of(placement), List.of(), units, cells, List.of(),
-                sudoku.core.internal.DigitSet.of(placement.digit()), List.of(), text);
+                sudoku.core.bits.DigitSet.of(placement.digit()), List.of(), text);
     }
 
     /**

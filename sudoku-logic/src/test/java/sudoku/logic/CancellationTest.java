@@ -10,7 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.CancelledException;
+import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.solve.internal.Explainer;

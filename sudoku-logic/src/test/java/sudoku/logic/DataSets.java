@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Grid;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 
 /** The project's puzzle collections, read from {@code data/} at the repository root. */
 final class DataSets {

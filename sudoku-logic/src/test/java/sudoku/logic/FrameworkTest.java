@@ -2,7 +2,7 @@ package sudoku.logic;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Grid;
 import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.solve.internal.LogicSolver;

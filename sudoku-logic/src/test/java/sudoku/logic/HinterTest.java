@@ -9,7 +9,7 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.solve.internal.Hinter;

@@ -16,7 +16,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.CancelledException;
+import sudoku.core.CancelledException;
 import sudoku.core.Grid;
 import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.internal.HodokuCodes;
@@ -117,7 +117,7 @@ class HodokuReglibComparison {
     static Set<Candidate> removals(Candidates state, Step s) {
         Set<Candidate> out = new HashSet<>(s.eliminations());
         for (Candidate p : s.placements()) {
-            for (int d : sudoku.core.internal.DigitSet.digits(state.candidates(p.cell()))) {
+            for (int d : sudoku.core.bits.DigitSet.digits(state.candidates(p.cell()))) {
                 if (d != p.digit()) {
                     out.add(new Candidate(p.cell(), d));
                 }

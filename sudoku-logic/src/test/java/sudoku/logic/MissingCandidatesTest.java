@@ -69,7 +69,7 @@ class MissingCandidatesTest {
 
     /** The digit of the step's pair that the corner holds but the solution does not put there, or 0. */
     private static int otherPairDigit(Candidates state, Step step, Solution solution, int corner) {
-        for (int d : sudoku.core.internal.DigitSet.digits(step.digits())) {
+        for (int d : sudoku.core.bits.DigitSet.digits(step.digits())) {
             if (state.has(corner, d) && solution.digit(corner) != d
                     && Integer.bitCount(state.candidates(corner)) > 1) {
                 return d;

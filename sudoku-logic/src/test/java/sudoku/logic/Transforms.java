@@ -11,20 +11,50 @@ final class Transforms {
 
     /** A random equivalent of {@code puzzle}. */
     static Grid random(Grid puzzle, SplittableRandom rnd) {
-        int[] digits = shuffled(9, rnd);
-        int[] rows = lineOrder(rnd);
-        int[] cols = lineOrder(rnd);
-        boolean transpose = rnd.nextBoolean();
-        Geometry g = puzzle.geometry();
-        int[] out = new int[81];
-        for (int r = 0; r < 9; r++) {
-            for (int c = 0; c < 9; c++) {
-                int d = puzzle.get(g.cell(rows[r], cols[c]));
-                int target = transpose ? g.cell(c, r) : g.cell(r, c);
-                out[target] = d == 0 ? 0 : digits[d - 1] + 1;
+        return Transform.random(rnd).apply(puzzle);
+    }
+
+    /**
+     * One equivalence of 9x9 grids: where each cell goes and what each digit becomes.
+     *
+     * @param cells  {@code cells[c]} is where cell {@code c} goes
+     * @param digits {@code digits[d]} is what digit {@code d} becomes (index 0 unused)
+     */
+    record Transform(int[] cells, int[] digits) {
+        /** A random relabelling with random band, row, stack and column orders, transposed or not. */
+        static Transform random(SplittableRandom rnd) {
+            int[] labels = shuffled(9, rnd);
+            int[] rows = lineOrder(rnd);
+            int[] cols = lineOrder(rnd);
+            boolean transpose = rnd.nextBoolean();
+            Geometry g = Geometry.CLASSIC;
+            int[] cells = new int[81];
+            for (int r = 0; r < 9; r++) {
+                for (int c = 0; c < 9; c++) {
+                    cells[g.cell(rows[r], cols[c])] = transpose ? g.cell(c, r) : g.cell(r, c);
+                }
             }
+            int[] digits = new int[10];
+            for (int d = 1; d <= 9; d++) {
+                digits[d] = labels[d - 1] + 1;
+            }
+            return new Transform(cells, digits);
         }
-        return Grid.of(g, out);
+
+        /** The grid with every digit moved and relabelled. */
+        Grid apply(Grid puzzle) {
+            int[] out = new int[81];
+            for (int cell = 0; cell < 81; cell++) {
+                int d = puzzle.get(cell);
+                out[cells[cell]] = d == 0 ? 0 : digits[d];
+            }
+            return Grid.of(puzzle.geometry(), out);
+        }
+
+        /** Where a candidate goes. */
+        Candidate apply(Candidate c) {
+            return new Candidate(cells[c.cell()], digits[c.digit()]);
+        }
     }
 
     /** A permutation of the 9 lines keeping bands together: bands shuffled, lines shuffled in each band. */

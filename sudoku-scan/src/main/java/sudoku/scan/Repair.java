@@ -146,7 +146,7 @@ final class Repair {
         }
         try {
             return solver.countSolutions(g, 2, cancellation);
-        } catch (sudoku.core.internal.CancelledException e) {
+        } catch (sudoku.core.CancelledException e) {
             return -1;
         }
     }

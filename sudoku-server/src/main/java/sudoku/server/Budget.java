@@ -9,7 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import sudoku.core.internal.CancelledException;
+import sudoku.core.CancelledException;
 
 /**
  * Runs the expensive work (explanations, ratings, hints, generation, big boards) on a small pool

@@ -32,7 +32,7 @@ final class HttpApi {
             response = router.dispatch(new ApiRequest(method, path, ApiRequest.parseQuery(rawQuery), body, headers));
         } catch (ApiException e) {
             response = error(e);
-        } catch (sudoku.core.internal.CancelledException e) {
+        } catch (sudoku.core.CancelledException e) {
             response = error(new ApiException(503, "the request " + e.getMessage() + "; try a smaller request"));
         } catch (Exception | StackOverflowError e) {
             log.println("error: " + LogSafe.escape(method, 10) + " " + LogSafe.escape(path, 200) + ": "

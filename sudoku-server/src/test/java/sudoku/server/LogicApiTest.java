@@ -294,7 +294,7 @@ class LogicApiTest {
      */
     private static String wrongCandidate(int cell) {
         int candidates = sudoku.logic.Candidates.of(sudoku.core.Grid.parse(EASY)).candidates(cell);
-        for (int d : sudoku.core.DigitSet.digits(candidates)) {
+        for (int d : sudoku.core.bits.DigitSet.digits(candidates)) {
             if (SOLUTION.charAt(cell) != '0' + d) {
                 return String.valueOf(d);
             }

@@ -21,7 +21,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import sudoku.core.Geometry;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleRecord;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import sudoku.core.Grid;
-import sudoku.core.PuzzleReader;
-import sudoku.core.PuzzleRecord;
+import sudoku.input.PuzzleReader;
+import sudoku.input.PuzzleRecord;
 import sudoku.solve.Verdict;
 
 class ClusterJobTest {

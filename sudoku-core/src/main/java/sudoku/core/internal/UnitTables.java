@@ -1,80 +1,63 @@
 package sudoku.core.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import sudoku.core.Geometry;
 
 /**
  * The shared tables of a {@link Geometry} (units, peers, a cell's units) for the project's own
  * hot loops, without a copy. Outside code gets copies from {@code Geometry}'s public methods;
  * this package is exported only to the project's modules, and the arrays must not be modified.
+ *
+ * <p>{@code Geometry} knows nothing of this class: the tables are read from its private final
+ * fields through a private lookup, which Java grants to code of the same module. The handles are
+ * constants, so the hot loops pay one field read, as with a getter.
  */
 public final class UnitTables {
-    /** How the tables are read; set once, by {@code Geometry}. */
-    public interface Access {
-        int[][] units(Geometry g);
-
-        int[][] peers(Geometry g);
-
-        int[][] unitIdsOf(Geometry g);
-
-        int[][][] unitsOf(Geometry g);
-    }
-
-    private static Access installed;
+    private static final VarHandle UNITS = field("units", int[][].class);
+    private static final VarHandle PEERS = field("peers", int[][].class);
+    private static final VarHandle UNIT_IDS_OF_CELL = field("unitIdsOfCell", int[][].class);
+    private static final VarHandle UNITS_OF_CELL = field("unitsOfCell", int[][][].class);
 
     private UnitTables() {
     }
 
-    /** The reader, read once: a constant to the compiler, so the hot loops pay one array access. */
-    private static final class Holder {
-        static final Access ACCESS = load();
-
-        private static Access load() {
-            // loading Geometry installs the reader
-            java.util.Objects.requireNonNull(Geometry.CLASSIC);
-            synchronized (UnitTables.class) {
-                return installed;
-            }
-        }
-    }
-
     /**
-     * Installs the reader of the tables; only {@code Geometry}'s static initializer calls it.
-     * @throws IllegalStateException when one is installed already
+     * The handle on one of {@code Geometry}'s tables.
+     * @throws ExceptionInInitializerError when {@code Geometry} has no such field (renamed)
      */
-    public static synchronized void install(Access a) {
-        if (installed != null) {
-            throw new IllegalStateException("the tables' reader is installed already");
+    private static VarHandle field(String name, Class<?> type) {
+        try {
+            return MethodHandles.privateLookupIn(Geometry.class, MethodHandles.lookup())
+                    .findVarHandle(Geometry.class, name, type);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
         }
-        installed = a;
-    }
-
-    private static Access access() {
-        return Holder.ACCESS;
     }
 
     /** Every unit's cells. */
     public static int[][] units(Geometry g) {
-        return access().units(g);
+        return (int[][]) UNITS.get(g);
     }
 
     /** One unit's cells in reading order. */
     public static int[] unit(Geometry g, int unitId) {
-        return access().units(g)[unitId];
+        return ((int[][]) UNITS.get(g))[unitId];
     }
 
     /** The peers of a cell in increasing order. */
     public static int[] peers(Geometry g, int cell) {
-        return access().peers(g)[cell];
+        return ((int[][]) PEERS.get(g))[cell];
     }
 
     /** The unit ids of a cell. */
     public static int[] unitIdsOf(Geometry g, int cell) {
-        return access().unitIdsOf(g)[cell];
+        return ((int[][]) UNIT_IDS_OF_CELL.get(g))[cell];
     }
 
     /** The units of a cell. */
     public static int[][] unitsOf(Geometry g, int cell) {
-        return access().unitsOf(g)[cell];
+        return ((int[][][]) UNITS_OF_CELL.get(g))[cell];
     }
 
     /** Whether unit {@code unitId} holds {@code cell}: a row, column, box or a variant's own unit. */

@@ -116,7 +116,7 @@ public final class BitsetSearch extends ShapeSearch {
     /**
      * Like {@link #run(int[], long, BandSearch.SolutionSink)}, polling {@code cancellation} every
      * {@value #CHECK_EVERY} guesses (well under a millisecond of work even on 25x25 boards).
-     * @throws sudoku.core.internal.CancelledException when it triggers
+     * @throws sudoku.core.CancelledException when it triggers
      */
     @Override
     public long run(int[] clues, long limit, BandSearch.SolutionSink sink, Cancellation cancellation) {

@@ -33,7 +33,7 @@ public abstract class ShapeSearch {
      * polling {@code cancellation} every few hundred guesses; the first two are kept, each goes to
      * {@code sink} when not null.
      * @return the number found, at most {@code limit}
-     * @throws sudoku.core.internal.CancelledException when the cancellation triggers
+     * @throws sudoku.core.CancelledException when the cancellation triggers
      */
     public abstract long run(int[] clues, long limit, BandSearch.SolutionSink sink, Cancellation cancellation);
 

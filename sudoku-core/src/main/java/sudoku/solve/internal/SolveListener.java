@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * Follows a search as the seeds explain it: rounds of eliminate / only choice, guesses and
  * backtracks. Engines call it only when one is given, so it costs nothing otherwise. Cells are
- * indices and digit sets are masks (see {@link sudoku.core.internal.DigitSet}).
+ * indices and digit sets are masks (see {@link sudoku.core.bits.DigitSet}).
  */
 public interface SolveListener {
     /** Why a cell was solved in a round. */

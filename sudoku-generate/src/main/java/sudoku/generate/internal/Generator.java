@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.CancelledException;
+import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.generate.DifficultyTarget;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
@@ -50,7 +50,7 @@ public final class Minimizer {
     /**
      * Like {@link #minimize(Grid)}, stopping when {@code cancellation} triggers (a minimal 16x16
      * or 25x25 puzzle takes many searches).
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public Grid minimize(Grid puzzle, Cancellation cancellation) {
         requireUnique(puzzle, cancellation);
@@ -67,7 +67,7 @@ public final class Minimizer {
 
     /**
      * Like {@link #minimize(Grid, RandomGenerator)}, stopping when {@code cancellation} triggers.
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public Grid minimize(Grid puzzle, RandomGenerator random, Cancellation cancellation) {
         requireUnique(puzzle, cancellation);
@@ -88,7 +88,7 @@ public final class Minimizer {
 
     /**
      * Like {@link #firstRemovableClue(Grid)}, stopping when {@code cancellation} triggers.
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public int firstRemovableClue(Grid puzzle, Cancellation cancellation) {
         Solver s = solverFor(puzzle.geometry());
@@ -126,7 +126,7 @@ public final class Minimizer {
      * a search; with {@code search} false that is the only test (fast, but the result need not be
      * minimal).
      * @return the reduced puzzle
-     * @throws sudoku.core.internal.CancelledException when {@code cancellation} triggers first
+     * @throws sudoku.core.CancelledException when {@code cancellation} triggers first
      */
     Grid removeOrbits(Grid puzzle, Grid solution, List<Grid> others, int[][] orbits, int minClues, boolean search,
                       Cancellation cancellation) {

@@ -3,7 +3,7 @@ package sudoku.generate.internal;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 
@@ -58,7 +58,7 @@ public final class RandomFullGrid {
     /**
      * Like {@link #create(Geometry, RandomGenerator)}, stopping when {@code cancellation} triggers
      * (polled every thousand or so cells filled).
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public static Grid create(Geometry geometry, RandomGenerator random, Cancellation cancellation) {
         RandomFullGrid filler = new RandomFullGrid(geometry);

@@ -1,6 +1,6 @@
 package sudoku.generate.internal;
 
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 

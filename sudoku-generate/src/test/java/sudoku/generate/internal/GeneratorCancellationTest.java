@@ -9,7 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.CancelledException;
+import sudoku.core.CancelledException;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.generate.GeneratorOptions;

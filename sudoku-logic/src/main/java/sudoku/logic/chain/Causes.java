@@ -3,7 +3,7 @@ package sudoku.logic.chain;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Link;
 

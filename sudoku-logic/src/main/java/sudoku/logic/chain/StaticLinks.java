@@ -1,7 +1,7 @@
 package sudoku.logic.chain;
 
 import java.util.Arrays;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;

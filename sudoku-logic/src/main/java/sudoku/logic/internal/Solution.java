@@ -26,7 +26,7 @@ public record Solution(Grid puzzle, Grid solution, boolean unique) {
      * Solves the puzzle, stopping when {@code cancellation} triggers (the search on a large,
      * sparse board can be long).
      * @throws IllegalArgumentException when its clues clash or it has no solution
-     * @throws sudoku.core.internal.CancelledException when the cancellation triggers first
+     * @throws sudoku.core.CancelledException when the cancellation triggers first
      */
     public static Solution of(Grid puzzle, Cancellation cancellation) {
         Optional<String> clash = puzzle.firstConflict();

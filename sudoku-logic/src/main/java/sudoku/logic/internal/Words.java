@@ -3,7 +3,7 @@ package sudoku.logic.internal;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 

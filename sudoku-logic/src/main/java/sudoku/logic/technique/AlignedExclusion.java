@@ -3,7 +3,7 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;

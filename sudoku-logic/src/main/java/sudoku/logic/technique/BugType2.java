@@ -1,7 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.List;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;

@@ -2,7 +2,7 @@ package sudoku.logic.technique;
 
 import java.util.ArrayList;
 import java.util.List;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;

@@ -3,7 +3,7 @@ package sudoku.logic.technique;
 import java.util.Comparator;
 import java.util.List;
 import sudoku.core.Cage;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
 import sudoku.logic.internal.SearchContext;

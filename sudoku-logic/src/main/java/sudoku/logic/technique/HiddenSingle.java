@@ -3,7 +3,7 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.internal.SearchContext;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 

@@ -3,7 +3,7 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;

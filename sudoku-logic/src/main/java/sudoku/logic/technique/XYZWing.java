@@ -1,7 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.List;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;

@@ -51,7 +51,7 @@ public final class Explainer {
      * Explains a puzzle, stopping when {@code cancellation} triggers: soon after its deadline or
      * a {@link Cancellation#cancel()} from any thread, however large the board.
      * @throws IllegalArgumentException when the clues clash or the puzzle has no solution
-     * @throws sudoku.core.internal.CancelledException when the cancellation triggers first
+     * @throws sudoku.core.CancelledException when the cancellation triggers first
      */
     public Explanation explain(Grid puzzle, Cancellation cancellation) {
         Solution s = Solution.of(puzzle, cancellation);
@@ -67,7 +67,7 @@ public final class Explainer {
      * the path (the rater's rounds start from a puzzle's clues).
      * @throws PuzzleException when the digits clash, have no solution, or the marks remove a digit
      *                         of the solution ({@code unsolvable}: the state cannot be finished)
-     * @throws sudoku.core.internal.CancelledException when the cancellation triggers first
+     * @throws sudoku.core.CancelledException when the cancellation triggers first
      */
     public Explanation explain(PencilMarkState pm, Cancellation cancellation) {
         Candidates start = pm.state().copy();
@@ -98,9 +98,9 @@ public final class Explainer {
     }
 
     /**
-     * The rating, raised to the hardest step of the path when that is harder: the path takes the
-     * first step found and may need a guess where the rater's rounds did not, and an explanation
-     * never shows a step harder than its rating.
+     * The rating, raised to the hardest step of the path when that is harder: the path's rounds
+     * use the explainer's techniques and may need a guess where the rater's did not, and an
+     * explanation never shows a step harder than its rating.
      */
     static Rating atLeastHardestStep(Grid puzzle, java.util.List<Step> steps, Rating rating) {
         Step hardest = null;

@@ -59,7 +59,7 @@ public final class Hinter {
     /**
      * Like {@link #hint(Grid, Grid, int[], int)}, stopping when {@code cancellation} triggers
      * (the solution search and the step search poll it).
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public Hint hint(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation) {
         return hint(puzzle, current, marks, level, cancellation, Lang.EN);

@@ -1,12 +1,13 @@
 package sudoku.logic.solve.internal;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import sudoku.core.Cancellation;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.Candidate;
@@ -19,14 +20,15 @@ import sudoku.logic.internal.Words;
 import sudoku.logic.technique.Finders;
 
 /**
- * Solves like a person: tries the enabled techniques easiest first and applies the first step
- * found, again and again, until the grid is full. When nothing applies it guesses (a digit of
- * the solution, in a cell with the fewest candidates) if the options allow, else it stops.
+ * Solves like a person: tries the enabled techniques easiest first and applies the steps of the
+ * easiest one found together ({@link #nextSteps}), round after round, until the grid is full.
+ * When nothing applies it guesses (a digit of the solution, in a cell with the fewest candidates)
+ * if the options allow, else it stops.
  * Stateless apart from its options: one solver may serve many threads.
  *
  * <p>Each method has a form taking a {@link Cancellation}: it is set on the state (see
  * {@link Candidates#cancelWith}), polled before each technique is tried and inside the costly
- * searches, and stops the work with a {@link sudoku.core.internal.CancelledException}. The forms without
+ * searches, and stops the work with a {@link sudoku.core.CancelledException}. The forms without
  * one use the cancellation the state already carries ({@link Cancellation#NONE} by default).
  */
 public final class LogicSolver {
@@ -58,14 +60,14 @@ public final class LogicSolver {
         return techniques;
     }
 
-    /** The first step of the easiest technique that applies, without guessing. */
+    /** The first step of {@link #nextSteps}: the one a hint gives, without guessing. */
     public Optional<Step> nextStep(Candidates state) {
         return nextStep(state, state.cancellation());
     }
 
     /**
      * Like {@link #nextStep(Candidates)}, stopping when {@code cancellation} triggers.
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public Optional<Step> nextStep(Candidates state, Cancellation cancellation) {
         return nextStep(state, new SearchContext(), cancellation);
@@ -74,51 +76,85 @@ public final class LogicSolver {
     /**
      * Like {@link #nextStep(Candidates, Cancellation)}, the searches sharing what they build in
      * {@code context} (keep one per thread for a whole solve).
-     * @throws sudoku.core.internal.CancelledException when {@code cancellation} triggers
+     * @throws sudoku.core.CancelledException when {@code cancellation} triggers
      */
     public Optional<Step> nextStep(Candidates state, SearchContext context, Cancellation cancellation) {
-        Cancellation c = state.cancelWith(cancellation).cancellation();
-        for (Technique t : techniques) {
-            if (!appliesTo(t, state)) {
-                continue;
-            }
-            c.check();
-            if (t.difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty()) {
-                Optional<Step> best = mostProductive(state, context, Finders.of(t).all(state, context));
-                if (best.isPresent()) {
-                    return best;
-                }
-                continue;
-            }
-            Optional<Step> s = Finders.of(t).first(state, context);
-            if (s.isPresent()) {
-                return s;
-            }
-        }
-        return Optional.empty();
+        return nextSteps(state, context, cancellation).stream().findFirst();
     }
 
     /**
-     * Of steps of one forcing technique, the one that does most: the most placements and
-     * eliminations, then the fewest candidates left once the easy techniques (singles, locked
-     * candidates, locked and naked pairs) have followed it, then the easiest (the shortest chain).
-     * These measures are the same for a relabelled, permuted or transposed grid, so the path (and
-     * its number of steps) depends much less on how the puzzle is oriented than taking the first
-     * one found in cell order; only exact ties are left to the finder's order.
+     * The steps the path takes next, together, without guessing; empty when no technique applies.
+     * They are the round's steps ({@link #nextRound}) in their easiest form; of forcing chains,
+     * only those that do most (see {@link #mostProductive}). Which steps are taken does not depend
+     * on cell order, digit labels or layout, so neither does the path: a puzzle and its transpose,
+     * rotations or relabellings are explained with the same steps, cells mapped. They are listed
+     * easiest technique first, then those that do most first, then in reading order.
+     * @throws sudoku.core.CancelledException when {@code cancellation} triggers
      */
-    private static Optional<Step> mostProductive(Candidates state, SearchContext context, List<Step> steps) {
-        Step best = null;
+    public List<Step> nextSteps(Candidates state, SearchContext context, Cancellation cancellation) {
+        List<Step> round = easiestForm(state.geometry(), nextRound(state, context, cancellation));
+        if (round.stream().anyMatch(s -> s.technique().difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty())) {
+            round = mostProductive(state, context, round);
+        }
+        List<Step> ordered = new ArrayList<>(round);
+        ordered.sort(LISTING);
+        return ordered;
+    }
+
+    /** The order of a round's steps: technique, then most placed and eliminated, then reading order. */
+    private static final Comparator<Step> LISTING = Comparator.<Step>comparingInt(s -> s.technique().ordinal())
+            .thenComparingInt(s -> -(s.placements().size() + s.eliminations().size()))
+            .thenComparing(s -> s.placements(), LogicSolver::readingOrder)
+            .thenComparing(s -> s.eliminations(), LogicSolver::readingOrder);
+
+    private static int readingOrder(List<Candidate> a, List<Candidate> b) {
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            int c = a.get(i).compareTo(b.get(i));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.size(), b.size());
+    }
+
+    /**
+     * The steps of a round in the easiest form found (hidden singles in boxes before those in rows
+     * and columns), as Sudoku Explainer takes the easiest step first. Whether a unit is a box does
+     * not change under relabelling or permutations, so neither does the result.
+     */
+    static List<Step> easiestForm(Geometry g, List<Step> round) {
+        double min = Double.MAX_VALUE;
+        for (Step s : round) {
+            min = Math.min(min, s.difficulty(g));
+        }
+        double floor = min;
+        List<Step> easiest = round.stream().filter(s -> s.difficulty(g) <= floor + 1e-9).toList();
+        return easiest.size() == round.size() ? round : easiest;
+    }
+
+    /**
+     * Of the forcing steps of a round, those that do most: the most placements and eliminations,
+     * then the fewest candidates left once the easy techniques (singles, locked candidates, locked
+     * and naked pairs) have followed it. These measures are the same for a relabelled, permuted or
+     * transposed grid, and every step tied on them is kept, so the choice does not depend on how
+     * the puzzle is oriented.
+     */
+    private static List<Step> mostProductive(Candidates state, SearchContext context, List<Step> steps) {
+        List<Step> best = new ArrayList<>();
         long bestScore = Long.MIN_VALUE;
         for (Step s : steps) {
             state.checkCancelled();
             long score = (long) (s.placements().size() + s.eliminations().size()) * 1_000_000L
                     - candidatesAfter(state, context, s);
-            if (score > bestScore || score == bestScore && s.difficulty() < best.difficulty()) {
-                best = s;
+            if (score > bestScore) {
+                best.clear();
                 bestScore = score;
             }
+            if (score == bestScore) {
+                best.add(s);
+            }
         }
-        return Optional.ofNullable(best);
+        return best;
     }
 
     private static final List<Technique> EASY = Technique.implemented().stream()
@@ -163,7 +199,7 @@ public final class LogicSolver {
 
     /**
      * Like {@link #nextRound(Candidates)}, stopping when {@code cancellation} triggers.
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public List<Step> nextRound(Candidates state, Cancellation cancellation) {
         return nextRound(state, new SearchContext(), cancellation);
@@ -172,7 +208,7 @@ public final class LogicSolver {
     /**
      * Like {@link #nextRound(Candidates, Cancellation)}, the searches sharing what they build in
      * {@code context} (keep one per thread for a whole rating).
-     * @throws sudoku.core.internal.CancelledException when {@code cancellation} triggers
+     * @throws sudoku.core.CancelledException when {@code cancellation} triggers
      */
     public List<Step> nextRound(Candidates state, SearchContext context, Cancellation cancellation) {
         Cancellation c = state.cancelWith(cancellation).cancellation();
@@ -219,25 +255,29 @@ public final class LogicSolver {
     /**
      * Like {@link #solve(Candidates, Grid)}, stopping when {@code cancellation} triggers; the steps
      * applied so far stay applied to {@code state}.
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public List<Step> solve(Candidates state, Grid solution, Cancellation cancellation) {
         List<Step> path = new ArrayList<>();
         SearchContext context = new SearchContext();
         while (!state.isSolved()) {
-            Optional<Step> next = nextStep(state, context, cancellation);
+            List<Step> next = nextSteps(state, context, cancellation);
             if (next.isEmpty()) {
                 if (!options.allowGuess() || solution == null) {
                     break;
                 }
-                next = Optional.of(guess(state, solution));
+                next = List.of(guess(state, solution));
             }
-            Step step = next.get();
-            if (!step.changes(state)) {
-                throw new IllegalStateException("step changes nothing: " + step.text());
+            if (!next.get(0).changes(state)) {
+                throw new IllegalStateException("step changes nothing: " + next.get(0).text());
             }
-            step.applyTo(state);
-            path.add(step);
+            for (Step step : next) {
+                // a step whose work the round's earlier steps have done already is not shown
+                if (step.changes(state)) {
+                    step.applyTo(state);
+                    path.add(step);
+                }
+            }
         }
         return path;
     }

@@ -51,7 +51,7 @@ public final class Rater {
     /**
      * The rating of a puzzle, stopping when {@code cancellation} triggers.
      * @throws IllegalArgumentException when the clues clash or there is no solution
-     * @throws sudoku.core.internal.CancelledException when the cancellation triggers first
+     * @throws sudoku.core.CancelledException when the cancellation triggers first
      */
     public Rating rate(Grid puzzle, Cancellation cancellation) {
         Solution s = Solution.of(puzzle, cancellation);
@@ -66,7 +66,7 @@ public final class Rater {
     /**
      * Like {@link #rate(Grid, boolean)}, stopping when {@code cancellation} triggers: it is polled
      * between rounds and inside every technique's search.
-     * @throws sudoku.core.internal.CancelledException when it does
+     * @throws sudoku.core.CancelledException when it does
      */
     public Rating rate(Grid puzzle, boolean unique, Cancellation cancellation) {
         LogicSolver ls = unique ? solver : solverWithoutUniqueness;
@@ -88,7 +88,7 @@ public final class Rater {
                 }
                 return rating(max, hardest, counts, true, pearl < 0 ? max : pearl, diamond < 0 ? max : diamond);
             }
-            round = easiestForm(state.geometry(), round);
+            round = LogicSolver.easiestForm(state.geometry(), round);
             double difficulty = round.get(0).difficulty(state.geometry());
             boolean places = false;
             for (Step s : round) {
@@ -115,21 +115,6 @@ public final class Rater {
     private static Rating rating(double max, Technique hardest, Map<Technique, Integer> counts, boolean guessed,
                                  double pearl, double diamond) {
         return new Rating(round1(max), Level.of(round1(max)), hardest, counts, guessed, round1(pearl), round1(diamond));
-    }
-
-    /**
-     * The steps of a round in the technique's easiest form found (hidden singles in boxes before
-     * those in rows and columns), as Sudoku Explainer takes the easiest step first. Whether a unit
-     * is a box does not change under relabelling or permutations, so neither does the result.
-     */
-    private static List<Step> easiestForm(sudoku.core.Geometry g, List<Step> round) {
-        double min = Double.MAX_VALUE;
-        for (Step s : round) {
-            min = Math.min(min, s.difficulty(g));
-        }
-        double floor = min;
-        List<Step> easiest = round.stream().filter(s -> s.difficulty(g) <= floor + 1e-9).toList();
-        return easiest.size() == round.size() ? round : easiest;
     }
 
     /** The options this rater runs with. */

@@ -3,8 +3,8 @@ package sudoku.logic.view.internal;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import sudoku.core.Grid;
-import sudoku.core.PuzzleRecord;
 import sudoku.core.VariantRecord;
+import sudoku.input.PuzzleRecord;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Verdict;
 

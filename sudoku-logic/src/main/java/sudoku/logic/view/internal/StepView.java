@@ -1,7 +1,7 @@
 package sudoku.logic.view.internal;
 
 import java.util.List;
-import sudoku.core.internal.DigitSet;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Messages;

@@ -1,6 +1,4 @@
-package sudoku.core.internal;
-
-import sudoku.core.Geometry;
+package sudoku.core.bits;
 
 /**
  * The one bit helper: a set of digits as an int bit mask, bit {@code d-1} standing for digit
@@ -50,7 +48,7 @@ public final class DigitSet {
     public static String toString(int set) {
         StringBuilder sb = new StringBuilder();
         for (int s = set; s != 0; s = withoutLowest(s)) {
-            sb.append(Geometry.symbol(lowestDigit(s)));
+            sb.append(symbol(lowestDigit(s)));
         }
         return sb.toString();
     }
@@ -84,5 +82,14 @@ public final class DigitSet {
         int low = mask & -mask;
         int ripple = mask + low;
         return (((ripple ^ mask) >>> 2) / low) | ripple;
+    }
+
+    /**
+     * The character of a digit: 1-9, then A, B, ... for the larger boards (10 is A).
+     * @param digit a digit from 1
+     * @return its character
+     */
+    public static char symbol(int digit) {
+        return digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10);
     }
 }

@@ -1,7 +1,13 @@
-package sudoku.core;
+package sudoku.input;
 
 import java.util.List;
 import java.util.Optional;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+import sudoku.core.GridFormat;
+import sudoku.core.PuzzleFormatException;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
 import sudoku.format.CommunityFormat;
 import sudoku.format.PuzzleState;
 

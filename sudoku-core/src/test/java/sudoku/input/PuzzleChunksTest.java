@@ -1,4 +1,4 @@
-package sudoku.core;
+package sudoku.input;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -12,6 +12,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import sudoku.core.Grid;
+import sudoku.core.GridFormat;
+import sudoku.core.Variant;
 
 /** Chunks read apart give the records one reader of the whole input gives, wherever they are cut. */
 class PuzzleChunksTest {

@@ -1,4 +1,4 @@
-package sudoku.core;
+package sudoku.input;
 
 import java.io.BufferedReader;
 import java.io.Closeable;
@@ -12,6 +12,11 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.function.Supplier;
+import sudoku.core.Geometry;
+import sudoku.core.GridFormat;
+import sudoku.core.Variant;
+import sudoku.core.VariantFormat;
+import sudoku.core.VariantRecord;
 import sudoku.format.FPuzzles;
 import sudoku.format.HoDoKu;
 

@@ -1,4 +1,4 @@
-package sudoku.core;
+package sudoku.input;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,6 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import sudoku.core.Geometry;
+import sudoku.core.Grid;
+import sudoku.core.GridFormat;
+import sudoku.core.Variant;
 
 /**
  * Cuts a byte stream of puzzles into chunks of whole lines that can be read apart, each by a

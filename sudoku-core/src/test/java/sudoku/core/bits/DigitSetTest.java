@@ -1,4 +1,4 @@
-package sudoku.core.internal;
+package sudoku.core.bits;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

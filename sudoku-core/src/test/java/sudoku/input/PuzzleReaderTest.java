@@ -1,4 +1,4 @@
-package sudoku.core;
+package sudoku.input;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,9 @@ import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import sudoku.core.Grid;
+import sudoku.core.GridFormat;
+import sudoku.core.Variant;
 
 class PuzzleReaderTest {
     static final String P1 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
