@@ -215,6 +215,8 @@ export function render() {
   }
   if (game.isChallenge() && game.assisted) info += t('infoAssisted');
   if (state.training) info = `${t('trainerPanel')} · ${state.training.name}`;
+  $('trainer-check').disabled = !state.training || state.training.judged;
+  $('trainer-leave').disabled = !state.training;
   $('puzzle-info').textContent = `${info} · ${tn('infoEmpty', 81 - game.puzzle.filter((x) => x).length)} · ${cellName(sel)}`;
 }
 

@@ -15,21 +15,13 @@ import { closeExplanation } from './steps.js';
 /** Puts {@code game} on the board and says {@code message}. */
 export function start(game, message = '') {
   closeExplanation();
-  if (state.training) {
-    state.training = null;
-    state.pencil = false;
-    $('trainer-check').disabled = true;
-    $('trainer-leave').disabled = true;
-  }
   if (state.prefs.autoMarks && !game.isTouched()) game.autoMarks(false);
-  state.game = game;
-  state.preview = null;
-  state.hint = { key: '', level: 0 };
-  state.selected = 40;
-  state.focus = 0;
-  clearMarks();
-  save();
-  update();
+  update((s) => {
+    if (s.training) Object.assign(s, { training: null, pencil: false });
+    Object.assign(s, { game, preview: null, hint: { key: '', level: 0 }, selected: 40, focus: 0 });
+    clearMarks();
+    save();
+  });
   say(message);
   resetChallenge();
   $('steps').innerHTML = '';

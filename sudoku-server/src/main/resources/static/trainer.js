@@ -50,16 +50,13 @@ export async function practise() {
     game.digits = before.digits.slice();
     game.marks = before.marks.slice();
     game.counted = true; // practice is not in the solving statistics
-    if (!state.training) state.training = { kept: state.game };
-    Object.assign(state.training, { technique: r.technique, name: r.name, step: r.steps[r.index], start: game.snapshot(), judged: false });
-    state.game = game;
-    state.explanation = null;
-    clearMarks();
     $('chain').innerHTML = '';
-    state.pencil = !(r.steps[r.index].placements || []).length;
-    $('trainer-check').disabled = false;
-    $('trainer-leave').disabled = false;
-    update();
+    update((s) => {
+      s.training = { kept: s.training ? s.training.kept : s.game, technique: r.technique, name: r.name,
+        step: r.steps[r.index], start: game.snapshot(), judged: false };
+      Object.assign(s, { game, explanation: null, pencil: !(r.steps[r.index].placements || []).length });
+      clearMarks();
+    });
     say(t('trainerTask', { technique: esc(r.name) }));
   } catch (e) {
     say(esc(errorText(e)), 'bad');
@@ -91,7 +88,6 @@ export function judge() {
   stats.recordTraining(tr.technique, verdict);
   stats.render($('stats'));
   tr.judged = true;
-  $('trainer-check').disabled = true;
   // the step drawn on the board as it was before the answer
   g.digits = tr.start.digits.slice();
   g.marks = tr.start.marks.slice();
@@ -106,13 +102,10 @@ export function judge() {
 /** Puts the player's own game back on the board. */
 export function leaveTraining() {
   if (!state.training) return;
-  state.game = state.training.kept;
-  state.training = null;
-  state.pencil = false;
-  clearMarks();
   $('chain').innerHTML = '';
-  $('trainer-check').disabled = true;
-  $('trainer-leave').disabled = true;
-  update();
+  update((s) => {
+    Object.assign(s, { game: s.training.kept, training: null, pencil: false });
+    clearMarks();
+  });
   say('');
 }
