@@ -1,10 +1,13 @@
-// The JSON API, as the page uses it. Every error becomes an Error whose message is the server's,
+// The JSON API, as the page uses it: the one place the page sends requests. Every error becomes an Error whose message is the server's,
 // with its HTTP status, Retry-After and the language it is written in (i18n.js errorText says it).
 
-/** Calls the API; resolves to the JSON answer, rejects with the server's message. */
+/** Calls the API with a JSON body (or a picture's Blob); resolves to the JSON answer, rejects with the server's message. */
 export async function call(method, path, body) {
   const options = { method, headers: {} };
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    options.headers['Content-Type'] = body.type;
+    options.body = body;
+  } else if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';
     options.body = JSON.stringify(body);
   }

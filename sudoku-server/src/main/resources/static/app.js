@@ -1,17 +1,22 @@
-// The page: renders the game, takes mouse, touch and keyboard input, and asks the API for
-// puzzles, checks, hints, solutions and explanations.
+// The page's wiring: the views subscribed to the store (store.js), each button, key and cell
+// given its handler, then the first game loaded. The only module that knows every other.
 import * as stats from './stats.js';
 import * as offline from './offline.js';
 import { get } from './api.js';
 import { Game } from './game.js';
 import { relabelChallenge, setupChallenge } from './challenge.js';
 import { t, setLanguage, initialLanguage, language } from './i18n.js';
-import { $, PREFS, STORE, esc, levelName, save, say, ui } from './page.js';
+import { $, esc, levelName, say } from './page.js';
+import { KEYS, read } from './storage.js';
+import { closePreview, save, state, subscribe, update } from './store.js';
 import { buildBoard, render, tick } from './board.js';
-import { clearColours, erase, fillMarks, onKey, redo, toggleAutoMarks, togglePause, togglePencil, undo } from './input.js';
-import { check, checkMarks, daily, hint, newGame, pasted, relabelHint, restart, solve, start } from './play.js';
+import {
+  clearColours, colour, contextMenu, erase, fillMarks, onKey, padDigit, pointerDown, redo, toggleAutoMarks, togglePause,
+  togglePencil, undo,
+} from './input.js';
+import { check, checkMarks, daily, hint, newGame, relabelHint, restart, solve, start } from './play.js';
+import { playOwn, solveOwn } from './own.js';
 import { openShared, print, share } from './share.js';
-import { pastedGame } from './community.js';
 import { closeExplanation, explain, relabelExplanation, showStep } from './steps.js';
 import { watchAway } from './away.js';
 import { judge, leaveTraining, loadTechniques, practise } from './trainer.js';
@@ -42,61 +47,72 @@ function switchLanguage(lang) {
   $('lang').value = language();
   stats.render($('stats'));
   nameLevels();
-  if (ui.game) { render(); tick(); }
+  update();
   relabelChallenge();
   relabelExplanation();
   relabelHint();
   loadTechniques();
 }
 
-async function main() {
-  buildBoard();
-  setLanguage(initialLanguage(), false);
-  $('lang').value = language();
-  try { ui.prefs = { ...ui.prefs, ...JSON.parse(localStorage.getItem(PREFS)) }; } catch (e) { /* defaults */ }
+/** Every button's handler; any of them first puts the player's game back when a refused grid was shown (own.js). */
+const BUTTONS = {
+  'new-game': newGame,
+  daily,
+  pencil: togglePencil,
+  erase,
+  undo,
+  redo,
+  hint: () => hint(),
+  check: () => check(false),
+  solve,
+  restart,
+  'fill-marks': fillMarks,
+  'auto-marks': toggleAutoMarks,
+  'check-marks': checkMarks,
+  share,
+  pause: togglePause,
+  resume: togglePause,
+  'colour-marks': () => update((s) => { s.colourMarks = !s.colourMarks; }),
+  'clear-colours': clearColours,
+  print,
+  'trainer-start': practise,
+  'trainer-check': judge,
+  'trainer-leave': leaveTraining,
+  explain: () => explain(),
+  'explain-prev': () => showStep(state.explanation.index - 1),
+  'explain-next': () => showStep(state.explanation.index + 1),
+  'explain-close': () => { closeExplanation(); say(''); },
+  'nav-prev': () => showStep(state.explanation.index - 1),
+  'nav-next': () => showStep(state.explanation.index + 1),
+  'nav-close': () => { closeExplanation(); say(''); $('board').focus({ preventScroll: true }); },
+  'paste-play': playOwn,
+  'paste-solve': solveOwn,
+};
+
+function wire() {
+  buildBoard({ pointerDown, contextMenu, digit: padDigit, colour });
+  subscribe(render);
+  subscribe(tick);
   document.addEventListener('keydown', onKey);
-  const on = (id, f) => $(id).addEventListener('click', f);
-  on('new-game', newGame);
-  on('daily', daily);
-  on('pencil', togglePencil);
-  on('erase', erase);
-  on('undo', undo);
-  on('redo', redo);
-  on('hint', () => hint());
-  on('check', () => check(false));
-  on('solve', solve);
-  on('restart', restart);
-  on('fill-marks', fillMarks);
-  on('auto-marks', toggleAutoMarks);
-  on('check-marks', checkMarks);
-  on('share', share);
-  on('pause', togglePause);
-  on('resume', togglePause);
-  on('colour-marks', () => { ui.colourMarks = !ui.colourMarks; render(); });
-  on('clear-colours', clearColours);
-  on('print', print);
-  on('trainer-start', practise);
-  on('trainer-check', judge);
-  on('trainer-leave', leaveTraining);
-  on('explain', () => explain());
-  on('explain-prev', () => showStep(ui.explanation.index - 1));
-  on('explain-next', () => showStep(ui.explanation.index + 1));
-  on('explain-close', () => { closeExplanation(); say(''); });
-  on('nav-prev', () => showStep(ui.explanation.index - 1));
-  on('nav-next', () => showStep(ui.explanation.index + 1));
-  on('nav-close', () => { closeExplanation(); say(''); $('board').focus({ preventScroll: true }); });
-  const pastedOwn = () => { const p = pasted(); return p ? new Game(p) : null; };
-  on('paste-play', async () => { const g = await pastedGame(pastedOwn); if (g) start(g, t('yourPuzzleOn')); });
-  on('paste-solve', async () => { const g = await pastedGame(pastedOwn); if (g) { start(g); solve(); } });
+  for (const [id, handler] of Object.entries(BUTTONS)) {
+    $(id).addEventListener('click', () => { if (id !== 'paste-play') closePreview(); handler(); });
+  }
   $('lang').addEventListener('change', () => switchLanguage($('lang').value));
   window.addEventListener('hashchange', openShared);
-  setupChallenge(() => ui.game, save, (text, tone) => say(esc(text), tone));
-  stats.render($('stats'));
-  watchAway();
+  setupChallenge(() => state.game, save, (text, tone) => say(esc(text), tone));
+  watchAway(tick);
   onVariants(listVariants);
+}
+
+async function main() {
+  wire();
+  setLanguage(initialLanguage(), false);
+  $('lang').value = language();
+  state.prefs = { ...state.prefs, ...(read(KEYS.prefs) || {}) };
+  stats.render($('stats'));
   await Promise.all([loadLevels(), loadVariants(get)]);
   let saved = null;
-  try { saved = Game.fromJSON(JSON.parse(localStorage.getItem(STORE))); } catch (e) { /* start afresh */ }
+  try { saved = Game.fromJSON(read(KEYS.game)); } catch (e) { /* start afresh */ }
   if (saved) {
     $('level').value = saved.level || $('level').value;
     start(saved, t('welcomeBack'));

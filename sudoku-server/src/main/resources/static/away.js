@@ -3,36 +3,37 @@
 // scripts were suspended (the device slept), then says so; statistics count the same time.
 import { clock } from './game.js';
 import { t } from './i18n.js';
-import { STORE, save, say, ui } from './page.js';
-import { tick } from './board.js';
+import { say } from './page.js';
+import { save, state } from './store.js';
+import { KEYS, read } from './storage.js';
 
 /** The longest gap between two ticks of a page that kept running; more means it was suspended. */
 const SUSPENDED = 4000;
 let last = Date.now();
 let ticks = 0;
+/** Shows the time played (the timer's view, given by {@link watchAway}). */
+let tick = () => {};
 
 /**
  * Saves the time played, when the game saved is still this one: not when the site's data was
  * cleared meanwhile, nor when another tab saved another game.
  */
 function keepTime() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(STORE));
-    const mine = ui.training ? ui.training.kept : ui.game;
-    if (stored && JSON.stringify(stored.puzzle) === JSON.stringify(mine.puzzle)) save();
-  } catch (e) { /* private mode, or nothing readable saved */ }
+  const stored = read(KEYS.game);
+  const mine = state.training ? state.training.kept : state.game;
+  if (stored && JSON.stringify(stored.puzzle) === JSON.stringify(mine.puzzle)) save();
 }
 
 function leave() {
-  if (!ui.game) return;
-  ui.game.hold();
+  if (!state.game) return;
+  state.game.hold();
   keepTime();
 }
 
 function back() {
-  if (!ui.game || document.visibilityState === 'hidden') return;
+  if (!state.game || document.visibilityState === 'hidden') return;
   last = Date.now();
-  const away = ui.game.release();
+  const away = state.game.release();
   if (away >= 1000) say(t('awayStopped', { time: clock(away / 1000) }));
   keepTime();
   tick();
@@ -43,16 +44,17 @@ function everySecond() {
   const now = Date.now();
   const gap = now - last;
   last = now;
-  if (ui.game && gap > SUSPENDED && ui.game.heldAt === null && !ui.game.isPaused() && ui.game.finished === null) {
-    ui.game.skip(gap - 1000);
+  if (state.game && gap > SUSPENDED && state.game.heldAt === null && !state.game.isPaused() && state.game.finished === null) {
+    state.game.skip(gap - 1000);
     say(t('awayStopped', { time: clock((gap - 1000) / 1000) }));
   }
   tick();
-  if (ui.game && ++ticks % 5 === 0 && ui.game.finished === null && !ui.game.isPaused()) keepTime();
+  if (state.game && ++ticks % 5 === 0 && state.game.finished === null && !state.game.isPaused()) keepTime();
 }
 
-/** Starts the clock's watch over the page's visibility and life cycle. */
-export function watchAway() {
+/** Starts the clock's watch over the page's visibility and life cycle; {@code showTime} draws the timer. */
+export function watchAway(showTime) {
+  tick = showTime;
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? leave() : back()));
   window.addEventListener('pagehide', leave);
   window.addEventListener('pageshow', back);

@@ -3,8 +3,8 @@
 import { cellName, cellIndex, clock } from './game.js';
 import { variant, variantName } from './variants.js';
 import { t, tn } from './i18n.js';
-import { $, COLOURS, clearMarks, digitsOf, levelName, ui, view } from './page.js';
-import { colour, input, pointerDown, removeMarkAt } from './input.js';
+import { $, COLOURS, digitsOf, levelName } from './page.js';
+import { state, view } from './store.js';
 
 /**
  * Keeps what the page scrolls to (a step, a panel, a focused field) out from under the board,
@@ -19,7 +19,11 @@ function keepClearOfTheBoard() {
   pad();
 }
 
-export function buildBoard() {
+/**
+ * Builds the cells, the pad and the palette; what they do comes from {@code on} (app.js wires it):
+ * {@code pointerDown(event, cell)}, {@code contextMenu(event, cell)}, {@code digit(d)}, {@code colour(n)}.
+ */
+export function buildBoard(on) {
   keepClearOfTheBoard();
   const board = $('board');
   for (let r = 0; r < 9; r++) {
@@ -33,11 +37,8 @@ export function buildBoard() {
       cell.id = `cell-${c}`;
       cell.dataset.cell = c;
       cell.setAttribute('role', 'gridcell');
-      cell.addEventListener('pointerdown', (e) => pointerDown(e, c));
-      cell.addEventListener('contextmenu', (e) => {
-        e.preventDefault();
-        if (Date.now() - ui.pressed > 800) removeMarkAt(c, e.clientX, e.clientY);
-      });
+      cell.addEventListener('pointerdown', (e) => on.pointerDown(e, c));
+      cell.addEventListener('contextmenu', (e) => on.contextMenu(e, c));
       row.appendChild(cell);
     }
     board.appendChild(row);
@@ -48,8 +49,7 @@ export function buildBoard() {
     b.type = 'button';
     b.dataset.digit = d;
     b.innerHTML = `${d}<span class="left" aria-hidden="true"></span>`;
-    // a number highlights its cells and candidates; it is written too, unless the palette colours candidates
-    b.addEventListener('click', () => { ui.focus = d; if (!ui.colourMarks) input(d); render(); });
+    b.addEventListener('click', () => on.digit(d));
     pad.appendChild(b);
   }
   const colours = $('colours');
@@ -59,7 +59,7 @@ export function buildBoard() {
     b.className = `swatch k${n}`;
     b.dataset.colour = n;
     b.setAttribute('aria-pressed', 'false');
-    b.addEventListener('click', () => colour(n));
+    b.addEventListener('click', () => on.colour(n));
     colours.appendChild(b);
   }
   colours.insertAdjacentHTML('beforeend', '<button id="colour-marks" type="button" aria-pressed="false" data-t="colourTarget"'
@@ -70,7 +70,7 @@ export function buildBoard() {
  * Draws a variant's rules on the board as the server describes them (variants.js): its diagonals,
  * its windows shaded, jigsaw regions, killer cages.
  */
-export function drawRules(rules) {
+function drawRules(rules) {
   const units = variant(rules?.variant).units;
   const regions = rules?.regions || null;
   const windows = new Set(units.filter((u) => u.kind === 'window').flatMap((u) => u.cells));
@@ -123,15 +123,25 @@ function cagePath(cells) {
   return d;
 }
 
+/** The rules drawn on the board now (redrawn when the board shows another's). */
+let drawn;
+
+/** Draws the board as the store has it: the grid shown (view()), its rules, highlights, pad, palette and status. */
 export function render() {
+  if (!state.game) return;
   const g = view();
+  if (g.rules !== drawn) {
+    drawRules(g.rules);
+    drawn = g.rules;
+  }
   const conflicts = g.conflicts();
-  const sel = ui.selected;
-  const focus = ui.focus;
+  const sel = state.selected;
+  const focus = state.focus;
   const peerSet = new Set(g.peers(sel));
   const cells = $('board').querySelectorAll('.cell');
-  const colours = ui.game.colors;
-  const markColours = ui.game.markColors;
+  // the player's colours stay on an explanation's steps; a refused grid (own.js) has none
+  const colours = (state.preview || state.game).colors;
+  const markColours = (state.preview || state.game).markColors;
   for (let c = 0; c < 81; c++) {
     const el = cells[c];
     const d = g.digits[c];
@@ -140,9 +150,9 @@ export function render() {
     el.classList.toggle('peer', peerSet.has(c));
     el.classList.toggle('same', focus !== 0 && d === focus && c !== sel);
     el.classList.toggle('conflict', conflicts.has(c));
-    el.classList.toggle('hint', ui.marks.hint.has(c));
-    el.classList.toggle('hint2', ui.marks.hint2.has(c));
-    el.classList.toggle('wrong', ui.marks.wrong.has(c));
+    el.classList.toggle('hint', state.marks.hint.has(c));
+    el.classList.toggle('hint2', state.marks.hint2.has(c));
+    el.classList.toggle('wrong', state.marks.wrong.has(c));
     for (let n = 1; n <= COLOURS; n++) el.classList.toggle(`k${n}`, colours[c] === n);
     let label = t('cellLabel', { r: Math.floor(c / 9) + 1, c: (c % 9) + 1 });
     el.setAttribute('aria-selected', c === sel ? 'true' : 'false');
@@ -151,8 +161,8 @@ export function render() {
       label += `, ${d}${g.puzzle[c] ? `, ${t('cellGiven')}` : ''}`;
     } else {
       const m = g.marks[c];
-      const elim = ui.marks.elim.get(c) || 0;
-      const keep = ui.marks.keep.get(c) || 0;
+      const elim = state.marks.elim.get(c) || 0;
+      const keep = state.marks.keep.get(c) || 0;
       let html = '';
       if (m || elim || keep) {
         html = '<div class="marks" aria-hidden="true">';
@@ -176,26 +186,27 @@ export function render() {
   for (const b of $('pad').children) {
     const d = +b.dataset.digit;
     b.querySelector('.left').textContent = 9 - counts[d] > 0 ? 9 - counts[d] : '';
-    b.disabled = counts[d] >= 9 && !ui.pencil;
+    b.disabled = counts[d] >= 9 && !state.pencil;
     b.setAttribute('aria-label', t('digitN', { d }));
     b.classList.toggle('focus', d === focus);
   }
   for (const b of $('colours').querySelectorAll('.swatch')) {
     const n = +b.dataset.colour;
-    const on = ui.colourMarks ? focus && markColours[sel * 9 + focus - 1] === n : colours[sel] === n;
+    const on = state.colourMarks ? focus && markColours[sel * 9 + focus - 1] === n : colours[sel] === n;
     b.setAttribute('aria-pressed', String(!!on));
     b.setAttribute('aria-label', t('colourN', { n }));
   }
-  $('colour-marks').setAttribute('aria-pressed', String(ui.colourMarks));
-  $('pencil').setAttribute('aria-pressed', String(ui.pencil));
-  $('auto-marks').setAttribute('aria-pressed', String(ui.prefs.autoMarks));
-  $('undo').disabled = !ui.game.past.length;
-  $('redo').disabled = !ui.game.future.length;
-  const game = ui.game;
+  $('colour-marks').setAttribute('aria-pressed', String(state.colourMarks));
+  $('pencil').setAttribute('aria-pressed', String(state.pencil));
+  $('auto-marks').setAttribute('aria-pressed', String(state.prefs.autoMarks));
+  $('undo').disabled = !state.game.past.length;
+  $('redo').disabled = !state.game.future.length;
+  const game = state.game;
   const paused = game.isPaused();
   $('pause').setAttribute('aria-pressed', String(paused));
   $('paused-cover').hidden = !paused;
   document.querySelector('.board-wrap').classList.toggle('paused', paused);
+  document.querySelector('.board-wrap').classList.toggle('preview', !!state.preview);
   let info = game.daily ? t('infoDaily', { date: game.daily })
     : game.served || game.level ? t('infoPuzzle', { level: levelName(game.level) }) : t('infoOwn');
   if (game.rules) {
@@ -203,26 +214,17 @@ export function render() {
     info = game.level ? `${name} · ${info}` : name;
   }
   if (game.isChallenge() && game.assisted) info += t('infoAssisted');
-  if (ui.training) info = `${t('trainerPanel')} · ${ui.training.name}`;
+  if (state.training) info = `${t('trainerPanel')} · ${state.training.name}`;
+  $('trainer-check').disabled = !state.training || state.training.judged;
+  $('trainer-leave').disabled = !state.training;
   $('puzzle-info').textContent = `${info} · ${tn('infoEmpty', 81 - game.puzzle.filter((x) => x).length)} · ${cellName(sel)}`;
-}
-
-/** Highlights a hint's or a step's cells: pattern, area, mistakes, eliminated and placed candidates. */
-export function highlight(r) {
-  clearMarks();
-  (r.cells || []).map(cellIndex).forEach((c) => ui.marks.hint.add(c));
-  (r.secondary || []).map(cellIndex).forEach((c) => ui.marks.hint2.add(c));
-  (r.mistakes || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
-  const add = (map, x) => { const c = cellIndex(x.cell); map.set(c, (map.get(c) || 0) | (1 << (x.digit - 1))); };
-  (r.eliminations || []).forEach((e) => add(ui.marks.elim, e));
-  (r.placements || []).forEach((p) => add(ui.marks.keep, p));
 }
 
 /** Shows the time played; once the game is solved, its final time. */
 export function tick() {
-  if (!ui.game) return;
+  if (!state.game) return;
   const tm = $('timer');
-  tm.textContent = clock(ui.game.elapsed() / 1000);
-  tm.classList.toggle('stopped', ui.game.finished !== null);
-  tm.title = ui.game.finished !== null ? t('finalTime') : t('time');
+  tm.textContent = clock(state.game.elapsed() / 1000);
+  tm.classList.toggle('stopped', state.game.finished !== null);
+  tm.title = state.game.finished !== null ? t('finalTime') : t('time');
 }

@@ -3,9 +3,8 @@
 import { get, post } from './api.js';
 import { clock } from './game.js';
 import { t, errorText } from './i18n.js';
-
-const $ = (id) => document.getElementById(id);
-const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { $, esc } from './page.js';
+import { KEYS, readText, writeText } from './storage.js';
 const MAX_EMAIL = 254;
 
 /** What is wrong with an e-mail, as the server checks it, or '' when it looks fine. */
@@ -112,7 +111,7 @@ async function submit(game, save) {
     const r = await post('demo/sudoku/v0.1/submit', body);
     last = { r, answer };
     verdictIs(verdictText(r, answer), r.correct ? 'good' : 'bad');
-    try { localStorage.setItem('sudoku.email', email); } catch (e) { /* private mode */ }
+    writeText(KEYS.email, email);
     if (r.assisted === true && !game.assisted) { game.assisted = true; save(); }
     await showBoard(game.puzzleLine(), r.board === 'machines' ? 'machines' : 'players');
   } catch (e) {
@@ -139,7 +138,7 @@ export function setupChallenge(game, save, say) {
     $(`board-${next}`).focus();
     showBoard(game().puzzleLine(), next);
   });
-  try { $('challenge-email').value = localStorage.getItem('sudoku.email') || ''; } catch (e) { /* private mode */ }
+  $('challenge-email').value = readText(KEYS.email) || '';
 }
 
 /** Empties the panel's verdict and leaderboard: a new game is on the board. */

@@ -3,7 +3,7 @@
 // (POST /api/convert), so the page holds no copy of those formats.
 import { post } from './api.js';
 import { Game, parseLine } from './game.js';
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
 import { $, esc, say } from './page.js';
 
 /** Whether pasted text may be another tool's puzzle: a link, a SudokuWiki string, JSON, a framed grid. */
@@ -20,14 +20,17 @@ function gameOf(r) {
   return new Game(cells, false, '', rules);
 }
 
-/** The game of the pasted text: the page's own 81 characters, or another tool's puzzle; null (and a message) when neither. */
-export async function pastedGame(pasted) {
+/**
+ * The game of the pasted text: another tool's puzzle, converted by the server, else what
+ * {@code own()} reads (the page's own 81 characters); null (and a message) when neither.
+ */
+export async function pastedGame(own) {
   const text = $('paste-text').value;
-  if (!foreign(text)) return pasted();
+  if (!foreign(text)) return own();
   try {
     return gameOf(await post('api/convert', { puzzle: text.trim() }));
   } catch (e) {
-    say(esc(e.message), 'bad');
+    say(esc(errorText(e)), 'bad');
     return null;
   }
 }

@@ -1,7 +1,6 @@
 // A question asked in the page (never window.confirm): a modal <dialog> with two buttons.
 // Escape, or the "no" button, answers no; focus starts on the safe choice and returns afterwards.
-
-const $ = (id) => document.getElementById(id);
+import { $ } from './page.js';
 
 /** Asks {@code text} under {@code title}; resolves to true when the player picks {@code yes}. */
 export function ask({ title, text, yes, no }) {

@@ -3,16 +3,15 @@
 import en from './i18n/en.js';
 import es from './i18n/es.js';
 import zh from './i18n/zh.js';
+import { KEYS, readText, writeText } from './storage.js';
 
 export const CATALOGUES = { en, es, zh };
 const HTML_LANG = { en: 'en', es: 'es', zh: 'zh-Hans' };
-const STORE = 'sudoku.lang';
 let current = 'en';
 
 /** The language to start with: the one chosen before, else the browser's first known one, else English. */
 export function initialLanguage() {
-  let saved = null;
-  try { saved = localStorage.getItem(STORE); } catch (e) { /* private mode */ }
+  const saved = readText(KEYS.lang);
   if (saved && CATALOGUES[saved]) return saved;
   for (const l of navigator.languages || [navigator.language || 'en']) {
     const base = String(l).toLowerCase().slice(0, 2);
@@ -33,9 +32,7 @@ export function t(key, vars = {}) {
 export function setLanguage(lang, remember = true) {
   current = CATALOGUES[lang] ? lang : 'en';
   document.documentElement.lang = HTML_LANG[current];
-  if (remember) {
-    try { localStorage.setItem(STORE, current); } catch (e) { /* private mode */ }
-  }
+  if (remember) writeText(KEYS.lang, current);
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
   for (const attr of ['title', 'aria-label', 'placeholder']) {
     for (const el of document.querySelectorAll(`[data-t-${attr}]`)) el.setAttribute(attr, t(el.getAttribute(`data-t-${attr}`)));

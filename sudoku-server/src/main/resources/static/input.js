@@ -1,18 +1,19 @@
 // The player's input: pointer, touch and keyboard, digits and pencil marks, colours, undo,
-// pause.
+// pause. Each handler changes the store (store.js), which redraws the views.
 import { t } from './i18n.js';
-import { $, LONG_PRESS, clearMarks, save, savePrefs, say, ui, view, writable } from './page.js';
-import { render, tick } from './board.js';
-import { check, hint } from './play.js';
+import { $, LONG_PRESS, say } from './page.js';
+import { closePreview, save, savePrefs, state, update, view, writable } from './store.js';
+import { changed, hint } from './play.js';
 
 /** Selects the cell under the pointer; a long press removes the pencil mark under it. */
 export function pointerDown(e, c) {
   e.preventDefault();
+  if (closePreview()) return; // a refused grid (own.js) was shown: the game is back, nothing else
   select(c);
   $('board').focus({ preventScroll: true });
-  if (e.button !== 0 || ui.game.digits[c] || !ui.game.marks[c]) return;
+  if (e.button !== 0 || state.game.digits[c] || !state.game.marks[c]) return;
   const x = e.clientX, y = e.clientY;
-  const timer = setTimeout(() => { done(); if (removeMarkAt(c, x, y)) ui.pressed = Date.now(); }, LONG_PRESS);
+  const timer = setTimeout(() => { done(); if (removeMarkAt(c, x, y)) state.pressed = Date.now(); }, LONG_PRESS);
   // on the window: the redraw that follows the selection replaces the element under the pointer
   const types = ['pointerup', 'pointercancel', 'pointermove'];
   const done = () => { clearTimeout(timer); for (const type of types) window.removeEventListener(type, cancel); };
@@ -24,74 +25,78 @@ export function pointerDown(e, c) {
 }
 
 function select(c) {
-  ui.selected = Math.max(0, Math.min(80, c));
-  const d = view().digits[ui.selected];
-  if (d) ui.focus = d;
-  render();
+  update((s) => {
+    s.selected = Math.max(0, Math.min(80, c));
+    const d = view().digits[s.selected];
+    if (d) s.focus = d;
+  });
 }
 
-/** After a change of the grid: saves, redraws, and checks a full grid (unless {@code autoCheck} is false). */
-export function changed(autoCheck = true) {
-  clearMarks();
-  const done = ui.game.isFull() && ui.game.conflicts().size === 0;
-  if (!done) ui.game.resume();
-  save();
-  render();
-  tick();
-  if (done && autoCheck) check(true);
+/** The right mouse button on a cell: removes the mark under it (unless a long press just did). */
+export function contextMenu(e, c) {
+  e.preventDefault();
+  if (Date.now() - state.pressed > 800) removeMarkAt(c, e.clientX, e.clientY);
+}
+
+/** A number on the pad: highlights its cells and candidates, and writes it unless the palette colours candidates. */
+export function padDigit(d) {
+  if (closePreview()) return;
+  state.focus = d;
+  if (!state.colourMarks) input(d);
+  update();
 }
 
 export function input(d, asMark = false) {
   if (!writable()) return;
-  const c = ui.selected;
-  const before = ui.game.digits[c];
-  const ok = ui.pencil || asMark ? ui.game.toggleMark(c, d) : ui.game.setDigit(c, d);
-  if (ok && ui.prefs.autoMarks && !(ui.pencil || asMark)) ui.game.restoreMarks(c, before);
+  const c = state.selected;
+  const before = state.game.digits[c];
+  const ok = state.pencil || asMark ? state.game.toggleMark(c, d) : state.game.setDigit(c, d);
+  if (ok && state.prefs.autoMarks && !(state.pencil || asMark)) state.game.restoreMarks(c, before);
   if (ok) changed();
 }
 
 export function erase() {
   if (!writable()) return;
-  const c = ui.selected;
-  const before = ui.game.digits[c];
-  if (!ui.game.setDigit(c, 0)) return;
-  if (ui.prefs.autoMarks && before) ui.game.restoreMarks(c, before);
+  const c = state.selected;
+  const before = state.game.digits[c];
+  if (!state.game.setDigit(c, 0)) return;
+  if (state.prefs.autoMarks && before) state.game.restoreMarks(c, before);
   changed();
 }
 
 /** Removes the pencil mark under the point (x, y) of a cell, else the highlighted digit's mark; true when one went. */
 export function removeMarkAt(c, x, y) {
-  if (!writable() || ui.game.digits[c]) return false;
+  if (!writable() || state.game.digits[c]) return false;
   const r = $(`cell-${c}`).getBoundingClientRect();
   const col = Math.min(2, Math.max(0, Math.floor(((x - r.left) / r.width) * 3)));
   const row = Math.min(2, Math.max(0, Math.floor(((y - r.top) / r.height) * 3)));
   let d = row * 3 + col + 1;
-  if (!(ui.game.marks[c] & (1 << (d - 1)))) d = ui.focus;
-  if (!d || !ui.game.removeMarks([[c, d]])) return false;
+  if (!(state.game.marks[c] & (1 << (d - 1)))) d = state.focus;
+  if (!d || !state.game.removeMarks([[c, d]])) return false;
   changed(false);
   return true;
 }
 
 export function fillMarks() {
   if (!writable()) return;
-  ui.game.autoMarks();
+  state.game.autoMarks();
   changed(false);
   say(t('marksFilled'));
 }
 
 export function toggleAutoMarks() {
-  ui.prefs.autoMarks = !ui.prefs.autoMarks;
+  state.prefs.autoMarks = !state.prefs.autoMarks;
   savePrefs();
-  if (ui.prefs.autoMarks && writable()) fillMarks();
-  else render();
+  if (state.prefs.autoMarks && writable()) fillMarks();
+  else update();
 }
 
 /** Colours the selected cell, or its highlighted candidate; the same colour again takes it off. */
 export function colour(n) {
-  const g = ui.game;
-  const c = ui.selected;
-  if (ui.colourMarks) {
-    const d = ui.focus;
+  const g = state.game;
+  const c = state.selected;
+  if (state.colourMarks) {
+    const d = state.focus;
     if (!d || g.digits[c] || !(g.marks[c] & (1 << (d - 1)))) return;
     const i = c * 9 + d - 1;
     g.markColors[i] = g.markColors[i] === n ? 0 : n;
@@ -99,18 +104,18 @@ export function colour(n) {
     g.colors[c] = g.colors[c] === n ? 0 : n;
   }
   save();
-  render();
+  update();
 }
 
 export function clearColours() {
-  ui.game.colors.fill(0);
-  ui.game.markColors.fill(0);
+  state.game.colors.fill(0);
+  state.game.markColors.fill(0);
   save();
-  render();
+  update();
 }
 
 export function togglePause() {
-  const g = ui.game;
+  const g = state.game;
   if (g.finished !== null) return;
   if (g.isPaused()) {
     g.unpause();
@@ -120,15 +125,20 @@ export function togglePause() {
     say(t('pausedMessage'));
   }
   save();
-  render();
-  tick();
+  update();
 }
 
 export function onKey(e) {
   const t0 = e.target;
   if ($('ask').open) return;
   if (t0 instanceof HTMLInputElement || t0 instanceof HTMLTextAreaElement || t0 instanceof HTMLSelectElement) return;
-  const c = ui.selected;
+  // a key on a refused grid (own.js) puts the game back, and does only that
+  if (state.preview && !e.ctrlKey && !e.metaKey && !e.altKey && !['Shift', 'Tab'].includes(e.key)) {
+    e.preventDefault();
+    closePreview();
+    return;
+  }
+  const c = state.selected;
   const k = e.key;
   if (k === ' ' && (t0 === document.body || t0 === $('board'))) { e.preventDefault(); togglePause(); return; }
   if ((e.ctrlKey || e.metaKey) && (k === 'z' || k === 'Z')) { e.preventDefault(); (e.shiftKey ? redo : undo)(); return; }
@@ -137,9 +147,9 @@ export function onKey(e) {
   const shifted = /^Digit[1-9]$/.test(e.code) && e.shiftKey;
   if (/^[1-9]$/.test(k) || shifted) {
     const d = shifted ? +e.code.slice(5) : +k;
-    ui.focus = d;
+    state.focus = d;
     input(d, e.shiftKey);
-    render();
+    update();
     e.preventDefault();
     return;
   }
@@ -157,6 +167,6 @@ export function onKey(e) {
   if (k === 'h' || k === 'H') { hint(); }
 }
 
-export function togglePencil() { ui.pencil = !ui.pencil; render(); }
-export function undo() { if (writable() && ui.game.undo()) changed(); }
-export function redo() { if (writable() && ui.game.redo()) changed(); }
+export function togglePencil() { update((s) => { s.pencil = !s.pencil; }); }
+export function undo() { if (writable() && state.game.undo()) changed(); }
+export function redo() { if (writable() && state.game.redo()) changed(); }

@@ -1,25 +1,20 @@
-// A stock of puzzles kept on the device (localStorage), topped up while the server answers: up to
+// A stock of puzzles kept on the device (storage.js), topped up while the server answers: up to
 // PER_LEVEL of each level, and the daily puzzle, so that new games can be played without it. The
 // page says when it is offline. The service worker (sw.js) keeps the page's files.
 
-const STORE = 'sudoku.stock.v1';
-const DAILY = 'sudoku.daily.v1';
+import { KEYS, read, write } from './storage.js';
+
 /** Puzzles kept per level. */
 export const PER_LEVEL = 20;
 /** The pause between two puzzles fetched for the stock: gentle on the server and its rate limits. */
 const EVERY = 15000;
 
 function load() {
-  try {
-    const s = JSON.parse(localStorage.getItem(STORE));
-    if (Array.isArray(s)) return s.filter((p) => p && typeof p.puzzle === 'string' && /^[1-9.]{81}$/.test(p.puzzle));
-  } catch (e) { /* none yet */ }
-  return [];
+  const s = read(KEYS.stock);
+  return Array.isArray(s) ? s.filter((p) => p && typeof p.puzzle === 'string' && /^[1-9.]{81}$/.test(p.puzzle)) : [];
 }
 
-function keep(stock) {
-  try { localStorage.setItem(STORE, JSON.stringify(stock)); } catch (e) { /* private mode, or full */ }
-}
+const keep = (stock) => write(KEYS.stock, stock);
 
 /** How many puzzles of {@code level} are kept. */
 export const stocked = (level) => load().filter((p) => p.level === level).length;
@@ -46,8 +41,8 @@ export async function topUp(first, levels, getPuzzle, getDaily) {
   await addOne(first, getPuzzle);
   try {
     const d = await getDaily();
-    localStorage.setItem(DAILY, JSON.stringify({ date: d.date, puzzle: d.puzzle, level: d.level }));
-  } catch (e) { /* offline, or no room: the one kept stays */ }
+    write(KEYS.daily, { date: d.date, puzzle: d.puzzle, level: d.level });
+  } catch (e) { /* offline: the one kept stays */ }
   const next = async () => {
     const short = levels.filter((l) => stocked(l) < PER_LEVEL).sort((a, b) => stocked(a) - stocked(b))[0];
     if (short && navigator.onLine !== false) await addOne(short, getPuzzle);
@@ -68,12 +63,8 @@ export function take(level) {
 
 /** The daily puzzle kept on the device for {@code date} (yyyy-mm-dd, UTC), or null. */
 export function keptDaily(date) {
-  try {
-    const d = JSON.parse(localStorage.getItem(DAILY));
-    return d && d.date === date && /^[1-9.]{81}$/.test(d.puzzle) ? d : null;
-  } catch (e) {
-    return null;
-  }
+  const d = read(KEYS.daily);
+  return d && d.date === date && typeof d.puzzle === 'string' && /^[1-9.]{81}$/.test(d.puzzle) ? d : null;
 }
 
 /** Shows {@code el} while the browser says it is offline or the last call to the server found no server (api.js). */

@@ -5,40 +5,32 @@ import { get, post } from './api.js';
 import { Game, cellName, cellIndex, parseLine, clock } from './game.js';
 import { resetChallenge } from './challenge.js';
 import { ask } from './dialog.js';
-import { t, tn, language, errorText } from './i18n.js';
-import { $, clearMarks, digitsOf, esc, levelName, save, say, ui, writable } from './page.js';
-import { drawRules, highlight, render, tick } from './board.js';
+import { t, tn, errorText } from './i18n.js';
+import { $, esc, levelName, say } from './page.js';
+import { clearMarks, highlight, save, state, update, writable } from './store.js';
 import { variantName } from './variants.js';
-import { changed } from './input.js';
+import { inPageLanguage, marksList, mayHelp, withChallenge } from './help.js';
 import { closeExplanation } from './steps.js';
 
+/** Puts {@code game} on the board and says {@code message}. */
 export function start(game, message = '') {
   closeExplanation();
-  if (ui.training) {
-    ui.training = null;
-    ui.pencil = false;
-    $('trainer-check').disabled = true;
-    $('trainer-leave').disabled = true;
-  }
-  if (ui.prefs.autoMarks && !game.isTouched()) game.autoMarks(false);
-  ui.game = game;
-  drawRules(game.rules);
-  ui.hint = { key: '', level: 0 };
-  ui.selected = 40;
-  ui.focus = 0;
-  clearMarks();
-  save();
-  render();
+  if (state.prefs.autoMarks && !game.isTouched()) game.autoMarks(false);
+  update((s) => {
+    if (s.training) Object.assign(s, { training: null, pencil: false });
+    Object.assign(s, { game, preview: null, hint: { key: '', level: 0 }, selected: 40, focus: 0 });
+    clearMarks();
+    save();
+  });
   say(message);
-  tick();
   resetChallenge();
   $('steps').innerHTML = '';
   $('rating').textContent = '';
 }
 
 /** A game in progress: written on (digits; marks too unless they are written automatically), and not solved yet. */
-const inProgress = () => ui.game && ui.game.finished === null
-  && (ui.prefs.autoMarks ? ui.game.digits.some((d, c) => d !== ui.game.puzzle[c]) : ui.game.isTouched());
+const inProgress = () => state.game && state.game.finished === null
+  && (state.prefs.autoMarks ? state.game.digits.some((d, c) => d !== state.game.puzzle[c]) : state.game.isTouched());
 
 /** Asks before a game in progress is thrown away; resolves to whether to go on. */
 export async function mayLeave() {
@@ -112,27 +104,6 @@ export async function daily() {
   }
 }
 
-/**
- * Before Solve, Hint or the explanation in a challenge: warns once that help makes the challenge
- * assisted (accepted, not ranked). Resolves to whether to go on.
- */
-export async function mayHelp() {
-  const g = ui.game;
-  if (!g.isChallenge() || g.assisted) return true;
-  const yes = await ask({ title: t('askHelpTitle'), text: t('askHelpText'), yes: t('askHelpYes'), no: t('askHelpNo') });
-  if (yes && ui.game === g) {
-    g.assisted = true;
-    save();
-    render();
-  }
-  return yes && ui.game === g;
-}
-
-/** A request body, with the challenge id while a challenge is played (the server marks help on it). */
-const withChallenge = (body) => (ui.game.isChallenge() ? { ...body, challenge: ui.game.challenge } : body);
-/** A request for the solver's texts: in the page's language, and naming the challenge if any. */
-export const inPageLanguage = (body) => withChallenge({ ...body, lang: language() });
-
 /** A short celebration on the board (none where the player asked for less motion: style.css). */
 function celebrate() {
   const wrap = document.querySelector('.board-wrap');
@@ -143,62 +114,70 @@ function celebrate() {
 }
 
 export async function check(auto = false) {
-  const game = ui.game;
+  const game = state.game;
   const grid = game.gridLine();
   try {
     const r = await post('api/validate', { ...game.request(), grid });
-    if (ui.game !== game || game.gridLine() !== grid) return; // the grid changed meanwhile: that check is stale
+    if (state.game !== game || game.gridLine() !== grid) return; // the grid changed meanwhile: that check is stale
     clearMarks();
     const g = r.grid;
     if (g.solved) {
       solved(r.unique);
     } else if (!r.valid) {
-      say(esc(r.message), 'bad');
+      // a puzzle of the player's own played anyway (own.js): several solutions, or none
+      say(r.solutions > 1 ? t('ownSeveral') : r.solutions === 0 && !r.clashes.length ? t('ownNoSolution') : esc(r.message), 'bad');
     } else {
       const wrong = (g.mistakes || []).concat(g.changed_clues || []);
-      wrong.map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
+      wrong.map(cellIndex).forEach((c) => state.marks.wrong.add(c));
       const cells = wrong.map(esc).join(', ');
       if (wrong.length) say(tn('wrongDigits', wrong.length, { cells }), 'bad');
       else if (!auto) say(t('noMistakes', { n: g.filled }), 'good');
     }
-    render();
+    update();
   } catch (e) {
     // offline, a full grid without a clash is solved: the stocked puzzles have one solution
-    if (e.offline && ui.game === game && game.gridLine() === grid && game.isFull() && !game.conflicts().size) solved(true);
+    if (e.offline && state.game === game && game.gridLine() === grid && game.isFull() && !game.conflicts().size) solved(true);
     else say(esc(errorText(e)), 'bad');
   }
 }
 
 /** The grid is solved: stops the timer, counts the game, celebrates. */
 function solved(unique) {
-  ui.game.finish();
-  const time = clock(ui.game.elapsed() / 1000);
+  state.game.finish();
+  const time = clock(state.game.elapsed() / 1000);
   if (unique) {
-    if (stats.record(ui.game)) {
+    if (stats.record(state.game)) {
       celebrate();
       stats.render($('stats'));
     }
-    say(`${t('solvedIn', { time })} ${ui.game.served ? t('sendDiagonal') : ''}`, 'good');
+    say(`${t('solvedIn', { time })} ${state.game.served ? t('sendDiagonal') : ''}`, 'good');
   } else {
     say(t('notUniqueFull', { time }), 'bad');
   }
   save();
-  tick();
-  render();
+  update();
 }
 
-export const marksList = () => ui.game.marks.map((m) => digitsOf(m).join(''));
+/** After a change of the grid: saves, redraws, and checks a full grid (unless {@code autoCheck} is false). */
+export function changed(autoCheck = true) {
+  clearMarks();
+  const done = state.game.isFull() && state.game.conflicts().size === 0;
+  if (!done) state.game.resume();
+  save();
+  update();
+  if (done && autoCheck) check(true);
+}
 
 /** Asks a hint, more precise each time on the same grid; {@code again}: the same level once more (a new language). */
 export async function hint(again = false) {
   if (!writable()) return;
   if (!(await mayHelp())) return;
-  const key = ui.game.gridLine() + ui.game.marks.join(',');
-  if (!again) ui.hint.level = ui.hint.key === key ? Math.min(3, ui.hint.level + 1) : 1;
-  ui.hint.key = key;
+  const key = state.game.gridLine() + state.game.marks.join(',');
+  if (!again) state.hint.level = state.hint.key === key ? Math.min(3, state.hint.level + 1) : 1;
+  state.hint.key = key;
   try {
     const r = await post('api/hint', inPageLanguage({
-      ...ui.game.request(), grid: ui.game.gridLine(), candidates: marksList(), level: ui.hint.level,
+      ...state.game.request(), grid: state.game.gridLine(), candidates: marksList(), level: state.hint.level,
     }));
     showHint(r);
   } catch (e) {
@@ -209,24 +188,24 @@ export async function hint(again = false) {
 /** Points at the pencil marks that leave out a cell's digit or clash with a placed one (and at wrong digits, which come first). */
 export async function checkMarks() {
   if (!writable()) return;
-  if (!ui.game.marks.some((m, c) => m && !ui.game.digits[c])) { say(t('marksNone')); return; }
+  if (!state.game.marks.some((m, c) => m && !state.game.digits[c])) { say(t('marksNone')); return; }
   if (!(await mayHelp())) return;
-  const game = ui.game;
+  const game = state.game;
   const key = game.gridLine() + game.marks.join(',');
   try {
     const r = await post('api/hint', inPageLanguage({
       ...game.request(), grid: game.gridLine(), candidates: marksList(), level: 2,
     }));
-    if (ui.game !== game || game.gridLine() + game.marks.join(',') !== key) return;
+    if (state.game !== game || game.gridLine() + game.marks.join(',') !== key) return;
     clearMarks();
     const h = hintMarks(r);
     if (h.mistakes.length) {
-      h.mistakes.map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
+      h.mistakes.map(cellIndex).forEach((c) => state.marks.wrong.add(c));
       say(esc(r.text), 'bad');
     } else {
       say(t('marksFine'), 'good');
     }
-    render();
+    update();
   } catch (e) {
     say(esc(errorText(e)), 'bad');
   }
@@ -248,35 +227,35 @@ function showHint(r) {
   const apply = r.level === 3 && (h.placements.length || h.eliminations.length)
     ? ` <button id="apply-hint" type="button">${t('apply')}</button>` : '';
   say(`${t('hintN', { n: r.level })} ${esc(r.text)}${more}${apply}`, h.mistakes.length ? 'bad' : '');
-  ui.hint.shown = $('message').innerHTML;
+  state.hint.shown = $('message').innerHTML;
   const b = $('apply-hint');
   if (b) b.addEventListener('click', () => applyHint(h));
-  render();
+  update();
 }
 
 function applyHint(r) {
   let changedAny = false;
-  for (const p of r.placements || []) changedAny = ui.game.setDigit(cellIndex(p.cell), p.digit) || changedAny;
-  changedAny = ui.game.removeMarks((r.eliminations || []).map((e) => [cellIndex(e.cell), e.digit])) || changedAny;
+  for (const p of r.placements || []) changedAny = state.game.setDigit(cellIndex(p.cell), p.digit) || changedAny;
+  changedAny = state.game.removeMarks((r.eliminations || []).map((e) => [cellIndex(e.cell), e.digit])) || changedAny;
   if (changedAny) changed();
   say(t('hintApplied'));
 }
 
 export async function solve() {
-  if (ui.game.isPaused()) return;
+  if (state.game.isPaused()) return;
   if (!(await mayHelp())) return;
-  const game = ui.game;
+  const game = state.game;
   try {
     const r = await post('api/solve', withChallenge(game.request()));
-    if (ui.game !== game) return;
+    if (state.game !== game) return;
     if (!r.solution) { say(t('noSolution', { reason: esc(r.reason || t('contradict')) }), 'bad'); return; }
     // from where the player is: digits that differ from the solution are pointed out, not overwritten
     const wrong = r.unique ? game.digits.map((d, c) => (d && !game.puzzle[c] && String(d) !== r.solution[c] ? c : -1))
       .filter((c) => c >= 0) : [];
     if (wrong.length) {
       clearMarks();
-      wrong.forEach((c) => ui.marks.wrong.add(c));
-      render();
+      wrong.forEach((c) => state.marks.wrong.add(c));
+      update();
       say(tn('wrongDigits', wrong.length, { cells: wrong.map(cellName).join(', ') }), 'bad');
       return;
     }
@@ -292,25 +271,14 @@ export async function solve() {
 
 export function restart() {
   if (!writable()) return;
-  ui.game.setAll(ui.game.puzzle);
-  if (ui.prefs.autoMarks) ui.game.autoMarks(false);
+  state.game.setAll(state.game.puzzle);
+  if (state.prefs.autoMarks) state.game.autoMarks(false);
   changed();
   say(t('restarted'));
 }
 
-export function pasted() {
-  const text = $('paste-text').value;
-  const cells = parseLine(text);
-  if (!cells) {
-    const n = [...text].filter((ch) => !/[\s|+\-]/.test(ch)).length;
-    say(tn('notAPuzzle', n), 'bad');
-    return null;
-  }
-  return cells;
-}
-
 /** Asks the hint on show again in the page's language (the language was switched). */
 export function relabelHint() {
-  const key = ui.game ? ui.game.gridLine() + ui.game.marks.join(',') : '';
-  if (ui.hint.shown && ui.hint.shown === $('message').innerHTML && ui.hint.key === key) hint(true);
+  const key = state.game ? state.game.gridLine() + state.game.marks.join(',') : '';
+  if (state.hint.shown && state.hint.shown === $('message').innerHTML && state.hint.key === key) hint(true);
 }

@@ -1,5 +1,6 @@
 // The print view: one or four puzzles a page, and optionally a page of their solutions, laid out
 // in #print-sheet, which only paper shows (style.css, @media print).
+import { esc } from './page.js';
 
 const grid = (line, title) => {
   let html = `<figure class="sheet-grid"><figcaption>${title}</figcaption><div class="sheet-board">`;
@@ -16,7 +17,6 @@ const grid = (line, title) => {
  */
 export function layout(sheet, puzzles, perPage, solutions, solutionTitle) {
   const pages = [];
-  const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   for (let i = 0; i < puzzles.length; i += perPage) {
     pages.push(`<section class="sheet-page per-${perPage}">${puzzles.slice(i, i + perPage).map((p) => grid(p.line, esc(p.title))).join('')}</section>`);
   }

@@ -2,7 +2,8 @@
 // POST /api/scan, and the grid read is drawn over the picture and laid out as a grid of fields
 // for the player to correct (doubtful cells marked) before playing it.
 import { $ } from './page.js';
-import { t } from './i18n.js';
+import { t, errorText } from './i18n.js';
+import { post } from './api.js';
 
 const MAX_SIDE = 1600;
 const ROWS = 'ABCDEFGHI';
@@ -22,14 +23,6 @@ async function shrink(file) {
   canvas.getContext('2d').drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
   return { canvas, blob };
-}
-
-async function send(blob) {
-  const response = await fetch('api/scan', { method: 'POST', headers: { 'Content-Type': 'image/jpeg' }, body: blob });
-  let json = null;
-  try { json = await response.json(); } catch (e) { /* reported below */ }
-  if (!response.ok || !json) throw new Error(json && json.error ? json.error : `HTTP ${response.status}`);
-  return json;
 }
 
 /** A point of the grid (u, v in cells, 0-9) in the picture, between the four corners. */
@@ -126,7 +119,7 @@ function setup() {
     status.textContent = t('scanSending');
     try {
       const { canvas, blob } = await shrink(file);
-      const result = await send(blob);
+      const result = await post('api/scan', blob);
       overlay(canvas, result);
       Object.assign(canvas.style, { maxWidth: '100%', height: 'auto' });
       const play = el('button', { type: 'button', id: 'scan-play', className: 'primary' }, t('scanPlay'));
@@ -138,7 +131,7 @@ function setup() {
       view.append(canvas, fields(result), play);
       status.textContent = summary(result);
     } catch (e) {
-      status.textContent = t('scanFailed', { reason: e.message });
+      status.textContent = t('scanFailed', { reason: errorText(e) });
     } finally {
       input.value = '';
     }

@@ -4,7 +4,8 @@ import { addOpenIn } from './community.js';
 import { Game, cellIndex, parseLine } from './game.js';
 import { t, errorText } from './i18n.js';
 import { layout } from './print.js';
-import { $, esc, levelName, say, ui } from './page.js';
+import { $, esc, levelName, say } from './page.js';
+import { state } from './store.js';
 import { mayLeave, start } from './play.js';
 
 /** A link to the puzzle: #p= and its 81 characters, or for a variant #v= and its rules as JSON. */
@@ -31,9 +32,9 @@ function sharedVariant(text) {
 }
 
 export async function share() {
-  const link = shareLink(ui.game);
+  const link = shareLink(state.game);
   say(t('shareReady', { link: `<a id="share-link" href="${esc(link)}">${esc(link)}</a>` }));
-  await addOpenIn(ui.game);
+  await addOpenIn(state.game);
   try {
     await navigator.clipboard.writeText(link);
     $('message').insertAdjacentText('beforeend', ` ${t('shareCopied')}`);
@@ -48,7 +49,7 @@ export async function openShared() {
   if (!game) return false;
   history.replaceState(null, '', location.pathname + location.search);
   const same = (g) => JSON.stringify(g.request());
-  if (ui.game && same(ui.game) === same(game)) return true;
+  if (state.game && same(state.game) === same(game)) return true;
   if (!(await mayLeave())) return true;
   start(game, t('sharedPuzzle'));
   return true;
@@ -57,7 +58,7 @@ export async function openShared() {
 export async function print() {
   const perPage = $('print-four').checked ? 4 : 1;
   const withSolutions = $('print-solutions').checked;
-  const game = ui.game;
+  const game = state.game;
   const puzzles = [{ line: game.puzzleLine(), title: $('puzzle-info').textContent.split(' · ').slice(0, 2).join(' · '),
     request: game.request() }];
   try {

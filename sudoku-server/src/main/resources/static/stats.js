@@ -1,19 +1,16 @@
-// Statistics kept on this device (localStorage): solves per level with best and average times,
+// Statistics kept on this device (storage.js): solves per level with best and average times,
 // the last games, and the streak of days whose daily puzzle was solved.
 import { clock } from './game.js';
 import { t, tn } from './i18n.js';
-
-const STORE = 'sudoku.stats.v1';
-const esc = (s) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { esc } from './page.js';
+import { KEYS, read, write } from './storage.js';
 
 /** The stored statistics: {levels: {level: {solved, best, total}}, dailies: [date], history: [...]} */
 export function load() {
-  try {
-    const s = JSON.parse(localStorage.getItem(STORE));
-    if (s && typeof s.levels === 'object' && Array.isArray(s.dailies) && Array.isArray(s.history)) {
-      return { ...s, training: s.training && typeof s.training === 'object' ? s.training : {} };
-    }
-  } catch (e) { /* start afresh */ }
+  const s = read(KEYS.stats);
+  if (s && typeof s.levels === 'object' && Array.isArray(s.dailies) && Array.isArray(s.history)) {
+    return { ...s, training: s.training && typeof s.training === 'object' ? s.training : {} };
+  }
   return { levels: {}, dailies: [], history: [], training: {} };
 }
 
@@ -27,7 +24,7 @@ export function recordTraining(technique, verdict) {
   const x = s.training[technique] || { right: 0, partly: 0, wrong: 0 };
   x[verdict] += 1;
   s.training[technique] = x;
-  try { localStorage.setItem(STORE, JSON.stringify(s)); } catch (e) { /* private mode */ }
+  write(KEYS.stats, s);
 }
 
 /** The trainer's scores as a table, or '' before the first answer. */
@@ -58,7 +55,7 @@ export function record(game) {
   if (game.daily && !s.dailies.includes(game.daily)) s.dailies.push(game.daily);
   s.history.unshift({ at: new Date().toISOString().slice(0, 10), level, seconds, daily: game.daily || '' });
   s.history = s.history.slice(0, 20);
-  try { localStorage.setItem(STORE, JSON.stringify(s)); } catch (e) { /* private mode */ }
+  write(KEYS.stats, s);
   return true;
 }
 

@@ -5,25 +5,25 @@ import { cellIndex } from './game.js';
 import { Explanation } from './explain.js';
 import { chainSvg } from './chain.js';
 import { t, tn, errorText } from './i18n.js';
-import { $, clearMarks, esc, levelName, say, ui } from './page.js';
-import { highlight, render } from './board.js';
-import { inPageLanguage, marksList, mayHelp } from './play.js';
+import { $, esc, levelName, say } from './page.js';
+import { clearMarks, highlight, state, update } from './store.js';
+import { inPageLanguage, marksList, mayHelp } from './help.js';
 
 /** Explains the game from where the player is; {@code at}: the step to show (a relabelled explanation keeps its place). */
 export async function explain(at = 0) {
-  if (ui.game.isPaused()) return;
+  if (state.game.isPaused()) return;
   if (!(await mayHelp())) return;
   $('explain').disabled = true;
   say(t('explaining'));
   try {
     // from where the player is: their digits and pencil marks (their mistakes are reported first)
-    const game = ui.game;
+    const game = state.game;
     const start = game.isTouched() ? { digits: game.digits.slice(), marks: game.marks.slice() } : null;
     const r = await post('api/explain', inPageLanguage(start
       ? { ...game.request(), grid: game.gridLine(), candidates: marksList() }
       : game.request()));
-    if (ui.game !== game) return;
-    ui.explanation = new Explanation(game.puzzle, r.steps, start, game.rules);
+    if (state.game !== game) return;
+    state.explanation = new Explanation(game.puzzle, r.steps, start, game.rules);
     $('rating').textContent = r.rating ? t('rating', { ...r, level: levelName(r.level) }) : '';
     const list = $('steps');
     list.innerHTML = '';
@@ -40,8 +40,8 @@ export async function explain(at = 0) {
     showStep(Number.isInteger(at) ? at : 0);
   } catch (e) {
     clearMarks();
-    (e.details?.cells || []).map(cellIndex).forEach((c) => ui.marks.wrong.add(c));
-    render();
+    (e.details?.cells || []).map(cellIndex).forEach((c) => state.marks.wrong.add(c));
+    update();
     say(esc(errorText(e)), 'bad');
   } finally {
     $('explain').disabled = false;
@@ -49,12 +49,12 @@ export async function explain(at = 0) {
 }
 
 export function showStep(i) {
-  const x = ui.explanation;
+  const x = state.explanation;
   if (!x || !x.steps.length) return;
   x.go(i);
   const s = x.steps[x.index];
   highlight(s);
-  (s.placements || []).forEach((p) => ui.marks.hint.add(cellIndex(p.cell)));
+  (s.placements || []).forEach((p) => state.marks.hint.add(cellIndex(p.cell)));
   [...$('steps').children].forEach((li, k) => li.classList.toggle('current', k === x.index));
   scrollWithin($('steps'), $('steps').children[x.index]);
   for (const [prev, next, close] of [['explain-prev', 'explain-next', 'explain-close'], ['nav-prev', 'nav-next', 'nav-close']]) {
@@ -65,17 +65,17 @@ export function showStep(i) {
   $('step-nav').hidden = false;
   say(t('stepN', { n: x.index + 1, total: x.steps.length, technique: esc(s.technique), text: esc(s.text) }));
   $('chain').innerHTML = chainSvg(s.links, !!x.rules?.cages);
-  render();
+  update();
 }
 
 /** Asks the explanation again in the page's language, at the same step, when one is shown. */
 export function relabelExplanation() {
-  if (ui.explanation && ui.explanation.active) explain(ui.explanation.index);
+  if (state.explanation && state.explanation.active) explain(state.explanation.index);
 }
 
 export function closeExplanation() {
-  if (!ui.explanation) return;
-  ui.explanation.active = false;
+  if (!state.explanation) return;
+  state.explanation.active = false;
   $('explain-prev').disabled = true;
   $('explain-next').disabled = true;
   $('explain-close').disabled = true;
@@ -83,7 +83,7 @@ export function closeExplanation() {
   [...$('steps').children].forEach((li) => li.classList.remove('current'));
   $('chain').innerHTML = '';
   clearMarks();
-  if (ui.game) render();
+  update();
 }
 
 /** Scrolls {@code list} (positioned: style.css), not the page, so that {@code item} shows; the board stays where it is. */

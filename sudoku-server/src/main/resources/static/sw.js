@@ -2,9 +2,9 @@
 // Files come from the network when it answers (and are kept up to date), else from the cache.
 // The API is never cached: hints, checks, explanations and new puzzles need the server
 // (offline, the page plays puzzles it stocked beforehand: offline.js).
-const CACHE = 'sudoku-page-v4';
+const CACHE = 'sudoku-page-v5';
 const FILES = ['./', 'index.html', 'style.css', 'app.js', 'page.js', 'board.js', 'input.js', 'play.js', 'share.js', 'community.js',
-  'steps.js', 'chain.js', 'api.js', 'game.js', 'challenge.js', 'explain.js', 'dialog.js', 'i18n.js', 'i18n/en.js',
+  'steps.js', 'chain.js', 'api.js', 'store.js', 'storage.js', 'help.js', 'own.js', 'game.js', 'challenge.js', 'explain.js', 'dialog.js', 'i18n.js', 'i18n/en.js',
   'i18n/es.js', 'i18n/zh.js', 'stats.js', 'print.js', 'offline.js', 'away.js', 'variants.js', 'trainer.js', 'scan.js',
   'favicon.svg', 'manifest.webmanifest'];
 

@@ -8,8 +8,8 @@ import { Game, cellIndex } from './game.js';
 import { Explanation } from './explain.js';
 import { chainSvg } from './chain.js';
 import { t, language, errorText } from './i18n.js';
-import { $, clearMarks, esc, levelName, say, ui } from './page.js';
-import { drawRules, highlight, render, tick } from './board.js';
+import { $, esc, levelName, say } from './page.js';
+import { clearMarks, highlight, state, update } from './store.js';
 
 let names = new Map();
 
@@ -38,7 +38,7 @@ const keys = (list) => new Set((list || []).map((x) => `${cellIndex(x.cell)}:${x
 /** Asks the server for a position of the chosen technique and puts it on the board (the player's game is kept aside). */
 export async function practise() {
   const technique = $('trainer-technique').value;
-  if (!technique || !ui.game) return;
+  if (!technique || !state.game) return;
   $('trainer-start').disabled = true;
   say(t('trainerFinding', { technique: esc(techniqueName(technique)) }));
   try {
@@ -50,18 +50,13 @@ export async function practise() {
     game.digits = before.digits.slice();
     game.marks = before.marks.slice();
     game.counted = true; // practice is not in the solving statistics
-    if (!ui.training) ui.training = { kept: ui.game };
-    Object.assign(ui.training, { technique: r.technique, name: r.name, step: r.steps[r.index], start: game.snapshot(), judged: false });
-    ui.game = game;
-    ui.explanation = null;
-    drawRules(null);
-    clearMarks();
     $('chain').innerHTML = '';
-    ui.pencil = !(r.steps[r.index].placements || []).length;
-    $('trainer-check').disabled = false;
-    $('trainer-leave').disabled = false;
-    render();
-    tick();
+    update((s) => {
+      s.training = { kept: s.training ? s.training.kept : s.game, technique: r.technique, name: r.name,
+        step: r.steps[r.index], start: game.snapshot(), judged: false };
+      Object.assign(s, { game, explanation: null, pencil: !(r.steps[r.index].placements || []).length });
+      clearMarks();
+    });
     say(t('trainerTask', { technique: esc(r.name) }));
   } catch (e) {
     say(esc(errorText(e)), 'bad');
@@ -72,9 +67,9 @@ export async function practise() {
 
 /** Judges the player's answer against the step: right, partly right or wrong; then draws the step. */
 export function judge() {
-  const tr = ui.training;
+  const tr = state.training;
   if (!tr || tr.judged) return;
-  const g = ui.game;
+  const g = state.game;
   const removed = [];
   const placed = [];
   // the marks a placed digit took from its peers went with the placement: they are not eliminations
@@ -93,30 +88,24 @@ export function judge() {
   stats.recordTraining(tr.technique, verdict);
   stats.render($('stats'));
   tr.judged = true;
-  $('trainer-check').disabled = true;
   // the step drawn on the board as it was before the answer
   g.digits = tr.start.digits.slice();
   g.marks = tr.start.marks.slice();
   highlight(tr.step);
-  (tr.step.placements || []).forEach((p) => ui.marks.hint.add(cellIndex(p.cell)));
+  (tr.step.placements || []).forEach((p) => state.marks.hint.add(cellIndex(p.cell)));
   $('chain').innerHTML = chainSvg(tr.step.links);
-  render();
+  update();
   say(`<b>${t(`trainer_${verdict}`)}</b> ${esc(tr.step.technique)}: ${esc(tr.step.text)}`,
     verdict === 'right' ? 'good' : verdict === 'wrong' ? 'bad' : '');
 }
 
 /** Puts the player's own game back on the board. */
 export function leaveTraining() {
-  if (!ui.training) return;
-  ui.game = ui.training.kept;
-  ui.training = null;
-  ui.pencil = false;
-  clearMarks();
+  if (!state.training) return;
   $('chain').innerHTML = '';
-  drawRules(ui.game.rules);
-  $('trainer-check').disabled = true;
-  $('trainer-leave').disabled = true;
-  render();
-  tick();
+  update((s) => {
+    Object.assign(s, { game: s.training.kept, training: null, pencil: false });
+    clearMarks();
+  });
   say('');
 }

@@ -3,8 +3,8 @@
 // puzzle brings its own regions or cages. Kept on the device for offline play; the board is
 // drawn and candidates worked out from this description only.
 import { t } from './i18n.js';
+import { KEYS, read, write } from './storage.js';
 
-const STORE = 'sudoku.variants.v1';
 const ROWS = 'ABCDEFGHI';
 const cell = (name) => (ROWS.indexOf(name[0]) * 9) + (+name.slice(1) - 1);
 
@@ -31,11 +31,12 @@ function use(list) {
 
 /** Reads the description kept on the device, then asks the server with {@code get}; resolves when known. */
 export async function loadVariants(get) {
-  try { use(JSON.parse(localStorage.getItem(STORE)) || []); } catch (e) { /* none kept */ }
+  const kept = read(KEYS.variants);
+  try { use(Array.isArray(kept) ? kept : []); } catch (e) { use([]); /* a broken description kept: the plain board */ }
   try {
     const r = await get('api/variants');
     use(r.variants);
-    try { localStorage.setItem(STORE, JSON.stringify(r.variants)); } catch (e) { /* private mode */ }
+    write(KEYS.variants, r.variants);
   } catch (e) { /* offline: the kept description, or the plain board */ }
 }
 

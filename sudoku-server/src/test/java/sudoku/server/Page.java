@@ -89,14 +89,33 @@ final class Page {
                 + ".map(s => s.textContent).join('')", cell(index));
     }
 
-    /** Plays a puzzle of one's own through the paste panel. */
+    /** Plays a puzzle of one's own through the paste panel, once the server has found it a puzzle. */
     void play(String puzzle) {
+        String before = saved("started");
+        paste(puzzle, "paste-play");
+        waitFor(() -> boardText().equals(puzzle) && !previewing() && !saved("started").equals(before));
+    }
+
+    /** Plays a puzzle of one's own with several solutions: "Play it", then "Play it anyway". */
+    void playAnyway(String puzzle) {
+        paste(puzzle, "paste-play");
+        waitFor(() -> !driver.findElements(By.id("own-anyway")).isEmpty());
+        click(byId("own-anyway"));
+        waitFor(() -> boardText().equals(puzzle) && !previewing());
+    }
+
+    /** Writes {@code text} in the paste panel and presses {@code button} ("paste-play" or "paste-solve"). */
+    void paste(String text, String button) {
         openPanel("paste-panel");
-        WebElement text = byId("paste-text");
-        text.clear();
-        text.sendKeys(puzzle);
-        click(byId("paste-play"));
-        waitFor(() -> boardText().equals(puzzle));
+        WebElement area = byId("paste-text");
+        area.clear();
+        area.sendKeys(text);
+        click(byId(button));
+    }
+
+    /** Whether the board shows a grid of one's own that was refused, over the game. */
+    boolean previewing() {
+        return Boolean.TRUE.equals(script("return document.querySelector('.board-wrap').classList.contains('preview')"));
     }
 
     void openPanel(String id) {

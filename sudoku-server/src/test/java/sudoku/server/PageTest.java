@@ -203,7 +203,7 @@ class PageTest extends BrowserPageTest {
     @Test
     void aNonUniquePuzzleFilledInIsNeverCalledSolved() {
         String puzzle = Page.notUnique(PUZZLE);
-        page.play(puzzle);
+        page.playAnyway(puzzle);
         page.byId("solve").click();
         page.waitFor(() -> page.text("message").contains("not unique"));
         assertThat(page.holdsFor(() -> page.text("message").contains("not unique"), 1500))
