@@ -20,17 +20,17 @@ import sudoku.scan.train.Trainer;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         footer = {"",
-                "Example (the shipped weights; about 1.5 minutes of one core):",
+                "Example (the shipped weights; about 130 s of one core):",
                 "  nice ./sudoku scan-train"})
 public final class ScanTrainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--per-class", paramLabel = "N", defaultValue = "1500",
+    @Option(names = "--per-class", paramLabel = "N", defaultValue = "3000",
             description = "Training cells per class (default: ${DEFAULT-VALUE}).")
     int perClass;
 
-    @Option(names = "--epochs", paramLabel = "N", defaultValue = "6",
+    @Option(names = "--epochs", paramLabel = "N", defaultValue = "8",
             description = "Passes over the cells (default: ${DEFAULT-VALUE}).")
     int epochs;
 

@@ -61,8 +61,7 @@ public enum CommunityFormat {
 
     /**
      * The state in this format; a text that ends with a line break has none added.
-     * @throws IllegalArgumentException saying what the format cannot hold (a variant, a board size,
-     *         givens in a SudokuWiki killer)
+     * @throws IllegalArgumentException saying what the format cannot hold (a variant, a board size)
      */
     public String write(PuzzleState state) {
         Grid p = state.puzzle();
@@ -75,7 +74,8 @@ public enum CommunityFormat {
 
     /**
      * Why this format cannot hold puzzles of {@code variant} on a board of side {@code side}
-     * ({@code givens}: with given digits or progress); empty when it can.
+     * ({@code givens}: with given digits or progress, which every format here now carries for
+     * the boards it holds); empty when it can.
      */
     public Optional<String> refuses(Variant variant, int side, boolean givens) {
         String name = variant.name();
@@ -83,9 +83,7 @@ public enum CommunityFormat {
         return Optional.ofNullable(switch (this) {
             case SUDOKUWIKI -> side != 9 ? "SudokuWiki's strings hold 9x9 boards, not " + side + "x" + side
                     : !List.of("classic", "x", "windoku", "jigsaw", "killer").contains(name)
-                    ? "SudokuWiki has no solver for " + what
-                    : name.equals("killer") && givens ? "SudokuWiki's killer string holds cages only, no given digits"
-                    + " or progress" : null;
+                    ? "SudokuWiki has no solver for " + what : null;
             case FPUZZLES, FPUZZLES_JSON, SUDOKUPAD -> !variant.hasRegions() && !Geometry.ofSide(side).hasBoxes()
                     ? "f-puzzles' boards have boxes or regions; a " + side + "x" + side + " Latin square has neither"
                     : null;

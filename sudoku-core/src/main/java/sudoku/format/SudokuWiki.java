@@ -15,28 +15,28 @@ import sudoku.core.Variant;
 import sudoku.core.VariantFormat;
 
 /**
- * SudokuWiki's puzzle strings and links (sudokuwiki.org, "Sudoku String Definitions" and
- * "Killer String Definitions"). The {@code bd=} parameter holds one of:
+ * SudokuWiki's puzzle strings and links (sudokuwiki.org, "Sudoku String Definitions", its 2.0
+ * and "Killer String Definitions"). The {@code bd=} parameter holds one of:
  * <ul>
  *   <li>81 cells, {@code 0} or {@code .} for an empty one: the givens;</li>
  *   <li>the packed board of 2023, 162 characters: per cell two base-32 digits of
  *       {@code candidates << 1 | clue}, the candidates a digit set (bit d-1 for d), a solved cell
  *       one candidate;</li>
- *   <li>the packed board, version B: a header such as {@code S9B} (Sudoku) or {@code X9B}
- *       (Sudoku X), then per cell two base-36 digits: 1-9 a clue, 10-18 a solved digit plus 9,
- *       19 and up the candidates plus 18, 0 an empty cell without marks;</li>
- *   <li>a killer: 81 colours (cells of one colour that touch are one cage), a comma, then per cell
- *       two decimal digits, the cage's sum in one of its cells and {@code 00} in the others.</li>
+ *   <li>version B: a header such as {@code S9B}, {@code J9B} or {@code L9B}, then a field per
+ *       cell with its clue, digit or candidates, and its jigsaw box or killer cage
+ *       ({@link SudokuWikiVersionB});</li>
+ *   <li>a killer's cages and sums, with or without candidates ({@link SudokuWikiKiller}).</li>
  * </ul>
- * The page gives the variant: {@code sudoku.htm}, {@code SudokuX.aspx}, {@code Windoku.aspx},
- * {@code Jigsaw.aspx} (its region map in {@code jigmap=}, one digit per cell) and
- * {@code killersudoku.aspx}.
+ * The page gives the variant of strings that do not carry it: {@code sudoku.htm},
+ * {@code SudokuX.aspx}, {@code Windoku.aspx}, {@code Jigsaw.aspx} (its region map in
+ * {@code jigmap=}, one digit per cell) and {@code killersudoku.aspx}.
  */
 public final class SudokuWiki {
     private static final String SITE = "https://www.sudokuwiki.org/";
     private static final int PACKED = 162;
     /** A packed board without its link: version B, the 2023 form, or a killer's colours and sums. */
-    private static final Pattern BARE = Pattern.compile("[A-Z]9B[0-9a-z]{162}|[0-9a-v]{162}|[0-9]{81},[0-9]{162}");
+    private static final Pattern BARE = Pattern.compile("[A-Za-z]9[Bb](?:[0-9A-Za-z]{81}){2,5}|[0-9a-v]{162}"
+            + "|[0-9]{81},[0-9]{162}|[0-9a-v]{162},[0-9a-v]{162}");
 
     private SudokuWiki() {
     }
@@ -45,8 +45,7 @@ public final class SudokuWiki {
     public static boolean looksLikeOne(String text) {
         String t = text.strip();
         return t.toLowerCase(Locale.ROOT).contains("sudokuwiki.org/") || t.startsWith("bd=")
-                || (t.length() == 3 + PACKED || t.length() == PACKED || t.length() == 81 + 1 + PACKED)
-                && BARE.matcher(t).matches();
+                || t.length() >= PACKED && t.length() <= 3 + 5 * 81 && BARE.matcher(t).matches();
     }
 
     /**
@@ -76,28 +75,24 @@ public final class SudokuWiki {
             throw new PuzzleFormatException("a SudokuWiki link carries its puzzle in bd=, which is missing", 0, 0);
         }
         bd = bd.replace("%2C", ",").replace("%2c", ",");
-        if (bd.indexOf(',') >= 0 || page.contains("killer")) {
-            return killer(bd);
-        }
         Variant rules = page.contains("sudokux") ? Variant.NONE.withDiagonals()
                 : page.contains("windoku") ? Variant.NONE.withWindows() : Variant.NONE;
-        int[] regions = null;
-        if (params.containsKey("jigmap")) {
-            regions = regions(params.get("jigmap"));
-        } else if (page.contains("jigsaw")) {
-            throw new PuzzleFormatException("a SudokuWiki jigsaw link names its regions in jigmap= (81 digits); "
-                    + "shape numbers without a jigmap are not read", 0, 0);
+        int[] regions = params.containsKey("jigmap") ? regions(params.get("jigmap")) : null;
+        if (SudokuWikiVersionB.looksLikeOne(bd)) {
+            return SudokuWikiVersionB.read(bd, rules, regions);
         }
-        if (bd.length() == 3 + PACKED && Character.isUpperCase(bd.charAt(0))) {
-            rules = versionB(bd.substring(0, 3), rules);
+        if (bd.indexOf(',') >= 0 || page.contains("killer")) {
+            return SudokuWikiKiller.read(bd);
+        }
+        if (regions == null && page.contains("jigsaw")) {
+            throw new PuzzleFormatException("a SudokuWiki jigsaw link names its regions in jigmap= (81 digits) or"
+                    + " in a J9B string; shape numbers without either are not read", 0, 0);
         }
         int[] givens = new int[81];
         int[] placed = new int[81];
         int[] candidates = new int[81];
-        if (bd.length() == 3 + PACKED) {
-            readVersionB(bd.substring(3), givens, placed, candidates);
-        } else if (bd.length() == PACKED) {
-            readPacked(bd, givens, placed, candidates);
+        if (bd.length() == PACKED) {
+            readPacked(bd, "bd=", givens, placed, candidates);
         } else if (bd.length() == 81) {
             for (int c = 0; c < 81; c++) {
                 char ch = bd.charAt(c);
@@ -110,49 +105,25 @@ public final class SudokuWiki {
             }
         } else {
             throw new PuzzleFormatException("bd= has " + bd.length() + " characters: SudokuWiki's strings have 81"
-                    + " (the givens), 162 (packed with candidates) or 165 (a header such as S9B, then packed)", 0, 0);
+                    + " (the givens), 162 (packed with candidates) or a version B header (such as S9B) and its"
+                    + " fields", 0, 0);
         }
         Grid puzzle = PuzzleState.board(rules, 9, givens, regions, List.of());
         return new PuzzleState(puzzle, placed, candidates);
     }
 
-    private static Variant versionB(String header, Variant page) {
-        if (header.charAt(1) != '9' || header.charAt(2) != 'B') {
-            throw new PuzzleFormatException("bd= starts with '" + header + "': the packed strings read here are"
-                    + " version B of a 9x9 board (S9B, X9B)", 0, 0);
-        }
-        return switch (header.charAt(0)) {
-            case 'S' -> page;
-            case 'X' -> Variant.NONE.withDiagonals();
-            default -> throw new PuzzleFormatException("bd= starts with '" + header + "': of SudokuWiki's packed"
-                    + " headers, S9B (Sudoku) and X9B (Sudoku X) are read", 0, 0);
-        };
-    }
-
-    private static void readVersionB(String cells, int[] givens, int[] placed, int[] candidates) {
-        for (int c = 0; c < 81; c++) {
-            int v = pair(cells, c, 36, "bd=");
-            if (v >= 1 && v <= 9) {
-                givens[c] = v;
-            } else if (v >= 10 && v <= 18) {
-                placed[c] = v - 9;
-            } else if (v >= 19 && v <= 18 + 511) {
-                candidates[c] = v - 18;
-            } else if (v != 0) {
-                throw new PuzzleFormatException("bd=, cell " + cell(c) + ": '" + cells.substring(2 * c, 2 * c + 2)
-                        + "' is past the largest cell code (" + (18 + 511) + ")", 0, 0);
-            }
-        }
-    }
-
-    private static void readPacked(String cells, int[] givens, int[] placed, int[] candidates) {
+    /**
+     * Reads the 2023 packed board {@code cells} (two base-32 digits a cell, {@code candidates << 1 | clue})
+     * into givens, placed digits and candidates; candidates only when some cell has fewer than all nine.
+     */
+    static void readPacked(String cells, String where, int[] givens, int[] placed, int[] candidates) {
         int[] marks = new int[81];
         boolean all = true;
         for (int c = 0; c < 81; c++) {
-            int v = pair(cells, c, 32, "bd=");
+            int v = pair(cells, c, 32, where);
             int mask = v >> 1;
             if (mask == 0 || mask > 511) {
-                throw new PuzzleFormatException("bd=, cell " + cell(c) + ": '" + cells.substring(2 * c, 2 * c + 2)
+                throw new PuzzleFormatException(where + ", cell " + cell(c) + ": '" + cells.substring(2 * c, 2 * c + 2)
                         + "' holds no candidate of 1-9", 0, 0);
             }
             if (DigitSet.size(mask) == 1) {
@@ -173,7 +144,7 @@ public final class SudokuWiki {
     }
 
     /** The value of cell {@code c}'s two characters in base {@code radix}. */
-    private static int pair(String cells, int c, int radix, String where) {
+    static int pair(String cells, int c, int radix, String where) {
         String two = cells.substring(2 * c, 2 * c + 2);
         int hi = Character.digit(two.charAt(0), radix);
         int lo = Character.digit(two.charAt(1), radix);
@@ -201,87 +172,16 @@ public final class SudokuWiki {
         return out;
     }
 
-    /** A killer: colours, a comma, two digits of sum per cell; a cage is the touching cells of one colour. */
-    private static PuzzleState killer(String bd) {
-        int comma = bd.indexOf(',');
-        if (comma != 81 || bd.length() != 81 + 1 + PACKED) {
-            throw new PuzzleFormatException("a SudokuWiki killer is bd=COLOURS,SUMS: 81 colours, a comma and 162"
-                    + " digits (two per cell); got " + (comma < 0 ? "no comma" : comma + " characters before the comma"
-                    + " and " + (bd.length() - comma - 1) + " after"), 0, 0);
-        }
-        String colours = bd.substring(0, 81);
-        int[] sums = new int[81];
-        for (int c = 0; c < 81; c++) {
-            char a = bd.charAt(82 + 2 * c);
-            char b = bd.charAt(83 + 2 * c);
-            if (!Character.isDigit(a) || !Character.isDigit(b)) {
-                throw new PuzzleFormatException("bd= sums, cell " + cell(c) + ": '" + a + b + "' is not two digits", 0, 0);
-            }
-            sums[c] = (a - '0') * 10 + (b - '0');
-        }
-        int[] cageOf = new int[81];
-        java.util.Arrays.fill(cageOf, -1);
-        List<Cage> cages = new ArrayList<>();
-        for (int start = 0; start < 81; start++) {
-            if (cageOf[start] >= 0) {
-                continue;
-            }
-            List<Integer> cells = new ArrayList<>();
-            List<Integer> todo = new ArrayList<>(List.of(start));
-            cageOf[start] = cages.size();
-            while (!todo.isEmpty()) {
-                int c = todo.remove(todo.size() - 1);
-                cells.add(c);
-                for (int n : neighbours(c)) {
-                    if (cageOf[n] < 0 && colours.charAt(n) == colours.charAt(c)) {
-                        cageOf[n] = cages.size();
-                        todo.add(n);
-                    }
-                }
-            }
-            List<Integer> withSum = cells.stream().filter(c -> sums[c] > 0).sorted().toList();
-            if (withSum.size() != 1) {
-                int first = cells.stream().min(Integer::compare).orElseThrow();
-                throw new PuzzleFormatException("the cage of " + cell(first) + " (colour '" + colours.charAt(first)
-                        + "', " + cells.size() + " cells) has " + (withSum.isEmpty() ? "no sum" : withSum.size()
-                        + " sums (" + String.join(", ", withSum.stream().map(SudokuWiki::cell).toList())
-                        + "): two cages of one colour may touch"), 0, 0);
-            }
-            cages.add(new Cage(cells, sums[withSum.get(0)]));
-        }
-        Grid puzzle = PuzzleState.board(Variant.NONE, 9, new int[81], null, cages);
-        return PuzzleState.of(puzzle);
-    }
-
-    private static List<Integer> neighbours(int c) {
-        List<Integer> out = new ArrayList<>(4);
-        int r = c / 9;
-        int col = c % 9;
-        if (r > 0) {
-            out.add(c - 9);
-        }
-        if (r < 8) {
-            out.add(c + 9);
-        }
-        if (col > 0) {
-            out.add(c - 1);
-        }
-        if (col < 8) {
-            out.add(c + 1);
-        }
-        return out;
-    }
-
     private static String cell(int c) {
         return Geometry.CLASSIC.cellName(c);
     }
 
     /**
-     * The SudokuWiki link of a state: its solver page for the variant, the givens as 81 digits, or
-     * the packed board when there is progress (version B for Sudoku and Sudoku X, the 162-character
-     * form on the Windoku and Jigsaw pages).
+     * The SudokuWiki link of a state: its solver page for the variant and the givens (81 digits;
+     * a killer's colours and sums; a jigsaw's regions in {@code jigmap=}), or when there are
+     * progress or a killer's givens, the version B string that carries them.
      * @throws IllegalArgumentException for what SudokuWiki's strings cannot carry: a board other than
-     *         9x9, combined variants, a killer with givens or progress
+     *         9x9, combined variants
      */
     public static String write(PuzzleState state) {
         Grid puzzle = state.puzzle();
@@ -290,51 +190,29 @@ public final class SudokuWiki {
         if (g.side() != 9) {
             throw new IllegalArgumentException("SudokuWiki's strings hold 9x9 boards, not " + g.side() + "x" + g.side());
         }
-        String name = v.name();
-        return switch (name) {
-            case "classic" -> SITE + "sudoku.htm?bd=" + (state.hasProgress() ? "S9B" + versionB(state) : digits(puzzle));
-            case "x" -> SITE + "SudokuX.aspx?bd=" + (state.hasProgress() ? "X9B" + versionB(state) : digits(puzzle));
-            case "windoku" -> SITE + "Windoku.aspx?bd=" + (state.hasProgress() ? packed(state) : digits(puzzle));
-            case "jigsaw" -> SITE + "Jigsaw.aspx?shape=33&bd=" + (state.hasProgress() ? packed(state) : digits(puzzle))
-                    + "&jigmap=" + jigmap(v);
-            case "killer" -> {
-                if (puzzle.clueCount() > 0 || state.hasProgress()) {
-                    throw new IllegalArgumentException("SudokuWiki's killer string holds cages only: this puzzle has "
-                            + (puzzle.clueCount() > 0 ? puzzle.clueCount() + " given digits" : "progress"));
-                }
-                yield SITE + "killersudoku.aspx?bd=" + KillerColours.of(g) + "," + killerSums(g);
-            }
+        String page = switch (v.name()) {
+            case "classic" -> "sudoku.htm";
+            case "x" -> "SudokuX.aspx";
+            case "windoku" -> "Windoku.aspx";
+            case "jigsaw" -> "Jigsaw.aspx";
+            case "killer" -> "killersudoku.aspx";
             default -> throw new IllegalArgumentException("SudokuWiki has no solver for " + v.describe(9));
         };
+        boolean killer = v.name().equals("killer");
+        if (state.hasProgress() || killer && puzzle.clueCount() > 0) {
+            return SITE + page + "?bd=" + SudokuWikiVersionB.write(state);
+        }
+        if (killer) {
+            return SITE + page + "?bd=" + KillerColours.of(g) + "," + killerSums(g);
+        }
+        return SITE + page + (v.hasRegions() ? "?shape=33&bd=" + digits(puzzle) + "&jigmap=" + jigmap(v)
+                : "?bd=" + digits(puzzle));
     }
 
     private static String digits(Grid puzzle) {
         StringBuilder sb = new StringBuilder(81);
         for (int c = 0; c < 81; c++) {
             sb.append((char) ('0' + puzzle.get(c)));
-        }
-        return sb.toString();
-    }
-
-    private static String versionB(PuzzleState state) {
-        StringBuilder sb = new StringBuilder(PACKED);
-        for (int c = 0; c < 81; c++) {
-            int given = state.puzzle().get(c);
-            int v = given != 0 ? given : state.placed()[c] != 0 ? state.placed()[c] + 9
-                    : state.candidates()[c] != 0 ? state.candidates()[c] + 18 : 0;
-            sb.append(Character.forDigit(v / 36, 36)).append(Character.forDigit(v % 36, 36));
-        }
-        return sb.toString();
-    }
-
-    private static String packed(PuzzleState state) {
-        StringBuilder sb = new StringBuilder(PACKED);
-        for (int c = 0; c < 81; c++) {
-            int given = state.puzzle().get(c);
-            int value = state.value(c);
-            int mask = value != 0 ? DigitSet.of(value) : state.candidatesOf(c);
-            int v = mask << 1 | (given != 0 ? 1 : 0);
-            sb.append(Character.forDigit(v / 32, 32)).append(Character.forDigit(v % 32, 32));
         }
         return sb.toString();
     }
@@ -348,10 +226,7 @@ public final class SudokuWiki {
     }
 
     private static String killerSums(Geometry g) {
-        int[] sums = new int[81];
-        for (Cage cage : VariantFormat.cagesInReadingOrder(g)) {
-            sums[cage.cells().get(0)] = cage.sum();
-        }
+        int[] sums = SudokuWikiKiller.sums(g);
         StringBuilder sb = new StringBuilder(PACKED);
         for (int s : sums) {
             sb.append(s / 10).append(s % 10);

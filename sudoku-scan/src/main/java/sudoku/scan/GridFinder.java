@@ -5,9 +5,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Finds the Sudoku grid in a picture: the largest connected piece of ink that is shaped like a
- * grid (large, roughly square, mostly hollow), whose four extreme points are its corners, and
- * which, seen straight on, has its box lines where a 9x9 grid has them.
+ * Finds the Sudoku grid in a picture: the innermost of the large connected pieces of ink that
+ * are shaped like a grid (large, roughly square, mostly hollow), whose four extreme points are
+ * its corners, and which, seen straight on, have their box lines where a 9x9 grid has them.
  */
 final class GridFinder {
     /** The longer side of the picture the grid is looked for in. */
@@ -36,13 +36,16 @@ final class GridFinder {
             candidates.add(b);
         }
         candidates.sort(Comparator.comparingInt((Blobs.Blob b) -> b.width() * b.height()).reversed());
+        // the innermost that looks like a grid: a page's edge against a dark table can frame the
+        // grid, its box lines seen where the grid's are, as a larger hollow piece around it
+        Quad found = null;
         for (Blobs.Blob b : candidates.subList(0, Math.min(6, candidates.size()))) {
             Quad q = corners(b, w);
             if (isGridLike(q, b, work)) {
-                return q;
+                found = q;
             }
         }
-        return null;
+        return found;
     }
 
     private static Quad corners(Blobs.Blob b, int w) {
@@ -81,22 +84,31 @@ final class GridFinder {
         byte[] ink = Threshold.ink(square, cell / 2, 8);
         double weakest = 1;
         for (int k = 0; k <= 9; k += 3) {
-            weakest = Math.min(weakest, Math.min(lineInk(ink, side, k * cell, cell / 6, true),
-                    lineInk(ink, side, k * cell, cell / 6, false)));
+            weakest = Math.min(weakest, Math.min(lineInk(ink, side, k * cell, cell / 4, true),
+                    lineInk(ink, side, k * cell, cell / 4, false)));
         }
         return weakest >= 0.45;
     }
 
-    /** The best ink share of a vertical (or horizontal) line near {@code at}, within {@code slack} pixels. */
+    /**
+     * The ink share of a vertical (or horizontal) line near {@code at}: in each of the nine strips
+     * it crosses, the best column (row) within {@code slack} pixels, so that a line that bends with
+     * the page still counts; the mean over the strips.
+     */
     private static double lineInk(byte[] ink, int side, int at, int slack, boolean vertical) {
-        double best = 0;
-        for (int o = Math.max(0, at - slack); o <= Math.min(side - 1, at + slack); o++) {
-            int n = 0;
-            for (int t = 0; t < side; t++) {
-                n += vertical ? ink[t * side + o] : ink[o * side + t];
+        int strip = side / 9;
+        double total = 0;
+        for (int s = 0; s < 9; s++) {
+            int best = 0;
+            for (int o = Math.max(0, at - slack); o <= Math.min(side - 1, at + slack); o++) {
+                int n = 0;
+                for (int t = s * strip; t < (s + 1) * strip; t++) {
+                    n += vertical ? ink[t * side + o] : ink[o * side + t];
+                }
+                best = Math.max(best, n);
             }
-            best = Math.max(best, (double) n / side);
+            total += (double) best / strip;
         }
-        return best;
+        return total / 9;
     }
 }

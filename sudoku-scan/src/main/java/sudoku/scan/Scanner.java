@@ -8,7 +8,8 @@ import sudoku.core.Grid;
 
 /**
  * Reads a 9x9 Sudoku from a photo or a screenshot: decode (limits first), grey, find the grid,
- * straighten it, cut and clean the 81 cells, classify each, then repair an unlikely read with
+ * straighten it, cut the 81 cells between the lines the ink shows ({@link GridLines}), clean
+ * them, classify each, then repair an unlikely read with
  * the solver. Light ink on a dark page (a dark theme) is read as its negative.
  */
 public final class Scanner {
@@ -100,9 +101,10 @@ public final class Scanner {
     /** The probabilities of each value (0: empty, 1-9) in each cell of a straightened grid. */
     double[][] read(GreyImage board) {
         byte[] mask = inkOfBoard(board);
+        int[][] at = GridLines.cellOrigins(mask, CELL);
         double[][] p = new double[81][];
         for (int c = 0; c < 81; c++) {
-            float[] cell = CellCleaner.clean(mask, board.width(), (c % 9) * CELL, (c / 9) * CELL, CELL);
+            float[] cell = CellCleaner.clean(mask, board.width(), at[c][0], at[c][1], CELL);
             p[c] = cell == null ? emptyCell() : toDouble(classifier.probabilities(cell));
         }
         return p;

@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.Shape;
 import java.awt.font.GlyphVector;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
@@ -84,12 +85,31 @@ public final class BoardRenderer {
 
     /** Draws digit {@code d} centred in the square at ({@code x}, {@code y}) of side {@code cell}, the font {@code size} of it. */
     static void digit(Graphics2D g, Font font, Color colour, int d, double x, double y, double cell, double size) {
-        Font f = font.deriveFont((float) (cell * size));
-        GlyphVector gv = f.createGlyphVector(g.getFontRenderContext(), String.valueOf(d));
-        Rectangle2D b = gv.getVisualBounds();
+        GlyphVector gv = glyphs(g, font, d, cell, size);
         g.setColor(colour);
-        g.drawGlyphVector(gv, (float) (x + (cell - b.getWidth()) / 2 - b.getX()),
-                (float) (y + (cell - b.getHeight()) / 2 - b.getY()));
+        g.drawGlyphVector(gv, (float) left(gv, x, cell), (float) top(gv, y, cell));
+    }
+
+    /** The outline of digit {@code d} placed as {@link #digit} draws it, for drawing it bolder or slanted. */
+    static Shape digitShape(Graphics2D g, Font font, int d, double x, double y, double cell, double size) {
+        GlyphVector gv = glyphs(g, font, d, cell, size);
+        return gv.getOutline((float) left(gv, x, cell), (float) top(gv, y, cell));
+    }
+
+    private static GlyphVector glyphs(Graphics2D g, Font font, int d, double cell, double size) {
+        return font.deriveFont((float) (cell * size)).createGlyphVector(g.getFontRenderContext(), String.valueOf(d));
+    }
+
+    /** Where the glyphs start across so that their ink is centred in the square. */
+    private static double left(GlyphVector gv, double x, double cell) {
+        Rectangle2D b = gv.getVisualBounds();
+        return x + (cell - b.getWidth()) / 2 - b.getX();
+    }
+
+    /** Where the glyphs' baseline lies so that their ink is centred in the square. */
+    private static double top(GlyphVector gv, double y, double cell) {
+        Rectangle2D b = gv.getVisualBounds();
+        return y + (cell - b.getHeight()) / 2 - b.getY();
     }
 
     static void smooth(Graphics2D g) {

@@ -1,8 +1,11 @@
 package sudoku.scan.train;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -50,11 +53,11 @@ public final class CellSynth {
         lines(g, c, ink, paper, photo, r);
         for (int n = 0; n < 9; n++) {
             if (n != 4 && r.nextDouble() < 0.5) {
-                digit(g, 1 + r.nextInt(9), (n % 3) * c, (n / 3) * c, c, ink, 0.08, r);
+                digit(g, 1 + r.nextInt(9), (n % 3) * c, (n / 3) * c, c, ink, paper, 0.08, r);
             }
         }
         if (label > 0) {
-            digit(g, label, c, c, c, ink, r.nextDouble() < 0.2 ? 0.2 : 0.07, r);
+            digit(g, label, c, c, c, ink, paper, r.nextDouble() < 0.2 ? 0.2 : 0.07, r);
         } else {
             junk(g, c, ink, r);
         }
@@ -96,13 +99,41 @@ public final class CellSynth {
         }
     }
 
-    /** Draws digit {@code d} in the cell at ({@code x}, {@code y}), moved off centre by up to {@code shift} of a cell. */
-    private void digit(Graphics2D g, int d, double x, double y, int c, int ink, double shift, SplittableRandom r) {
+    /**
+     * Draws digit {@code d} in the cell at ({@code x}, {@code y}), moved off centre by up to
+     * {@code shift} of a cell; sometimes bolder or thinner than the font (ink spread or a light
+     * print), slanted, or narrower or wider.
+     */
+    private void digit(Graphics2D g, int d, double x, double y, int c, int ink, int paper, double shift,
+                       SplittableRandom r) {
         Font f = fonts.get(r.nextInt(fonts.size()));
         double size = 0.5 + 0.4 * r.nextDouble();
         double dx = (r.nextDouble() * 2 - 1) * shift * c;
         double dy = (r.nextDouble() * 2 - 1) * shift * c;
-        BoardRenderer.digit(g, f, grey(ink), d, x + dx, y + dy, c, size);
+        Shape glyph = BoardRenderer.digitShape(g, f, d, x + dx, y + dy, c, size);
+        double cx = x + dx + c / 2.0;
+        double cy = y + dy + c / 2.0;
+        AffineTransform shape = new AffineTransform();
+        shape.translate(cx, cy);
+        if (r.nextDouble() < 0.2) {
+            shape.shear(-0.25 * r.nextDouble(), 0);
+        }
+        if (r.nextDouble() < 0.3) {
+            shape.scale(0.8 + 0.4 * r.nextDouble(), 1);
+        }
+        shape.translate(-cx, -cy);
+        glyph = shape.createTransformedShape(glyph);
+        g.setColor(grey(ink));
+        g.fill(glyph);
+        double weight = r.nextDouble();
+        if (weight < 0.25) {
+            g.setStroke(new BasicStroke((float) (c * (0.01 + 0.04 * r.nextDouble()))));
+            g.draw(glyph);
+        } else if (weight < 0.4) {
+            g.setColor(grey(paper));
+            g.setStroke(new BasicStroke((float) (c * (0.01 + 0.02 * r.nextDouble()))));
+            g.draw(glyph);
+        }
     }
 
     /** Ink that is not a digit: specks, small pencil-mark digits or a stray stroke. */

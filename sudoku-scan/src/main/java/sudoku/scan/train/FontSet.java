@@ -36,7 +36,17 @@ public final class FontSet {
             "opentype/urw-base35/NimbusRoman-Regular.otf", "opentype/urw-base35/NimbusRoman-Bold.otf",
             "opentype/urw-base35/NimbusMonoPS-Regular.otf", "opentype/urw-base35/NimbusMonoPS-Bold.otf",
             "opentype/urw-base35/URWBookman-Light.otf", "opentype/urw-base35/URWBookman-Demi.otf",
-            "opentype/urw-base35/NimbusSansNarrow-Regular.otf", "opentype/urw-base35/NimbusSansNarrow-Bold.otf");
+            "opentype/urw-base35/NimbusSansNarrow-Regular.otf", "opentype/urw-base35/NimbusSansNarrow-Bold.otf",
+            // slanted and light faces of the same families: print that leans, thin strokes
+            "truetype/dejavu/DejaVuSans-ExtraLight.ttf", "truetype/dejavu/DejaVuSans-BoldOblique.ttf",
+            "truetype/dejavu/DejaVuSerif-Italic.ttf", "truetype/dejavu/DejaVuSerif-BoldItalic.ttf",
+            "truetype/dejavu/DejaVuSerifCondensed-Bold.ttf", "truetype/liberation/LiberationSans-BoldItalic.ttf",
+            "truetype/liberation/LiberationSerif-Italic.ttf", "truetype/liberation/LiberationSerif-BoldItalic.ttf",
+            "truetype/freefont/FreeSansOblique.ttf", "truetype/freefont/FreeSansBoldOblique.ttf",
+            "truetype/freefont/FreeSerifBoldItalic.ttf", "truetype/noto/NotoSerif-Italic.ttf",
+            "truetype/noto/NotoSans-BoldItalic.ttf", "opentype/urw-base35/NimbusSans-Italic.otf",
+            "opentype/urw-base35/NimbusRoman-Italic.otf", "opentype/urw-base35/NimbusRoman-BoldItalic.otf",
+            "opentype/urw-base35/URWBookman-LightItalic.otf", "opentype/urw-base35/URWBookman-DemiItalic.otf");
     private static final List<String> HELD_OUT = List.of(
             "truetype/croscore/Arimo-Regular.ttf", "truetype/croscore/Arimo-Bold.ttf",
             "truetype/croscore/Tinos-Regular.ttf", "truetype/croscore/Tinos-Bold.ttf",

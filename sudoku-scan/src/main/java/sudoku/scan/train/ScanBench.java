@@ -4,6 +4,7 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -21,13 +22,15 @@ import sudoku.scan.Scanner;
 
 /**
  * The scanner's benchmark: screenshots of the page's own board (three sizes, both themes) and of
- * two other layouts, synthetic photos in the held-out fonts, each read and compared with the
- * puzzle drawn; then the time to read a 12-megapixel photo on one thread, against the time
+ * two other layouts, synthetic photos in the held-out fonts (flat, then bent as a page held in the
+ * hand), each read and compared with the puzzle drawn; then the time to read a 12-megapixel photo on one thread, against the time
  * ImageIO alone takes to decode it (the same-run reference).
  */
 public final class ScanBench {
     /** Board sizes of the page's screenshots, in pixels. */
     static final int[] PAGE_SIZES = {300, 420, 540};
+    /** How far the bent photos' pages bow, as a share of the grid's side. */
+    static final double BENT = 0.02;
 
     /**
      * What to run.
@@ -36,8 +39,9 @@ public final class ScanBench {
      * @param photos  synthetic photos (1600x1200)
      * @param big     12-megapixel photos timed
      * @param seed    the seed of puzzles and pictures (the classifier never saw these)
+     * @param errors  a folder where each picture read wrong is saved, its wrong cells listed; or null
      */
-    public record Options(int perSet, int photos, int big, long seed) {
+    public record Options(int perSet, int photos, int big, long seed, Path errors) {
     }
 
     /** The tallies of one set. */
@@ -115,7 +119,7 @@ public final class ScanBench {
                 for (int i = 0; i < o.perSet(); i++) {
                     Grid puzzle = PuzzleMaker.make(r, 22 + r.nextInt(14));
                     BufferedImage shot = BoardRenderer.screenshot(puzzle, style, size, r);
-                    read(scanner, Degrade.png(shot), puzzle, t);
+                    read(scanner, Degrade.png(shot), puzzle, t, o, out);
                 }
                 tallies.add(t);
                 out.println(t.row());
@@ -125,10 +129,18 @@ public final class ScanBench {
         Tally photos = new Tally("photos 1600x1200");
         for (int i = 0; i < o.photos(); i++) {
             Grid puzzle = PuzzleMaker.make(r, 22 + r.nextInt(14));
-            read(scanner, PhotoSynth.photo(puzzle, heldOutFonts(), 1600, 1200, r), puzzle, photos);
+            read(scanner, PhotoSynth.photo(puzzle, heldOutFonts(), 1600, 1200, r), puzzle, photos, o, out);
         }
         tallies.add(photos);
         out.println(photos.row());
+        out.flush();
+        Tally bent = new Tally("photos bent 1600x1200");
+        for (int i = 0; i < o.photos(); i++) {
+            Grid puzzle = PuzzleMaker.make(r, 22 + r.nextInt(14));
+            read(scanner, PhotoSynth.photo(puzzle, heldOutFonts(), 1600, 1200, BENT, r), puzzle, bent, o, out);
+        }
+        tallies.add(bent);
+        out.println(bent.row());
         out.println("(cells, grids: right as first read; +fix: after the repair; flagged: not certain "
                 + "(doubtful cells, no single solution or no grid); silent: wrong yet certain)");
         if (o.big() > 0) {
@@ -142,11 +154,16 @@ public final class ScanBench {
         return f.isEmpty() ? FontSet.training() : f;
     }
 
-    private static void read(Scanner scanner, byte[] image, Grid truth, Tally t) {
+    private static void read(Scanner scanner, byte[] image, Grid truth, Tally t, Options o, PrintWriter out) {
+        ScanResult result = null;
         try {
-            t.add(truth, scanner.scan(image, Cancellation.NONE));
+            result = scanner.scan(image, Cancellation.NONE);
+            t.add(truth, result);
         } catch (ScanException e) {
             t.missed();
+        }
+        if (o.errors() != null) {
+            ScanErrors.report(o.errors(), t.name + " " + t.grids, image, truth, result, out);
         }
     }
 

@@ -19,7 +19,7 @@ import sudoku.scan.Mlp;
  */
 public final class Trainer {
     /** The network's layer sizes. */
-    static final int[] LAYERS = {CellCleaner.INPUTS, 160, 64, DigitClassifier.CLASSES};
+    static final int[] LAYERS = {CellCleaner.INPUTS, 256, 96, DigitClassifier.CLASSES};
 
     /**
      * What to train.
@@ -73,7 +73,7 @@ public final class Trainer {
             log.printf("epoch %d: loss %.4f, held-out cells right %.2f%% (%.1f s)%n", epoch, loss / idx.length,
                     100 * acc, seconds(start));
             log.flush();
-            rate *= 0.7f;
+            rate *= 0.75f;
         }
         Files.createDirectories(o.out().toAbsolutePath().getParent());
         try (OutputStream out = Files.newOutputStream(o.out())) {
