@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import sudoku.core.Cage;
-import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.PuzzleFormatException;
@@ -92,14 +91,14 @@ public final class SudokuWiki {
         int[] placed = new int[81];
         int[] candidates = new int[81];
         if (bd.length() == PACKED) {
-            readPacked(bd, "bd=", givens, placed, candidates);
+            SudokuWikiCells.readPacked(bd, "bd=", givens, placed, candidates);
         } else if (bd.length() == 81) {
             for (int c = 0; c < 81; c++) {
                 char ch = bd.charAt(c);
                 if (ch >= '1' && ch <= '9') {
                     givens[c] = ch - '0';
                 } else if (ch != '0' && ch != '.' && ch != '_') {
-                    throw new PuzzleFormatException("bd=, character " + (c + 1) + " (cell " + cell(c) + "): '" + ch
+                    throw new PuzzleFormatException("bd=, character " + (c + 1) + " (cell " + SudokuWikiCells.cell(c) + "): '" + ch
                             + "' is not a digit, 0 or .", 0, 0);
                 }
             }
@@ -112,49 +111,6 @@ public final class SudokuWiki {
         return new PuzzleState(puzzle, placed, candidates);
     }
 
-    /**
-     * Reads the 2023 packed board {@code cells} (two base-32 digits a cell, {@code candidates << 1 | clue})
-     * into givens, placed digits and candidates; candidates only when some cell has fewer than all nine.
-     */
-    static void readPacked(String cells, String where, int[] givens, int[] placed, int[] candidates) {
-        int[] marks = new int[81];
-        boolean all = true;
-        for (int c = 0; c < 81; c++) {
-            int v = pair(cells, c, 32, where);
-            int mask = v >> 1;
-            if (mask == 0 || mask > 511) {
-                throw new PuzzleFormatException(where + ", cell " + cell(c) + ": '" + cells.substring(2 * c, 2 * c + 2)
-                        + "' holds no candidate of 1-9", 0, 0);
-            }
-            if (DigitSet.size(mask) == 1) {
-                int d = DigitSet.lowestDigit(mask);
-                if ((v & 1) == 1) {
-                    givens[c] = d;
-                } else {
-                    placed[c] = d;
-                }
-            } else {
-                marks[c] = mask;
-                all &= mask == 511;
-            }
-        }
-        if (!all) {
-            System.arraycopy(marks, 0, candidates, 0, 81);
-        }
-    }
-
-    /** The value of cell {@code c}'s two characters in base {@code radix}. */
-    static int pair(String cells, int c, int radix, String where) {
-        String two = cells.substring(2 * c, 2 * c + 2);
-        int hi = Character.digit(two.charAt(0), radix);
-        int lo = Character.digit(two.charAt(1), radix);
-        if (hi < 0 || lo < 0 || Character.isUpperCase(two.charAt(0)) || Character.isUpperCase(two.charAt(1))) {
-            throw new PuzzleFormatException(where + ", cell " + cell(c) + ": '" + two + "' is not two base-" + radix
-                    + " digits (0-9, a-" + Character.forDigit(radix - 1, radix) + ")", 0, 0);
-        }
-        return hi * radix + lo;
-    }
-
     private static int[] regions(String map) {
         if (map.length() != 81) {
             throw new PuzzleFormatException("jigmap= has " + map.length() + " characters, one region digit per cell"
@@ -164,16 +120,12 @@ public final class SudokuWiki {
         for (int c = 0; c < 81; c++) {
             char ch = map.charAt(c);
             if (ch < '1' || ch > '9') {
-                throw new PuzzleFormatException("jigmap=, cell " + cell(c) + ": '" + ch + "' is not a region digit 1-9",
+                throw new PuzzleFormatException("jigmap=, cell " + SudokuWikiCells.cell(c) + ": '" + ch + "' is not a region digit 1-9",
                         0, 0);
             }
             out[c] = ch - '1';
         }
         return out;
-    }
-
-    private static String cell(int c) {
-        return Geometry.CLASSIC.cellName(c);
     }
 
     /**

@@ -47,7 +47,7 @@ final class SudokuWikiKiller {
             char a = bd.charAt(82 + 2 * c);
             char b = bd.charAt(83 + 2 * c);
             if (!Character.isDigit(a) || !Character.isDigit(b)) {
-                throw new PuzzleFormatException("bd= sums, cell " + cell(c) + ": '" + a + b + "' is not two digits", 0, 0);
+                throw new PuzzleFormatException("bd= sums, cell " + SudokuWikiCells.cell(c) + ": '" + a + b + "' is not two digits", 0, 0);
             }
             sums[c] = (a - '0') * 10 + (b - '0');
         }
@@ -60,18 +60,18 @@ final class SudokuWikiKiller {
         int[] colours = new int[81];
         int[] sums = new int[81];
         for (int c = 0; c < 81; c++) {
-            int v = SudokuWiki.pair(bd, c, 32, "bd= cages");
+            int v = SudokuWikiCells.pair(bd, c, 32, "bd= cages");
             colours[c] = v & 7;
             sums[c] = v >> 3;
             if (sums[c] > 45) {
-                throw new PuzzleFormatException("bd= cages, cell " + cell(c) + ": a cage sum of " + sums[c]
+                throw new PuzzleFormatException("bd= cages, cell " + SudokuWikiCells.cell(c) + ": a cage sum of " + sums[c]
                         + ", past 45", 0, 0);
             }
         }
         int[] givens = new int[81];
         int[] placed = new int[81];
         int[] candidates = new int[81];
-        SudokuWiki.readPacked(bd.substring(PACKED + 1), "bd= candidates", givens, placed, candidates);
+        SudokuWikiCells.readPacked(bd.substring(PACKED + 1), "bd= candidates", givens, placed, candidates);
         Grid puzzle = PuzzleState.board(Variant.NONE, 9, givens, null, cages(colours, sums, "bd= cages"));
         return new PuzzleState(puzzle, placed, candidates);
     }
@@ -104,9 +104,9 @@ final class SudokuWikiKiller {
             }
             List<Integer> withSum = cells.stream().filter(c -> sums[c] > 0).sorted().toList();
             if (withSum.size() != 1) {
-                throw new PuzzleFormatException(where + ": the cage of " + cell(start) + " (" + cells.size()
+                throw new PuzzleFormatException(where + ": the cage of " + SudokuWikiCells.cell(start) + " (" + cells.size()
                         + " cells of one colour) has " + (withSum.isEmpty() ? "no sum" : withSum.size() + " sums ("
-                        + String.join(", ", withSum.stream().map(SudokuWikiKiller::cell).toList())
+                        + String.join(", ", withSum.stream().map(SudokuWikiCells::cell).toList())
                         + "): two cages of one colour may touch"), 0, 0);
             }
             cages.add(new Cage(cells, sums[withSum.get(0)]));
@@ -140,9 +140,5 @@ final class SudokuWikiKiller {
             out.add(c + 1);
         }
         return out;
-    }
-
-    private static String cell(int c) {
-        return Geometry.CLASSIC.cellName(c);
     }
 }
