@@ -32,10 +32,13 @@ class TimeoutOptionsTest {
         assertThat(run.err()).startsWith("error: out of time").contains("--timeout of 200 ms");
     }
 
+    /** A 16x16 puzzle whose forcing chains take seconds (the empty board is rated at once: a guess). */
     @Test
-    void ratingTheEmpty16x16RunsOutOfTime() {
+    void ratingAHard16x16RunsOutOfTime() throws java.io.IOException {
+        String hard16 = java.nio.file.Files.readAllLines(sudoku.testdata.TestData.file("sizes.txt")).stream()
+                .map(String::strip).filter(l -> l.length() == 256).findFirst().orElseThrow();
         long start = System.nanoTime();
-        Cli run = Cli.run("rate", "--timeout", "0.2", "--format", "jsonl", EMPTY_16);
+        Cli run = Cli.run("rate", "--timeout", "0.2", "--format", "jsonl", hard16);
         assertThat(millisSince(start)).isLessThan(200 + SLACK_MILLIS);
         assertThat(run.exitCode()).isEqualTo(ExitCodes.TIMEOUT);
         assertThat(run.out()).contains("\"error\"").contains("out of time").contains("200 ms");
