@@ -49,7 +49,10 @@ class LogicCommandsTest {
         String current = "1" + PUZZLE.substring(1);
         String[] r = ExplainCommandTest.run("hint", "--grid", current, PUZZLE);
         assertThat(r[0]).as(r[2]).isEqualTo("0");
-        assertThat(r[1]).contains("clash").contains("A1");
+        // level 1 says where, level 2 names the cell and the clash
+        assertThat(r[1]).startsWith("Something is wrong in box 1.").doesNotContain("A1");
+        String[] two = ExplainCommandTest.run("hint", "--level", "2", "--grid", current, PUZZLE);
+        assertThat(two[1]).contains("clash").contains("A1");
     }
 
     @Test

@@ -20,7 +20,7 @@ class NotationOptionTest {
         assertThat(rc.exitCode()).as(rc.err()).isZero();
         assertThat(ours.out()).contains("Chain: (4)D4=(9)D4-(9)E6=(9)E9-(4)E9=(4)E5,E6");
         assertThat(rc.out()).contains("Chain: (4)r4c4=(9)r4c4-(9)r5c6=(9)r5c9-(4)r5c9=(4)r5c5,r5c6")
-                .contains("in row 8, 3 fits only in r8c3");
+                .containsIgnoringCase("in row 8, 3 fits only in r8c3");
         for (String line : rc.out().split("\n")) {
             if (line.matches(" *[0-9]+\\. .*")) {
                 assertThat(OUR_CELL.matcher(line).find()).as(line).isFalse();
