@@ -84,17 +84,8 @@ final class PlayersErrors {
      */
     private Hint where(Hint.Kind kind, String key, List<Integer> cells, boolean clashes) {
         int cell = cells.get(0);
-        int unit = -1;
-        for (int u : UnitTables.unitIdsOf(g, cell)) {
-            for (int peer : UnitTables.unit(g, u)) {
-                if (unit < 0 && clashes && peer != cell && current.get(peer) == current.get(cell)) {
-                    unit = u;
-                }
-            }
-        }
-        if (unit < 0) {
-            unit = g.hasBoxes() ? 2 * g.side() + g.box(cell) : g.row(cell);
-        }
+        Clash clash = clashes ? clash(cell, current.get(cell)) : null;
+        int unit = clash != null ? clash.unit() : g.hasBoxes() ? 2 * g.side() + g.box(cell) : g.row(cell);
         String text = m.text(key, "unit", m.unit(g, unit));
         return new Hint(kind, 1, text, List.of(), List.of(unit), null, null, true);
     }
@@ -102,20 +93,17 @@ final class PlayersErrors {
     /** One wrong digit said at a level: which and why, and from level 3 what is right. */
     private String mistakeSentence(int cell, List<Integer> units, String otherwise, String right) {
         int d = current.get(cell);
-        String why = null;
-        for (int u : UnitTables.unitIdsOf(g, cell)) {
-            for (int peer : UnitTables.unit(g, u)) {
-                if (why == null && peer != cell && current.get(peer) == d) {
-                    why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", g.cellName(peer),
-                            "unit", m.unit(g, u));
-                    if (!units.contains(u)) {
-                        units.add(u);
-                    }
-                }
+        Clash clash = clash(cell, d);
+        String why = otherwise;
+        if (clash != null) {
+            why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", g.cellName(clash.peer()),
+                    "unit", m.unit(g, clash.unit()));
+            if (!units.contains(clash.unit())) {
+                units.add(clash.unit());
             }
         }
         return m.text(level >= 3 ? "hint.wrong.right" : "hint.wrong", "digit", Geometry.symbol(d),
-                "cell", g.cellName(cell), "why", why != null ? why : otherwise, "right", right);
+                "cell", g.cellName(cell), "why", why, "right", right);
     }
 
     /** "There is a mistake." or "There are n mistakes.", then one sentence per wrong digit. */
@@ -195,13 +183,16 @@ final class PlayersErrors {
                 continue;
             }
             for (int d : DigitSet.digits(marks[cell])) {
-                int by = placedPeer(cell, d, units);
-                if (by >= 0) {
+                Clash clash = clash(cell, d);
+                if (clash != null) {
+                    if (!units.contains(clash.unit())) {
+                        units.add(clash.unit());
+                    }
                     if (!cells.contains(cell)) {
                         cells.add(cell);
                     }
                     items.add(m.text("hint.marks.clash.item", "digit", Geometry.symbol(d), "cell", g.cellName(cell),
-                            "peer", g.cellName(by)));
+                            "peer", g.cellName(clash.peer())));
                 }
             }
         }
@@ -220,19 +211,20 @@ final class PlayersErrors {
         return Optional.of(new Hint(Hint.Kind.CLASHING_MARK, level, text, cells, units, null, null, true));
     }
 
-    /** A cell sharing a unit with {@code cell} that holds {@code digit} (its unit added to {@code units}), or -1. */
-    private int placedPeer(int cell, int digit, List<Integer> units) {
+    /** A placed digit that rules out another cell's digit or mark: the unit they share and the cell holding it. */
+    private record Clash(int unit, int peer) {
+    }
+
+    /** The first cell sharing a unit with {@code cell} that holds {@code digit}, with that unit; null when none. */
+    private Clash clash(int cell, int digit) {
         for (int u : UnitTables.unitIdsOf(g, cell)) {
             for (int peer : UnitTables.unit(g, u)) {
                 if (peer != cell && current.get(peer) == digit) {
-                    if (!units.contains(u)) {
-                        units.add(u);
-                    }
-                    return peer;
+                    return new Clash(u, peer);
                 }
             }
         }
-        return -1;
+        return null;
     }
 
     /** Pencil marks that leave out the cell's own digit. Level 1 names the unit, 2 the cells, 3 the digits. */
