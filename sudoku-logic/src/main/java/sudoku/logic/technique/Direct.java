@@ -60,8 +60,9 @@ final class Direct {
         base.applyTo(after);
         Geometry g = state.geometry();
         Map<Candidate, Integer> singles = new LinkedHashMap<>();
+        // a hidden set names its one unit; pointing and claiming the locked unit, then the other
         int patternUnit = base.units().get(0);
-        boolean sameUnit = technique == Technique.DIRECT_HIDDEN_PAIR || technique == Technique.DIRECT_HIDDEN_TRIPLE;
+        boolean sameUnit = base.units().size() == 1;
         for (Candidate e : base.eliminations()) {
             for (int u : UnitTables.unitIdsOf(g, e.cell())) {
                 if (sameUnit ? u != patternUnit : u == patternUnit || g.kind(u) != g.kind(patternUnit)) {
