@@ -34,9 +34,8 @@ class TimeoutOptionsTest {
 
     /** A 16x16 puzzle whose forcing chains take seconds (the empty board is rated at once: a guess). */
     @Test
-    void ratingAHard16x16RunsOutOfTime() throws java.io.IOException {
-        String hard16 = java.nio.file.Files.readAllLines(sudoku.testdata.TestData.file("sizes.txt")).stream()
-                .map(String::strip).filter(l -> l.length() == 256).findFirst().orElseThrow();
+    void ratingAHard16x16RunsOutOfTime() {
+        String hard16 = sudoku.testdata.TestData.hard16();
         long start = System.nanoTime();
         Cli run = Cli.run("rate", "--timeout", "0.2", "--format", "jsonl", hard16);
         assertThat(millisSince(start)).isLessThan(200 + SLACK_MILLIS);

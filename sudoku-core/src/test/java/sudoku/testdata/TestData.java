@@ -43,6 +43,19 @@ public final class TestData {
         }
     }
 
+    /**
+     * The 16x16 puzzle of {@code sizes.txt}, whose forcing chains take seconds to rate or
+     * explain (the empty 16x16 board is rated at once: a guess), for the tests of time budgets.
+     */
+    public static String hard16() {
+        try {
+            return Files.readAllLines(file("sizes.txt")).stream().map(String::strip).filter(l -> l.length() == 256)
+                    .findFirst().orElseThrow();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Every puzzle of a data file, in order. */
     public static List<Grid> puzzles(String name) {
         List<Grid> out = new ArrayList<>();

@@ -80,12 +80,11 @@ class HttpLimitsTest {
     }
 
     @Test
-    void workThatRunsOutOfTimeStopsAndFreesItsWorker() throws java.io.IOException {
+    void workThatRunsOutOfTimeStopsAndFreesItsWorker() {
         // explaining or rating this 16x16 puzzle takes seconds of forcing chains (the empty board
         // is rated at once: a guess); each request must give its worker back at the deadline, or
         // the pool (one worker per core) would stay busy
-        String hard16 = java.nio.file.Files.readAllLines(sudoku.testdata.TestData.file("sizes.txt")).stream()
-                .map(String::strip).filter(l -> l.length() == 256).findFirst().orElseThrow();
+        String hard16 = sudoku.testdata.TestData.hard16();
         for (String route : List.of("/api/explain", "/api/rate", "/api/explain", "/api/rate")) {
             long start = System.nanoTime();
             TestServer.Reply r = server.post(route, TestServer.json("puzzle", hard16));
