@@ -1,0 +1,84 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import sudoku.core.Grid;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.StepTexts;
+import sudoku.logic.solve.internal.Explainer;
+import sudoku.logic.technique.Finders;
+
+/**
+ * The English sentences do not change by accident: every step every regression case finds, and
+ * every step of the explained paths of a sample of puzzles (easy to extreme, variants), is said
+ * exactly as recorded in {@code golden/texts-en.txt.gz}. A deliberate change of wording records
+ * the new sentences with {@code -Dgolden.write=true} and shows in the review as a changed file.
+ */
+class EnglishTextsTest {
+    private static final String GOLDEN = "/golden/texts-en.txt.gz";
+
+    /** The puzzles whose explained paths are recorded: every n-th of mixed collections. */
+    static List<Grid> explained() {
+        List<Grid> out = new ArrayList<>();
+        out.addAll(DataSets.sample("easy50.txt", 10));
+        out.addAll(DataSets.sample("top95.txt", 4));
+        out.addAll(DataSets.sample("hardest.txt", 1));
+        out.addAll(DataSets.sample("se_hardest.txt", 33));
+        out.addAll(DataSets.sample("x_sudoq.txt", 12));
+        out.addAll(DataSets.sample("windoku_sudoq.txt", 12));
+        out.addAll(DataSets.sample("jigsaw_janko.txt", 16));
+        out.addAll(DataSets.sample("killer_krazydad.txt", 12));
+        return out;
+    }
+
+    /** The sentences, one per line, each after the case or puzzle it belongs to. */
+    static List<String> sentences() throws IOException {
+        List<String> out = new ArrayList<>();
+        for (ReglibTest.Case c : ReglibTest.cases()) {
+            for (Step s : Finders.of(c.technique()).all(ReglibTest.state(c))) {
+                out.add("reglib " + c.line() + " " + c.technique() + "\t" + StepTexts.of(c.grid().geometry(), s, Lang.EN));
+            }
+        }
+        for (Grid g : explained()) {
+            Explanation e = new Explainer().explain(g);
+            String id = g.toString().replace('\n', '/');
+            for (Step s : e.steps()) {
+                out.add("path " + id + "\t" + StepTexts.of(g.geometry(), s, Lang.EN));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void everySentenceIsAsRecorded() throws IOException {
+        List<String> now = sentences();
+        if (Boolean.getBoolean("golden.write")) {
+            Path file = Path.of("src/test/resources" + GOLDEN);
+            try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
+                out.write((String.join("\n", now) + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        List<String> recorded;
+        try (InputStream in = new GZIPInputStream(EnglishTextsTest.class.getResourceAsStream(GOLDEN))) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            in.transferTo(bytes);
+            recorded = List.of(bytes.toString(StandardCharsets.UTF_8).split("\n"));
+        }
+        for (int i = 0; i < Math.min(now.size(), recorded.size()); i++) {
+            assertThat(now.get(i)).as("sentence %d", i + 1).isEqualTo(recorded.get(i));
+        }
+        assertThat(now).hasSameSizeAs(recorded);
+    }
+}
