@@ -16,6 +16,8 @@ module sudoku.logic {
     // the vocabulary's working parts (candidate-grid search context, messages, notations, bit
     // helpers): for the project's own modules only
     exports sudoku.logic.internal to sudoku.generate, sudoku.server, sudoku.cli;
+    // the renderers that say a step in each language and cell notation
+    exports sudoku.logic.text to sudoku.generate, sudoku.server, sudoku.cli;
     // the solver and what is built on it (explainer, rater, hinter, lister, verifier): users reach
     // them through sudoku.Sudoku
     exports sudoku.logic.solve.internal to sudoku.generate, sudoku.server, sudoku.cli;

@@ -35,15 +35,22 @@ class ExportedApiTest {
         // errors, cancellation, solve results (core); techniques, steps, candidates, links,
         // explanations, hints, ratings, levels (logic); the front door and the generator's options.
         "sudoku.core, 27",
-        "sudoku.logic, 13",
+        // logic: the typed evidence of a step (sudoku.logic.Evidence and its Visitor) joined the
+        // vocabulary; its records, one per technique family, count as the one concept they are.
+        "sudoku.logic, 15",
         "sudoku.generate, 5",
     })
     void theExportedApiDoesNotGrow(String module, int budget) throws Exception {
         Map<String, List<String>> types = exportedTypes().get(module);
-        int count = types.values().stream().mapToInt(List::size).sum();
+        int count = (int) types.values().stream().flatMap(List::stream).filter(t -> !evidenceRecord(t)).count();
         System.out.println(module + ": " + count + " exported public types " + types);
         assertThat(count).as("exported public types of %s: %s", module, types).isLessThanOrEqualTo(budget);
         assertThat(count).as("a module exports something").isPositive();
+    }
+
+    /** Whether a type is one of the records of the sealed {@code Evidence} family. */
+    private static boolean evidenceRecord(String type) {
+        return type.startsWith("Evidence$") && !type.equals("Evidence$Visitor");
     }
 
     /** Per module, per exported package, its public types (a nested type when it and every enclosing type are public). */

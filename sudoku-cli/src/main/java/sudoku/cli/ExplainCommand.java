@@ -22,7 +22,7 @@ import sudoku.logic.internal.Messages;
 import sudoku.logic.internal.PencilMarkState;
 import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.Step;
-import sudoku.logic.internal.StepTexts;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.view.internal.ExplanationView;
 import sudoku.logic.solve.internal.Explainer;
 
@@ -189,7 +189,7 @@ public final class ExplainCommand implements Callable<Integer> {
                 out.print(candidateGrid(e.puzzle(), state));
             }
             out.printf("%3d. %s: %s%n", ++n, m.technique(s.technique()),
-                    notation.notation.text(g, StepTexts.of(g, s, language.lang)));
+                    StepTexts.of(g, s, language.lang, notation.notation));
             s.applyTo(state);
         }
         out.println();

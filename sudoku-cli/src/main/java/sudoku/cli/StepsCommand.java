@@ -23,7 +23,7 @@ import sudoku.logic.internal.PencilMarkState;
 import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
-import sudoku.logic.internal.StepTexts;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.solve.internal.StepLister;
 import sudoku.logic.Technique;
 import sudoku.logic.view.internal.StepView;
@@ -120,7 +120,7 @@ public final class StepsCommand implements Callable<Integer> {
             int n = 0;
             for (Step st : steps) {
                 out.printf("%3d. %s: %s%n", ++n, language.messages().technique(st.technique()),
-                        notation.notation.text(g, StepTexts.of(g, st, language.lang)));
+                        StepTexts.of(g, st, language.lang, notation.notation));
             }
             out.println(language.messages().text(steps.size() == 1 ? "steps.count.one" : "steps.count.many",
                     "count", steps.size()));

@@ -6,8 +6,9 @@ import sudoku.logic.internal.Difficulty;
 
 /**
  * One deduction, with its evidence: the technique, the digits it places, the candidates it
- * eliminates, the units, cells, digits and links that justify it, and one plain-English sentence
- * naming cells {@code A1}..{@code I9}. A step is a value: it does not refer to the state it came from.
+ * eliminates, the units, cells, digits and links that justify it, and the {@link Evidence} its family
+ * adds. A step has no words: a language's renderer says it. A step is a value: it does not refer to
+ * the state it came from.
  *
  * @param technique    the kind of step
  * @param placements   digits placed (sorted by cell)
@@ -17,13 +18,13 @@ import sudoku.logic.internal.Difficulty;
  * @param secondary    the pattern's other cells (fins, pincers, the other colour); may be empty
  * @param digits       the digits of the pattern, as a digit mask
  * @param links        the links of a chain, in order; empty for other techniques
- * @param text         one sentence explaining the step
+ * @param evidence     what the step's family adds, for the renderers of each language
  * @param difficulty   the difficulty of this step on the Sudoku Explainer scale: the technique's,
  *                     plus what the step's length or nesting adds (see {@link Difficulty})
  */
 public record Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
                    List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
-                   List<Link> links, String text, double difficulty) {
+                   List<Link> links, Evidence evidence, double difficulty) {
     /**
      * Copies the lists (sorting placements and eliminations) so the step never changes.
      * @param eliminations the candidates removed
@@ -34,10 +35,11 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
      * @param placements the digits placed
      * @param secondary the pattern's other cells
      * @param technique the technique
-     * @param text the text to read
+     * @param evidence what the step's family adds
      * @param units unit ids: rows, then columns, then boxes, then the variant's own units
      */
     public Step {
+        java.util.Objects.requireNonNull(evidence, "evidence");
         placements = sorted(placements);
         eliminations = sorted(eliminations);
         units = List.copyOf(units);
@@ -56,13 +58,64 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
      * @param secondary the pattern's other cells
      * @param digits one digit per cell, row by row (0 for an empty cell)
      * @param links the links of a chain, in order
-     * @param text the text to read
+     * @param evidence what the step's family adds
+     */
+    public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
+                List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
+                List<Link> links, Evidence evidence) {
+        this(technique, placements, eliminations, units, cells, secondary, digits, links, evidence,
+                technique.difficulty());
+    }
+
+    /**
+     * A step as hard as its technique, worded in English by its finder (until its family's
+     * evidence is typed).
+     * @param technique the technique
+     * @param placements the digits placed
+     * @param eliminations the candidates removed
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param secondary the pattern's other cells
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @param links the links of a chain, in order
+     * @param text the sentence
      */
     public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
                 List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
                 List<Link> links, String text) {
-        this(technique, placements, eliminations, units, cells, secondary, digits, links, text,
-                technique.difficulty());
+        this(technique, placements, eliminations, units, cells, secondary, digits, links, new Evidence.Prose(text));
+    }
+
+    /**
+     * A step worded in English by its finder (until its family's evidence is typed).
+     * @param technique the technique
+     * @param placements the digits placed
+     * @param eliminations the candidates removed
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param secondary the pattern's other cells
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @param links the links of a chain, in order
+     * @param text the sentence
+     * @param difficulty the difficulty of this step
+     */
+    public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
+                List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
+                List<Link> links, String text, double difficulty) {
+        this(technique, placements, eliminations, units, cells, secondary, digits, links, new Evidence.Prose(text),
+                difficulty);
+    }
+
+    /**
+     * The English sentence of a step still worded by its finder.
+     * @return the sentence
+     * @throws IllegalStateException if the step's evidence is typed: ask a renderer
+     */
+    public String text() {
+        if (evidence instanceof Evidence.Prose p) {
+            return p.english();
+        }
+        throw new IllegalStateException(technique + " has typed evidence; its words come from a renderer");
     }
 
     /**
@@ -76,8 +129,22 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
      */
     public static Step placing(Technique technique, Candidate placement, List<Integer> units,
                                List<Integer> cells, String text) {
+        return placing(technique, placement, units, cells, new Evidence.Prose(text));
+    }
+
+    /**
+     * A step placing one digit.
+     * @param technique the technique
+     * @param placement the digit placed
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param evidence what the step's family adds
+     * @return a step placing one digit
+     */
+    public static Step placing(Technique technique, Candidate placement, List<Integer> units,
+                               List<Integer> cells, Evidence evidence) {
         return new Step(technique, List.of(placement), List.of(), units, cells, List.of(),
-                sudoku.core.bits.DigitSet.of(placement.digit()), List.of(), text);
+                sudoku.core.bits.DigitSet.of(placement.digit()), List.of(), evidence);
     }
 
     /**
@@ -93,7 +160,23 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
      */
     public static Step eliminating(Technique technique, List<Candidate> eliminations, List<Integer> units,
                                    List<Integer> cells, List<Integer> secondary, int digits, String text) {
-        return new Step(technique, List.of(), eliminations, units, cells, secondary, digits, List.of(), text);
+        return eliminating(technique, eliminations, units, cells, secondary, digits, new Evidence.Prose(text));
+    }
+
+    /**
+     * A step removing candidates.
+     * @param technique the technique
+     * @param eliminations the candidates removed
+     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
+     * @param cells cell indexes, from 0 (top left) row by row
+     * @param secondary the pattern's other cells
+     * @param digits one digit per cell, row by row (0 for an empty cell)
+     * @param evidence what the step's family adds
+     * @return a step removing candidates
+     */
+    public static Step eliminating(Technique technique, List<Candidate> eliminations, List<Integer> units,
+                                   List<Integer> cells, List<Integer> secondary, int digits, Evidence evidence) {
+        return new Step(technique, List.of(), eliminations, units, cells, secondary, digits, List.of(), evidence);
     }
 
     /**
@@ -102,7 +185,7 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
      * @return this step with chain links as evidence
      */
     public Step withLinks(List<Link> chain) {
-        return new Step(technique, placements, eliminations, units, cells, secondary, digits, chain, text, difficulty);
+        return new Step(technique, placements, eliminations, units, cells, secondary, digits, chain, evidence, difficulty);
     }
 
     /**
@@ -111,7 +194,7 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
      * @return this step with its own difficulty (a long chain is harder than its technique's base)
      */
     public Step withDifficulty(double value) {
-        return new Step(technique, placements, eliminations, units, cells, secondary, digits, links, text, value);
+        return new Step(technique, placements, eliminations, units, cells, secondary, digits, links, evidence, value);
     }
 
     /**

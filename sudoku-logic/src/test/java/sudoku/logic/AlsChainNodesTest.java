@@ -36,7 +36,7 @@ class AlsChainNodesTest {
         List<Integer> set = Stream.of("A5", "C5", "F5").map(g::parseCell).toList();
         assertThat(step.links()).anyMatch(l -> l.strong() && l.fromCells().equals(set) && l.toCells().equals(set)
                 && l.from().digit() == 7 && l.to().digit() == 1);
-        assertThat(step.text()).contains("the almost locked set A5, C5 and F5 (1, 7, 8 and 9) is locked")
+        assertThat(Said.english(step)).contains("the almost locked set A5, C5 and F5 (1, 7, 8 and 9) is locked")
                 .endsWith("Chain: (3)D5=(7)E6-(7)G6=(7)G3-(7)H2=(7)A2-(7=1)A5,C5,F5.");
     }
 
@@ -52,9 +52,9 @@ class AlsChainNodesTest {
                 Technique.CONTINUOUS_NICE_LOOP)) {
             for (Step s : Finders.of(t).all(state)) {
                 found.add(s);
-                assertThat(s.eliminations()).as(s.text())
+                assertThat(s.eliminations()).as(Said.english(s))
                         .noneMatch(e -> solution.charAt(e.cell()) - '0' == e.digit());
-                assertThat(s.placements()).as(s.text())
+                assertThat(s.placements()).as(Said.english(s))
                         .allMatch(p -> solution.charAt(p.cell()) - '0' == p.digit());
             }
         }

@@ -51,7 +51,7 @@ class AlsForcingInLoopsTest {
         Step step = loops.stream().filter(s -> Set.copyOf(s.eliminations()).equals(expected)).findFirst().orElseThrow();
         assertThat(step.links()).anyMatch(l -> l.strong() && l.from().digit() != l.to().digit()
                 && !l.fromCells().equals(l.toCells()));
-        assertThat(step.text())
+        assertThat(Said.english(step))
                 .contains("without 3, the almost locked set A9, G9, H9 and I9 (1, 2, 3, 6 and 8) is locked, so G8 is 5")
                 .contains("the almost locked set A1, B1, C1 and F1 (1, 2, 3, 7 and 8) keeps 1 (else it is locked and H1 is 5)");
     }
@@ -59,6 +59,6 @@ class AlsForcingInLoopsTest {
     @Test
     void everyGroupedChainAndLoopAgreesWithTheSolution() {
         List<Step> found = AlsChainNodesTest.groupedChainsAgreeingWith(PencilMarkState.parse(STATE).state(), SOLUTION);
-        assertThat(found).anyMatch(s -> s.text().contains("(else it is locked and"));
+        assertThat(found).anyMatch(s -> Said.english(s).contains("(else it is locked and"));
     }
 }

@@ -28,13 +28,13 @@ class BowmansBingoTest {
             PathChecker.eachState(solver, puzzle, state -> {
                 Set<Set<Candidate>> contradictions = new HashSet<>();
                 for (Step step : Finders.of(Technique.FORCING_CHAIN_CONTRADICTION).all(state)) {
-                    if (!step.text().contains("locked candidates")) {
+                    if (!Said.english(step).contains("locked candidates")) {
                         contradictions.add(Set.copyOf(step.eliminations()));
                     }
                 }
                 for (Step step : Finders.of(Technique.BOWMANS_BINGO).all(state)) {
                     PathChecker.checkStep(puzzle, s, step);
-                    assertThat(step.text()).doesNotContain("locked candidates");
+                    assertThat(Said.english(step)).doesNotContain("locked candidates");
                     assertThat(contradictions).contains(Set.copyOf(step.eliminations()));
                     found[0]++;
                 }

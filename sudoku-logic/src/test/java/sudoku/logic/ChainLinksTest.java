@@ -31,25 +31,25 @@ class ChainLinksTest {
             Grid puzzle = Grid.parse(line);
             Geometry g = puzzle.geometry();
             for (Step s : new Explainer().explain(puzzle).steps()) {
-                assertThat(s.text()).as(s.text()).doesNotContain("…").doesNotContain("...")
+                assertThat(Said.english(s)).as(Said.english(s)).doesNotContain("…").doesNotContain("...")
                         .doesNotContainPattern("\\d+ more");
                 if (!CHAINS.contains(s.technique())) {
                     continue;
                 }
                 chainSteps++;
                 if (s.technique() != Technique.NESTED_FORCING_CHAIN) {
-                    assertThat(s.links()).as(s.text()).isNotEmpty();
-                    assertThat(s.text()).as(s.text()).containsPattern("\\(\\d\\)[A-I]\\d[=-]\\(\\d\\)");
+                    assertThat(s.links()).as(Said.english(s)).isNotEmpty();
+                    assertThat(Said.english(s)).as(Said.english(s)).containsPattern("\\(\\d\\)[A-I]\\d[=-]\\(\\d\\)");
                 }
                 for (Link l : s.links()) {
                     assertThat(l.fromCells()).contains(l.from().cell());
                     assertThat(l.toCells()).contains(l.to().cell());
                     if (l.fromCells().equals(l.toCells())) {
-                        assertThat(l.from().digit()).as(s.text()).isNotEqualTo(l.to().digit());
-                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(s.text() + " " + l).isTrue();
+                        assertThat(l.from().digit()).as(Said.english(s)).isNotEqualTo(l.to().digit());
+                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(Said.english(s) + " " + l).isTrue();
                     } else {
-                        assertThat(l.from().digit()).as(s.text()).isEqualTo(l.to().digit());
-                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(s.text() + " " + l).isTrue();
+                        assertThat(l.from().digit()).as(Said.english(s)).isEqualTo(l.to().digit());
+                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(Said.english(s) + " " + l).isTrue();
                     }
                 }
             }

@@ -19,7 +19,7 @@ class DirectScopeTest {
         Candidates state = Candidates.of(Grid.parse(
                 "......95779542618338179542617.9.4.65.59...74....5.7.19926178534834.59.71517.4..9."));
         assertThat(Finders.of(Technique.POINTING).all(state)).anyMatch(s -> s.eliminations().size() == 2);
-        assertThat(Finders.of(Technique.DIRECT_POINTING).all(state)).noneMatch(s -> s.text().contains("column 9"));
+        assertThat(Finders.of(Technique.DIRECT_POINTING).all(state)).noneMatch(s -> Said.english(s).contains("column 9"));
     }
 
     @Test
@@ -27,8 +27,8 @@ class DirectScopeTest {
         // row B's 4 lies in box 2; column 5 is then left one place for 4 (G5), not a row
         Candidates state = Candidates.of(Grid.parse(
                 "8.1..7.9.59..8..61.3.....8..1.275843358.6.127274138956.8.....3.1..82..79.2.7..418"));
-        assertThat(Finders.of(Technique.DIRECT_CLAIMING).all(state)).noneMatch(s -> s.text().contains("column 5"));
-        assertThat(Finders.of(Technique.DIRECT_CLAIMING).all(state)).allMatch(s -> s.text().contains("then in row"));
+        assertThat(Finders.of(Technique.DIRECT_CLAIMING).all(state)).noneMatch(s -> Said.english(s).contains("column 5"));
+        assertThat(Finders.of(Technique.DIRECT_CLAIMING).all(state)).allMatch(s -> Said.english(s).contains("then in row"));
     }
 
     @Test
@@ -36,6 +36,6 @@ class DirectScopeTest {
         Candidates state = Candidates.of(Grid.parse(
                 "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6....."));
         assertThat(Finders.of(Technique.DIRECT_POINTING).all(state)).isNotEmpty()
-                .allMatch(s -> s.text().contains("then in box"));
+                .allMatch(s -> Said.english(s).contains("then in box"));
     }
 }

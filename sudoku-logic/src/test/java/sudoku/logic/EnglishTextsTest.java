@@ -16,7 +16,7 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
 import sudoku.logic.internal.Lang;
-import sudoku.logic.internal.StepTexts;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.technique.Finders;
 

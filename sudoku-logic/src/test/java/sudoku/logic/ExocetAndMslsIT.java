@@ -56,7 +56,7 @@ class ExocetAndMslsIT {
         assertThat(step.secondary()).containsExactlyInAnyOrder(g.parseCell("E2"), g.parseCell("D8"));
         assertThat(step.digits()).isEqualTo(DigitSet.of(1) | DigitSet.of(3) | DigitSet.of(5) | DigitSet.of(7));
         assertThat(step.eliminations()).containsExactly(new Candidate(g.parseCell("E2"), 4));
-        assertThat(step.text()).contains("1 in rows C and I", "3 in rows A and G", "columns 2, 4 and 8");
+        assertThat(Said.english(step)).contains("1 in rows C and I", "3 in rows A and G", "columns 2, 4 and 8");
     }
 
     @Test

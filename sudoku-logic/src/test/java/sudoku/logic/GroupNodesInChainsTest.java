@@ -30,14 +30,14 @@ class GroupNodesInChainsTest {
     @Test
     void aGroupFoundTrueRemovesItsDigitFromTheGroupsItSees() {
         Step step = find(Technique.GROUPED_AIC, "9:H4 H5 H6");
-        assertThat(step.text()).contains("so 9 is in neither G1, G2 nor G3")
+        assertThat(Said.english(step)).contains("so 9 is in neither G1, G2 nor G3")
                 .endsWith("Chain: (9)I4=(9)I1,I2,I3-(9)G1,G2,G3=(9)G4,G6.");
     }
 
     @Test
     void aGroupWhoseFalsehoodMakesItTrueHoldsItsDigit() {
         Step step = find(Technique.GROUPED_AIC, "9:G1 G2 G3 H1 I4");
-        assertThat(step.text()).contains("The assumption contradicts itself, so 9 is in I1, I2 or I3, which removes");
+        assertThat(Said.english(step)).contains("The assumption contradicts itself, so 9 is in I1, I2 or I3, which removes");
     }
 
     @Test
@@ -46,7 +46,7 @@ class GroupNodesInChainsTest {
         Candidate e8 = new Candidate(state.geometry().parseCell("E8"), 1);
         Step step = Finders.of(Technique.DISCONTINUOUS_NICE_LOOP).all(state).stream()
                 .filter(s -> s.placements().equals(List.of(e8))).findFirst().orElseThrow();
-        assertThat(step.text()).contains("is locked, which removes 6 and 8 from E8. The assumption contradicts itself, so E8 is 1.");
+        assertThat(Said.english(step)).contains("is locked, which removes 6 and 8 from E8. The assumption contradicts itself, so E8 is 1.");
         assertThat(Solution.of(Grid.parse(PUZZLE)).digit(e8.cell())).isEqualTo(1);
     }
 

@@ -97,7 +97,7 @@ class HodokuReglibComparison {
         }
         checkAgainstSolution(lineNo, pm.state().toGrid(), steps, wrong);
         if (code.failCase()) {
-            return steps.isEmpty() ? null : "line " + lineNo + " " + f[1] + ": found " + steps.get(0).text();
+            return steps.isEmpty() ? null : "line " + lineNo + " " + f[1] + ": found " + Said.english(steps.get(0));
         }
         for (Step s : steps) {
             boolean same = placements.isEmpty() ? removals(pm.state(), s).equals(eliminations)
@@ -140,7 +140,7 @@ class HodokuReglibComparison {
             boolean ok = step.placements().stream().allMatch(p -> s.digit(p.cell()) == p.digit())
                     && step.eliminations().stream().noneMatch(e -> s.digit(e.cell()) == e.digit());
             if (!ok) {
-                wrong.add("line " + lineNo + ": " + step.technique() + ": " + step.text());
+                wrong.add("line " + lineNo + ": " + step.technique() + ": " + Said.english(step));
             }
         }
     }

@@ -26,16 +26,16 @@ class KrakenFishTest {
                 for (Step step : Finders.of(Technique.KRAKEN_FISH).all(state)) {
                     PathChecker.checkStep(puzzle, s, step);
                     assertThat(step.secondary()).as("fins").isNotEmpty();
-                    assertThat(step.text()).contains("Chains: ");
+                    assertThat(Said.english(step)).contains("Chains: ");
                     long branches = step.links().stream().map(Link::branch).distinct().count();
-                    if (step.text().contains(" takes its ")) {
+                    if (Said.english(step).contains(" takes its ")) {
                         // type 2: every fin and the cover line's base cells, each a branch unless it is where the conclusion is
-                        assertThat(branches).as(step.text()).isGreaterThanOrEqualTo(step.secondary().size() - 1)
+                        assertThat(branches).as(Said.english(step)).isGreaterThanOrEqualTo(step.secondary().size() - 1)
                                 .isLessThanOrEqualTo(step.secondary().size() + 4);
                         found[1]++;
                         continue;
                     }
-                    assertThat(branches).as(step.text()).isEqualTo(step.secondary().size());
+                    assertThat(branches).as(Said.english(step)).isEqualTo(step.secondary().size());
                     Candidate first = step.eliminations().get(0);
                     assertThat(step.secondary().stream().allMatch(f -> state.sees(f, first.cell())))
                             .as("a candidate every fin sees is the finned fish's").isFalse();

@@ -34,7 +34,7 @@ class LargerAlmostLockedSetsTest {
         Candidate a3 = new Candidate(state.geometry().parseCell("A3"), 2);
         assertThat(StepLister.every(state, Set.of(Technique.ALS_XZ), StepLister.ANY_LENGTH))
                 .anyMatch(s -> s.eliminations().equals(List.of(a3))
-                        && s.text().contains("A = A2, A4, A5, A6 and A8 (1, 2, 3, 6, 7 and 9)"));
+                        && Said.english(s).contains("A = A2, A4, A5, A6 and A8 (1, 2, 3, 6, 7 and 9)"));
         assertThat(Finders.of(Technique.ALS_XZ).all(state, new SearchContext()))
                 .noneMatch(s -> s.eliminations().equals(List.of(a3)));
         assertThat(Solution.of(Grid.parse(PUZZLE)).digit(a3.cell())).isNotEqualTo(2);

@@ -17,7 +17,7 @@ import sudoku.core.Grid;
 import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Notation;
-import sudoku.logic.internal.StepTexts;
+import sudoku.logic.text.StepTexts;
 
 /** {@link Notation}: texts name cells {@code r3c1} and rows by number, nothing else changes. */
 class NotationTest {

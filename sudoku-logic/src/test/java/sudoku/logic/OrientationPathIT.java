@@ -134,6 +134,6 @@ class OrientationPathIT {
     }
 
     private static List<String> texts(List<Step> run) {
-        return run.stream().map(s -> s.technique() + ": " + s.text()).toList();
+        return run.stream().map(s -> s.technique() + ": " + Said.english(s)).toList();
     }
 }

@@ -35,11 +35,11 @@ final class PathChecker {
 
     static void checkStep(Grid puzzle, Solution s, Step step) {
         for (Candidate p : step.placements()) {
-            assertThat(p.digit()).as("%s in %s: %s", step.technique(), puzzle, step.text())
+            assertThat(p.digit()).as("%s in %s: %s", step.technique(), puzzle, sudoku.logic.text.StepTexts.of(puzzle.geometry(), step, sudoku.logic.internal.Lang.EN))
                     .isEqualTo(s.digit(p.cell()));
         }
         for (Candidate e : step.eliminations()) {
-            assertThat(e.digit()).as("%s in %s: %s", step.technique(), puzzle, step.text())
+            assertThat(e.digit()).as("%s in %s: %s", step.technique(), puzzle, sudoku.logic.text.StepTexts.of(puzzle.geometry(), step, sudoku.logic.internal.Lang.EN))
                     .isNotEqualTo(s.digit(e.cell()));
         }
     }

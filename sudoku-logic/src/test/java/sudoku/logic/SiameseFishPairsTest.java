@@ -21,9 +21,9 @@ class SiameseFishPairsTest {
     @Test
     void aFishPairsWithOneRemovingMoreOnTheSameBase() {
         List<Step> steps = Finders.of(Technique.SIAMESE_FRANKEN_FISH).all(Candidates.of(PUZZLE));
-        assertThat(steps).anyMatch(s -> s.text().contains("apart from the fins G3, I8 and I9")
-                && s.text().contains("apart from the fin G3;") && s.text().contains(": 2 from G7.")
-                && s.text().endsWith(": 2 from G7 and G9."));
+        assertThat(steps).anyMatch(s -> Said.english(s).contains("apart from the fins G3, I8 and I9")
+                && Said.english(s).contains("apart from the fin G3;") && Said.english(s).contains(": 2 from G7.")
+                && Said.english(s).endsWith(": 2 from G7 and G9."));
         checkAgainstSolution(PUZZLE, steps);
     }
 
@@ -33,7 +33,7 @@ class SiameseFishPairsTest {
         Candidates state = PencilMarkState.parse(":0000:2:4+1+7+3+6.8+25.3.+1........7......2..+3..6.....8.4...+4..1"
                 + ".......6.3.7.5.+32.+1...1.4......:226 236:::").state();
         List<Step> steps = Finders.of(Technique.SIAMESE_MUTANT_FISH).all(state);
-        assertThat(steps).anyMatch(s -> s.text().contains("In row I and column 7, which share only the place I7 of 2 (a fin)")
+        assertThat(steps).anyMatch(s -> Said.english(s).contains("In row I and column 7, which share only the place I7 of 2 (a fin)")
                 && s.eliminations().equals(List.of(new Candidate(6 * 9 + 6, 2), new Candidate(6 * 9 + 8, 2))));
         checkAgainstSolution(PUZZLE, steps);
     }

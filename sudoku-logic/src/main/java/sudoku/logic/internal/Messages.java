@@ -103,81 +103,20 @@ public final class Messages {
         return text("kind." + kind.name().toLowerCase(java.util.Locale.ROOT));
     }
 
-    /** A unit's name: {@code row A}, {@code columna 3}, {@code 5宫}. */
-    public String unit(Geometry g, int unit) {
-        return text("unit." + g.kind(unit).name().toLowerCase(java.util.Locale.ROOT), "name", label(g, unit));
-    }
-
-    /** Units listed; units of one kind share the word, as in {@code filas A, C y F}. */
-    public String units(Geometry g, Collection<Integer> units) {
-        List<String> names = new ArrayList<>();
-        List<String> labels = new ArrayList<>();
-        Geometry.UnitKind kind = null;
-        boolean oneKind = true;
-        for (int u : units) {
-            names.add(unit(g, u));
-            labels.add(label(g, u));
-            oneKind &= kind == null || g.kind(u) == kind;
-            kind = g.kind(u);
-        }
-        if (!oneKind || names.size() < 2) {
-            return and(names);
-        }
-        return text("units." + kind.name().toLowerCase(java.util.Locale.ROOT), "names", and(labels));
-    }
-
-    /** Cell names listed: {@code A1, B2 y C3}. */
-    public String cells(Geometry g, Collection<Integer> cells) {
-        List<String> names = new ArrayList<>();
-        for (int c : cells) {
-            names.add(g.cellName(c));
-        }
-        return and(names);
-    }
-
-    /** The digits of a mask listed: {@code 1, 4 y 7}. */
-    public String digits(int mask) {
-        return and(symbols(mask));
-    }
-
-    /** The digits of a mask as alternatives: {@code 1, 4 o 7}. */
-    public String digitsOr(int mask) {
-        return or(symbols(mask));
-    }
-
-    /** Placements listed: {@code 5 en A1}, {@code A1填5}. */
-    public String placements(Geometry g, Collection<Candidate> placements) {
-        List<String> parts = new ArrayList<>();
-        for (Candidate p : placements) {
-            parts.add(text("placement", "digit", Geometry.symbol(p.digit()), "cell", g.cellName(p.cell())));
-        }
-        return and(parts);
-    }
-
     /**
-     * Eliminations grouped by digit, digits removed from the same cells said together:
-     * {@code 5 de A4 y A7, 6 de B2}.
+     * Items joined with commas and the language's final "and".
+     * @param items the words
+     * @return the list
      */
-    public String eliminations(Geometry g, Collection<Candidate> eliminations) {
-        Map<Integer, List<Integer>> byDigit = new TreeMap<>();
-        for (Candidate c : eliminations) {
-            byDigit.computeIfAbsent(c.digit(), k -> new ArrayList<>()).add(c.cell());
-        }
-        Map<List<Integer>, Integer> digitsByCells = new java.util.LinkedHashMap<>();
-        byDigit.forEach((d, cs) -> digitsByCells.merge(cs.stream().sorted().distinct().toList(), DigitSet.of(d),
-                (a, b) -> a | b));
-        List<String> parts = new ArrayList<>();
-        digitsByCells.forEach((cs, mask) -> parts.add(text("elimination", "digits", digits(mask),
-                "cells", cells(g, cs))));
-        return String.join(text("list.groups"), parts);
-    }
-
-    /** Items joined with this language's commas and final {@code and}. */
     public String and(List<String> items) {
         return join(items, "list.and");
     }
 
-    /** Items joined with this language's commas and final {@code or}. */
+    /**
+     * Items joined with commas and the language's final "or".
+     * @param items the words
+     * @return the list
+     */
     public String or(List<String> items) {
         return join(items, "list.or");
     }
@@ -198,18 +137,5 @@ public final class Messages {
             word = " u ";
         }
         return String.join(text("list.comma"), items.subList(0, items.size() - 1)) + word + next;
-    }
-
-    private static List<String> symbols(int mask) {
-        List<String> names = new ArrayList<>();
-        for (int d : DigitSet.digits(mask)) {
-            names.add(String.valueOf(Geometry.symbol(d)));
-        }
-        return names;
-    }
-
-    private static String label(Geometry g, int unit) {
-        String name = g.unitName(unit);
-        return name.substring(name.indexOf(' ') + 1);
     }
 }

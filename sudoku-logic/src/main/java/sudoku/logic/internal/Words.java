@@ -14,20 +14,12 @@ public final class Words {
 
     /** {@code A1}, {@code A1 and B2}, {@code A1, B2 and C3}. */
     public static String cells(Geometry g, Collection<Integer> cells) {
-        List<String> names = new ArrayList<>();
-        for (int c : cells) {
-            names.add(g.cellName(c));
-        }
-        return and(names);
+        return english(g).cells(cells);
     }
 
     /** The digits of a mask: {@code 5}, {@code 3 and 8}, {@code 1, 4 and 7}. */
     public static String digits(int mask) {
-        List<String> names = new ArrayList<>();
-        for (int d : DigitSet.digits(mask)) {
-            names.add(String.valueOf(Geometry.symbol(d)));
-        }
-        return and(names);
+        return english(Geometry.CLASSIC).digits(mask);
     }
 
     /**
@@ -35,23 +27,7 @@ public final class Words {
      * as in {@code rows A, C and F}.
      */
     public static String units(Geometry g, Collection<Integer> units) {
-        List<String> names = new ArrayList<>();
-        Geometry.UnitKind kind = null;
-        boolean oneKind = true;
-        for (int u : units) {
-            names.add(g.unitName(u));
-            oneKind &= kind == null || g.kind(u) == kind;
-            kind = g.kind(u);
-        }
-        if (!oneKind || names.size() < 2) {
-            return and(names);
-        }
-        List<String> bare = new ArrayList<>();
-        for (String n : names) {
-            bare.add(n.substring(n.indexOf(' ') + 1));
-        }
-        String word = names.get(0).substring(0, names.get(0).indexOf(' '));
-        return (word.equals("box") ? "boxes" : word + "s") + " " + and(bare);
+        return english(g).units(units);
     }
 
     /**
@@ -59,7 +35,11 @@ public final class Words {
      * said together: {@code 5 from A4 and A7, 6 from B2}, {@code 4 and 8 from C5}.
      */
     public static String eliminations(Geometry g, Collection<Candidate> eliminations) {
-        return Messages.of(Lang.EN).eliminations(g, eliminations);
+        return english(g).eliminations(eliminations);
+    }
+
+    private static Names english(Geometry g) {
+        return Names.of(g, Lang.EN, Notation.CELL);
     }
 
     /**

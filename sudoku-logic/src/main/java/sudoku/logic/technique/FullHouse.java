@@ -6,6 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -41,9 +42,8 @@ final class FullHouse implements StepFinder {
             }
             done[last] = true;
             int d = DigitSet.lowestDigit(missing);
-            String text = g.cellName(last) + " is the last empty cell in " + g.unitName(u)
-                    + ": it must be " + Geometry.symbol(d) + ".";
-            if (!sink.accept(Step.placing(technique(), new Candidate(last, d), List.of(u), List.of(last), text))) {
+            if (!sink.accept(Step.placing(technique(), new Candidate(last, d), List.of(u), List.of(last),
+                    new Evidence.FullHouse(u)))) {
                 return;
             }
         }

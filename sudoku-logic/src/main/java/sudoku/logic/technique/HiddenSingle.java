@@ -6,6 +6,7 @@ import sudoku.core.internal.UnitTables;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -37,9 +38,8 @@ final class HiddenSingle implements StepFinder {
                     continue;
                 }
                 done[cell][d] = true;
-                String text = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " fits only in "
-                        + g.cellName(cell) + ".";
-                if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(u), List.of(cell), text))) {
+                if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(u), List.of(cell),
+                        new Evidence.HiddenSingle(u)))) {
                     return;
                 }
             }

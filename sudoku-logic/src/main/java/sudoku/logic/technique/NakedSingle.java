@@ -5,6 +5,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -27,9 +28,8 @@ final class NakedSingle implements StepFinder {
                 continue;
             }
             int d = DigitSet.lowestDigit(m);
-            String text = g.cellName(cell) + " can only be " + Geometry.symbol(d)
-                    + ": every other digit is ruled out in its row, column or box.";
-            if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(), List.of(cell), text))) {
+            if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(), List.of(cell),
+                    new Evidence.NakedSingle()))) {
                 return;
             }
         }

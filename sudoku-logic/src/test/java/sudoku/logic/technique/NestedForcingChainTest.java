@@ -1,5 +1,7 @@
 package sudoku.logic.technique;
 
+import sudoku.logic.Said;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -71,10 +73,10 @@ class NestedForcingChainTest {
         List<Step> steps = Finders.of(Technique.NESTED_FORCING_CHAIN).all(pm.state(), new SearchContext());
         assertThat(steps).isNotEmpty();
         for (Step s : steps) {
-            assertThat(s.text()).contains("with " + level.words() + " inside");
+            assertThat(Said.english(s)).contains("with " + level.words() + " inside");
             assertThat(s.difficulty()).isGreaterThanOrEqualTo(level.base());
             for (Candidate e : s.eliminations()) {
-                assertThat(solution.get(e.cell())).as(s.text()).isNotEqualTo(e.digit());
+                assertThat(solution.get(e.cell())).as(Said.english(s)).isNotEqualTo(e.digit());
             }
         }
     }
@@ -112,7 +114,7 @@ class NestedForcingChainTest {
     private static List<String> describe(List<Step> steps) {
         List<String> out = new ArrayList<>();
         for (Step s : steps) {
-            out.add(s.eliminations() + " " + s.difficulty() + " " + s.text());
+            out.add(s.eliminations() + " " + s.difficulty() + " " + Said.english(s));
         }
         return out;
     }

@@ -12,10 +12,12 @@ import sudoku.logic.Hint;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.Names;
+import sudoku.logic.internal.Notation;
 import sudoku.logic.internal.PuzzleException;
 import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
-import sudoku.logic.internal.StepTexts;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.Technique;
 import sudoku.logic.internal.Words;
 
@@ -134,7 +136,7 @@ public final class Hinter {
     private static Hint stepHint(Geometry g, Step step, int level, Messages m) {
         List<Integer> units = step.units().isEmpty() ? List.of() : List.of(step.units().get(0));
         List<Integer> cells = units.isEmpty() && !step.cells().isEmpty() ? List.of(step.cells().get(0)) : List.of();
-        String where = !units.isEmpty() ? m.unit(g, units.get(0)) : g.cellName(cells.isEmpty()
+        String where = !units.isEmpty() ? Names.of(g, m.lang(), Notation.CELL).unit(units.get(0)) : g.cellName(cells.isEmpty()
                 ? step.placements().get(0).cell() : cells.get(0));
         boolean guess = step.technique() == Technique.GUESS;
         String name = m.technique(step.technique());

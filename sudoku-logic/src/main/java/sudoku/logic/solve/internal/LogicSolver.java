@@ -10,8 +10,11 @@ import sudoku.core.Cancellation;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
@@ -269,7 +272,7 @@ public final class LogicSolver {
                 next = List.of(guess(state, solution));
             }
             if (!next.get(0).changes(state)) {
-                throw new IllegalStateException("step changes nothing: " + next.get(0).text());
+                throw new IllegalStateException("step changes nothing: " + StepTexts.of(state.geometry(), next.get(0), Lang.EN));
             }
             for (Step step : next) {
                 // a step whose work the round's earlier steps have done already is not shown
@@ -296,9 +299,7 @@ public final class LogicSolver {
             }
         }
         int d = solution.get(best);
-        String text = "No technique applies; try " + Geometry.symbol(d) + " in " + g.cellName(best)
-                + " (a cell with the fewest candidates, " + Words.digits(state.candidates(best))
-                + "; " + Geometry.symbol(d) + " is the value the solution has) and go on.";
-        return Step.placing(Technique.GUESS, new Candidate(best, d), List.of(), List.of(best), text);
+        return Step.placing(Technique.GUESS, new Candidate(best, d), List.of(), List.of(best),
+                new Evidence.Guess(state.candidates(best)));
     }
 }

@@ -10,6 +10,8 @@ import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Hint;
 import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.Names;
+import sudoku.logic.internal.Notation;
 import sudoku.logic.internal.Solution;
 import sudoku.solve.Solvers;
 
@@ -86,7 +88,7 @@ final class PlayersErrors {
         int cell = cells.get(0);
         Clash clash = clashes ? clash(cell, current.get(cell)) : null;
         int unit = clash != null ? clash.unit() : g.hasBoxes() ? 2 * g.side() + g.box(cell) : g.row(cell);
-        String text = m.text(key, "unit", m.unit(g, unit));
+        String text = m.text(key, "unit", Names.of(g, m.lang(), Notation.CELL).unit(unit));
         return new Hint(kind, 1, text, List.of(), List.of(unit), null, null, true);
     }
 
@@ -97,7 +99,7 @@ final class PlayersErrors {
         String why = otherwise;
         if (clash != null) {
             why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", g.cellName(clash.peer()),
-                    "unit", m.unit(g, clash.unit()));
+                    "unit", Names.of(g, m.lang(), Notation.CELL).unit(clash.unit()));
             if (!units.contains(clash.unit())) {
                 units.add(clash.unit());
             }
@@ -134,7 +136,7 @@ final class PlayersErrors {
             }
         }
         if (wrong.isEmpty()) {
-            String text = m.text("hint.together", "cells", m.cells(g, entered));
+            String text = m.text("hint.together", "cells", Names.of(g, m.lang(), Notation.CELL).cells(entered));
             return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, entered, List.of(), null, null, false));
         }
         if (level == 1) {
@@ -202,9 +204,9 @@ final class PlayersErrors {
         if (level == 1) {
             int unit = units.get(0);
             return Optional.of(new Hint(Hint.Kind.CLASHING_MARK, 1, m.text("hint.marks.clash.where", "unit",
-                    m.unit(g, unit)), List.of(), List.of(unit), null, null, true));
+                    Names.of(g, m.lang(), Notation.CELL).unit(unit)), List.of(), List.of(unit), null, null, true));
         }
-        String text = m.text("hint.marks.clash", "cells", m.cells(g, cells));
+        String text = m.text("hint.marks.clash", "cells", Names.of(g, m.lang(), Notation.CELL).cells(cells));
         if (level == 3) {
             text += m.text("sentence.gap") + m.text("hint.marks.clash.remove", "items", m.and(items));
         }
@@ -247,7 +249,7 @@ final class PlayersErrors {
         if (level == 1) {
             return Optional.of(where(Hint.Kind.MISSING_CANDIDATE, "hint.missing.where", cells, false));
         }
-        String text = m.text("hint.missing", "cells", m.cells(g, cells));
+        String text = m.text("hint.missing", "cells", Names.of(g, m.lang(), Notation.CELL).cells(cells));
         if (level == 3) {
             text += m.text("sentence.gap") + m.text("hint.missing.back", "items", m.and(detail));
         }

@@ -3,6 +3,8 @@ package sudoku.logic.solve.internal;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Grid;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.LogicOptions;
@@ -70,12 +72,12 @@ public final class Verifier {
     private static void check(Grid puzzle, Solution s, Step step, List<String> problems) {
         for (Candidate p : step.placements()) {
             if (s.digit(p.cell()) != p.digit()) {
-                problems.add(puzzle + ": " + step.technique().displayName() + " places a wrong digit: " + step.text());
+                problems.add(puzzle + ": " + step.technique().displayName() + " places a wrong digit: " + StepTexts.of(puzzle.geometry(), step, Lang.EN));
             }
         }
         for (Candidate e : step.eliminations()) {
             if (s.digit(e.cell()) == e.digit()) {
-                problems.add(puzzle + ": " + step.technique().displayName() + " removes the answer: " + step.text());
+                problems.add(puzzle + ": " + step.technique().displayName() + " removes the answer: " + StepTexts.of(puzzle.geometry(), step, Lang.EN));
             }
         }
     }

@@ -7,7 +7,7 @@ import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Messages;
 import sudoku.logic.internal.Notation;
 import sudoku.logic.Step;
-import sudoku.logic.internal.StepTexts;
+import sudoku.logic.text.StepTexts;
 
 /**
  * The stable JSON form of a step (the CLI and the HTTP service print exactly this).
@@ -42,7 +42,7 @@ public record StepView(String technique, String text, List<CellDigit> placements
      * sentence naming cells in {@code notation} (the fields keep their names).
      */
     public static StepView of(Geometry g, Step s, Lang lang, Notation notation) {
-        return new StepView(Messages.of(lang).technique(s.technique()), notation.text(g, StepTexts.of(g, s, lang)),
+        return new StepView(Messages.of(lang).technique(s.technique()), StepTexts.of(g, s, lang, notation),
                 s.placements().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.eliminations().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.technique().name(), s.difficulty(g),

@@ -1,4 +1,4 @@
-package sudoku.logic.internal;
+package sudoku.logic.text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,24 +9,33 @@ import sudoku.logic.Candidate;
 import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Messages;
+import sudoku.logic.internal.Names;
+import sudoku.logic.internal.Notation;
 
 /**
- * A step's sentence in a language. English is the technique's own sentence ({@link Step#text()});
- * the other languages are built from the step's evidence (units, cells, digits, placements,
- * eliminations, links) with the template of the technique's {@link Technique#family()} from the language's
- * {@link Messages}. A technique no family knows gets the generic sentence, naming it and what it
- * places and removes, so every step reads right in every language.
+ * The sentence of a step still worded by its finder ({@link sudoku.logic.Evidence.Prose}): in
+ * English the finder's own, in the other languages the template of the technique's
+ * {@link Technique#family()} filled from the step's untyped parts (units, cells, digits,
+ * placements, eliminations, links). Both are written with this project's cell names and rewritten
+ * into the asked notation afterwards. It goes when the last family's evidence is typed.
  */
-public final class StepTexts {
-    private StepTexts() {
+final class LegacyTexts {
+    private LegacyTexts() {
     }
 
-    /** The sentence of step {@code s} on a board of shape {@code g} in {@code lang}. */
-    public static String of(Geometry g, Step s, Lang lang) {
+    /** The sentence of step {@code s} on a board of shape {@code g} in {@code lang} and {@code notation}. */
+    static String of(Geometry g, Step s, Lang lang, Notation notation) {
         if (lang == Lang.EN) {
-            return s.text();
+            return notation.text(g, s.text());
         }
-        Messages m = Messages.of(lang);
+        return notation.text(g, translated(g, s, lang));
+    }
+
+    private static String translated(Geometry g, Step s, Lang lang) {
+        Names n = Names.of(g, lang, Notation.CELL);
+        Messages m = n.messages();
         Family f = usable(s.technique().family(), s);
         List<Integer> units = s.units();
         int half = units.size() / 2;
@@ -46,23 +55,23 @@ public final class StepTexts {
                 : s.cells().get(0);
         String text = m.text(f.key(),
                 "technique", m.technique(s.technique()),
-                "unit", units.isEmpty() ? "" : m.unit(g, units.get(0)),
-                "unit2", units.size() < 2 ? "" : m.unit(g, units.get(1)),
-                "last", units.isEmpty() ? "" : m.unit(g, units.get(units.size() - 1)),
-                "units", m.units(g, units),
+                "unit", units.isEmpty() ? "" : n.unit(units.get(0)),
+                "unit2", units.size() < 2 ? "" : n.unit(units.get(1)),
+                "last", units.isEmpty() ? "" : n.unit(units.get(units.size() - 1)),
+                "units", n.units(units),
                 "kind", units.isEmpty() ? "" : m.kind(g.kind(units.get(0))),
-                "base", m.units(g, units.subList(0, half)),
-                "cover", m.units(g, units.subList(half, units.size())),
-                "cells", m.cells(g, s.cells()),
-                "secondary", m.cells(g, s.secondary()),
-                "all", m.cells(g, all),
+                "base", n.units(units.subList(0, half)),
+                "cover", n.units(units.subList(half, units.size())),
+                "cells", n.cells(s.cells()),
+                "secondary", n.cells(s.secondary()),
+                "all", n.cells(all),
                 "cell", cell < 0 ? "" : g.cellName(cell),
-                "digits", m.digits(s.digits()),
+                "digits", n.digits(s.digits()),
                 "digit", digit == 0 ? "" : String.valueOf(Geometry.symbol(digit)),
-                "removed", m.digitsOr(removed),
-                "eliminations", m.eliminations(g, s.eliminations()),
-                "placements", m.placements(g, s.placements()),
-                "result", result(m, g, s));
+                "removed", n.digitsOr(removed),
+                "eliminations", n.eliminations(s.eliminations()),
+                "placements", n.placements(s.placements()),
+                "result", result(n, s));
         if (!s.links().isEmpty()) {
             text += m.text("step.chains", "chains", Link.eureka(g, s.links()));
         }
@@ -70,16 +79,16 @@ public final class StepTexts {
     }
 
     /** What a step does: places, removes, or both. */
-    private static String result(Messages m, Geometry g, Step s) {
-        String place = m.placements(g, s.placements());
-        String remove = m.eliminations(g, s.eliminations());
+    private static String result(Names n, Step s) {
+        String place = n.placements(s.placements());
+        String remove = n.eliminations(s.eliminations());
         if (s.eliminations().isEmpty()) {
-            return m.text("result.place", "placements", place);
+            return n.text("result.place", "placements", place);
         }
         if (s.placements().isEmpty()) {
-            return m.text("result.eliminate", "eliminations", remove);
+            return n.text("result.eliminate", "eliminations", remove);
         }
-        return m.text("result.both", "placements", place, "eliminations", remove);
+        return n.text("result.both", "placements", place, "eliminations", remove);
     }
 
     /**
