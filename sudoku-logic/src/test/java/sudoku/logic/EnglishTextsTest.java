@@ -16,12 +16,14 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
 import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Notation;
 import sudoku.logic.text.StepTexts;
 import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.technique.Finders;
 
 /**
- * The English sentences do not change by accident: every step every regression case finds, and
+ * The English sentences do not change by accident: every step every regression case finds (in
+ * both cell notations), and
  * every step of the explained paths of a sample of puzzles (easy to extreme, variants), is said
  * exactly as recorded in {@code golden/texts-en.txt.gz}. A deliberate change of wording records
  * the new sentences with {@code -Dgolden.write=true} and shows in the review as a changed file.
@@ -49,6 +51,8 @@ class EnglishTextsTest {
         for (ReglibTest.Case c : ReglibTest.cases()) {
             for (Step s : Finders.of(c.technique()).all(ReglibTest.state(c))) {
                 out.add("reglib " + c.line() + " " + c.technique() + "\t" + StepTexts.of(c.grid().geometry(), s, Lang.EN));
+                out.add("reglib-rc " + c.line() + " " + c.technique() + "\t"
+                        + StepTexts.of(c.grid().geometry(), s, Lang.EN, Notation.RC));
             }
         }
         for (Grid g : explained()) {
