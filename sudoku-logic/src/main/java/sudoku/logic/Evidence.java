@@ -55,11 +55,20 @@ public sealed interface Evidence {
          */
         R prose(Prose e);
 
-        // ---- direct, locked candidates, subsets, fish, templates, cages (part A)
+        // ---- part A: direct, locked candidates, subsets, fish, templates, cages
+        // ---- end of part A
 
-        // ---- wings, single-digit patterns, colouring, uniqueness, ALS, Exocet, MSLS (part B)
+        // ---- part B: wings, single-digit patterns, colouring
+        // ---- end of part B
 
-        // ---- chains and forcing chains (part C)
+        // ---- part C: uniqueness and BUG
+        // ---- end of part C
+
+        // ---- part D: almost locked sets, Sue de Coq, aligned exclusion, Exocet, MSLS
+        // ---- end of part D
+
+        // ---- part E: chains and forcing chains
+        // ---- end of part E
     }
 
     // ---- singles and the solver's own steps
@@ -116,9 +125,18 @@ public sealed interface Evidence {
         }
     }
 
-    // ---- direct, locked candidates, subsets, fish, templates, cages (part A)
+    // ---- part A: direct, locked candidates, subsets, fish, templates, cages
+    // ---- end of part A
 
-    // ---- wings, single-digit patterns, colouring, uniqueness, ALS, Exocet, MSLS (part B)
+    // ---- part B: wings, single-digit patterns, colouring
+    // ---- end of part B
 
-    // ---- chains and forcing chains (part C)
+    // ---- part C: uniqueness and BUG
+    // ---- end of part C
+
+    // ---- part D: almost locked sets, Sue de Coq, aligned exclusion, Exocet, MSLS
+    // ---- end of part D
+
+    // ---- part E: chains and forcing chains
+    // ---- end of part E
 }

@@ -39,6 +39,15 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return n.placements(s.placements());
     }
 
+    /**
+     * A chain in Eureka notation, in the asked cell notation.
+     * @param links the chain's links, in order
+     * @return the chain
+     */
+    protected String eureka(java.util.List<sudoku.logic.Link> links) {
+        return n.notation().text(n.g(), sudoku.logic.Link.eureka(n.g(), links));
+    }
+
     /** A step still worded by its finder: in the other languages, its family's template. */
     @Override
     public String prose(Evidence.Prose e) {

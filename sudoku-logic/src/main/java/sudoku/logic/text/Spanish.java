@@ -38,9 +38,18 @@ final class Spanish extends Renderer {
                 + " es el valor de la solución) y se sigue.";
     }
 
-    // ---- direct, locked candidates, subsets, fish, templates, cages (part A)
+    // ---- part A: direct, locked candidates, subsets, fish, templates, cages
+    // ---- end of part A
 
-    // ---- wings, single-digit patterns, colouring, uniqueness, ALS, Exocet, MSLS (part B)
+    // ---- part B: wings, single-digit patterns, colouring
+    // ---- end of part B
 
-    // ---- chains and forcing chains (part C)
+    // ---- part C: uniqueness and BUG
+    // ---- end of part C
+
+    // ---- part D: almost locked sets, Sue de Coq, aligned exclusion, Exocet, MSLS
+    // ---- end of part D
+
+    // ---- part E: chains and forcing chains
+    // ---- end of part E
 }
