@@ -106,7 +106,8 @@ public final class HintCommand implements Callable<Integer> {
             }
             Hinter hinter = new Hinter(options);
             return JsonlBatch.run(batch.batch(puzzle), batch.variant, language.lang, out, err, r -> {
-                Hint h = hinter.hint(r.grid(), r.grid(), null, level, Durations.budget(timeout), language.lang);
+                Hint h = hinter.hint(r.grid(), r.grid(), null, level, Durations.budget(timeout), language.lang,
+                        notation.notation);
                 return new JsonlBatch.Result(HintView.of(r.grid().geometry(), h, language.lang, notation.notation),
                         h.unique());
             });
@@ -168,7 +169,7 @@ public final class HintCommand implements Callable<Integer> {
         Hint hint;
         try {
             hint = new Hinter(options).hint(clues, current, pencil, level,
-                    Durations.budget(timeout), language.lang);
+                    Durations.budget(timeout), language.lang, notation.notation);
         } catch (CancelledException e) {
             err.println("error: out of time: no hint within the --timeout of " + Durations.describe(timeout));
             return ExitCodes.TIMEOUT;
@@ -188,7 +189,7 @@ public final class HintCommand implements Callable<Integer> {
             case JSON -> out.println(Json.pretty(HintView.of(g, hint, language.lang, notation.notation)));
             case JSONL -> out.println(Json.line(HintView.of(g, hint, language.lang, notation.notation)));
             default -> out.println((hint.unique() ? "" : language.messages().text("hint.multiple")
-                    + language.messages().text("sentence.gap")) + notation.notation.text(g, hint.text()));
+                    + language.messages().text("sentence.gap")) + hint.text());
         }
         out.flush();
         if (!hint.unique()) {

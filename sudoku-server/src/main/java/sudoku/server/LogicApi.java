@@ -125,7 +125,7 @@ final class LogicApi {
         Geometry g = puzzle.geometry();
         int[] marks = marks(body.node("candidates"), g);
         int level = (int) body.integer("level", 1, 1, 3);
-        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation(), lang),
+        Hint h = budget.run(d -> logic(() -> hinter.get().hint(puzzle, grid, marks, level, d.cancellation(), lang, notation),
                 lang));
         assisted.accept(challenge, grid);
         return ApiResponse.json(HintView.of(g, h, lang, notation));

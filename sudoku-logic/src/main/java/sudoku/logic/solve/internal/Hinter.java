@@ -11,7 +11,6 @@ import sudoku.logic.Candidates;
 import sudoku.logic.Hint;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.LogicOptions;
-import sudoku.logic.internal.Messages;
 import sudoku.logic.internal.Names;
 import sudoku.logic.internal.Notation;
 import sudoku.logic.internal.PuzzleException;
@@ -73,7 +72,16 @@ public final class Hinter {
      * {@link PuzzleException#message(Lang)}).
      */
     public Hint hint(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation, Lang lang) {
-        Messages m = Messages.of(lang);
+        return hint(puzzle, current, marks, level, cancellation, lang, Notation.CELL);
+    }
+
+    /**
+     * Like {@link #hint(Grid, Grid, int[], int, Cancellation, Lang)}, cells and rows named in
+     * {@code notation} as the sentences are written.
+     */
+    public Hint hint(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation, Lang lang,
+                     Notation notation) {
+        Names m = Names.of(puzzle.geometry(), lang, notation);
         check(puzzle, current, marks, level, m);
         Solution solution = Solution.of(puzzle, cancellation);
         Optional<Hint> error = playersErrors(puzzle, current, marks, level, solution, cancellation, m);
@@ -89,7 +97,7 @@ public final class Hinter {
         Candidates state = Candidates.of(puzzle, current, marks);
         LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
         Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, towards.solution()));
-        return stepHint(puzzle.geometry(), step, level, m).withUnique(solution.unique());
+        return stepHint(step, level, m).withUnique(solution.unique());
     }
 
     /**
@@ -101,13 +109,13 @@ public final class Hinter {
      */
     public Optional<Hint> playersErrors(Grid puzzle, Grid current, int[] marks, int level, Cancellation cancellation,
                                         Lang lang) {
-        Messages m = Messages.of(lang);
+        Names m = Names.of(puzzle.geometry(), lang, Notation.CELL);
         check(puzzle, current, marks, level, m);
         return playersErrors(puzzle, current, marks, level, Solution.of(puzzle, cancellation), cancellation, m);
     }
 
     /** Refuses a bad level, grids of different shapes, marks of the wrong length and a changed clue. */
-    private static void check(Grid puzzle, Grid current, int[] marks, int level, Messages m) {
+    private static void check(Grid puzzle, Grid current, int[] marks, int level, Names m) {
         Geometry g = puzzle.geometry();
         if (level < 1 || level > 3) {
             throw new SudokuException(Kind.OPTIONS, m.text("error.level", "level", level), 0, 0, -1, "level", null);
@@ -123,23 +131,23 @@ public final class Hinter {
         for (int cell = 0; cell < g.cellCount(); cell++) {
             if (puzzle.get(cell) != 0 && current.get(cell) != puzzle.get(cell)) {
                 throw new SudokuException(Kind.POSITION, m.text("error.clue", "digit",
-                        Geometry.symbol(puzzle.get(cell)), "cell", g.cellName(cell)), 0, 0, cell, "grid", null);
+                        Geometry.symbol(puzzle.get(cell)), "cell", m.cell(cell)), 0, 0, cell, "grid", null);
             }
         }
     }
 
     private Optional<Hint> playersErrors(Grid puzzle, Grid current, int[] marks, int level, Solution solution,
-                                         Cancellation cancellation, Messages m) {
+                                         Cancellation cancellation, Names m) {
         return new PlayersErrors(puzzle, current, marks, level, m).first(solution, cancellation);
     }
 
-    private static Hint stepHint(Geometry g, Step step, int level, Messages m) {
+    private static Hint stepHint(Step step, int level, Names m) {
         List<Integer> units = step.units().isEmpty() ? List.of() : List.of(step.units().get(0));
         List<Integer> cells = units.isEmpty() && !step.cells().isEmpty() ? List.of(step.cells().get(0)) : List.of();
-        String where = !units.isEmpty() ? Names.of(g, m.lang(), Notation.CELL).unit(units.get(0)) : g.cellName(cells.isEmpty()
+        String where = !units.isEmpty() ? m.unit(units.get(0)) : m.cell(cells.isEmpty()
                 ? step.placements().get(0).cell() : cells.get(0));
         boolean guess = step.technique() == Technique.GUESS;
-        String name = m.technique(step.technique());
+        String name = m.messages().technique(step.technique());
         return switch (level) {
             case 1 -> new Hint(Hint.Kind.STEP, 1, m.text(guess ? "hint.look.guess" : "hint.look", "where", where),
                     cells, units, null, null);
@@ -147,7 +155,7 @@ public final class Hinter {
                     "where", where, "article", Words.article(name), "technique", name), cells, units,
                     step.technique(), null);
             default -> new Hint(Hint.Kind.STEP, 3, m.text("hint.step", "technique", name,
-                    "text", StepTexts.of(g, step, m.lang())), step.cells(), step.units(), step.technique(), step);
+                    "text", StepTexts.of(m.g(), step, m.messages().lang(), m.notation())), step.cells(), step.units(), step.technique(), step);
         };
     }
 }

@@ -9,7 +9,6 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Hint;
-import sudoku.logic.internal.Messages;
 import sudoku.logic.internal.Names;
 import sudoku.logic.internal.Notation;
 import sudoku.logic.internal.Solution;
@@ -27,10 +26,10 @@ final class PlayersErrors {
     private final Grid current;
     private final int[] marks;
     private final int level;
-    private final Messages m;
+    private final Names m;
     private final Geometry g;
 
-    PlayersErrors(Grid puzzle, Grid current, int[] marks, int level, Messages m) {
+    PlayersErrors(Grid puzzle, Grid current, int[] marks, int level, Names m) {
         this.puzzle = puzzle;
         this.current = current;
         this.marks = marks;
@@ -88,7 +87,7 @@ final class PlayersErrors {
         int cell = cells.get(0);
         Clash clash = clashes ? clash(cell, current.get(cell)) : null;
         int unit = clash != null ? clash.unit() : g.hasBoxes() ? 2 * g.side() + g.box(cell) : g.row(cell);
-        String text = m.text(key, "unit", Names.of(g, m.lang(), Notation.CELL).unit(unit));
+        String text = m.text(key, "unit", m.unit(unit));
         return new Hint(kind, 1, text, List.of(), List.of(unit), null, null, true);
     }
 
@@ -98,14 +97,14 @@ final class PlayersErrors {
         Clash clash = clash(cell, d);
         String why = otherwise;
         if (clash != null) {
-            why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", g.cellName(clash.peer()),
-                    "unit", Names.of(g, m.lang(), Notation.CELL).unit(clash.unit()));
+            why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", m.cell(clash.peer()),
+                    "unit", m.unit(clash.unit()));
             if (!units.contains(clash.unit())) {
                 units.add(clash.unit());
             }
         }
         return m.text(level >= 3 ? "hint.wrong.right" : "hint.wrong", "digit", Geometry.symbol(d),
-                "cell", g.cellName(cell), "why", why, "right", right);
+                "cell", m.cell(cell), "why", why, "right", right);
     }
 
     /** "There is a mistake." or "There are n mistakes.", then one sentence per wrong digit. */
@@ -136,7 +135,7 @@ final class PlayersErrors {
             }
         }
         if (wrong.isEmpty()) {
-            String text = m.text("hint.together", "cells", Names.of(g, m.lang(), Notation.CELL).cells(entered));
+            String text = m.text("hint.together", "cells", m.cells(entered));
             return Optional.of(new Hint(Hint.Kind.MISTAKE, level, text, entered, List.of(), null, null, false));
         }
         if (level == 1) {
@@ -193,8 +192,8 @@ final class PlayersErrors {
                     if (!cells.contains(cell)) {
                         cells.add(cell);
                     }
-                    items.add(m.text("hint.marks.clash.item", "digit", Geometry.symbol(d), "cell", g.cellName(cell),
-                            "peer", g.cellName(clash.peer())));
+                    items.add(m.text("hint.marks.clash.item", "digit", Geometry.symbol(d), "cell", m.cell(cell),
+                            "peer", m.cell(clash.peer())));
                 }
             }
         }
@@ -204,9 +203,9 @@ final class PlayersErrors {
         if (level == 1) {
             int unit = units.get(0);
             return Optional.of(new Hint(Hint.Kind.CLASHING_MARK, 1, m.text("hint.marks.clash.where", "unit",
-                    Names.of(g, m.lang(), Notation.CELL).unit(unit)), List.of(), List.of(unit), null, null, true));
+                    m.unit(unit)), List.of(), List.of(unit), null, null, true));
         }
-        String text = m.text("hint.marks.clash", "cells", Names.of(g, m.lang(), Notation.CELL).cells(cells));
+        String text = m.text("hint.marks.clash", "cells", m.cells(cells));
         if (level == 3) {
             text += m.text("sentence.gap") + m.text("hint.marks.clash.remove", "items", m.and(items));
         }
@@ -240,7 +239,7 @@ final class PlayersErrors {
             int d = solution.digit(cell);
             if (current.get(cell) == 0 && marks[cell] != 0 && !DigitSet.contains(marks[cell], d)) {
                 cells.add(cell);
-                detail.add(m.text("hint.missing.item", "digit", Geometry.symbol(d), "cell", g.cellName(cell)));
+                detail.add(m.text("hint.missing.item", "digit", Geometry.symbol(d), "cell", m.cell(cell)));
             }
         }
         if (cells.isEmpty()) {
@@ -249,7 +248,7 @@ final class PlayersErrors {
         if (level == 1) {
             return Optional.of(where(Hint.Kind.MISSING_CANDIDATE, "hint.missing.where", cells, false));
         }
-        String text = m.text("hint.missing", "cells", Names.of(g, m.lang(), Notation.CELL).cells(cells));
+        String text = m.text("hint.missing", "cells", m.cells(cells));
         if (level == 3) {
             text += m.text("sentence.gap") + m.text("hint.missing.back", "items", m.and(detail));
         }

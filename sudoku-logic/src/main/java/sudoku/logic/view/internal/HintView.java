@@ -42,7 +42,10 @@ public record HintView(String kind, int level, String status, String text, Strin
         return of(g, h, lang, Notation.CELL);
     }
 
-    /** The record of a hint as {@link #of(Geometry, Hint, Lang)} makes it, its texts naming cells in {@code notation}. */
+    /**
+     * The record of a hint as {@link #of(Geometry, Hint, Lang)} makes it, its step's text naming cells in
+     * {@code notation} (the hint's own text is written in the notation the hinter was asked for).
+     */
     public static HintView of(Geometry g, Hint h, Lang lang, Notation notation) {
         List<String> secondary;
         if (h.step() != null && !h.step().secondary().isEmpty()) {
@@ -56,7 +59,7 @@ public record HintView(String kind, int level, String status, String text, Strin
             });
             secondary = area.stream().map(g::cellName).toList();
         }
-        return new HintView(h.kind().name().toLowerCase(Locale.ROOT), h.level(), h.status(), notation.text(g, h.text()),
+        return new HintView(h.kind().name().toLowerCase(Locale.ROOT), h.level(), h.status(), h.text(),
                 h.technique() == null ? null : Messages.of(lang).technique(h.technique()),
                 h.cells().stream().map(g::cellName).toList(), h.units().stream().map(g::unitName).toList(),
                 secondary, h.step() == null ? null : StepView.of(g, h.step(), lang, notation), lang.code());
