@@ -1,6 +1,7 @@
 package sudoku;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -24,6 +25,9 @@ import sudoku.logic.Explanation;
 import sudoku.logic.Hint;
 import sudoku.logic.solve.internal.Hinter;
 import sudoku.logic.Level;
+import sudoku.logic.Step;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.internal.PencilMarks;
 import sudoku.logic.solve.internal.Rater;
 import sudoku.logic.Rating;
@@ -40,6 +44,7 @@ import sudoku.solve.Solvers;
  * s.countSolutions(100);        // 1
  * s.rate().level();             // EASY, on Sudoku Explainer's scale
  * s.explain().steps();          // every step a person takes, named
+ * s.text(step);                 // a step's sentence: "In row C, 4 fits only in C5."
  * s.hint(2).text();             // the next step's technique, for a player
  * Sudoku.generate(Level.HARD, 42);   // a new puzzle at a level, from a seed
  * Sudoku.parse("x:" + line);         // an X-Sudoku: both diagonals are units
@@ -163,6 +168,33 @@ public final class Sudoku {
      */
     public Explanation explain(Cancellation cancellation) {
         return stoppable(() -> new Explainer().explain(grid, cancellation));
+    }
+
+    /**
+     * The sentence that explains a step of this puzzle, in English, naming cells {@code A1}..{@code I9}.
+     * @param step a step of this puzzle's explanation or hint
+     * @return the sentence, such as {@code In row C, 4 fits only in C5.}
+     */
+    public String text(Step step) {
+        return text(step, Locale.ENGLISH);
+    }
+
+    /**
+     * The sentence that explains a step of this puzzle in a language: English, Spanish or Chinese
+     * ({@code Locale.forLanguageTag("es")}); other languages get the English sentence, as a
+     * resource bundle falls back to its base.
+     * @param step a step of this puzzle's explanation or hint
+     * @param locale the language
+     * @return the sentence
+     */
+    public String text(Step step, Locale locale) {
+        Lang lang = Lang.EN;
+        for (Lang l : Lang.values()) {
+            if (l.code().equals(locale.getLanguage())) {
+                lang = l;
+            }
+        }
+        return StepTexts.of(grid.geometry(), step, lang);
     }
 
     /**

@@ -50,6 +50,9 @@ class ReadmeJavaExampleTest {
         assertThat(lines.get(0)).isEqualTo("true " + puzzle.solution().orElseThrow());
         assertThat(lines.get(1)).endsWith(" EASY");
         assertThat(lines).hasSize(11);
+        assertThat(lines.subList(2, 5)).as("the first three steps' sentences")
+                .isEqualTo(puzzle.explain().steps().stream().limit(3).map(puzzle::text).toList())
+                .allMatch(line -> line.matches(".*\\b[A-I][1-9]\\b.*"));
         Sudoku generated = Sudoku.parse(lines.get(5));
         assertThat(generated.isUnique()).isTrue();
         assertThat(generated.rate().level()).isEqualTo(Level.HARD);

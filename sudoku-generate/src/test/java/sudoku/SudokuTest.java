@@ -27,6 +27,22 @@ class SudokuTest {
     private static final String X = "..........2..63..4.1...5.......32......1..5.6..4.....949..........5....8......2..";
 
     @Test
+    void aStepIsSaidInTheAskedLanguageNamingItsCells() {
+        Sudoku puzzle = Sudoku.parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+        for (sudoku.logic.Step step : puzzle.explain().steps().subList(0, 5)) {
+            String cell = sudoku.core.Geometry.CLASSIC.cellName(step.placements().get(0).cell());
+            String en = puzzle.text(step);
+            String es = puzzle.text(step, java.util.Locale.forLanguageTag("es"));
+            String zh = puzzle.text(step, java.util.Locale.forLanguageTag("zh-CN"));
+            assertThat(en).contains(cell);
+            assertThat(es).contains(cell).isNotEqualTo(en).containsPattern("\\b(En|es|la|el|solo)\\b");
+            assertThat(zh).contains(cell).containsPattern("\\p{IsHan}");
+            assertThat(puzzle.text(step, java.util.Locale.FRENCH)).as("a language without texts falls back to English")
+                    .isEqualTo(en);
+        }
+    }
+
+    @Test
     void aPrefixOrAParameterReadsAVariant() {
         Sudoku prefixed = Sudoku.parse("x:" + X);
         Sudoku named = Sudoku.parse(X, Variant.named("x"));
