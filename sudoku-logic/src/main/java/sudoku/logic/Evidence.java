@@ -56,6 +56,60 @@ public sealed interface Evidence {
         R prose(Prose e);
 
         // ---- part A: direct, locked candidates, subsets, fish, templates, cages
+        /**
+         * Says LockedCandidates evidence (pointing, claiming).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R lockedCandidates(LockedCandidates e);
+        /**
+         * Says Subset evidence (naked, hidden and locked pairs, triples, quadruples).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R subset(Subset e);
+        /**
+         * Says Direct evidence (a pattern, then the hidden single it leaves).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R direct(Direct e);
+        /**
+         * Says Fish evidence (basic, finned and sashimi fish on rows and columns).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R fish(Fish e);
+        /**
+         * Says GeneralFish evidence (Franken and Mutant fish).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R generalFish(GeneralFish e);
+        /**
+         * Says SiameseFish evidence (two fish on one base).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R siameseFish(SiameseFish e);
+        /**
+         * Says Template evidence (Template Set, Template Delete).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R template(Template e);
+        /**
+         * Says CageCombinations evidence (a cage's or the rule of 45's combinations).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R cageCombinations(CageCombinations e);
+        /**
+         * Says CageClash evidence (combinations of two sums that need a digit twice).
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R cageClash(CageClash e);
         // ---- end of part A
 
         // ---- part B: wings, single-digit patterns, colouring
@@ -126,6 +180,302 @@ public sealed interface Evidence {
     }
 
     // ---- part A: direct, locked candidates, subsets, fish, templates, cages
+
+    /**
+     * Pointing or claiming: a digit's places in one unit (the step's cells) all lie in a second
+     * unit, so it goes from the rest of the second.
+     * @param unit the unit whose places are locked
+     * @param target the unit they all lie in, which loses the digit elsewhere
+     */
+    record LockedCandidates(int unit, int target) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.lockedCandidates(this);
+        }
+    }
+
+    /**
+     * A naked, hidden or locked subset: the step's cells and digits, as many of each, within a unit
+     * (a locked subset within a line and a box at once).
+     * @param kind which subset
+     * @param units the unit (naked, hidden), or the line then the box (locked)
+     */
+    record Subset(SubsetKind kind, java.util.List<Integer> units) implements Evidence {
+        /**
+         * Copies the units.
+         * @param kind which subset
+         * @param units the unit, or the line then the box
+         */
+        public Subset {
+            units = java.util.List.copyOf(units);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.subset(this);
+        }
+    }
+
+    /** Which subset a {@link Subset} is. */
+    enum SubsetKind {
+        /** Cells holding only as many digits as there are cells. */
+        NAKED,
+        /** Digits fitting only in as many cells as there are digits. */
+        HIDDEN,
+        /** A naked subset in the intersection of a line and a box. */
+        LOCKED
+    }
+
+    /**
+     * A step said inside another (the pattern of a direct technique, each fish of a Siamese pair):
+     * what a renderer needs to say it as a step of its own.
+     * @param technique the step's technique
+     * @param eliminations the candidates it removes
+     * @param units its units
+     * @param cells its main cells
+     * @param secondary its other cells
+     * @param digits its digits, as a digit mask
+     * @param evidence what its family adds
+     */
+    record Part(Technique technique, java.util.List<Candidate> eliminations, java.util.List<Integer> units,
+                java.util.List<Integer> cells, java.util.List<Integer> secondary, int digits, Evidence evidence) {
+        /**
+         * Copies the lists.
+         * @param technique the step's technique
+         * @param eliminations the candidates it removes
+         * @param units its units
+         * @param cells its main cells
+         * @param secondary its other cells
+         * @param digits its digits
+         * @param evidence what its family adds
+         */
+        public Part {
+            eliminations = java.util.List.copyOf(eliminations);
+            units = java.util.List.copyOf(units);
+            cells = java.util.List.copyOf(cells);
+            secondary = java.util.List.copyOf(secondary);
+        }
+    }
+
+    /**
+     * A direct technique: a pattern's eliminations (not applied) leave a digit one place in a unit,
+     * where the step places it.
+     * @param base the pattern's step (pointing, claiming, a hidden pair or triple)
+     * @param unit the unit where the placed digit is left one place
+     */
+    record Direct(Part base, int unit) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.direct(this);
+        }
+    }
+
+    /**
+     * A basic, finned or sashimi fish on rows and columns: in the base lines the step's digit fits
+     * only in the cover lines, apart from the fins (the step's secondary cells).
+     * @param base the base lines
+     * @param cover the cover lines
+     * @param finBox the box holding every fin (its unit id), or -1 when there is none
+     */
+    record Fish(java.util.List<Integer> base, java.util.List<Integer> cover, int finBox) implements Evidence {
+        /**
+         * Copies the lines.
+         * @param base the base lines
+         * @param cover the cover lines
+         * @param finBox the box holding every fin, or -1
+         */
+        public Fish {
+            base = java.util.List.copyOf(base);
+            cover = java.util.List.copyOf(cover);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.fish(this);
+        }
+    }
+
+    /**
+     * A Franken or Mutant fish, whose base and cover may be boxes: in the base units the step's
+     * digit fits only in the cover units, apart from the fins (the step's secondary cells).
+     * @param base the base units
+     * @param cover the cover units
+     * @param endoFins the places of the digit the base units share (fins too), in reading order
+     */
+    record GeneralFish(java.util.List<Integer> base, java.util.List<Integer> cover, java.util.List<Integer> endoFins)
+            implements Evidence {
+        /**
+         * Copies the lists.
+         * @param base the base units
+         * @param cover the cover units
+         * @param endoFins the places the base units share
+         */
+        public GeneralFish {
+            base = java.util.List.copyOf(base);
+            cover = java.util.List.copyOf(cover);
+            endoFins = java.util.List.copyOf(endoFins);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.generalFish(this);
+        }
+    }
+
+    /**
+     * Two finned fish of one digit on the same base with different covers; the step removes what
+     * either removes.
+     * @param first the first fish's step
+     * @param second the second fish's step
+     */
+    record SiameseFish(Part first, Part second) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.siameseFish(this);
+        }
+    }
+
+    /**
+     * Templates: of the ways to put the step's digit once in every row, column and box, those that
+     * fit the grid all put it in the step's cells (Template Set) or none does (Template Delete).
+     * @param fitting how many templates fit
+     */
+    record Template(int fitting) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.template(this);
+        }
+    }
+    /** Where a {@link KillerSum}'s total comes from. */
+    enum SumKind {
+        /** A killer cage. */
+        CAGE,
+        /** The innies of a group of units (the rule of 45). */
+        INNIES,
+        /** The outies of a group of units (the rule of 45). */
+        OUTIES
+    }
+
+    /**
+     * Empty cells whose digits add up to a known sum, and how the sum is known: a killer cage less
+     * its placed digits, or the innies or outies of a group of units by the rule of 45 (the units
+     * add up to {@code total}; the cages wholly inside them, for the innies, or the cages that stick
+     * out of them, for the outies, add up to {@code known}).
+     * @param kind a cage, the innies or the outies
+     * @param cells the cage's cells, or all the innies or outies, in reading order
+     * @param sum what those cells add up to
+     * @param units the group of units (none for a cage)
+     * @param total what the group adds up to (innies), or its innies (outies); 0 for a cage
+     * @param known what the cages inside (innies) or sticking out (outies) add up to; 0 for a cage
+     * @param placed the cells among {@code cells} already filled
+     * @param placedDigits the digits placed there, as a digit mask
+     * @param empty the cells among {@code cells} still empty
+     * @param left what the empty cells add up to
+     */
+    record KillerSum(SumKind kind, java.util.List<Integer> cells, int sum, java.util.List<Integer> units, int total,
+                     int known, java.util.List<Integer> placed, int placedDigits, java.util.List<Integer> empty,
+                     int left) {
+        /**
+         * Copies the lists.
+         * @param kind a cage, the innies or the outies
+         * @param cells the cells
+         * @param sum their sum
+         * @param units the group of units
+         * @param total the group's total
+         * @param known what the cages inside or sticking out add up to
+         * @param placed the cells filled
+         * @param placedDigits the digits placed there
+         * @param empty the cells empty
+         * @param left what the empty cells add up to
+         */
+        public KillerSum {
+            cells = java.util.List.copyOf(cells);
+            units = java.util.List.copyOf(units);
+            placed = java.util.List.copyOf(placed);
+            empty = java.util.List.copyOf(empty);
+        }
+    }
+
+    /**
+     * A digit set every combination of a sum needs, which its cells can hold only in some of them:
+     * cells outside that see every such holder lose those digits.
+     * @param digits the digits needed, as a digit mask
+     * @param holders the sum's cells that may hold them
+     * @param removed the candidates removed from the cells seeing every holder
+     */
+    record Needed(int digits, java.util.List<Integer> holders, java.util.List<Candidate> removed) {
+        /**
+         * Copies the lists.
+         * @param digits the digits needed
+         * @param holders the cells that may hold them
+         * @param removed the candidates removed
+         */
+        public Needed {
+            holders = java.util.List.copyOf(holders);
+            removed = java.util.List.copyOf(removed);
+        }
+    }
+
+    /**
+     * Cage Combinations or Innies and Outies: the ways to make a sum with its cells' candidates
+     * rule out candidates none uses, and digits every way needs leave cells seeing their holders.
+     * A sum of one empty cell places its digit (the step's placement).
+     * @param sum the cells and their sum
+     * @param combinations the ways left, as digit masks in increasing order
+     * @param ruledOut the candidates of the sum's cells no way uses
+     * @param needed the digits every way needs that remove candidates outside
+     */
+    record CageCombinations(KillerSum sum, java.util.List<Integer> combinations, java.util.List<Candidate> ruledOut,
+                            java.util.List<Needed> needed) implements Evidence {
+        /**
+         * Copies the lists.
+         * @param sum the cells and their sum
+         * @param combinations the ways left
+         * @param ruledOut the candidates no way uses
+         * @param needed the digits every way needs
+         */
+        public CageCombinations {
+            combinations = java.util.List.copyOf(combinations);
+            ruledOut = java.util.List.copyOf(ruledOut);
+            needed = java.util.List.copyOf(needed);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.cageCombinations(this);
+        }
+    }
+
+    /**
+     * Cage Combination Elimination: two sums whose cells see each other; a combination of one that
+     * needs a digit again in cells seeing each other whatever the other takes is ruled out.
+     * @param first the first sum (a cage)
+     * @param second the second sum (a cage, or innies or outies)
+     * @param units the units holding every cell of both
+     * @param firstOut the first's combinations ruled out, as digit masks
+     * @param secondOut the second's combinations ruled out, as digit masks
+     */
+    record CageClash(KillerSum first, KillerSum second, java.util.List<Integer> units,
+                     java.util.List<Integer> firstOut, java.util.List<Integer> secondOut) implements Evidence {
+        /**
+         * Copies the lists.
+         * @param first the first sum
+         * @param second the second sum
+         * @param units the units holding both
+         * @param firstOut the first's combinations ruled out
+         * @param secondOut the second's combinations ruled out
+         */
+        public CageClash {
+            units = java.util.List.copyOf(units);
+            firstOut = java.util.List.copyOf(firstOut);
+            secondOut = java.util.List.copyOf(secondOut);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.cageClash(this);
+        }
+    }
     // ---- end of part A
 
     // ---- part B: wings, single-digit patterns, colouring

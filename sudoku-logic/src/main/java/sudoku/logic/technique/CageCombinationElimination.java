@@ -8,12 +8,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Cage Combination Elimination (Killer): two cages whose cells see each other, or a cage and
@@ -27,10 +27,10 @@ final class CageCombinationElimination implements StepFinder {
      * Cells with a sum that hold different digits, and their combinations.
      *
      * @param sum          the cells and what they add up to
-     * @param label        how a sentence names them, as in {@code the cage A1 and A2 (11)}
+     * @param source       how the cells and their sum are known
      * @param combinations their combinations on the state searched
      */
-    private record Group(CageSum sum, String label, List<CageSum.Combination> combinations) {
+    private record Group(CageSum sum, Evidence.KillerSum source, List<CageSum.Combination> combinations) {
     }
 
     @Override
@@ -45,15 +45,13 @@ final class CageCombinationElimination implements StepFinder {
         for (Cage cage : CageCombinations.inReadingOrder(g)) {
             CageSum left = CageSum.of(state, cage);
             if (left.cells().length >= 2) {
-                String label = CageSum.name(g, cage) + (left.cells().length == cage.size() ? ""
-                        : ", whose " + Words.cells(g, left.cellList()) + " make " + left.sum() + ",");
-                cages.add(new Group(left, label, left.combinations(state)));
+                cages.add(new Group(left, CageCombinations.source(state, cage, left), left.combinations(state)));
             }
         }
         List<Group> virtual = new ArrayList<>();
         for (InniesOuties.Rule45 r : InniesOuties.sums(state)) {
             if (r.sum().cells().length >= 2 && r.sum().distinct(state)) {
-                virtual.add(new Group(r.sum(), r.label(), r.sum().combinations(state)));
+                virtual.add(new Group(r.sum(), r.source(), r.sum().combinations(state)));
             }
         }
         for (int i = 0; i < cages.size(); i++) {
@@ -85,39 +83,24 @@ final class CageCombinationElimination implements StepFinder {
             return null;
         }
         Geometry g = state.geometry();
-        StringBuilder text = new StringBuilder(CageCombinations.capitalised(a.label())).append(" and ")
-                .append(b.label()).append(" see each other");
         List<Integer> units = sharedUnits(g, a.sum(), b.sum());
-        if (!units.isEmpty()) {
-            text.append(" in ").append(Words.units(g, units));
-        }
-        text.append(": ");
-        List<String> parts = new ArrayList<>();
-        if (keptA.size() < a.combinations().size()) {
-            parts.add(ruledOut(a, keptA, "the first", "the second"));
-        }
-        if (keptB.size() < b.combinations().size()) {
-            parts.add(ruledOut(b, keptB, "the second", "the first"));
-        }
-        text.append(String.join(", and ", parts)).append(", as each would need one of its digits again in cells that see")
-                .append(" each other; that removes ").append(Words.eliminations(g, elims)).append('.');
         int digits = 0;
         for (CageSum.Combination c : keptA) {
             digits |= c.digits();
         }
         return Step.eliminating(technique(), elims, units, a.sum().cellList(), b.sum().cellList(), digits,
-                text.toString());
+                new Evidence.CageClash(a.source(), b.source(), units, ruledOut(a, keptA), ruledOut(b, keptB)));
     }
 
-    /** {@code 1+9 and 2+8 in the first leave the second no combination}. */
-    private static String ruledOut(Group g, List<CageSum.Combination> kept, String self, String other) {
-        List<String> said = new ArrayList<>();
+    /** The combinations of {@code g} not in {@code kept}, as digit masks. */
+    private static List<Integer> ruledOut(Group g, List<CageSum.Combination> kept) {
+        List<Integer> out = new ArrayList<>();
         for (CageSum.Combination c : g.combinations()) {
             if (!kept.contains(c)) {
-                said.add(g.sum().said(c));
+                out.add(c.digits());
             }
         }
-        return Words.and(said) + " in " + self + (said.size() == 1 ? " leaves " : " leave ") + other + " no combination";
+        return out;
     }
 
     /** The combinations of {@code a} that some combination of {@code b} does not clash with. */

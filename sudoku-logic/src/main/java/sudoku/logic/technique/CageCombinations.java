@@ -6,12 +6,12 @@ import sudoku.core.Cage;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Cage Combinations (Killer): the digit sets that make a cage's sum with different digits,
@@ -34,12 +34,12 @@ final class CageCombinations implements StepFinder {
             if (left.cells().length == 0) {
                 continue;
             }
-            CageSum.Deduction d = left.deduce(state, left.combinations(state), named(state, cage, left));
+            CageSum.Deduction d = left.deduce(state, left.combinations(state));
             if (d == null || !d.found()) {
                 continue;
             }
             Step step = new Step(technique(), d.placements(), d.eliminations(), List.of(), left.cellList(), List.of(),
-                    d.digits(), List.of(), capitalised(d.reason()) + ".");
+                    d.digits(), List.of(), d.evidence(source(state, cage, left)));
             if (!sink.accept(step)) {
                 return;
             }
@@ -51,27 +51,14 @@ final class CageCombinations implements StepFinder {
         return g.cages().stream().sorted(Comparator.comparingInt(c -> c.cells().get(0))).toList();
     }
 
-    /**
-     * The cage named with what its empty cells must make: {@code the cage A1, A2 and A3 (15)},
-     * followed by {@code , less the 7 in A1, leaves 8 to A2 and A3, which} when digits are placed.
-     */
-    private static String named(Candidates state, Cage cage, CageSum left) {
-        Geometry g = state.geometry();
-        String name = CageSum.name(g, cage);
-        if (left.cells().length == cage.size()) {
-            return name;
+    /** A cage's empty cells and what they must make: its sum less the digits placed in it. */
+    static Evidence.KillerSum source(Candidates state, Cage cage, CageSum left) {
+        List<Integer> placed = cage.cells().stream().filter(c -> state.digit(c) != 0).toList();
+        int digits = 0;
+        for (int c : placed) {
+            digits |= DigitSet.of(state.digit(c));
         }
-        int placed = 0;
-        List<Integer> where = cage.cells().stream().filter(c -> state.digit(c) != 0).toList();
-        for (int c : where) {
-            placed |= DigitSet.of(state.digit(c));
-        }
-        return name + ", less the " + Words.digits(placed) + " in " + Words.cells(g, where)
-                + ", leaves " + left.sum() + " to " + Words.cells(g, left.cellList()) + CageSum.WHICH;
-    }
-
-    /** The sentence with its first letter in upper case. */
-    static String capitalised(String s) {
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+        return new Evidence.KillerSum(Evidence.SumKind.CAGE, cage.cells(), cage.sum(), List.of(), 0, 0, placed, digits,
+                left.cellList(), left.sum());
     }
 }

@@ -1,17 +1,15 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import sudoku.core.Cage;
 import sudoku.core.bits.DigitSet;
-import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.internal.Words;
+import sudoku.logic.Evidence;
 
 /**
  * Empty cells whose digits add up to a known sum: what is left of a killer cage (its sum less
@@ -23,9 +21,6 @@ import sudoku.logic.internal.Words;
  * @param sum   what their digits add up to
  */
 record CageSum(int[] cells, int sum) {
-    /** The word that ends a clause naming what the cells add up to, as in {@code leave 8 to A2 and A3, which}. */
-    static final String WHICH = ", which";
-
     /** The most cells of a group whose cells do not all see each other that is worked out. */
     static final int MAX_LOOSE_CELLS = 5;
 
@@ -37,11 +32,11 @@ record CageSum(int[] cells, int sum) {
     }
 
     /**
-     * What the sum proves: the combinations left, the candidates they rule out, and the
-     * sentence saying why.
+     * What the sum proves: the combinations left, the candidates they rule out (those no
+     * combination uses, then those of cells seeing every holder of a needed digit), and why.
      */
     record Deduction(List<Combination> combinations, List<Candidate> placements, List<Candidate> eliminations,
-                     String reason) {
+                     List<Candidate> ruledOut, List<Evidence.Needed> needed) {
         /** Whether the deduction places or removes anything. */
         boolean found() {
             return !placements.isEmpty() || !eliminations.isEmpty();
@@ -55,6 +50,20 @@ record CageSum(int[] cells, int sum) {
             }
             return out;
         }
+
+        /**
+         * The evidence of a step made of this deduction on the cells of {@code sum}.
+         * @param sum how the cells and their sum are known
+         * @return the evidence
+         */
+        Evidence.CageCombinations evidence(Evidence.KillerSum sum) {
+            return new Evidence.CageCombinations(sum, masks(combinations), ruledOut, needed);
+        }
+    }
+
+    /** The combinations' digit masks, in order. */
+    static List<Integer> masks(List<Combination> combinations) {
+        return combinations.stream().map(Combination::digits).toList();
     }
 
     /** The empty cells of {@code cage}, with its sum less the digits already placed in it. */
@@ -69,11 +78,6 @@ record CageSum(int[] cells, int sum) {
             }
         }
         return new CageSum(empty.stream().mapToInt(Integer::intValue).toArray(), left);
-    }
-
-    /** A cage's name in a sentence: {@code the cage A1, A2 and B1 (15)}. */
-    static String name(Geometry g, Cage cage) {
-        return "the cage " + Words.cells(g, cage.cells()) + " (" + cage.sum() + ")";
     }
 
     /** The cells as a list. */
@@ -231,21 +235,15 @@ record CageSum(int[] cells, int sum) {
     /**
      * What the combinations prove on {@code state}: a single cell is the sum; otherwise the
      * candidates in no combination go, and a digit every combination needs goes from the cells
-     * outside that see all of this sum's cells that may hold it. {@code named} starts the reason:
-     * the cells with their sum, as in {@code the cage A1 and A2 (10)}, or a clause ending in
-     * {@link #WHICH} that says what the cells add up to (for one cell, its digit).
-     * Returns null when there is no combination at all (a broken state).
+     * outside that see all of this sum's cells that may hold it. Returns null when there is no combination at all (a broken state).
      */
-    Deduction deduce(Candidates state, List<Combination> combinations, String named) {
+    Deduction deduce(Candidates state, List<Combination> combinations) {
         if (combinations.isEmpty()) {
             return null;
         }
-        Geometry g = state.geometry();
         if (cells.length == 1) {
             int d = DigitSet.lowestDigit(combinations.get(0).digits());
-            return new Deduction(combinations, List.of(new Candidate(cells[0], d)), List.of(),
-                    named.endsWith(WHICH) ? named.substring(0, named.length() - WHICH.length())
-                            : named + " has one empty cell, " + g.cellName(cells[0]) + ", so it is " + Geometry.symbol(d));
+            return new Deduction(combinations, List.of(new Candidate(cells[0], d)), List.of(), List.of(), List.of());
         }
         int[] possible = possible(combinations);
         List<Candidate> out = new ArrayList<>();
@@ -254,10 +252,8 @@ record CageSum(int[] cells, int sum) {
                 out.add(new Candidate(cells[i], d));
             }
         }
-        StringBuilder reason = new StringBuilder(named).append(' ').append(combinationsSaid(combinations));
-        if (!out.isEmpty()) {
-            reason.append("; that removes ").append(Words.eliminations(g, out));
-        }
+        List<Candidate> ruledOut = List.copyOf(out);
+        List<Evidence.Needed> needed = new ArrayList<>();
         int required = ~0;
         for (Combination c : combinations) {
             required &= c.digits();
@@ -279,15 +275,10 @@ record CageSum(int[] cells, int sum) {
             }
             if (!seen.isEmpty()) {
                 out.addAll(seen);
-                boolean one = DigitSet.size(digits) == 1;
-                reason.append("; every combination needs ").append(Words.digits(digits)).append(", which can only be in ")
-                        .append(Words.or(holders.stream().map(g::cellName).toList()))
-                        .append(one ? ", so it is" : ", so they are").append(" removed from the cells that see ")
-                        .append(holders.size() == 1 ? "it" : holders.size() == 2 ? "both" : "them all")
-                        .append(": ").append(Words.eliminations(g, seen));
+                needed.add(new Evidence.Needed(digits, holders, seen));
             }
         });
-        return new Deduction(combinations, List.of(), out, reason.toString());
+        return new Deduction(combinations, List.of(), out, ruledOut, needed);
     }
 
     /** The candidates {@code d} outside {@code holders} of cells that see every holder. */
@@ -316,41 +307,5 @@ record CageSum(int[] cells, int sum) {
             }
         }
         return false;
-    }
-
-    /**
-     * The combinations as a person lists them: {@code can only be 1+9 or 3+7}, or, with many,
-     * {@code has 7 combinations, all within 1 to 8}.
-     */
-    private String combinationsSaid(List<Combination> combinations) {
-        if (combinations.size() > 6) {
-            int all = 0;
-            for (Combination c : combinations) {
-                all |= c.digits();
-            }
-            return "has " + combinations.size() + " combinations, using only " + Words.digits(all);
-        }
-        List<String> said = new ArrayList<>();
-        for (Combination c : combinations) {
-            said.add(said(c));
-        }
-        said.sort(null);
-        return "can only be " + Words.or(said);
-    }
-
-    /**
-     * One combination: {@code 1+5+9}; for cells that may repeat a digit, {@code 4+5 with a digit
-     * twice} when some digit is used more than once.
-     */
-    String said(Combination c) {
-        List<String> digits = new ArrayList<>();
-        for (int d : DigitSet.digits(c.digits())) {
-            digits.add(String.valueOf(Geometry.symbol(d)));
-        }
-        int repeats = cells.length - digits.size();
-        if (digits.size() == 1) {
-            return String.join("+", Collections.nCopies(cells.length, digits.get(0)));
-        }
-        return String.join("+", digits) + (repeats == 0 ? "" : repeats == 1 ? " with a digit twice" : " with repeats");
     }
 }

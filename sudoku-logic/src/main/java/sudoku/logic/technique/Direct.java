@@ -9,6 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -81,11 +82,8 @@ final class Direct {
             if (!units.contains(unit)) {
                 units.add(unit);
             }
-            String reason = base.text().substring(0, base.text().length() - 1);
-            String text = reason + "; then in " + g.unitName(unit) + ", " + Geometry.symbol(p.digit())
-                    + " fits only in " + g.cellName(p.cell()) + ".";
             Step step = new Step(technique, List.of(p), List.of(), units, base.cells(), List.of(p.cell()),
-                    base.digits() | DigitSet.of(p.digit()), List.of(), text);
+                    base.digits() | DigitSet.of(p.digit()), List.of(), new Evidence.Direct(Parts.of(base), unit));
             if (!sink.accept(step)) {
                 return false;
             }

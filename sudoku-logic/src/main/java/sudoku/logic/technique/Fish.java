@@ -7,12 +7,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * The search shared by the fish (X-Wing, Swordfish, Jellyfish) and their finned and sashimi forms.
@@ -218,17 +218,7 @@ final class Fish {
         }
         units.addAll(baseUnits);
         units.addAll(coverUnits);
-        String digit = String.valueOf(Geometry.symbol(d));
-        String text = "In " + Words.units(g, baseUnits) + ", " + digit + " fits only in "
-                + Words.units(g, coverUnits);
-        if (fins.isEmpty()) {
-            text += ", so " + digit + " can be removed from the rest of those lines: ";
-        } else {
-            text += " apart from the fin" + (fins.size() > 1 ? "s " : " ") + Words.cells(g, fins)
-                    + " in " + g.unitName(2 * n + finBox) + "; either the fish holds or a fin is " + digit
-                    + ", and either way " + digit + " goes from the cells of those lines in that box: ";
-        }
-        text += Words.eliminations(g, elims) + ".";
-        return sink.accept(Step.eliminating(technique, elims, units, baseCells, fins, DigitSet.of(d), text));
+        Evidence fish = new Evidence.Fish(baseUnits, coverUnits, fins.isEmpty() ? -1 : 2 * n + finBox);
+        return sink.accept(Step.eliminating(technique, elims, units, baseCells, fins, DigitSet.of(d), fish));
     }
 }

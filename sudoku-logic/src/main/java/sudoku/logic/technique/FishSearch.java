@@ -7,10 +7,10 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.CellWords;
 
 /**
@@ -287,26 +287,12 @@ final class FishSearch {
         for (int f : fins) {
             finList.add(f);
         }
-        String dg = String.valueOf(Geometry.symbol(digit));
         List<Integer> endo = new ArrayList<>();
         for (int c : cells(endoLo, endoHi)) {
             endo.add(c);
         }
-        String shared = endo.isEmpty() ? "no place of " + dg
-                : "only the place" + (endo.size() > 1 ? "s " : " ") + Words.cells(g, endo) + " of " + dg
-                + (endo.size() > 1 ? " (fins)" : " (a fin)");
-        String text = "In " + Words.units(g, baseUnits) + ", which share " + shared + ", " + dg
-                + " fits only in " + Words.units(g, coverUnits);
-        if (finList.isEmpty()) {
-            text += ", so those " + size + " units hold the " + size + " of them and " + dg
-                    + " can be removed from the rest of them: ";
-        } else {
-            text += " apart from the fin" + (fins.length > 1 ? "s " : " ") + Words.cells(g, finList)
-                    + "; either the fish holds or a fin is " + dg + ", and either way " + dg
-                    + " goes from the cells of the cover that see every fin: ";
-        }
-        text += Words.eliminations(g, elims) + ".";
-        return sink.accept(Step.eliminating(technique, elims, units, baseList, finList, DigitSet.of(digit), text));
+        return sink.accept(Step.eliminating(technique, elims, units, baseList, finList, DigitSet.of(digit),
+                new Evidence.GeneralFish(baseUnits, coverUnits, endo)));
     }
 
     /** Whether the base and cover are of this search's shape (never the plain rows-against-columns fish). */

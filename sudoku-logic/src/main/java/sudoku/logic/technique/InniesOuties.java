@@ -8,12 +8,12 @@ import sudoku.core.Cage;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Innies and Outies, the rule of 45 (Killer): a unit's digits add up to 45 (on a 9x9 board),
@@ -34,11 +34,10 @@ final class InniesOuties implements StepFinder {
      * The innies or the outies of a group of units, as a virtual cage.
      *
      * @param units the group's units
-     * @param sum   the empty innies or outies and what they add up to
-     * @param named the clause that says how the sum is found, ending in {@link CageSum#WHICH}
-     * @param label the cells in short, as in {@code the innies B1 and B4 of row B (4)}
+     * @param sum    the empty innies or outies and what they add up to
+     * @param source how the sum is found
      */
-    record Rule45(List<Integer> units, CageSum sum, String named, String label) {
+    record Rule45(List<Integer> units, CageSum sum, Evidence.KillerSum source) {
     }
 
     @Override
@@ -49,13 +48,12 @@ final class InniesOuties implements StepFinder {
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
         for (Rule45 r : sums(state)) {
-            CageSum.Deduction d = r.sum().deduce(state, r.sum().combinations(state), r.named());
+            CageSum.Deduction d = r.sum().deduce(state, r.sum().combinations(state));
             if (d == null || !d.found()) {
                 continue;
             }
             Step step = new Step(technique(), d.placements(), d.eliminations(), r.units(), r.sum().cellList(),
-                    List.of(), d.digits(), List.of(),
-                    CageCombinations.capitalised(d.reason()) + ".",
+                    List.of(), d.digits(), List.of(), d.evidence(r.source()),
                     technique().difficulty() + PER_EXTRA_UNIT * (r.units().size() - 1));
             if (!sink.accept(step)) {
                 return;
@@ -100,22 +98,21 @@ final class InniesOuties implements StepFinder {
             if (innies.isEmpty()) {
                 continue;
             }
-            String group = Words.units(g, units);
-            String innie = group + " add" + (units.size() == 1 ? "s" : "") + " up to " + total
-                    + " and the cages wholly inside to " + inside + ", so the innies";
-            add(state, units, innies, total - inside, innie, "innies", out);
-            String outie = "the innies of " + group + " add up to " + (total - inside)
-                    + " and the cages that stick out of " + (units.size() == 1 ? "it" : "them") + " to " + reaching
-                    + ", so the outies";
-            add(state, units, outies, reaching - (total - inside), outie, "outies", out);
+            add(state, units, innies, Evidence.SumKind.INNIES, total, inside, out);
+            add(state, units, outies, Evidence.SumKind.OUTIES, total - inside, reaching, out);
         }
         return out;
     }
 
-    /** Adds the virtual cage of {@code cells} (less their placed digits) unless it is too large or empty. */
-    private static void add(Candidates state, List<Integer> units, List<Integer> cells, int sum, String said,
-                            String which, List<Rule45> out) {
-        Geometry g = state.geometry();
+    /**
+     * Adds the virtual cage of {@code cells} (less their placed digits) unless it is too large or
+     * empty: the innies, when the units add up to {@code total} and the cages inside to
+     * {@code known}, or the outies, when the innies add up to {@code total} and the cages sticking
+     * out to {@code known}.
+     */
+    private static void add(Candidates state, List<Integer> units, List<Integer> cells, Evidence.SumKind kind,
+                            int total, int known, List<Rule45> out) {
+        int sum = kind == Evidence.SumKind.INNIES ? total - known : known - total;
         List<Integer> sorted = cells.stream().sorted().toList();
         List<Integer> empty = new ArrayList<>();
         List<Integer> placed = new ArrayList<>();
@@ -133,16 +130,8 @@ final class InniesOuties implements StepFinder {
         if (empty.isEmpty() || empty.size() > CageSum.MAX_LOOSE_CELLS) {
             return;
         }
-        boolean one = sorted.size() == 1;
-        String named = said.substring(0, said.length() - (one ? 1 : 0)) + " " + Words.cells(g, sorted)
-                + (one ? " is " : " add up to ") + sum;
-        if (!placed.isEmpty()) {
-            named += ", less the " + Words.digits(placedDigits) + " in " + Words.cells(g, placed) + ", leave " + left
-                    + " to " + Words.cells(g, empty);
-        }
-        String label = "the " + which + " " + Words.cells(g, empty) + " of " + Words.units(g, units) + " (" + left + ")";
         out.add(new Rule45(units, new CageSum(empty.stream().mapToInt(Integer::intValue).toArray(), left),
-                named + CageSum.WHICH, label));
+                new Evidence.KillerSum(kind, sorted, sum, units, total, known, placed, placedDigits, empty, left)));
     }
 
     /**

@@ -7,12 +7,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * The search shared by pointing and claiming: a digit whose places in one unit all lie in a
@@ -71,11 +71,8 @@ final class LockedCandidates {
                     for (int k : DigitSet.indexes(pos)) {
                         where.add(cells[k]);
                     }
-                    String text = "In " + g.unitName(u) + ", " + Geometry.symbol(d) + " can only be in "
-                            + Words.cells(g, where) + ", all in " + g.unitName(target) + ", which removes "
-                            + Words.eliminations(g, elims) + ".";
                     Step step = Step.eliminating(technique, elims, List.of(u, target), where, List.of(),
-                            DigitSet.of(d), text);
+                            DigitSet.of(d), new Evidence.LockedCandidates(u, target));
                     if (!sink.accept(step)) {
                         return false;
                     }

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -119,9 +120,9 @@ final class SiameseFish implements StepFinder {
         cells.addAll(b.cells());
         TreeSet<Integer> fins = new TreeSet<>(a.secondary());
         fins.addAll(b.secondary());
-        String text = "Two fish on the same base: " + a.text() + " And: " + b.text();
         double difficulty = Math.max(a.technique().difficulty(), b.technique().difficulty());
         return Step.eliminating(technique, new ArrayList<>(elims), units, new ArrayList<>(cells),
-                new ArrayList<>(fins), a.digits(), text).withDifficulty(difficulty);
+                new ArrayList<>(fins), a.digits(), new Evidence.SiameseFish(Parts.of(a), Parts.of(b)))
+                .withDifficulty(difficulty);
     }
 }

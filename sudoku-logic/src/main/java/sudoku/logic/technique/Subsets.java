@@ -8,12 +8,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * The searches shared by naked and hidden subsets (pairs, triples, quadruples) within one unit.
@@ -72,10 +72,8 @@ final class Subsets {
                 if (elims.isEmpty()) {
                     continue;
                 }
-                String text = Words.cells(g, subset) + " hold only " + Words.digits(digits) + " between them, so "
-                        + "those digits can be removed from the rest of " + g.unitName(u) + ": "
-                        + Words.eliminations(g, elims) + ".";
-                Step step = Step.eliminating(technique, elims, List.of(u), subset, List.of(), digits, text);
+                Step step = Step.eliminating(technique, elims, List.of(u), subset, List.of(), digits,
+                        new Evidence.Subset(Evidence.SubsetKind.NAKED, List.of(u)));
                 if (!sink.accept(step)) {
                     return false;
                 }
@@ -123,10 +121,8 @@ final class Subsets {
                 if (elims.isEmpty()) {
                     continue;
                 }
-                String text = Words.cells(g, subset) + " hold only " + Words.digits(digits) + " between them and share "
-                        + g.unitName(line) + " and " + g.unitName(box) + ", so those digits can be removed from the "
-                        + "rest of both: " + Words.eliminations(g, elims) + ".";
-                Step step = Step.eliminating(technique, elims, List.of(line, box), subset, List.of(), digits, text);
+                Step step = Step.eliminating(technique, elims, List.of(line, box), subset, List.of(), digits,
+                        new Evidence.Subset(Evidence.SubsetKind.LOCKED, List.of(line, box)));
                 if (!sink.accept(step)) {
                     return false;
                 }
@@ -229,10 +225,8 @@ final class Subsets {
                 if (elims.isEmpty()) {
                     continue;
                 }
-                String text = "In " + g.unitName(u) + ", " + Words.digits(digits) + " fit only in "
-                        + Words.cells(g, subset) + ", so those cells can hold nothing else: "
-                        + Words.eliminations(g, elims) + ".";
-                Step step = Step.eliminating(technique, elims, List.of(u), subset, List.of(), digits, text);
+                Step step = Step.eliminating(technique, elims, List.of(u), subset, List.of(), digits,
+                        new Evidence.Subset(Evidence.SubsetKind.HIDDEN, List.of(u)));
                 if (!sink.accept(step)) {
                     return false;
                 }

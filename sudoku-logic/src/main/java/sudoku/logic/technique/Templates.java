@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Templates: the 46,656 ways to put one digit in every row, column and box of a classic 9x9
@@ -209,22 +209,10 @@ final class Templates {
             if (found.isEmpty()) {
                 continue;
             }
-            String digit = String.valueOf(Geometry.symbol(d));
-            String text = "Of the 46,656 ways to put " + digit + " once in every row, column and box, "
-                    + fit[d].length + (fit[d].length == 1 ? " fits" : " fit") + " the placed " + digit
-                    + "s and the candidates and " + (fit[d].length == 1 ? "avoids" : "avoid")
-                    + " the cells every such template of another digit takes; ";
-            Step step;
-            if (place) {
-                text += (fit[d].length == 1 ? "it puts " : "every one puts ") + digit + " in " + Words.cells(g, cells)
-                        + ", so " + digit + " is placed there.";
-                step = new Step(technique, found, List.of(), List.of(), cells, List.of(), DigitSet.of(d), List.of(),
-                        text);
-            } else {
-                text += "none puts " + digit + " in " + Words.cells(g, cells) + ", "
-                        + "which removes " + Words.eliminations(g, found) + ".";
-                step = Step.eliminating(technique, found, List.of(), cells, List.of(), DigitSet.of(d), text);
-            }
+            Evidence.Template why = new Evidence.Template(fit[d].length);
+            Step step = place
+                    ? new Step(technique, found, List.of(), List.of(), cells, List.of(), DigitSet.of(d), List.of(), why)
+                    : Step.eliminating(technique, found, List.of(), cells, List.of(), DigitSet.of(d), why);
             if (!sink.accept(step)) {
                 return false;
             }

@@ -13,6 +13,11 @@ final class Chinese extends Renderer {
         super(n, s);
     }
 
+    @Override
+    protected Renderer of(Step other) {
+        return new Chinese(n, other);
+    }
+
     // ---- singles and the solver's own steps
 
     @Override
@@ -38,6 +43,160 @@ final class Chinese extends Renderer {
     }
 
     // ---- part A: direct, locked candidates, subsets, fish, templates, cages
+
+    @Override
+    public String lockedCandidates(Evidence.LockedCandidates e) {
+        return "在" + n.unit(e.unit()) + "中，" + n.digits(s.digits()) + "只能在" + n.cells(s.cells()) + "，它们都在"
+                + n.unit(e.target()) + "内（区块），所以删去" + eliminations() + "。";
+    }
+
+    @Override
+    public String subset(Evidence.Subset e) {
+        String cells = n.cells(s.cells());
+        String digits = n.digits(s.digits());
+        String name = bySize("数对", "三数组", "四数组");
+        return switch (e.kind()) {
+            case NAKED -> cells + "中只有候选数" + digits + "（显性" + name + "），所以" + n.unit(e.units().get(0))
+                    + "的其余格删去这些数：" + eliminations() + "。";
+            case HIDDEN -> "在" + n.unit(e.units().get(0)) + "中，" + digits + "只能填在" + cells + "（隐性" + name
+                    + "），所以这些格不能填其他数：删去" + eliminations() + "。";
+            case LOCKED -> cells + "中只有候选数" + digits + "，且同在" + n.unit(e.units().get(0)) + "和"
+                    + n.unit(e.units().get(1)) + "（锁定" + name + "），所以两者的其余格都删去这些数：" + eliminations() + "。";
+        };
+    }
+
+    @Override
+    public String direct(Evidence.Direct e) {
+        return withoutStop(say(e.base())) + "；于是在" + n.unit(e.unit()) + "中，" + placedDigit() + "只能填在"
+                + placedCell() + "。";
+    }
+
+    @Override
+    public String fish(Evidence.Fish e) {
+        String d = n.digits(s.digits());
+        String text = "在" + n.units(e.base()) + "中，" + d + "只出现在" + n.units(e.cover());
+        if (s.secondary().isEmpty()) {
+            return text + "（鱼），所以这些" + n.kind(n.g().kind(e.cover().get(0))) + "的其余格删去" + d + "："
+                    + eliminations() + "。";
+        }
+        return text + "，除了" + n.unit(e.finBox()) + "中的鳍" + n.cells(s.secondary()) + "；要么鱼成立，要么某个鳍是" + d
+                + "，两种情况下该宫内这些" + n.kind(n.g().kind(e.cover().get(0))) + "上的格都不能是" + d + "：删去"
+                + eliminations() + "。";
+    }
+
+    @Override
+    public String generalFish(Evidence.GeneralFish e) {
+        String d = n.digits(s.digits());
+        String shared = e.endoFins().isEmpty() ? "它们没有共同的" + d + "的位置"
+                : "它们只共有" + d + "的位置" + n.cells(e.endoFins()) + "（鳍）";
+        String text = "在" + n.units(e.base()) + "（基础集）中，" + shared + "，" + d + "只出现在" + n.units(e.cover())
+                + "（覆盖集）";
+        if (s.secondary().isEmpty()) {
+            int size = e.base().size();
+            return text + "，所以这" + size + "个覆盖单元恰好容纳基础集的" + size + "个" + d + "，其余格删去" + d + "："
+                    + eliminations() + "。";
+        }
+        return text + "，除了鳍" + n.cells(s.secondary()) + "；要么鱼成立，要么某个鳍是" + d
+                + "，两种情况下覆盖集中能看到所有鳍的格都不能是" + d + "：删去" + eliminations() + "。";
+    }
+
+    @Override
+    public String siameseFish(Evidence.SiameseFish e) {
+        return "同一基础集上的两条鱼。其一：" + say(e.first()) + "其二：" + say(e.second());
+    }
+
+    @Override
+    public String template(Evidence.Template e) {
+        String d = n.digits(s.digits());
+        String text = "在每行、每列、每宫各放一个" + d + "的46656种模板中，有" + e.fitting() + "种符合已填的" + d
+                + "和候选数，并避开其他数字的所有模板都占用的格；";
+        if (!s.placements().isEmpty()) {
+            return text + (e.fitting() == 1 ? "它" : "它们都") + "把" + d + "放在" + n.cells(s.cells()) + "，所以"
+                    + placements() + "。";
+        }
+        return text + "没有一种把" + d + "放在" + n.cells(s.cells()) + "，所以删去" + eliminations() + "。";
+    }
+    @Override
+    public String cageCombinations(Evidence.CageCombinations e) {
+        Evidence.KillerSum k = e.sum();
+        if (k.empty().size() == 1) {
+            return named(k) + (k.kind() == Evidence.SumKind.CAGE && k.placed().isEmpty()
+                    ? "，只剩一个空格" + n.cell(k.empty().get(0)) + "，所以它是" + placedDigit()
+                    : "，所以" + n.cell(k.empty().get(0)) + "是" + placedDigit()) + "。";
+        }
+        StringBuilder r = new StringBuilder(named(k));
+        if (e.combinations().size() > 6) {
+            r.append("；共有").append(e.combinations().size()).append("种组合，只用到").append(n.digits(union(e.combinations())));
+        } else {
+            java.util.List<String> said = new java.util.ArrayList<>(combinations(k, e.combinations(), "（有一个数重复）",
+                    "（有数重复）"));
+            said.sort(null);
+            r.append("；组合只能是").append(n.or(said));
+        }
+        if (!e.ruledOut().isEmpty()) {
+            r.append("；因此删去").append(n.eliminations(e.ruledOut()));
+        }
+        for (Evidence.Needed x : e.needed()) {
+            int holders = x.holders().size();
+            r.append("；每种组合都需要").append(n.digits(x.digits())).append("，而它只能在")
+                    .append(n.or(x.holders().stream().map(n::cell).toList())).append("，所以能看到")
+                    .append(holders == 1 ? "该格" : holders == 2 ? "这两格" : "这些格全部")
+                    .append("的格都删去：").append(n.eliminations(x.removed()));
+        }
+        return r + "。";
+    }
+
+    /** How a sum is known: {@code 笼子A1和A2（和为10）}, or the rule of 45's reckoning. */
+    private String named(Evidence.KillerSum k) {
+        String named;
+        if (k.kind() == Evidence.SumKind.CAGE) {
+            named = cage(k);
+        } else {
+            String group = n.units(k.units());
+            String which = k.kind() == Evidence.SumKind.INNIES ? "内格" : "外格";
+            named = (k.kind() == Evidence.SumKind.INNIES
+                    ? group + "之和为" + k.total() + "，完全在内的笼子之和为"
+                    : group + "的内格之和为" + k.total() + "，伸出的笼子之和为")
+                    + k.known() + "（45法则），所以" + which + n.cells(k.cells())
+                    + (k.cells().size() == 1 ? "为" : "之和为") + k.sum();
+        }
+        return k.placed().isEmpty() ? named : named + "；减去" + n.cells(k.placed()) + "中已填的" + n.digits(k.placedDigits())
+                + "，" + n.cells(k.empty()) + "之和为" + k.left();
+    }
+
+    private String cage(Evidence.KillerSum k) {
+        return "笼子" + n.cells(k.cells()) + "（和为" + k.sum() + "）";
+    }
+
+    /** A sum in short: {@code 笼子A1和A2（和为11）}, {@code B行的内格B1和B4（和为4）}. */
+    private String label(Evidence.KillerSum k) {
+        if (k.kind() == Evidence.SumKind.CAGE) {
+            return cage(k) + (k.placed().isEmpty() ? "" : "（其空格" + n.cells(k.empty()) + "之和为" + k.left() + "）");
+        }
+        return n.units(k.units()) + "的" + (k.kind() == Evidence.SumKind.INNIES ? "内格" : "外格") + n.cells(k.empty())
+                + "（和为" + k.left() + "）";
+    }
+
+    @Override
+    public String cageClash(Evidence.CageClash e) {
+        StringBuilder text = new StringBuilder(label(e.first())).append("与").append(label(e.second())).append("互相可见");
+        if (!e.units().isEmpty()) {
+            text.append("（同在").append(n.units(e.units())).append("）");
+        }
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (!e.firstOut().isEmpty()) {
+            parts.add(ruledOut(e.first(), e.firstOut(), "第一组", "第二组"));
+        }
+        if (!e.secondOut().isEmpty()) {
+            parts.add(ruledOut(e.second(), e.secondOut(), "第二组", "第一组"));
+        }
+        return text.append("：").append(String.join("；", parts))
+                .append("，因为它们都会在互相可见的格中重复用到某个数；因此删去").append(eliminations()).append("。").toString();
+    }
+
+    private String ruledOut(Evidence.KillerSum k, java.util.List<Integer> out, String self, String other) {
+        return self + "的" + n.and(combinations(k, out, "（有一个数重复）", "（有数重复）")) + "会使" + other + "没有可用的组合";
+    }
     // ---- end of part A
 
     // ---- part B: wings, single-digit patterns, colouring

@@ -1,8 +1,10 @@
 package sudoku.logic.text;
 
+import java.util.List;
 import sudoku.logic.Evidence;
 import sudoku.logic.Step;
 import sudoku.logic.internal.Names;
+import sudoku.logic.internal.Notation;
 
 /**
  * Says a step in English. The sentences name the cells and units of the pattern, the digits, and
@@ -11,6 +13,11 @@ import sudoku.logic.internal.Names;
 final class English extends Renderer {
     English(Names n, Step s) {
         super(n, s);
+    }
+
+    @Override
+    protected Renderer of(Step other) {
+        return new English(n, other);
     }
 
     // ---- singles and the solver's own steps
@@ -42,6 +49,175 @@ final class English extends Renderer {
     }
 
     // ---- part A: direct, locked candidates, subsets, fish, templates, cages
+
+    @Override
+    public String lockedCandidates(Evidence.LockedCandidates e) {
+        return "In " + n.unit(e.unit()) + ", " + n.digits(s.digits()) + " can only be in " + n.cells(s.cells())
+                + ", all in " + n.unit(e.target()) + ", which removes " + eliminations() + ".";
+    }
+
+    @Override
+    public String subset(Evidence.Subset e) {
+        String cells = n.cells(s.cells());
+        String digits = n.digits(s.digits());
+        return switch (e.kind()) {
+            case NAKED -> cells + " hold only " + digits + " between them, so those digits can be removed from the rest of "
+                    + n.unit(e.units().get(0)) + ": " + eliminations() + ".";
+            case HIDDEN -> "In " + n.unit(e.units().get(0)) + ", " + digits + " fit only in " + cells
+                    + ", so those cells can hold nothing else: " + eliminations() + ".";
+            case LOCKED -> cells + " hold only " + digits + " between them and share " + n.unit(e.units().get(0))
+                    + " and " + n.unit(e.units().get(1)) + ", so those digits can be removed from the rest of both: "
+                    + eliminations() + ".";
+        };
+    }
+
+    @Override
+    public String direct(Evidence.Direct e) {
+        return withoutStop(say(e.base())) + "; then in " + n.unit(e.unit()) + ", " + placedDigit() + " fits only in "
+                + placedCell() + ".";
+    }
+
+    @Override
+    public String fish(Evidence.Fish e) {
+        String d = n.digits(s.digits());
+        String text = "In " + n.units(e.base()) + ", " + d + " fits only in " + n.units(e.cover());
+        if (s.secondary().isEmpty()) {
+            return text + ", so " + d + " can be removed from the rest of those lines: " + eliminations() + ".";
+        }
+        return text + " apart from the " + fins() + " in " + n.unit(e.finBox()) + "; either the fish holds or a fin is "
+                + d + ", and either way " + d + " goes from the cells of those lines in that box: " + eliminations() + ".";
+    }
+
+    @Override
+    public String generalFish(Evidence.GeneralFish e) {
+        String d = n.digits(s.digits());
+        List<Integer> endo = e.endoFins();
+        String shared = endo.isEmpty() ? "no place of " + d : "only the place" + (endo.size() > 1 ? "s " : " ")
+                + n.cells(endo) + " of " + d + (endo.size() > 1 ? " (fins)" : " (a fin)");
+        String text = "In " + n.units(e.base()) + ", which share " + shared + ", " + d + " fits only in " + n.units(e.cover());
+        if (s.secondary().isEmpty()) {
+            int size = e.base().size();
+            return text + ", so those " + size + " units hold the " + size + " of them and " + d
+                    + " can be removed from the rest of them: " + eliminations() + ".";
+        }
+        return text + " apart from the " + fins() + "; either the fish holds or a fin is " + d + ", and either way " + d
+                + " goes from the cells of the cover that see every fin: " + eliminations() + ".";
+    }
+
+    /** {@code fin A1} or {@code fins A1 and A2}: the step's secondary cells. */
+    private String fins() {
+        return "fin" + (s.secondary().size() > 1 ? "s " : " ") + n.cells(s.secondary());
+    }
+
+    @Override
+    public String siameseFish(Evidence.SiameseFish e) {
+        return "Two fish on the same base: " + say(e.first()) + " And: " + say(e.second());
+    }
+
+    @Override
+    public String template(Evidence.Template e) {
+        String d = n.digits(s.digits());
+        boolean one = e.fitting() == 1;
+        String text = "Of the 46,656 ways to put " + d + " once in every row, column and box, " + e.fitting()
+                + (one ? " fits" : " fit") + " the placed " + d + "s and the candidates and " + (one ? "avoids" : "avoid")
+                + " the cells every such template of another digit takes; ";
+        if (!s.placements().isEmpty()) {
+            return text + (one ? "it puts " : "every one puts ") + d + " in " + n.cells(s.cells()) + ", so " + d
+                    + " is placed there.";
+        }
+        return text + "none puts " + d + " in " + n.cells(s.cells()) + ", which removes " + eliminations() + ".";
+    }
+    @Override
+    public String cageCombinations(Evidence.CageCombinations e) {
+        Evidence.KillerSum k = e.sum();
+        boolean which = k.kind() != Evidence.SumKind.CAGE || !k.placed().isEmpty();
+        if (k.empty().size() == 1) {
+            return capitalised(which ? named(k) : named(k) + " has one empty cell, " + n.cell(k.empty().get(0))
+                    + ", so it is " + placedDigit()) + ".";
+        }
+        StringBuilder r = new StringBuilder(named(k)).append(which ? ", which " : " ");
+        if (e.combinations().size() > 6) {
+            r.append("has ").append(e.combinations().size()).append(" combinations, using only ")
+                    .append(n.digits(union(e.combinations())));
+        } else {
+            List<String> said = new java.util.ArrayList<>(combinations(k, e.combinations(), " with a digit twice",
+                    " with repeats"));
+            said.sort(null);
+            r.append("can only be ").append(n.or(said));
+        }
+        if (!e.ruledOut().isEmpty()) {
+            r.append("; that removes ").append(n.eliminations(e.ruledOut()));
+        }
+        for (Evidence.Needed x : e.needed()) {
+            int holders = x.holders().size();
+            r.append("; every combination needs ").append(n.digits(x.digits())).append(", which can only be in ")
+                    .append(n.or(x.holders().stream().map(n::cell).toList()))
+                    .append(Integer.bitCount(x.digits()) == 1 ? ", so it is" : ", so they are")
+                    .append(" removed from the cells that see ")
+                    .append(holders == 1 ? "it" : holders == 2 ? "both" : "them all")
+                    .append(": ").append(n.eliminations(x.removed()));
+        }
+        return capitalised(r.toString()) + ".";
+    }
+
+    /** How a sum is known, as the start of a sentence: {@code the cage A1 and A2 (10)}. */
+    private String named(Evidence.KillerSum k) {
+        if (k.kind() == Evidence.SumKind.CAGE) {
+            String name = cage(k);
+            return k.placed().isEmpty() ? name : name + ", less the " + n.digits(k.placedDigits()) + " in "
+                    + n.cells(k.placed()) + ", leaves " + k.left() + " to " + n.cells(k.empty());
+        }
+        String group = n.units(k.units());
+        boolean many = k.units().size() > 1;
+        // the sentence starts with the group, capitalised; its rows keep their letters in either
+        // notation, as the recorded sentences have them
+        String said = k.kind() == Evidence.SumKind.INNIES
+                ? new Names(n.g(), n.messages(), Notation.CELL).units(k.units()) + " add" + (many ? "" : "s") + " up to " + k.total() + " and the cages wholly inside to "
+                        + k.known() + ", so the innie"
+                : "the innies of " + group + " add up to " + k.total() + " and the cages that stick out of "
+                        + (many ? "them" : "it") + " to " + k.known() + ", so the outie";
+        boolean one = k.cells().size() == 1;
+        String named = said + (one ? " " : "s ") + n.cells(k.cells()) + (one ? " is " : " add up to ") + k.sum();
+        return k.placed().isEmpty() ? named : named + ", less the " + n.digits(k.placedDigits()) + " in "
+                + n.cells(k.placed()) + ", leave " + k.left() + " to " + n.cells(k.empty());
+    }
+
+    private String cage(Evidence.KillerSum k) {
+        return "the cage " + n.cells(k.cells()) + " (" + k.sum() + ")";
+    }
+
+    /** A sum in short: {@code the cage A1 and A2 (11)}, {@code the innies B1 and B4 of row B (4)}. */
+    private String label(Evidence.KillerSum k) {
+        if (k.kind() == Evidence.SumKind.CAGE) {
+            return cage(k) + (k.placed().isEmpty() ? "" : ", whose " + n.cells(k.empty()) + " make " + k.left() + ",");
+        }
+        return "the " + (k.kind() == Evidence.SumKind.INNIES ? "innies " : "outies ") + n.cells(k.empty()) + " of "
+                + n.units(k.units()) + " (" + k.left() + ")";
+    }
+
+    @Override
+    public String cageClash(Evidence.CageClash e) {
+        StringBuilder text = new StringBuilder(capitalised(label(e.first()))).append(" and ").append(label(e.second()))
+                .append(" see each other");
+        if (!e.units().isEmpty()) {
+            text.append(" in ").append(n.units(e.units()));
+        }
+        List<String> parts = new java.util.ArrayList<>();
+        if (!e.firstOut().isEmpty()) {
+            parts.add(ruledOut(e.first(), e.firstOut(), "the first", "the second"));
+        }
+        if (!e.secondOut().isEmpty()) {
+            parts.add(ruledOut(e.second(), e.secondOut(), "the second", "the first"));
+        }
+        return text.append(": ").append(String.join(", and ", parts))
+                .append(", as each would need one of its digits again in cells that see each other; that removes ")
+                .append(eliminations()).append('.').toString();
+    }
+
+    private String ruledOut(Evidence.KillerSum k, List<Integer> out, String self, String other) {
+        return n.and(combinations(k, out, " with a digit twice", " with repeats")) + " in " + self
+                + (out.size() == 1 ? " leaves " : " leave ") + other + " no combination";
+    }
     // ---- end of part A
 
     // ---- part B: wings, single-digit patterns, colouring

@@ -48,6 +48,109 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return n.notation().text(n.g(), sudoku.logic.Link.eureka(n.g(), links));
     }
 
+    /**
+     * Another step (the part of a step built from others) in this renderer's language and notation.
+     * @param other the step, as its parts
+     * @return its sentence
+     */
+    protected String say(Evidence.Part other) {
+        Step step = new Step(other.technique(), java.util.List.of(), other.eliminations(), other.units(), other.cells(),
+                other.secondary(), other.digits(), java.util.List.of(), other.evidence());
+        return step.evidence().accept(of(step));
+    }
+
+    /**
+     * This language's renderer of another step, in the same notation.
+     * @param other the step
+     * @return its renderer
+     */
+    protected abstract Renderer of(Step other);
+
+    /**
+     * A sentence without its final stop, to go on with it.
+     * @param sentence a sentence ending with a stop
+     * @return the sentence without it
+     */
+    protected static String withoutStop(String sentence) {
+        return sentence.substring(0, sentence.length() - 1);
+    }
+
+    /**
+     * A subset's word by its size, the step's cell count.
+     * @param pair the word for two
+     * @param triple the word for three
+     * @param quad the word for four
+     * @return the word for the step's subset
+     */
+    protected String bySize(String pair, String triple, String quad) {
+        return switch (s.cells().size()) {
+            case 2 -> pair;
+            case 3 -> triple;
+            default -> quad;
+        };
+    }
+
+    /**
+     * One way to make a killer sum, its digits joined by {@code +}: {@code 1+5+9}; a digit that
+     * fills every cell is repeated ({@code 4+4}), and a way with fewer digits than cells is marked.
+     * @param k the sum
+     * @param combination the way's digits, as a digit mask
+     * @param twice the mark of a way using one digit twice
+     * @param repeats the mark of a way using digits more often
+     * @return the way
+     */
+    protected String combination(Evidence.KillerSum k, int combination, String twice, String repeats) {
+        java.util.List<String> digits = new java.util.ArrayList<>();
+        for (int d : sudoku.core.bits.DigitSet.digits(combination)) {
+            digits.add(n.digit(d));
+        }
+        int cells = k.empty().size();
+        if (digits.size() == 1) {
+            return String.join("+", java.util.Collections.nCopies(cells, digits.get(0)));
+        }
+        int more = cells - digits.size();
+        return String.join("+", digits) + (more == 0 ? "" : more == 1 ? twice : repeats);
+    }
+
+    /**
+     * Ways to make a killer sum, each said by {@link #combination}.
+     * @param k the sum
+     * @param combinations the ways, as digit masks
+     * @param twice the mark of a way using one digit twice
+     * @param repeats the mark of a way using digits more often
+     * @return the ways, in the given order
+     */
+    protected java.util.List<String> combinations(Evidence.KillerSum k, java.util.List<Integer> combinations,
+                                                 String twice, String repeats) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int c : combinations) {
+            out.add(combination(k, c, twice, repeats));
+        }
+        return out;
+    }
+
+    /**
+     * The digits any of the ways uses.
+     * @param combinations the ways, as digit masks
+     * @return their union, as a digit mask
+     */
+    protected static int union(java.util.List<Integer> combinations) {
+        int all = 0;
+        for (int c : combinations) {
+            all |= c;
+        }
+        return all;
+    }
+
+    /**
+     * A sentence with its first letter in upper case.
+     * @param sentence the sentence
+     * @return it capitalised
+     */
+    protected static String capitalised(String sentence) {
+        return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
+    }
+
     /** A step still worded by its finder: in the other languages, its family's template. */
     @Override
     public String prose(Evidence.Prose e) {
