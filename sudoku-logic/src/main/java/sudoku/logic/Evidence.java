@@ -449,6 +449,11 @@ public sealed interface Evidence {
      * @param odd the cells of the other parity
      */
     record RemotePair(int digits, java.util.List<Integer> even, java.util.List<Integer> odd) implements Evidence {
+        /** @return the cells of the chain, in cell order */
+        public java.util.List<Integer> chain() {
+            return java.util.stream.Stream.concat(even.stream(), odd.stream()).sorted().toList();
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.remotePair(this);

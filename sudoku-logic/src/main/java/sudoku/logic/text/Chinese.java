@@ -163,7 +163,7 @@ final class Chinese extends Renderer {
 
     @Override
     public String remotePair(Evidence.RemotePair e) {
-        return n.cells(remotePairChain(e)) + "的候选数都是" + n.digits(e.digits()) + "，并连成一条链，所以"
+        return n.cells(e.chain()) + "的候选数都是" + n.digits(e.digits()) + "，并连成一条链，所以"
                 + n.cells(e.even()) + "是其中一个数，" + n.cells(e.odd()) + "是另一个；同时看到两组的格不能是这两个数："
                 + "删去" + eliminations() + "。";
     }

@@ -177,7 +177,7 @@ final class English extends Renderer {
 
     @Override
     public String remotePair(Evidence.RemotePair e) {
-        return "The cells " + n.cells(remotePairChain(e)) + " all hold " + n.digits(e.digits())
+        return "The cells " + n.cells(e.chain()) + " all hold " + n.digits(e.digits())
                 + " and form a chain, so " + n.cells(e.even()) + " hold one digit and " + n.cells(e.odd())
                 + " the other; cells seeing both groups lose both digits: " + eliminations() + ".";
     }

@@ -99,13 +99,5 @@ abstract class Renderer implements Evidence.Visitor<String> {
         }
         return String.join(separator, names);
     }
-
-    /** @param e a Remote Pair @return the cells of its chain, in cell order */
-    protected static java.util.List<Integer> remotePairChain(Evidence.RemotePair e) {
-        java.util.List<Integer> all = new java.util.ArrayList<>(e.even());
-        all.addAll(e.odd());
-        all.sort(null);
-        return all;
-    }
     // ---- end of part B
 }

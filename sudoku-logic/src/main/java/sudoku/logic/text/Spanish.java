@@ -178,7 +178,7 @@ final class Spanish extends Renderer {
 
     @Override
     public String remotePair(Evidence.RemotePair e) {
-        return "Las celdas " + n.cells(remotePairChain(e)) + " solo tienen los candidatos " + n.digits(e.digits())
+        return "Las celdas " + n.cells(e.chain()) + " solo tienen los candidatos " + n.digits(e.digits())
                 + " y forman una cadena, así que " + n.cells(e.even()) + " tienen un dígito y " + n.cells(e.odd())
                 + " el otro; las celdas que ven ambos grupos pierden los dos dígitos: " + eliminations() + ".";
     }
