@@ -113,6 +113,84 @@ public sealed interface Evidence {
         // ---- end of part A
 
         // ---- part B: wings, single-digit patterns, colouring
+        /**
+         * Says an XY-Wing or XYZ-Wing.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R wing(Wing e);
+        /**
+         * Says a WXYZ-Wing.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R wxyzWing(WxyzWing e);
+        /**
+         * Says a W-Wing.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R wWing(WWing e);
+        /**
+         * Says a Skyscraper.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R skyscraper(Skyscraper e);
+        /**
+         * Says a 2-String Kite.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R twoStringKite(TwoStringKite e);
+        /**
+         * Says a Dual 2-String Kite.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R dualTwoStringKite(DualTwoStringKite e);
+        /**
+         * Says an Empty Rectangle.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R emptyRectangle(EmptyRectangle e);
+        /**
+         * Says a Dual Empty Rectangle.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R dualEmptyRectangle(DualEmptyRectangle e);
+        /**
+         * Says a simple colouring's trap or wrap.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R simpleColors(SimpleColors e);
+        /**
+         * Says a Multi-Colours step where a colour sees both colours of another colouring.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R multiColorsWrap(MultiColorsWrap e);
+        /**
+         * Says a Multi-Colours step where colours of two colourings see each other.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R multiColorsTrap(MultiColorsTrap e);
+        /**
+         * Says a 3D Medusa.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R medusa(Medusa e);
+        /**
+         * Says a Remote Pair.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R remotePair(RemotePair e);
         // ---- end of part B
 
         // ---- part C: uniqueness and BUG
@@ -479,6 +557,258 @@ public sealed interface Evidence {
     // ---- end of part A
 
     // ---- part B: wings, single-digit patterns, colouring
+    /**
+     * XY-Wing or XYZ-Wing: a pivot sees two bivalue pincers that share {@code z}; whichever digit
+     * the pivot is, one pincer (or, when the pivot holds {@code z} too, one of the three) is
+     * {@code z}. An XYZ-Wing is the one whose pivot holds {@code z}.
+     * @param pivot the pivot's cell
+     * @param pivotDigits the pivot's candidates, as a digit mask
+     * @param pincer1 the first pincer's cell
+     * @param pincer1Digits its candidates
+     * @param pincer2 the second pincer's cell
+     * @param pincer2Digits its candidates
+     * @param z the digit the pincers share, removed from cells seeing every cell that holds it
+     */
+    record Wing(int pivot, int pivotDigits, int pincer1, int pincer1Digits, int pincer2, int pincer2Digits, int z)
+            implements Evidence {
+        /** @return whether the pivot holds {@code z} (an XYZ-Wing) */
+        public boolean pivotHoldsZ() {
+            return (pivotDigits >> (z - 1) & 1) != 0;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.wing(this);
+        }
+    }
+
+    /**
+     * WXYZ-Wing: four cells holding four digits between them, every digit but {@code z} only in
+     * cells that see each other, so one of the four is {@code z}.
+     * @param cells the four cells
+     * @param digits the four digits, as a mask
+     * @param z the unrestricted digit, removed from cells seeing every {@code z} of the four
+     */
+    record WxyzWing(java.util.List<Integer> cells, int digits, int z) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.wxyzWing(this);
+        }
+    }
+
+    /**
+     * W-Wing: two cells with the same two candidates, and a unit where one of them, {@code x}, fits
+     * only in two cells, one seeing each; so one of the two cells is the other digit.
+     * @param cell1 the first bivalue cell
+     * @param cell2 the second bivalue cell
+     * @param digits their two candidates, as a mask
+     * @param unit the unit of the conjugate pair
+     * @param x the digit of the conjugate pair
+     * @param end1 the pair's cell seeing {@code cell1}
+     * @param end2 the pair's cell seeing {@code cell2}
+     */
+    record WWing(int cell1, int cell2, int digits, int unit, int x, int end1, int end2) implements Evidence {
+        /** @return the digit removed: the one of {@code digits} that is not {@code x} */
+        public int y() {
+            return Integer.numberOfTrailingZeros(digits & ~(1 << (x - 1))) + 1;
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.wWing(this);
+        }
+    }
+
+    /**
+     * Skyscraper: two parallel lines where a digit fits in two cells each, one end of each (the
+     * base) on one crossing line; one of the two other ends (the tops) holds the digit.
+     * @param digit the digit
+     * @param line1 the first line (a row or a column)
+     * @param line2 the second line
+     * @param base1 the base cell in {@code line1}
+     * @param base2 the base cell in {@code line2}
+     * @param baseLine the crossing line holding both base cells
+     * @param top1 the other end in {@code line1}
+     * @param top2 the other end in {@code line2}
+     */
+    record Skyscraper(int digit, int line1, int line2, int base1, int base2, int baseLine, int top1, int top2)
+            implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.skyscraper(this);
+        }
+    }
+
+    /**
+     * 2-String Kite: a row and a column where a digit fits in two cells each, one end of each in
+     * the same box; one of the two far ends holds the digit. The row is the row of
+     * {@code rowCell}, the column the column of {@code columnCell}, the box theirs.
+     * @param digit the digit
+     * @param rowCell the row pair's cell in the box
+     * @param rowFar the row pair's other cell
+     * @param columnCell the column pair's cell in the box
+     * @param columnFar the column pair's other cell
+     */
+    record TwoStringKite(int digit, int rowCell, int rowFar, int columnCell, int columnFar) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.twoStringKite(this);
+        }
+    }
+
+    /**
+     * Dual 2-String Kite: two 2-String Kites joined in one box by the same two cells.
+     * @param first the first kite; its two box cells join both kites
+     * @param second the second kite
+     */
+    record DualTwoStringKite(TwoStringKite first, TwoStringKite second) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.dualTwoStringKite(this);
+        }
+    }
+
+    /**
+     * Empty Rectangle: a box's places of a digit lie in one row and one column; a conjugate pair
+     * outside the box with one end on that row (or column) removes the digit where its other end's
+     * line crosses the box's column (or row).
+     * @param digit the digit
+     * @param box the box
+     * @param row the box's row holding the digit
+     * @param column the box's column holding the digit
+     * @param pairUnit the unit of the conjugate pair
+     * @param near the pair's end on the box's row or column
+     * @param far the pair's other end
+     * @param target the cell that loses the digit
+     */
+    record EmptyRectangle(int digit, int box, int row, int column, int pairUnit, int near, int far, int target)
+            implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.emptyRectangle(this);
+        }
+    }
+
+    /**
+     * Dual Empty Rectangle: two Empty Rectangles of one digit in one box, each removing its own.
+     * @param first the first Empty Rectangle
+     * @param second the second
+     */
+    record DualEmptyRectangle(EmptyRectangle first, EmptyRectangle second) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.dualEmptyRectangle(this);
+        }
+    }
+
+    /**
+     * Simple colours: the conjugate pairs of a digit coloured in two alternate colours. Trap:
+     * cells seeing both colours lose the digit. Wrap: two cells of one colour share a unit, so that
+     * colour loses it.
+     * @param digit the digit
+     * @param colour the first colour's cells (for a wrap, the false colour)
+     * @param other the other colour's cells
+     * @param clash for a wrap, the two cells of {@code colour} sharing a unit; empty for a trap
+     */
+    record SimpleColors(int digit, java.util.List<Integer> colour, java.util.List<Integer> other,
+                        java.util.List<Integer> clash) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.simpleColors(this);
+        }
+    }
+
+    /**
+     * Multi-Colours, wrap: a colour of one colouring of a digit sees both colours of another
+     * colouring, one of which holds the digit, so its own cells lose it.
+     * @param digit the digit
+     * @param colour the false colour's cells
+     * @param seen1 the first colour of the other colouring
+     * @param seen2 its second colour
+     */
+    record MultiColorsWrap(int digit, java.util.List<Integer> colour, java.util.List<Integer> seen1,
+                           java.util.List<Integer> seen2) implements Evidence {
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.multiColorsWrap(this);
+        }
+    }
+
+    /**
+     * Multi-Colours, trap: in two separate colourings of a digit, each pair of colours that see
+     * each other cannot both hold it, so their opposite colours hold it between them; a cell seeing
+     * both opposite colours loses it.
+     * @param digit the digit
+     * @param pairs each pair of colours that see each other, with their opposites
+     */
+    record MultiColorsTrap(int digit, java.util.List<ColourPair> pairs) implements Evidence {
+        /**
+         * A colour of each colouring, seeing each other, and their opposite colours.
+         * @param colour a colour of the first colouring
+         * @param seen a colour of the second, sharing a unit with {@code colour}
+         * @param opposite the opposite colour of {@code colour}
+         * @param seenOpposite the opposite colour of {@code seen}
+         */
+        public record ColourPair(java.util.List<Integer> colour, java.util.List<Integer> seen,
+                                 java.util.List<Integer> opposite, java.util.List<Integer> seenOpposite) {
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.multiColorsTrap(this);
+        }
+    }
+
+    /**
+     * 3D Medusa: candidates of every digit coloured through conjugate pairs and bivalue cells.
+     * Either the first colour is false (for the reason given) and its candidates go, or each
+     * candidate removed would go with either colour.
+     * @param first the first colour's candidates (the false one, unless the reason is
+     *              {@link Reason#EITHER_COLOUR})
+     * @param second the other colour's candidates
+     * @param reason why the candidates go
+     * @param cell the cell the contradiction is in, or -1
+     * @param peer the second cell of a {@link Reason#SAME_DIGIT_IN_PEERS}, or -1
+     * @param digits the digits of the contradiction, as a mask (0 for an empty cell)
+     */
+    record Medusa(java.util.List<Candidate> first, java.util.List<Candidate> second, Reason reason, int cell,
+                  int peer, int digits) implements Evidence {
+        /** Why a 3D Medusa removes candidates. */
+        public enum Reason {
+            /** Each candidate removed would go with either colour. */
+            EITHER_COLOUR,
+            /** The first colour would put two digits in one cell. */
+            TWO_DIGITS_IN_CELL,
+            /** The first colour would put one digit in two cells that see each other. */
+            SAME_DIGIT_IN_PEERS,
+            /** The first colour would leave a cell with no candidate. */
+            NO_CANDIDATE_LEFT
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.medusa(this);
+        }
+    }
+
+    /**
+     * Remote Pair: a chain of cells with the same two candidates, each seeing the next, alternates
+     * between the two digits; a cell seeing cells of both parities loses both digits.
+     * @param digits the two digits, as a mask
+     * @param even the chain's cells of one parity
+     * @param odd the cells of the other parity
+     */
+    record RemotePair(int digits, java.util.List<Integer> even, java.util.List<Integer> odd) implements Evidence {
+        /** @return the cells of the chain, in cell order */
+        public java.util.List<Integer> chain() {
+            return java.util.stream.Stream.concat(even.stream(), odd.stream()).sorted().toList();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.remotePair(this);
+        }
+    }
     // ---- end of part B
 
     // ---- part C: uniqueness and BUG

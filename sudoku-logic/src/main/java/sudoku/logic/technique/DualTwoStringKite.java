@@ -8,12 +8,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Dual 2-String Kite: two 2-String Kites joined in one box by the same two cells. A kite of digit
@@ -27,6 +27,10 @@ import sudoku.logic.internal.Words;
 final class DualTwoStringKite implements StepFinder {
     /** One kite: its digit, the box cells of its row and column pairs, their far ends, what it removes. */
     private record Kite(int digit, int rowCell, int rowFar, int colCell, int colFar, List<Candidate> elims) {
+        Evidence.TwoStringKite evidence() {
+            return new Evidence.TwoStringKite(digit, rowCell, rowFar, colCell, colFar);
+        }
+
         boolean sameCells(Kite o) {
             return rowCell == o.rowCell && colCell == o.colCell || rowCell == o.colCell && colCell == o.rowCell;
         }
@@ -98,9 +102,6 @@ final class DualTwoStringKite implements StepFinder {
         TreeSet<Candidate> both = new TreeSet<>(x.elims());
         both.addAll(y.elims());
         List<Candidate> elims = new ArrayList<>(both);
-        String text = "In " + g.unitName(2 * n + b) + ", " + g.cellName(x.rowCell()) + " and "
-                + g.cellName(x.colCell()) + " join two 2-String Kites: " + sentence(g, x) + "; " + sentence(g, y)
-                + "; which removes " + Words.eliminations(g, elims) + ".";
         List<Integer> units = new ArrayList<>();
         for (Kite k : List.of(x, y)) {
             for (int u : List.of(g.row(k.rowCell()), n + g.col(k.colCell()))) {
@@ -111,15 +112,8 @@ final class DualTwoStringKite implements StepFinder {
         }
         units.add(2 * n + b);
         return Step.eliminating(technique(), elims, units, List.of(x.rowCell(), x.colCell()),
-                List.of(x.rowFar(), x.colFar(), y.rowFar(), y.colFar()), DigitSet.of(x.digit()) | DigitSet.of(y.digit()), text);
+                List.of(x.rowFar(), x.colFar(), y.rowFar(), y.colFar()), DigitSet.of(x.digit()) | DigitSet.of(y.digit()),
+                new Evidence.DualTwoStringKite(x.evidence(), y.evidence()));
     }
 
-    /** "5 fits in row A only at A4 and A7, in column 5 only at B5 and G5, so A7 or G5 is 5". */
-    private static String sentence(Geometry g, Kite k) {
-        String d = String.valueOf(Geometry.symbol(k.digit()));
-        return d + " fits in " + g.unitName(g.row(k.rowCell())) + " only at " + g.cellName(k.rowCell()) + " and "
-                + g.cellName(k.rowFar()) + ", in " + g.unitName(g.side() + g.col(k.colCell())) + " only at "
-                + g.cellName(k.colCell()) + " and " + g.cellName(k.colFar()) + ", so " + g.cellName(k.rowFar())
-                + " or " + g.cellName(k.colFar()) + " is " + d;
-    }
 }

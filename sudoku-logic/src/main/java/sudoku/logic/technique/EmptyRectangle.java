@@ -6,6 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -104,16 +105,9 @@ final class EmptyRectangle implements StepFinder {
                     continue;
                 }
                 Candidate elim = new Candidate(target, d);
-                String digit = String.valueOf(Geometry.symbol(d));
-                String text = "In " + g.unitName(box) + ", " + digit + " fits only in row " + (char) ('A' + r)
-                        + " or column " + (c + 1) + "; " + digit + " fits only in " + g.cellName(near) + " and "
-                        + g.cellName(far) + " in " + g.unitName(unit) + ". If " + g.cellName(target) + " were "
-                        + digit + ", " + g.cellName(far) + " could not be, so " + g.cellName(near) + " would be, and "
-                        + g.unitName(box)
-                        + " would have no place left for it, so " + digit + " is removed from "
-                        + g.cellName(target) + ".";
                 Step step = Step.eliminating(technique(), List.of(elim), List.of(box, r, n + c, unit),
-                        List.of(near, far), List.of(), DigitSet.of(d), text);
+                        List.of(near, far), List.of(), DigitSet.of(d),
+                        new Evidence.EmptyRectangle(d, box, r, n + c, unit, near, far, target));
                 if (!sink.accept(step)) {
                     return false;
                 }

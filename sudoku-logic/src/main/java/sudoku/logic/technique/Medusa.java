@@ -9,12 +9,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * 3D Medusa: colouring candidates of every digit at once, through conjugate pairs (a digit's only
@@ -25,6 +25,10 @@ import sudoku.logic.internal.Words;
  * remove (a peer with its digit, or another digit in its cell) and the other colour too goes.
  */
 final class Medusa implements StepFinder {
+    /** Why a colour cannot be true: the reason, its cell (and peer), its digits. */
+    private record Clash(Evidence.Medusa.Reason reason, int cell, int peer, int digits) {
+    }
+
     @Override
     public Technique technique() {
         return Technique.THREE_D_MEDUSA;
@@ -99,7 +103,7 @@ final class Medusa implements StepFinder {
             masks[color[v]][v / n] |= DigitSet.of(v % n + 1);
         }
         for (int x = 0; x < 2; x++) {
-            String why = falseColour(state, masks[x]);
+            Clash why = falseColour(state, masks[x]);
             if (why != null) {
                 List<Candidate> elims = new ArrayList<>();
                 for (int c = 0; c < g.cellCount(); c++) {
@@ -107,8 +111,7 @@ final class Medusa implements StepFinder {
                         elims.add(new Candidate(c, d));
                     }
                 }
-                return step(state, group, color, x, elims, "if the first colour were true, " + why
-                        + ", so it is false");
+                return step(state, group, color, x, elims, why);
             }
         }
         List<Candidate> elims = new ArrayList<>();
@@ -123,8 +126,7 @@ final class Medusa implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        return step(state, group, color, -1, elims, "one colour is true, and each of these candidates would go "
-                + "with either");
+        return step(state, group, color, -1, elims, new Clash(Evidence.Medusa.Reason.EITHER_COLOUR, -1, -1, 0));
     }
 
     /** Whether the colour with candidate masks {@code m} removes {@code d} from {@code c}: another of its digits there, or {@code d} in a peer. */
@@ -141,16 +143,16 @@ final class Medusa implements StepFinder {
     }
 
     /** Why a colour cannot be true, or null when it can. */
-    private static String falseColour(Candidates state, int[] m) {
+    private static Clash falseColour(Candidates state, int[] m) {
         Geometry g = state.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
             if (DigitSet.size(m[c]) > 1) {
-                return g.cellName(c) + " would hold both " + Words.digits(m[c]);
+                return new Clash(Evidence.Medusa.Reason.TWO_DIGITS_IN_CELL, c, -1, m[c]);
             }
             for (int p : UnitTables.peers(g, c)) {
                 if (p > c && (m[c] & m[p]) != 0) {
-                    return g.cellName(c) + " and " + g.cellName(p) + " would both be "
-                            + Geometry.symbol(DigitSet.lowestDigit(m[c] & m[p]));
+                    return new Clash(Evidence.Medusa.Reason.SAME_DIGIT_IN_PEERS, c, p,
+                            DigitSet.of(DigitSet.lowestDigit(m[c] & m[p])));
                 }
             }
         }
@@ -163,18 +165,18 @@ final class Medusa implements StepFinder {
                 empty &= removes(state, m, c, d);
             }
             if (empty) {
-                return g.cellName(c) + " would have no candidate left";
+                return new Clash(Evidence.Medusa.Reason.NO_CANDIDATE_LEFT, c, -1, 0);
             }
         }
         return null;
     }
 
     private Step step(Candidates state, List<Integer> group, int[] color, int falseColour, List<Candidate> elims,
-                      String reason) {
+                      Clash why) {
         Geometry g = state.geometry();
         int n = g.side();
-        List<String> first = new ArrayList<>();
-        List<String> second = new ArrayList<>();
+        List<Candidate> first = new ArrayList<>();
+        List<Candidate> second = new ArrayList<>();
         List<Integer> cellsFirst = new ArrayList<>();
         List<Integer> cellsSecond = new ArrayList<>();
         int digits = 0;
@@ -182,18 +184,15 @@ final class Medusa implements StepFinder {
         sorted.sort(null);
         for (int v : sorted) {
             boolean isFirst = falseColour < 0 ? color[v] == 0 : color[v] == falseColour;
-            String name = g.cellName(v / n) + "=" + Geometry.symbol(v % n + 1);
-            (isFirst ? first : second).add(name);
+            (isFirst ? first : second).add(new Candidate(v / n, v % n + 1));
             List<Integer> cells = isFirst ? cellsFirst : cellsSecond;
             if (!cells.contains(v / n)) {
                 cells.add(v / n);
             }
             digits |= DigitSet.of(v % n + 1);
         }
-        String text = "Colouring candidates through conjugate pairs and bivalue cells: " + String.join(", ", first)
-                + " against " + String.join(", ", second) + "; " + reason + ", which removes "
-                + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(technique(), elims, List.of(), cellsFirst, cellsSecond, digits, text);
+        return Step.eliminating(technique(), elims, List.of(), cellsFirst, cellsSecond, digits,
+                new Evidence.Medusa(first, second, why.reason(), why.cell(), why.peer(), why.digits()));
     }
 
     private static void link(List<List<Integer>> adj, int a, int b) {

@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Multi-Colours: two separate colourings of one digit's conjugate pairs. When a colour of the
@@ -76,20 +76,14 @@ final class MultiColors implements StepFinder {
     }
 
     private Step wrap(Candidates state, int d, List<Integer> a, List<Integer> b0, List<Integer> b1) {
-        Geometry g = state.geometry();
         List<Candidate> elims = new ArrayList<>();
         for (int c : a) {
             elims.add(new Candidate(c, d));
         }
-        char digit = Geometry.symbol(d);
-        String text = "Colouring the conjugate pairs of " + digit + ": " + Words.cells(g, a)
-                + (a.size() == 1 ? " sees both " : " see both ")
-                + Words.cells(g, b0) + " and " + Words.cells(g, b1) + ", the two colours of another colouring, "
-                + "one of which holds " + digit + "; so " + Words.cells(g, a) + " cannot, which removes "
-                + Words.eliminations(g, elims) + ".";
         List<Integer> other = new ArrayList<>(b0);
         other.addAll(b1);
-        return Step.eliminating(technique(), elims, List.of(), a, other, DigitSet.of(d), text);
+        return Step.eliminating(technique(), elims, List.of(), a, other, DigitSet.of(d),
+                new Evidence.MultiColorsWrap(d, a, b0, b1));
     }
 
     /**
@@ -101,7 +95,7 @@ final class MultiColors implements StepFinder {
     private Step trap(Candidates state, Coloring col, int d, int x, int y, List<int[]> links) {
         Geometry g = state.geometry();
         List<Candidate> elims = new ArrayList<>();
-        List<String> why = new ArrayList<>();
+        List<Evidence.MultiColorsTrap.ColourPair> why = new ArrayList<>();
         List<Integer> cells = new ArrayList<>();
         List<Integer> other = new ArrayList<>();
         for (int[] link : links) {
@@ -120,9 +114,7 @@ final class MultiColors implements StepFinder {
                 continue;
             }
             here.stream().filter(c -> !elims.contains(c)).forEach(elims::add);
-            why.add(Words.cells(g, a) + " and " + Words.cells(g, b) + " share a unit, so they cannot all be "
-                    + Geometry.symbol(d) + ", and " + Words.cells(g, oppA) + " or " + Words.cells(g, oppB)
-                    + " (their opposite colours) hold it");
+            why.add(new Evidence.MultiColorsTrap.ColourPair(a, b, oppA, oppB));
             a.stream().filter(c -> !cells.contains(c)).forEach(cells::add);
             b.stream().filter(c -> !cells.contains(c)).forEach(cells::add);
             oppA.stream().filter(c -> !other.contains(c)).forEach(other::add);
@@ -131,10 +123,8 @@ final class MultiColors implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        String text = "Colouring the conjugate pairs of " + Geometry.symbol(d) + " in two separate groups: "
-                + String.join("; ", why) + "; a cell seeing both opposite colours of a pair loses it: "
-                + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(technique(), elims, List.of(), cells, other, DigitSet.of(d), text);
+        return Step.eliminating(technique(), elims, List.of(), cells, other, DigitSet.of(d),
+                new Evidence.MultiColorsTrap(d, why));
     }
 
     private static boolean seesAny(Candidates state, List<Integer> from, List<Integer> to) {

@@ -7,12 +7,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Remote Pair: a chain of at least four cells with the same two candidates, each seeing the next,
@@ -64,11 +64,8 @@ final class RemotePair implements StepFinder {
                 if (elims.isEmpty()) {
                     continue;
                 }
-                String text = "The cells " + Words.cells(g, col.components.get(id).stream().sorted().toList())
-                        + " all hold " + Words.digits(mask) + " and form a chain, so " + Words.cells(g, even)
-                        + " hold one digit and " + Words.cells(g, odd) + " the other; cells seeing both groups "
-                        + "lose both digits: " + Words.eliminations(g, elims) + ".";
-                Step step = Step.eliminating(technique(), elims, List.of(), even, odd, mask, text);
+                Step step = Step.eliminating(technique(), elims, List.of(), even, odd, mask,
+                        new Evidence.RemotePair(mask, even, odd));
                 if (!sink.accept(step)) {
                     return;
                 }

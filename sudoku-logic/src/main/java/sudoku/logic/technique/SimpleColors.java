@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * The search shared by the two simple-colouring rules. For one digit, cells linked by conjugate
@@ -73,15 +73,11 @@ final class SimpleColors {
         if (elims.isEmpty()) {
             return null;
         }
-        String digit = String.valueOf(Geometry.symbol(d));
-        String text = "Colouring the conjugate pairs of " + digit + ": " + Words.cells(g, a) + " against "
-                + Words.cells(g, b) + "; one colour holds " + digit + ", so cells seeing both colours lose it: "
-                + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(technique, elims, List.of(), a, b, DigitSet.of(d), text);
+        return Step.eliminating(technique, elims, List.of(), a, b, DigitSet.of(d),
+                new Evidence.SimpleColors(d, a, b, List.of()));
     }
 
     private static Step wrap(Candidates state, int d, List<Integer> a, List<Integer> b, Technique technique) {
-        Geometry g = state.geometry();
         for (List<Integer> colour : List.of(a, b)) {
             for (int i = 0; i < colour.size(); i++) {
                 for (int j = i + 1; j < colour.size(); j++) {
@@ -91,12 +87,8 @@ final class SimpleColors {
                             elims.add(new Candidate(cell, d));
                         }
                         List<Integer> other = colour == a ? b : a;
-                        String digit = String.valueOf(Geometry.symbol(d));
-                        String text = "Colouring the conjugate pairs of " + digit + ": " + Words.cells(g, colour)
-                                + " against " + Words.cells(g, other) + "; " + g.cellName(colour.get(i)) + " and "
-                                + g.cellName(colour.get(j)) + " share a unit and one colour, so that colour is false: "
-                                + Words.eliminations(g, elims) + ".";
-                        return Step.eliminating(technique, elims, List.of(), colour, other, DigitSet.of(d), text);
+                        return Step.eliminating(technique, elims, List.of(), colour, other, DigitSet.of(d),
+                                new Evidence.SimpleColors(d, colour, other, List.of(colour.get(i), colour.get(j))));
                     }
                 }
             }

@@ -5,12 +5,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Skyscraper: two rows (or columns) where a digit fits in exactly two cells, one end of each in
@@ -50,13 +50,9 @@ final class Skyscraper implements StepFinder {
                         }
                         int ba = cellOf(g, orientation, a, shared);
                         int bb = cellOf(g, orientation, b, shared);
-                        String digit = String.valueOf(Geometry.symbol(d));
-                        String text = "In " + Words.units(g, List.of(first + a, first + b)) + ", " + digit
-                                + " fits only in two cells each, with " + g.cellName(ba) + " and " + g.cellName(bb)
-                                + " in " + g.unitName((n - first) + shared) + "; they cannot both be " + digit + ", so " + g.cellName(ta) + " or "
-                                + g.cellName(tb) + " is, which removes " + Words.eliminations(g, elims) + ".";
                         Step step = Step.eliminating(technique(), elims, List.of(first + a, first + b),
-                                List.of(ba, bb), List.of(ta, tb), DigitSet.of(d), text);
+                                List.of(ba, bb), List.of(ta, tb), DigitSet.of(d),
+                                new Evidence.Skyscraper(d, first + a, first + b, ba, bb, (n - first) + shared, ta, tb));
                         if (!sink.accept(step)) {
                             return;
                         }

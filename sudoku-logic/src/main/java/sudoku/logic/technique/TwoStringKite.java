@@ -5,12 +5,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * 2-String Kite: a row and a column where a digit fits in exactly two cells, one end of each in
@@ -54,16 +54,10 @@ final class TwoStringKite implements StepFinder {
                             if (elims.isEmpty()) {
                                 continue;
                             }
-                            String digit = String.valueOf(Geometry.symbol(d));
-                            String text = digit + " fits only in " + g.cellName(row[0]) + " and " + g.cellName(row[1])
-                                    + " in " + g.unitName(r) + ", and only in " + g.cellName(col[0]) + " and "
-                                    + g.cellName(col[1]) + " in " + g.unitName(n + c) + "; " + g.cellName(inBoxRow)
-                                    + " and " + g.cellName(inBoxCol) + " share " + g.unitName(2 * n + g.box(inBoxRow))
-                                    + ", so " + g.cellName(farRow) + " or " + g.cellName(farCol) + " is " + digit
-                                    + ", which removes " + Words.eliminations(g, elims) + ".";
                             Step step = Step.eliminating(technique(), elims,
                                     List.of(r, n + c, 2 * n + g.box(inBoxRow)), List.of(inBoxRow, inBoxCol),
-                                    List.of(farRow, farCol), DigitSet.of(d), text);
+                                    List.of(farRow, farCol), DigitSet.of(d),
+                                    new Evidence.TwoStringKite(d, inBoxRow, farRow, inBoxCol, farCol));
                             if (!sink.accept(step)) {
                                 return;
                             }

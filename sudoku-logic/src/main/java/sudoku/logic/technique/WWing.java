@@ -5,12 +5,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * W-Wing: two cells {x,y} that do not see each other, and a unit where x fits only in two cells,
@@ -52,14 +52,8 @@ final class WWing implements StepFinder {
                                     || !state.sees(e1, c1) || !state.sees(e2, c2)) {
                                 continue;
                             }
-                            String text = g.cellName(c1) + " and " + g.cellName(c2) + " are both "
-                                    + Words.digits(mask) + "; in " + g.unitName(u) + ", " + x + " fits only in "
-                                    + g.cellName(e1) + " (seeing " + g.cellName(c1) + ") and " + g.cellName(e2)
-                                    + " (seeing " + g.cellName(c2) + "), so " + g.cellName(c1) + " and "
-                                    + g.cellName(c2) + " cannot both be " + x + ": one is " + y
-                                    + ", which removes " + Words.eliminations(g, elims) + ".";
                             Step step = Step.eliminating(technique(), elims, List.of(u), List.of(c1, c2),
-                                    List.of(e1, e2), mask, text);
+                                    List.of(e1, e2), mask, new Evidence.WWing(c1, c2, mask, u, x, e1, e2));
                             if (!sink.accept(step)) {
                                 return;
                             }

@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * WXYZ-Wing: four cells holding four digits between them, where every digit but one ({@code z})
@@ -94,12 +94,9 @@ final class WXYZWing implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        Geometry g = state.geometry();
         List<Integer> cellList = List.of(cells[0], cells[1], cells[2], cells[3]);
-        String text = Words.cells(g, cellList) + " hold only " + Words.digits(quad) + "; each digit but "
-                + Geometry.symbol(z) + " lies in cells that see each other, so fills at most one of them, and one "
-                + "of the four is " + Geometry.symbol(z) + ", which removes " + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(technique(), elims, List.of(), cellList, zCells, quad, text);
+        return Step.eliminating(technique(), elims, List.of(), cellList, zCells, quad,
+                new Evidence.WxyzWing(cellList, quad, z));
     }
 
     /** Whether the cells holding {@code digit} all see each other. */

@@ -6,12 +6,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * XY-Wing: a pivot with candidates {x,y} sees two pincers {x,z} and {y,z}; whichever the pivot is,
@@ -50,12 +50,8 @@ final class XYWing implements StepFinder {
                     if (elims.isEmpty()) {
                         continue;
                     }
-                    String text = "Pivot " + g.cellName(pivot) + " is " + Words.digits(pm) + "; pincers "
-                            + g.cellName(a) + " (" + Words.digits(am) + ") and " + g.cellName(b) + " ("
-                            + Words.digits(bm) + ") see it, so one of them is " + Geometry.symbol(zd)
-                            + ", which removes " + Words.eliminations(g, elims) + ".";
                     Step step = Step.eliminating(technique(), elims, List.of(), List.of(pivot), List.of(a, b),
-                            pm | z, text);
+                            pm | z, new Evidence.Wing(pivot, pm, a, am, b, bm, zd));
                     if (!sink.accept(step)) {
                         return;
                     }

@@ -156,4 +156,51 @@ abstract class Renderer implements Evidence.Visitor<String> {
     public String prose(Evidence.Prose e) {
         return LegacyTexts.of(n.g(), s, n.messages().lang(), n.notation());
     }
+
+    // ---- part B: wings, single-digit patterns, colouring
+
+    /** @param a a cell @param b another @return both, in cell order */
+    protected static java.util.List<Integer> sorted(int a, int b) {
+        return java.util.List.of(Math.min(a, b), Math.max(a, b));
+    }
+
+    /** @param a a cell @param b another @return both named, joined with the language's "and" */
+    protected String both(int a, int b) {
+        return n.cells(java.util.List.of(a, b));
+    }
+
+    /** @param a a cell @param b another @return both named, joined with the language's "or" */
+    protected String either(int a, int b) {
+        return n.or(java.util.List.of(n.cell(a), n.cell(b)));
+    }
+
+    /** @param k a 2-String Kite @return the unit id of its row */
+    protected int kiteRow(Evidence.TwoStringKite k) {
+        return n.g().row(k.rowCell());
+    }
+
+    /** @param k a 2-String Kite @return the unit id of its column */
+    protected int kiteColumn(Evidence.TwoStringKite k) {
+        return n.g().side() + n.g().col(k.columnCell());
+    }
+
+    /** @param k a 2-String Kite @return the unit id of the box joining its two pairs */
+    protected int kiteBox(Evidence.TwoStringKite k) {
+        return 2 * n.g().side() + n.g().box(k.rowCell());
+    }
+
+    /**
+     * A colour of candidates: {@code C1=5, D2=3}.
+     * @param candidates the candidates
+     * @param separator what goes between two
+     * @return their words
+     */
+    protected String colour(java.util.List<sudoku.logic.Candidate> candidates, String separator) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (sudoku.logic.Candidate c : candidates) {
+            names.add(n.cell(c.cell()) + "=" + n.digit(c.digit()));
+        }
+        return String.join(separator, names);
+    }
+    // ---- end of part B
 }

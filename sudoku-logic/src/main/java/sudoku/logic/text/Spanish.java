@@ -227,6 +227,146 @@ final class Spanish extends Renderer {
     // ---- end of part A
 
     // ---- part B: wings, single-digit patterns, colouring
+    @Override
+    public String wing(Evidence.Wing e) {
+        return "El pivote " + n.cell(e.pivot()) + " tiene los candidatos " + n.digits(e.pivotDigits()) + "; las pinzas "
+                + n.and(java.util.List.of(n.cell(e.pincer1()) + " (" + n.digits(e.pincer1Digits()) + ")",
+                        n.cell(e.pincer2()) + " (" + n.digits(e.pincer2Digits()) + ")"))
+                + " lo ven, así que " + (e.pivotHoldsZ() ? "una de las tres celdas" : "una de las dos pinzas")
+                + " es el " + n.digit(e.z()) + ", lo que elimina " + eliminations() + ".";
+    }
+
+    @Override
+    public String wxyzWing(Evidence.WxyzWing e) {
+        String z = n.digit(e.z());
+        return n.cells(e.cells()) + " solo tienen los candidatos " + n.digits(e.digits()) + "; cada dígito salvo el "
+                + z + " está en celdas que se ven entre sí, así que ocupa como mucho una de ellas, y una de las cuatro "
+                + "es el " + z + ", lo que elimina " + eliminations() + ".";
+    }
+
+    @Override
+    public String wWing(Evidence.WWing e) {
+        String x = n.digit(e.x());
+        String cells = both(e.cell1(), e.cell2());
+        return cells + " tienen ambas los candidatos " + n.digits(e.digits()) + "; en " + n.unit(e.unit()) + ", el " + x
+                + " solo cabe en " + n.and(java.util.List.of(n.cell(e.end1()) + " (que ve " + n.cell(e.cell1()) + ")",
+                        n.cell(e.end2()) + " (que ve " + n.cell(e.cell2()) + ")"))
+                + ", así que " + cells + " no pueden ser ambas " + x + ": una es el " + n.digit(e.y())
+                + ", lo que elimina " + eliminations() + ".";
+    }
+
+    @Override
+    public String skyscraper(Evidence.Skyscraper e) {
+        String d = n.digit(e.digit());
+        return "En " + n.units(java.util.List.of(e.line1(), e.line2())) + ", el " + d
+                + " solo cabe en dos celdas de cada una, con " + both(e.base1(), e.base2()) + " en "
+                + n.unit(e.baseLine()) + "; no pueden ser ambas " + d + ", así que " + either(e.top1(), e.top2())
+                + " lo es, lo que elimina " + eliminations() + ".";
+    }
+
+    @Override
+    public String twoStringKite(Evidence.TwoStringKite e) {
+        String d = n.digit(e.digit());
+        return "El " + d + " solo cabe en " + n.cells(sorted(e.rowCell(), e.rowFar())) + " en " + n.unit(kiteRow(e))
+                + ", y solo en " + n.cells(sorted(e.columnCell(), e.columnFar())) + " en " + n.unit(kiteColumn(e))
+                + "; " + both(e.rowCell(), e.columnCell()) + " comparten " + n.unit(kiteBox(e)) + ", así que "
+                + either(e.rowFar(), e.columnFar()) + " es el " + d + ", lo que elimina " + eliminations() + ".";
+    }
+
+    @Override
+    public String dualTwoStringKite(Evidence.DualTwoStringKite e) {
+        Evidence.TwoStringKite x = e.first();
+        return "En " + n.unit(kiteBox(x)) + ", " + both(x.rowCell(), x.columnCell())
+                + " unen dos cometas de dos cuerdas: " + kite(x) + "; " + kite(e.second()) + "; lo que elimina "
+                + eliminations() + ".";
+    }
+
+    /** One kite of a dual: "el 5 cabe en la fila A solo en A4 y A7, en la columna 5 solo en B5 y G5, así que...". */
+    private String kite(Evidence.TwoStringKite k) {
+        String d = n.digit(k.digit());
+        return "el " + d + " cabe en " + n.unit(kiteRow(k)) + " solo en " + both(k.rowCell(), k.rowFar()) + ", en "
+                + n.unit(kiteColumn(k)) + " solo en " + both(k.columnCell(), k.columnFar()) + ", así que "
+                + either(k.rowFar(), k.columnFar()) + " es el " + d;
+    }
+
+    @Override
+    public String emptyRectangle(Evidence.EmptyRectangle e) {
+        String d = n.digit(e.digit());
+        String box = n.unit(e.box());
+        String target = n.cell(e.target());
+        return "En " + box + ", el " + d + " solo cabe en "
+                + n.or(java.util.List.of(n.unit(e.row()), n.unit(e.column())))
+                + "; el " + d + " solo cabe en " + both(e.near(), e.far()) + " en " + n.unit(e.pairUnit()) + ". Si "
+                + target + " fuera " + d + ", " + n.cell(e.far()) + " no podría serlo, así que " + n.cell(e.near())
+                + " lo sería, y " + box + " no tendría sitio para él, así que se elimina el " + d + " de " + target
+                + ".";
+    }
+
+    @Override
+    public String dualEmptyRectangle(Evidence.DualEmptyRectangle e) {
+        return "Dos rectángulos vacíos en una misma caja. " + emptyRectangle(e.first()) + " Además: "
+                + emptyRectangle(e.second());
+    }
+
+    @Override
+    public String simpleColors(Evidence.SimpleColors e) {
+        String d = n.digit(e.digit());
+        String start = "Coloreando las parejas conjugadas del " + d + ": " + n.cells(e.colour()) + " frente a "
+                + n.cells(e.other()) + "; ";
+        if (e.clash().isEmpty()) {
+            return start + "uno de los colores es el " + d + ", así que las celdas que ven ambos colores lo pierden: "
+                    + eliminations() + ".";
+        }
+        return start + both(e.clash().get(0), e.clash().get(1))
+                + " comparten una unidad y un color, así que ese color es falso: " + eliminations() + ".";
+    }
+
+    @Override
+    public String multiColorsWrap(Evidence.MultiColorsWrap e) {
+        String d = n.digit(e.digit());
+        boolean one = e.colour().size() == 1;
+        return "Coloreando las parejas conjugadas del " + d + ": " + n.cells(e.colour()) + (one ? " ve" : " ven")
+                + " tanto " + n.cells(e.seen1()) + " como " + n.cells(e.seen2())
+                + ", los dos colores de otro coloreado, uno de los cuales es el " + d + "; así que "
+                + n.cells(e.colour()) + (one ? " no puede" : " no pueden") + " serlo, lo que elimina " + eliminations()
+                + ".";
+    }
+
+    @Override
+    public String multiColorsTrap(Evidence.MultiColorsTrap e) {
+        String d = n.digit(e.digit());
+        java.util.List<String> why = new java.util.ArrayList<>();
+        for (Evidence.MultiColorsTrap.ColourPair p : e.pairs()) {
+            why.add("el color " + n.cells(p.colour()) + " y el color " + n.cells(p.seen())
+                    + " comparten una unidad, así que no pueden ser todas " + d + ", y " + n.cells(p.opposite())
+                    + " o " + n.cells(p.seenOpposite()) + " (sus colores opuestos) lo tienen");
+        }
+        return "Coloreando las parejas conjugadas del " + d + " en dos grupos separados: " + String.join("; ", why)
+                + "; una celda que ve los dos colores opuestos de un par lo pierde: " + eliminations() + ".";
+    }
+
+    @Override
+    public String medusa(Evidence.Medusa e) {
+        String ifFirst = "si el primer color fuera verdadero, ";
+        String reason = switch (e.reason()) {
+            case EITHER_COLOUR -> "uno de los dos colores es verdadero, y cada uno de estos candidatos caería con "
+                    + "cualquiera de ellos";
+            case TWO_DIGITS_IN_CELL -> ifFirst + n.cell(e.cell()) + " tendría que ser a la vez " + n.digits(e.digits())
+                    + ", así que es falso";
+            case SAME_DIGIT_IN_PEERS -> ifFirst + both(e.cell(), e.peer()) + " valdrían ambas " + n.digits(e.digits())
+                    + ", así que es falso";
+            case NO_CANDIDATE_LEFT -> ifFirst + n.cell(e.cell()) + " se quedaría sin candidatos, así que es falso";
+        };
+        return "Coloreando candidatos por parejas conjugadas y celdas bivalor: " + colour(e.first(), ", ")
+                + " frente a " + colour(e.second(), ", ") + "; " + reason + ", lo que elimina " + eliminations() + ".";
+    }
+
+    @Override
+    public String remotePair(Evidence.RemotePair e) {
+        return "Las celdas " + n.cells(e.chain()) + " solo tienen los candidatos " + n.digits(e.digits())
+                + " y forman una cadena, así que " + n.cells(e.even()) + " tienen un dígito y " + n.cells(e.odd())
+                + " el otro; las celdas que ven ambos grupos pierden los dos dígitos: " + eliminations() + ".";
+    }
     // ---- end of part B
 
     // ---- part C: uniqueness and BUG

@@ -1,0 +1,85 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import sudoku.core.Geometry;
+import sudoku.core.bits.DigitSet;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Names;
+import sudoku.logic.internal.Notation;
+import sudoku.logic.technique.Finders;
+import sudoku.logic.text.StepTexts;
+
+/**
+ * The wings, the single-digit patterns and the colourings say in Spanish and Chinese everything
+ * their English sentence says: every cell it names, every digit of the pattern, every unit of the
+ * step, in either cell notation, with no English word and no placeholder left.
+ */
+class PatternTextsTest {
+    private static final List<Technique> PATTERNS = List.of(Technique.XY_WING, Technique.XYZ_WING,
+            Technique.WXYZ_WING, Technique.W_WING, Technique.SKYSCRAPER, Technique.TWO_STRING_KITE,
+            Technique.DUAL_TWO_STRING_KITE, Technique.EMPTY_RECTANGLE, Technique.DUAL_EMPTY_RECTANGLE,
+            Technique.SIMPLE_COLORS_TRAP, Technique.SIMPLE_COLORS_WRAP, Technique.MULTI_COLORS,
+            Technique.THREE_D_MEDUSA, Technique.REMOTE_PAIR);
+    private static final Pattern ENGLISH = Pattern.compile("\\b(row|rows|column|columns|box|boxes|and|or|from|"
+            + "removes|fits|only|which|Pivot|pincers|Colouring|colour|against|Kites?|Empty|Rectangles?|cells?|"
+            + "one|both|is|the)\\b");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{[a-z_0-9]+}");
+    private static final Pattern CELL = Pattern.compile("(?<![A-Za-z0-9])(?:[A-I][1-9]|r[1-9]c[1-9])(?![0-9])");
+
+    static Stream<Arguments> steps() throws IOException {
+        List<Arguments> out = new ArrayList<>();
+        for (ReglibTest.Case c : ReglibTest.cases()) {
+            if (!PATTERNS.contains(c.technique())) {
+                continue;
+            }
+            for (Step s : Finders.of(c.technique()).all(ReglibTest.state(c))) {
+                for (Lang lang : List.of(Lang.ES, Lang.ZH)) {
+                    for (Notation notation : Notation.values()) {
+                        out.add(Arguments.of(c.technique() + " line " + c.line(), c.grid().geometry(), s, lang,
+                                notation));
+                    }
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {3} {4}")
+    @MethodSource("steps")
+    void saysEveryCellDigitAndUnitTheEnglishSays(String name, Geometry g, Step s, Lang lang, Notation notation) {
+        assertThat(s.evidence()).as("typed, not worded by the finder").isNotInstanceOf(Evidence.Prose.class);
+        String english = StepTexts.of(g, s, Lang.EN, notation);
+        String said = StepTexts.of(g, s, lang, notation);
+        assertThat(PLACEHOLDER.matcher(said).find()).as("placeholder left in " + said).isFalse();
+        assertThat(ENGLISH.matcher(said).find()).as("English words in " + said).isFalse();
+        Matcher cells = CELL.matcher(english);
+        int named = 0;
+        while (cells.find()) {
+            assertThat(said).as(english).containsPattern("(?<![A-Za-z0-9])" + cells.group() + "(?![0-9])");
+            named++;
+        }
+        assertThat(named).as("cells named in " + english).isGreaterThan(1);
+        for (int d : DigitSet.digits(s.digits())) {
+            assertThat(said).as("digit " + d + " in " + english).containsPattern("(?<![A-Za-z0-9])" + d + "(?![0-9])");
+        }
+        Names words = Names.of(g, lang, notation);
+        for (int u : s.units()) {
+            List<Integer> sameKind = s.units().stream().filter(v -> g.kind(v) == g.kind(u)).toList();
+            assertThat(said.contains(words.unit(u)) || said.contains(words.units(sameKind)))
+                    .as(words.unit(u) + " in " + said).isTrue();
+        }
+        for (Candidate e : s.eliminations()) {
+            assertThat(said).contains(words.cell(e.cell()));
+        }
+    }
+}
