@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * The search shared by the avoidable rectangles: four cells at the corners of a rectangle in two
@@ -100,8 +100,7 @@ final class Avoidable {
             if (!state.has(u, d)) {
                 return null;
             }
-            return step(state, cells, technique, List.of(new Candidate(u, d)), List.of(u),
-                    "were " + g.cellName(u) + " " + Geometry.symbol(d), null);
+            return step(state, cells, technique, List.of(new Candidate(u, d)), List.of(new Candidate(u, d)), 0);
         }
         if (type != 2 || placed != 2 || need[unsolved.get(0)] == 0 || need[unsolved.get(1)] == 0) {
             return null;
@@ -119,31 +118,30 @@ final class Avoidable {
         if (elims.isEmpty()) {
             return null;
         }
-        return step(state, cells, technique, elims, List.of(u1, u2),
-                "were " + g.cellName(u1) + " " + Geometry.symbol(need[unsolved.get(0)]) + " and " + g.cellName(u2)
-                        + " " + Geometry.symbol(need[unsolved.get(1)]), "one of " + g.cellName(u1) + " and "
-                        + g.cellName(u2) + " is " + Geometry.symbol(x) + ", their only other candidate");
+        return step(state, cells, technique, elims, List.of(new Candidate(u1, need[unsolved.get(0)]),
+                new Candidate(u2, need[unsolved.get(1)])), DigitSet.of(x));
     }
 
+    /**
+     * The step of a rectangle whose open corners would complete the pattern with {@code completing};
+     * {@code extra} is type 2's other candidate of the open corners (0 for type 1).
+     */
     private static Step step(Candidates state, int[] cells, Technique technique, List<Candidate> elims,
-                             List<Integer> open, String assumption, String conclusion) {
+                             List<Candidate> completing, int extra) {
         Geometry g = state.geometry();
         List<Integer> corners = List.of(cells[0], cells[1], cells[2], cells[3]);
-        List<String> placed = new ArrayList<>();
+        List<Candidate> placed = new ArrayList<>();
         int digits = 0;
         for (int c : cells) {
             if (state.digit(c) != 0) {
-                placed.add(g.cellName(c) + " = " + Geometry.symbol(state.digit(c)));
+                placed.add(new Candidate(c, state.digit(c)));
                 digits |= DigitSet.of(state.digit(c));
             }
         }
-        String text = "The rectangle " + Words.cells(g, corners) + " has " + Words.and(placed)
-                + ", placed while solving (no clue among the four); " + assumption
-                + ", the four digits could be swapped and the puzzle would have two solutions"
-                + (conclusion == null ? "" : "; so " + conclusion) + ", which removes "
-                + Words.eliminations(g, elims) + ".";
+        List<Integer> open = completing.stream().map(Candidate::cell).toList();
         List<Integer> units = List.of(g.row(cells[0]), g.row(cells[3]), g.side() + g.col(cells[0]),
                 g.side() + g.col(cells[3]));
-        return Step.eliminating(technique, elims, units, corners, open, digits, text);
+        return Step.eliminating(technique, elims, units, corners, open, digits,
+                new Evidence.AvoidableRectangle(placed, completing, extra));
     }
 }

@@ -94,17 +94,6 @@ final class Bug {
         return m;
     }
 
-    /** The opening of every grave sentence. */
-    static String premise(Geometry g, List<Candidate> extras) {
-        List<String> parts = new ArrayList<>();
-        for (Candidate e : extras) {
-            parts.add(Geometry.symbol(e.digit()) + " in " + g.cellName(e.cell()));
-        }
-        return "Without " + sudoku.logic.internal.Words.and(parts).replace(" and ", " or ") + " every empty cell would have two "
-                + "candidates and each digit would fit twice in each unit, a pattern with no solution or several; so "
-                + "one of those candidates is true";
-    }
-
     /** The unit ids holding every one of {@code cells}. */
     static List<Integer> commonUnits(Geometry g, List<Integer> cells) {
         List<Integer> out = new ArrayList<>();

@@ -6,6 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -66,9 +67,7 @@ final class BugPlusOne implements StepFinder {
                 }
             }
         }
-        String text = "Every empty cell but " + g.cellName(extra) + " has two candidates, and each digit fits twice "
-                + "in each unit; such a grid would have two solutions, so " + g.cellName(extra) + " must be "
-                + Geometry.symbol(bug) + ", the digit that fits three times in its units.";
-        sink.accept(Step.placing(technique(), new Candidate(extra, bug), List.of(), List.of(extra), text));
+        sink.accept(Step.placing(technique(), new Candidate(extra, bug), List.of(), List.of(extra),
+                new Evidence.BugPlusOne()));
     }
 }

@@ -2,15 +2,14 @@ package sudoku.logic.technique;
 
 import java.util.List;
 import sudoku.core.bits.DigitSet;
-import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Bivalue Universal Grave Type 2: every candidate standing between the state and a grave is the
@@ -40,9 +39,7 @@ final class BugType2 implements StepFinder {
         if (elims.isEmpty()) {
             return;
         }
-        Geometry g = state.geometry();
-        String text = Bug.premise(g, extras) + ": " + Geometry.symbol(digit) + " is in one of "
-                + Words.cells(g, cells) + ", which removes " + Words.eliminations(g, elims) + ".";
-        sink.accept(Step.eliminating(technique(), elims, List.of(), cells, List.of(), DigitSet.of(digit), text));
+        sink.accept(Step.eliminating(technique(), elims, List.of(), cells, List.of(), DigitSet.of(digit),
+                new Evidence.BivalueGrave(Evidence.BivalueGrave.Type.SAME_DIGIT, extras, digit)));
     }
 }

@@ -7,12 +7,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Bivalue Universal Grave Type 3: the candidates standing between the state and a grave lie in
@@ -75,11 +75,8 @@ final class BugType3 implements StepFinder {
                     if (elims.isEmpty()) {
                         continue;
                     }
-                    String text = Bug.premise(g, extras) + ": one of " + Words.cells(g, bugCells) + " is "
-                            + Words.digits(extraDigits).replace(" and ", " or ") + ", and with "
-                            + Words.cells(g, subset) + " they lock " + Words.digits(digits) + " in "
-                            + g.unitName(u) + ", which removes " + Words.eliminations(g, elims) + ".";
-                    Step s = Step.eliminating(technique(), elims, List.of(u), bugCells, subset, digits, text);
+                    Step s = Step.eliminating(technique(), elims, List.of(u), bugCells, subset, digits,
+                            new Evidence.BivalueGrave(Evidence.BivalueGrave.Type.NAKED_SUBSET, extras, 0));
                     if (!sink.accept(s)) {
                         return;
                     }

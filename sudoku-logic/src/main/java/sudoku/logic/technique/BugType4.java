@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Bivalue Universal Grave Type 4: the candidates standing between the state and a grave lie in two
@@ -54,11 +54,8 @@ final class BugType4 implements StepFinder {
                 if (elims.isEmpty()) {
                     continue;
                 }
-                char p = Geometry.symbol(a);
-                String text = Bug.premise(g, extras) + ". In " + g.unitName(u) + ", " + p + " fits only in "
-                        + Words.cells(g, cells) + ": the one that is not " + p + " holds its extra candidate, "
-                        + "so remove " + Words.eliminations(g, elims) + ".";
-                Step s = Step.eliminating(technique(), elims, List.of(u), cells, List.of(), graveX | graveY, text);
+                Step s = Step.eliminating(technique(), elims, List.of(u), cells, List.of(), graveX | graveY,
+                        new Evidence.BivalueGrave(Evidence.BivalueGrave.Type.LOCKED_IN_UNIT, extras, a));
                 if (!sink.accept(s)) {
                     return;
                 }

@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Extended Unique Rectangle, type 1: the unique rectangle's argument on two rows and three
@@ -87,7 +87,6 @@ final class ExtendedRectangle implements StepFinder {
             if (DigitSet.size(three) != 3 || (sixth & ~three) == 0 || (sixth & three) == 0) {
                 continue;
             }
-            Geometry g = state.geometry();
             List<Candidate> elims = new ArrayList<>();
             for (int d : DigitSet.digits(sixth & three)) {
                 elims.add(new Candidate(cells[i], d));
@@ -96,12 +95,8 @@ final class ExtendedRectangle implements StepFinder {
             for (int c : cells) {
                 all.add(c);
             }
-            String text = "The cells " + Words.cells(g, all) + " lie in two lines and three crossing lines, each"
-                    + " crossing line's two cells in one box; all but " + g.cellName(cells[i]) + " hold only "
-                    + Words.digits(three) + ". Were " + g.cellName(cells[i]) + " one of them too, the two lines'"
-                    + " digits could be swapped and the puzzle would have two solutions, so remove "
-                    + Words.eliminations(g, elims) + ".";
-            return sink.accept(Step.eliminating(technique(), elims, List.of(), all, List.of(cells[i]), three, text));
+            return sink.accept(Step.eliminating(technique(), elims, List.of(), all, List.of(cells[i]), three,
+                    new Evidence.ExtendedRectangle()));
         }
         return true;
     }

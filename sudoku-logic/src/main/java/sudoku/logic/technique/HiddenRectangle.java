@@ -5,12 +5,12 @@ import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Hidden Rectangle: one corner holds only the pair; in the row and the column of the opposite
@@ -54,13 +54,8 @@ final class HiddenRectangle implements StepFinder {
                         continue;
                     }
                     List<Candidate> elims = List.of(new Candidate(d, ab[1]));
-                    char x = Geometry.symbol(ab[0]);
-                    char y = Geometry.symbol(ab[1]);
-                    String reason = g.cellName(r.cells()[i]) + " holds only " + Words.digits(r.pair()) + " and "
-                            + x + " fits only in the rectangle in " + g.unitName(row) + " and " + g.unitName(col)
-                            + ": if " + g.cellName(d) + " were " + y + ", " + Words.cells(g, List.of(besideRow, besideCol))
-                            + " would be " + x + " and " + g.cellName(r.cells()[i]) + " " + y;
-                    out.add(Rectangles.step(technique(), state, r, elims, List.of(row, col), List.of(d), r.pair(), reason));
+                    out.add(Rectangles.step(technique(), r, elims, List.of(row, col), List.of(d), r.pair(),
+                            new Evidence.HiddenRectangle(r.pair(), ab[0], r.cells()[i], besideRow, besideCol)));
                 }
             }
             return out;

@@ -7,10 +7,10 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * The search shared by the unique rectangles: four empty cells at the corners of a rectangle in
@@ -175,21 +175,13 @@ final class Rectangles {
         return out;
     }
 
-    /** The opening of every rectangle sentence: the cells, the pair and why they cannot all be that pair. */
-    static String deadly(Geometry g, Rectangle r) {
-        return "The rectangle " + Words.cells(g, r.cellList()) + " holds " + Words.digits(r.pair())
-                + "; if those were its only digits they could be swapped and the puzzle would have two solutions";
-    }
-
-    /** Builds a step for a rectangle, or null when it eliminates nothing. */
-    static Step step(Technique t, Candidates state, Rectangle r, List<Candidate> elims, List<Integer> units,
-                     List<Integer> secondary, int digits, String reason) {
+    /** Builds a step for a rectangle (its four cells are the step's cells), or null when it eliminates nothing. */
+    static Step step(Technique t, Rectangle r, List<Candidate> elims, List<Integer> units,
+                     List<Integer> secondary, int digits, Evidence evidence) {
         if (elims.isEmpty()) {
             return null;
         }
-        Geometry g = state.geometry();
-        String text = deadly(g, r) + ". " + reason + ", so remove " + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(t, elims, units, r.cellList(), secondary, digits, text);
+        return Step.eliminating(t, elims, units, r.cellList(), secondary, digits, evidence);
     }
 
     /** Offers a step built by {@code maker} for each rectangle (skipping nulls); stops when the sink does. */

@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Unique loops: the unique rectangle's argument on six cells or more. Empty cells that all hold
@@ -69,7 +69,6 @@ final class UniqueLoop {
 
         /** The step a loop gives, or null when it removes nothing. */
         private Step step(Candidates state, List<Integer> loop, int pair) {
-            Geometry g = state.geometry();
             List<Integer> extra = new ArrayList<>();
             int others = 0;
             for (int c : loop) {
@@ -80,7 +79,6 @@ final class UniqueLoop {
                 }
             }
             List<Candidate> elims = new ArrayList<>();
-            String reason;
             if (type == 1) {
                 if (extra.size() != 1) {
                     return null;
@@ -89,23 +87,18 @@ final class UniqueLoop {
                 for (int d : DigitSet.digits(pair)) {
                     elims.add(new Candidate(cell, d));
                 }
-                reason = g.cellName(cell) + " is the only cell with other candidates, so it must hold one of them";
             } else {
                 if (extra.size() < 2 || DigitSet.size(others) != 1) {
                     return null;
                 }
                 elims.addAll(Rectangles.seenByAll(state, others, extra, loop));
-                reason = "One of " + Words.cells(g, extra) + " must be " + Words.digits(others)
-                        + ", their only other candidate";
             }
             if (elims.isEmpty()) {
                 return null;
             }
-            String text = "The cells " + Words.cells(g, loop) + " form a loop holding " + Words.digits(pair)
-                    + " in which every row, column and box has two of them; if those were their only digits they could"
-                    + " be swapped and the puzzle would have two solutions. " + reason + ", so remove "
-                    + Words.eliminations(g, elims) + ".";
-            return Step.eliminating(technique, elims, List.of(), loop, extra, pair | (type == 2 ? others : 0), text);
+            int shared = type == 2 ? others : 0;
+            return Step.eliminating(technique, elims, List.of(), loop, extra, pair | shared,
+                    new Evidence.UniqueLoop(pair, shared));
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -30,9 +31,8 @@ final class UniqueRectangle1 implements StepFinder {
             for (int d : DigitSet.digits(r.pair() & state.candidates(corner))) {
                 elims.add(new Candidate(corner, d));
             }
-            String reason = state.geometry().cellName(corner) + " is the only corner with other candidates"
-                    + ", so it must hold one of them";
-            Step s = Rectangles.step(technique(), state, r, elims, List.of(), List.of(corner), r.pair(), reason);
+            Step s = Rectangles.step(technique(), r, elims, List.of(), List.of(corner), r.pair(),
+                    new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.ONE_CORNER, r.pair(), 0));
             return s == null ? List.of() : List.of(s);
         });
     }

@@ -2,14 +2,13 @@ package sudoku.logic.technique;
 
 import java.util.List;
 import sudoku.core.bits.DigitSet;
-import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Uniqueness Test 2: two corners hold only the pair and the other two hold the pair plus the same
@@ -23,7 +22,6 @@ final class UniqueRectangle2 implements StepFinder {
 
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
-        Geometry g = state.geometry();
         Rectangles.offer(state, sink, r -> {
             int exact = Rectangles.exactCorners(state, r);
             if (Integer.bitCount(exact) != 2) {
@@ -42,9 +40,8 @@ final class UniqueRectangle2 implements StepFinder {
             }
             List<Integer> roofCells = List.of(roof[0], roof[1]);
             var elims = Rectangles.seenByAll(state, extra, roofCells, r.cellList());
-            String reason = "One of " + Words.cells(g, roofCells) + " must be " + Words.digits(extra)
-                    + ", their only other candidate";
-            Step s = Rectangles.step(technique(), state, r, elims, List.of(), roofCells, r.pair() | extra, reason);
+            Step s = Rectangles.step(technique(), r, elims, List.of(), roofCells, r.pair() | extra,
+                    new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.SAME_EXTRA, r.pair(), extra));
             return s == null ? List.of() : List.of(s);
         });
     }

@@ -7,12 +7,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Uniqueness Test 3: two corners hold only the pair; the other two, in one unit, must hold one of
@@ -63,13 +63,10 @@ final class UniqueRectangle3 implements StepFinder {
             }
             List<Step> out = new ArrayList<>();
             for (Lock lock : locks.values()) {
-                String reason = "So " + Words.cells(g, List.of(x, y)) + " hold one of " + Words.digits(extras)
-                        + ", and with " + Words.cells(g, lock.chosen()) + " they lock " + Words.digits(lock.digits())
-                        + " in " + Words.and(lock.units().stream().map(g::unitName).toList());
                 List<Integer> secondary = new ArrayList<>(List.of(x, y));
                 secondary.addAll(lock.chosen());
-                Step s = Rectangles.step(technique(), state, r, lock.elims(), lock.units(), secondary, lock.digits(),
-                        reason);
+                Step s = Rectangles.step(technique(), r, lock.elims(), lock.units(), secondary, lock.digits(),
+                        new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.NAKED_SUBSET, r.pair(), extras));
                 if (s != null) {
                     out.add(s);
                 }

@@ -3,15 +3,16 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Uniqueness Test 4: two corners hold only the pair; the other two share a unit where one digit
@@ -45,12 +46,9 @@ final class UniqueRectangle4 implements StepFinder {
                             elims.add(new Candidate(c, ab[1]));
                         }
                     }
-                    char p = Geometry.symbol(ab[0]);
-                    char q = Geometry.symbol(ab[1]);
-                    String reason = "In " + g.unitName(u) + ", " + p + " fits only in "
-                            + Words.cells(g, List.of(x, y)) + ", so one of them is " + p
-                            + " and " + q + " in the other would complete the pattern";
-                    Step s = Rectangles.step(technique(), state, r, elims, List.of(u), List.of(x, y), r.pair(), reason);
+                    Step s = Rectangles.step(technique(), r, elims, List.of(u), List.of(x, y), r.pair(),
+                            new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.LOCKED_IN_UNIT, r.pair(),
+                                    DigitSet.of(ab[0])));
                     if (s != null) {
                         out.add(s);
                     }

@@ -3,14 +3,13 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
-import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Uniqueness Test 5: one corner holds only the pair and the other three hold the pair plus the
@@ -25,7 +24,6 @@ final class UniqueRectangle5 implements StepFinder {
 
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
-        Geometry g = state.geometry();
         Rectangles.offer(state, sink, r -> {
             int exact = Rectangles.exactCorners(state, r);
             if (Integer.bitCount(exact) != 1) {
@@ -47,9 +45,8 @@ final class UniqueRectangle5 implements StepFinder {
                 return List.of();
             }
             var elims = Rectangles.seenByAll(state, extra, others, r.cellList());
-            String reason = "One of " + Words.cells(g, others) + " must be " + Words.digits(extra)
-                    + ", their only other candidate";
-            Step s = Rectangles.step(technique(), state, r, elims, List.of(), others, r.pair() | extra, reason);
+            Step s = Rectangles.step(technique(), r, elims, List.of(), others, r.pair() | extra,
+                    new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.SAME_EXTRA, r.pair(), extra));
             return s == null ? List.of() : List.of(s);
         });
     }

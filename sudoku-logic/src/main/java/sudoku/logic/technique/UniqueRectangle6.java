@@ -3,9 +3,11 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.Geometry;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -49,13 +51,9 @@ final class UniqueRectangle6 implements StepFinder {
                             elims.add(new Candidate(cell, a));
                         }
                     }
-                    char p = Geometry.symbol(a);
-                    String reason = "In " + g.unitName(pair[0]) + " and " + g.unitName(pair[1]) + ", " + p
-                            + " fits only at the corners, so it fills a diagonal; on " + g.cellName(x) + " and "
-                            + g.cellName(y) + " it would leave the pair-only corners to the other digit and "
-                            + "complete the pattern";
-                    Step s = Rectangles.step(technique(), state, r, elims, List.of(pair[0], pair[1]),
-                            List.of(x, y), r.pair(), reason);
+                    Step s = Rectangles.step(technique(), r, elims, List.of(pair[0], pair[1]), List.of(x, y),
+                            r.pair(), new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.LOCKED_IN_LINES,
+                                    r.pair(), DigitSet.of(a)));
                     if (s != null) {
                         out.add(s);
                     }

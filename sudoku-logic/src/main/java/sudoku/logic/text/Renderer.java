@@ -151,6 +151,16 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1);
     }
 
+    /**
+     * Candidates said one by one the way a sentence of the language needs them.
+     * @param candidates the candidates, in the order to say them
+     * @param pattern each candidate's words: its cell's name is {@code %1$s}, its digit {@code %2$s}
+     * @return their words, in order
+     */
+    protected java.util.List<String> each(java.util.List<sudoku.logic.Candidate> candidates, String pattern) {
+        return candidates.stream().map(c -> String.format(pattern, n.cell(c.cell()), n.digit(c.digit()))).toList();
+    }
+
     /** A step still worded by its finder: in the other languages, its family's template. */
     @Override
     public String prose(Evidence.Prose e) {
