@@ -48,6 +48,27 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return n.notation().text(n.g(), sudoku.logic.Link.eureka(n.g(), links));
     }
 
+    /**
+     * Cells with the candidates they hold, as an almost locked set is named in every language:
+     * {@code A2, A4 and A5 (1, 2 and 3)}, in Chinese with full-width brackets.
+     * @param set the cells and their digits
+     * @return its words
+     */
+    protected String group(Evidence.CellGroup set) {
+        String digits = n.digits(set.digits());
+        return n.cells(set.cells()) + (n.messages().lang() == sudoku.logic.internal.Lang.ZH ? "（" + digits + "）"
+                : " (" + digits + ")");
+    }
+
+    /**
+     * Each of some groups of cells said as {@link #group}.
+     * @param sets the groups
+     * @return their words, in order
+     */
+    protected java.util.List<String> groups(java.util.List<Evidence.CellGroup> sets) {
+        return sets.stream().map(this::group).toList();
+    }
+
     /** A step still worded by its finder: in the other languages, its family's template. */
     @Override
     public String prose(Evidence.Prose e) {
