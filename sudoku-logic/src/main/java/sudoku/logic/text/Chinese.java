@@ -66,17 +66,9 @@ final class Chinese extends Renderer {
 
     @Override
     public String alsXyChain(Evidence.AlsXyChain e) {
-        java.util.List<String> named = new java.util.ArrayList<>();
-        java.util.List<String> links = new java.util.ArrayList<>();
         int last = e.sets().size();
-        for (int i = 1; i <= last; i++) {
-            named.add("ALS" + i + " = " + group(e.sets().get(i - 1)));
-            if (i > 1) {
-                links.add(n.digit(e.commons().get(i - 2)) + "（ALS" + (i - 1) + "-ALS" + i + "）");
-            }
-        }
         String first = n.digit(e.commons().get(0));
-        return "待定数组" + n.and(named) + "由受限公共数" + n.and(links) + "连成链：若ALS1不含" + first
+        return "待定数组" + n.and(chainedSets(e)) + "由受限公共数" + n.and(chainCommons(e)) + "连成链：若ALS1不含" + first
                 + "，它就成为锁定的数组；否则ALS2不含" + first + "而被锁定，沿链依此类推，所以ALS1或ALS" + last
                 + "必有一组被锁定，" + n.digits(e.z()) + "必在这两组之一中，因此删去" + eliminations() + "。";
     }

@@ -55,9 +55,42 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @return its words
      */
     protected String group(Evidence.CellGroup set) {
-        String digits = n.digits(set.digits());
-        return n.cells(set.cells()) + (n.messages().lang() == sudoku.logic.internal.Lang.ZH ? "（" + digits + "）"
-                : " (" + digits + ")");
+        return n.cells(set.cells()) + bracketed(n.digits(set.digits()));
+    }
+
+    /**
+     * Words in brackets after what they explain: {@code " (1 and 2)"}, in Chinese {@code "（1和2）"}.
+     * @param words the words
+     * @return them in brackets
+     */
+    protected String bracketed(String words) {
+        return n.messages().lang() == sudoku.logic.internal.Lang.ZH ? "（" + words + "）" : " (" + words + ")";
+    }
+
+    /**
+     * The sets of an ALS-XY-Chain named {@code ALS1}, {@code ALS2}... with their cells and digits.
+     * @param e the chain
+     * @return {@code ALS1 = A9 (8 and 9)}, ... in chain order
+     */
+    protected java.util.List<String> chainedSets(Evidence.AlsXyChain e) {
+        java.util.List<String> named = new java.util.ArrayList<>();
+        for (int i = 0; i < e.sets().size(); i++) {
+            named.add("ALS" + (i + 1) + " = " + group(e.sets().get(i)));
+        }
+        return named;
+    }
+
+    /**
+     * The restricted commons of an ALS-XY-Chain, each with the two sets it joins.
+     * @param e the chain
+     * @return {@code 8 (ALS1-ALS2)}, ... in chain order
+     */
+    protected java.util.List<String> chainCommons(Evidence.AlsXyChain e) {
+        java.util.List<String> links = new java.util.ArrayList<>();
+        for (int i = 0; i < e.commons().size(); i++) {
+            links.add(n.digit(e.commons().get(i)) + bracketed("ALS" + (i + 1) + "-ALS" + (i + 2)));
+        }
+        return links;
     }
 
     /**

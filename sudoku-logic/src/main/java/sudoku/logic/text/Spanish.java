@@ -69,18 +69,10 @@ final class Spanish extends Renderer {
 
     @Override
     public String alsXyChain(Evidence.AlsXyChain e) {
-        java.util.List<String> named = new java.util.ArrayList<>();
-        java.util.List<String> links = new java.util.ArrayList<>();
         int last = e.sets().size();
-        for (int i = 1; i <= last; i++) {
-            named.add("ALS" + i + " = " + group(e.sets().get(i - 1)));
-            if (i > 1) {
-                links.add(n.digit(e.commons().get(i - 2)) + " (ALS" + (i - 1) + "-ALS" + i + ")");
-            }
-        }
         String first = n.digit(e.commons().get(0));
-        return "Los conjuntos casi bloqueados " + n.and(named) + " se encadenan por los comunes restringidos "
-                + n.and(links) + ": si ALS1 no tiene el " + first + ", queda bloqueado; si lo tiene, ALS2 no tiene el "
+        return "Los conjuntos casi bloqueados " + n.and(chainedSets(e)) + " se encadenan por los comunes restringidos "
+                + n.and(chainCommons(e)) + ": si ALS1 no tiene el " + first + ", queda bloqueado; si lo tiene, ALS2 no tiene el "
                 + first + " y queda bloqueado, y así a lo largo de la cadena; por tanto ALS1 o ALS" + last
                 + " queda bloqueado y " + lying(e.z()) + " en uno de los dos, lo que elimina " + eliminations() + ".";
     }
