@@ -8,6 +8,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.internal.Words;
 
@@ -173,6 +174,15 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
         return Words.cells(g, java.util.Arrays.stream(cells).boxed().toList()) + " (" + Words.digits(digits) + ")";
     }
 
+    /**
+     * The set as a step's evidence holds it.
+     * @return its cells and their digits
+     */
+    public Evidence.CellGroup group() {
+        return new Evidence.CellGroup(cellList(), digits);
+    }
+
+    /** The cells, increasing. */
     public List<Integer> cellList() {
         return java.util.Arrays.stream(cells).boxed().toList();
     }

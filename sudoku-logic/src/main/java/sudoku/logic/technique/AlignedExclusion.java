@@ -8,12 +8,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.NodeSet;
 
 /**
@@ -211,42 +211,16 @@ final class AlignedExclusion implements StepFinder {
             }
         }
         return Step.eliminating(technique, elims, List.of(), bases, used, union,
-                text(state, bases, anyPeers, used, elims));
+                new Evidence.AlignedExclusion(marked(state, bases), anyPeers, marked(state, used)));
     }
 
-    private String text(Candidates state, List<Integer> cells, boolean anyPeers, List<Integer> used,
-                        List<Candidate> elims) {
-        Geometry g = state.geometry();
-        List<String> bases = new ArrayList<>();
+    /** The cells with their candidates. */
+    private static List<Evidence.CellGroup> marked(Candidates state, List<Integer> cells) {
+        List<Evidence.CellGroup> out = new ArrayList<>();
         for (int c : cells) {
-            bases.add(g.cellName(c) + " (" + Words.digits(state.candidates(c)) + ")");
+            out.add(new Evidence.CellGroup(List.of(c), state.candidates(c)));
         }
-        List<String> emptied = new ArrayList<>();
-        for (int e : used) {
-            emptied.add(g.cellName(e) + " (" + Words.digits(state.candidates(e)) + ")");
-        }
-        String what = cells.size() == 2 ? "pair" : "triple";
-        StringBuilder sb = new StringBuilder("Base cells ").append(Words.and(bases)).append(": ");
-        if (anyPeers) {
-            sb.append(cells.size() == 2 ? "they see each other, so they cannot hold the same digit"
-                    : "two of them that see each other cannot hold the same digit");
-            sb.append(used.isEmpty() ? "; " : ", and ");
-        }
-        if (!used.isEmpty()) {
-            sb.append("no ").append(what).append(" of their digits may take every candidate of ")
-                    .append(orList(emptied)).append(used.size() == 1 ? ", which sees" : ", which see")
-                    .append(cells.size() == 2 ? " both base cells; " : " all three base cells; ");
-        }
-        sb.append("no ").append(what).append(" left puts ")
-                .append(Words.eliminations(g, elims).replace(" from ", " in "))
-                .append(", which removes ").append(Words.eliminations(g, elims)).append('.');
-        return sb.toString();
-    }
-
-    /** Items joined with commas and a final {@code or} (an item may itself hold an {@code and}). */
-    private static String orList(List<String> items) {
-        int last = items.size() - 1;
-        return last == 0 ? items.get(0) : String.join(", ", items.subList(0, last)) + " or " + items.get(last);
+        return out;
     }
 
     /**

@@ -7,12 +7,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Als;
 import sudoku.logic.chain.NodeSet;
 
@@ -78,7 +78,6 @@ final class AlignedPairExclusionAls implements StepFinder {
 
     /** The step excluding the pairs that would empty one of {@code near}, or null when it removes nothing. */
     private Step exclude(Candidates state, List<Als> near, int x, int y) {
-        Geometry g = state.geometry();
         int keepX = 0;
         int keepY = 0;
         List<Als> used = new ArrayList<>();
@@ -113,22 +112,18 @@ final class AlignedPairExclusionAls implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        List<String> names = new ArrayList<>();
+        List<Evidence.CellGroup> sets = new ArrayList<>();
         List<Integer> others = new ArrayList<>();
         for (Als s : used) {
-            names.add(s.describe(g));
+            sets.add(s.group());
             for (int c : s.cells()) {
                 if (!others.contains(c)) {
                     others.add(c);
                 }
             }
         }
-        String text = g.cellName(x) + " and " + g.cellName(y) + " see each other, so they cannot share a digit, and "
-                + "no pair of their digits may empty " + Words.and(names) + "; the pairs left never use "
-                + Words.eliminations(g, elims).replace(" from ", " in ") + ", which removes "
-                + Words.eliminations(g, elims) + ".";
         return Step.eliminating(technique(), elims, List.of(), List.of(x, y), others,
-                state.candidates(x) | state.candidates(y), text);
+                state.candidates(x) | state.candidates(y), new Evidence.AlignedPairExclusionAls(sets));
     }
 
     /** Whether some cell of the set sees {@code cell}. */

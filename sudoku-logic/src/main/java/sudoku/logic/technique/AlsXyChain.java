@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Als;
 import sudoku.logic.chain.NodeSet;
 
@@ -155,32 +155,27 @@ final class AlsXyChain implements StepFinder {
             if (elims.isEmpty()) {
                 return null;
             }
-            List<String> named = new ArrayList<>();
-            List<String> links = new ArrayList<>();
+            List<Evidence.CellGroup> named = new ArrayList<>();
+            List<Integer> links = new ArrayList<>();
             List<Integer> units = new ArrayList<>();
             List<Integer> inner = new ArrayList<>();
             int digits = 0;
             for (int i = 0; i < length; i++) {
                 Als a = sets.get(path[i]);
-                named.add("A" + (i + 1) + " = " + a.describe(g));
+                named.add(a.group());
                 units.add(a.unit());
                 digits |= a.digits();
                 if (i > 0 && i < length - 1) {
                     inner.addAll(a.cellList());
                 }
                 if (i > 0) {
-                    links.add(Geometry.symbol(commons[i - 1]) + " (A" + i + "-A" + (i + 1) + ")");
+                    links.add(commons[i - 1]);
                 }
             }
             List<Integer> ends = new ArrayList<>(first.cellList());
             ends.addAll(end.cellList());
-            String z = Words.digits(used);
-            String text = "The almost locked sets " + Words.and(named) + " are chained by the restricted commons "
-                    + Words.and(links) + ": if A1 lacks " + Geometry.symbol(commons[0])
-                    + " it is locked, else A2 lacks it and is locked, and so on along the chain, so A1 or A"
-                    + length + " is locked and " + z + (DigitSet.size(used) > 1 ? " are" : " is") + " in one of them"
-                    + ", which removes " + Words.eliminations(g, elims) + ".";
-            return Step.eliminating(technique(), elims, units, ends, inner, digits, text);
+            return Step.eliminating(technique(), elims, units, ends, inner, digits,
+                    new Evidence.AlsXyChain(named, links, used));
         }
     }
 }

@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Als;
 import sudoku.logic.chain.NodeSet;
 
@@ -81,13 +81,10 @@ final class AlsXyWing implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        String text = "The pivot C = " + c.describe(g) + " shares restricted commons " + Words.digits(xs)
-                + " with A = " + a.describe(g) + " and " + Words.digits(ys) + " with B = " + b.describe(g)
-                + "; C keeps one of them, so A or B is locked and " + Words.digits(zs)
-                + (DigitSet.size(zs) > 1 ? " are" : " is") + " in A or B, which removes " + Words.eliminations(g, elims) + ".";
         List<Integer> wings = new ArrayList<>(a.cellList());
         wings.addAll(b.cellList());
         return Step.eliminating(technique(), elims, List.of(a.unit(), b.unit(), c.unit()), c.cellList(), wings,
-                a.digits() | b.digits() | c.digits(), text);
+                a.digits() | b.digits() | c.digits(),
+                new Evidence.AlsXyWing(c.group(), a.group(), b.group(), xs, ys, zs));
     }
 }

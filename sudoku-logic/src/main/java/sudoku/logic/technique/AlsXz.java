@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Als;
 import sudoku.logic.chain.NodeSet;
 
@@ -79,12 +79,9 @@ final class AlsXz implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        String text = "A = " + a.describe(g) + " and B = " + b.describe(g) + " are almost locked sets; "
-                + Words.digits(rcc) + (doubly ? " are restricted commons: each is in only one of them, so both sets are locked"
-                : " is a restricted common: it is in only one of them, so the other is locked and each other shared digit is in A or B")
-                + ", which removes " + Words.eliminations(g, elims) + ".";
         List<Integer> units = List.of(a.unit(), b.unit());
-        return Step.eliminating(technique(), elims, units, a.cellList(), b.cellList(), a.digits() | b.digits(), text);
+        return Step.eliminating(technique(), elims, units, a.cellList(), b.cellList(), a.digits() | b.digits(),
+                new Evidence.AlsXz(a.group(), b.group(), rcc));
     }
 
     private static void remove(Candidates state, long[] targets, int z, Als a, Als b, List<Candidate> elims) {

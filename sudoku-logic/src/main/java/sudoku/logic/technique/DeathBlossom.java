@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Als;
 import sudoku.logic.chain.NodeSet;
 
@@ -147,22 +147,17 @@ final class DeathBlossom implements StepFinder {
             return null;
         }
         elims.sort(null);
-        List<String> parts = new ArrayList<>();
+        List<Evidence.CellGroup> petals = new ArrayList<>();
         List<Integer> cells = new ArrayList<>();
         for (int i = 0; i < ds.length; i++) {
-            parts.add("if it is " + Geometry.symbol(ds[i]) + ", " + chosen.get(i).describe(g) + " lose it");
+            petals.add(chosen.get(i).group());
             for (int c : chosen.get(i).cells()) {
                 if (!cells.contains(c)) {
                     cells.add(c);
                 }
             }
         }
-        String z = Words.digits(used);
-        String text = "Stem " + g.cellName(stem) + " holds " + Words.digits(state.candidates(stem)) + "; "
-                + String.join("; ", parts) + ", and lock their other digits, " + z + " among them; so " + z
-                + (DigitSet.size(used) > 1 ? " are each" : " is") + " in one of those sets, which removes "
-                + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(technique(), elims, List.of(), List.of(stem), cells,
-                state.candidates(stem) | used, text);
+        return Step.eliminating(technique(), elims, List.of(), List.of(stem), cells, state.candidates(stem) | used,
+                new Evidence.DeathBlossom(stem, state.candidates(stem), petals, used));
     }
 }

@@ -7,12 +7,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Junior Exocet: two <em>base</em> cells where a row crosses a box (or a column does) hold three
@@ -266,21 +266,19 @@ final class JuniorExocet implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        Geometry g = f.g();
         List<Integer> units = new ArrayList<>();
         for (int x : cross) {
             units.add(f.crossUnit(x));
         }
         units.sort(null);
         return Step.eliminating(technique(), elims, units, List.of(base[0], base[1]), List.of(target[0], target[1]),
-                digits, text(g, f.rows(), base, target, units, covers, digits, elims));
+                digits, new Evidence.JuniorExocet(f.rows(), covers(covers, digits)));
     }
 
-    private static String text(Geometry g, boolean rows, int[] base, int[] target, List<Integer> units, int[][] covers, int digits,
-                               List<Candidate> elims) {
-        List<String> fits = new ArrayList<>();
-        int[] ds = DigitSet.digits(digits);
-        for (int i = 0; i < ds.length; i++) {
+    /** Per digit of {@code digits}, in increasing order, its cover lines, increasing. */
+    private static List<List<Integer>> covers(int[][] covers, int digits) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int i = 0; i < DigitSet.size(digits); i++) {
             List<Integer> two = new ArrayList<>();
             for (int u : covers[i]) {
                 if (u >= 0) {
@@ -288,13 +286,8 @@ final class JuniorExocet implements StepFinder {
                 }
             }
             two.sort(null);
-            fits.add(Geometry.symbol(ds[i]) + (two.isEmpty() ? " nowhere" : " in " + Words.units(g, two)));
+            out.add(two);
         }
-        return "The base cells " + Words.cells(g, List.of(base[0], base[1])) + " hold only " + Words.digits(digits)
-                + "; the targets are " + Words.cells(g, List.of(target[0], target[1])) + ". Outside the " + (rows ? "band" : "stack") + ", "
-                + Words.units(g, units) + " hold each of these digits in two houses at most (" + Words.and(fits)
-                + "), and the targets' companions hold none of them, so whatever two digits the base cells take,"
-                + " the targets take the same two, and each target's digit also goes in the other target's box, on the line"
-                + " neither the base nor the target is on. So remove " + Words.eliminations(g, elims) + ".";
+        return out;
     }
 }

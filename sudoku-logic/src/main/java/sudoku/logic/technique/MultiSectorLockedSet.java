@@ -8,12 +8,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Multi-Sector Locked Set: the empty cells {@code C} where some rows cross some columns, with the
@@ -193,12 +193,7 @@ final class MultiSectorLockedSet implements StepFinder {
         }
         List<Integer> units = new ArrayList<>(rowUnits);
         units.addAll(colUnits);
-        String text = "Where " + Words.units(g, rowUnits) + " cross " + Words.units(g, colUnits) + " lie " + cells
-                + " empty cells. Each of " + Words.digits(rowDigits) + " can fill one of them per row where it fits"
-                + " there, each of " + Words.digits(colDigits) + " one per column"
-                + (either == 0 ? "" : ", and " + Words.digits(either) + " as many either way")
-                + ": " + cells + " places in all, one per cell, so every one of them is filled there. So remove "
-                + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(technique(), elims, units, inside, List.of(), rowDigits | colDigits | either, text);
+        return Step.eliminating(technique(), elims, units, inside, List.of(), rowDigits | colDigits | either,
+                new Evidence.MultiSectorLockedSet(rowUnits, colUnits, cells, rowDigits, colDigits, either));
     }
 }

@@ -7,12 +7,12 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * Sue de Coq: two or three empty cells where a line crosses a box hold at least two digits more
@@ -143,12 +143,8 @@ final class SueDeCoq implements StepFinder {
         }
         List<Integer> others = new ArrayList<>(lineCells);
         others.addAll(boxCells);
-        String text = Words.cells(g, core) + ", where " + g.unitName(line) + " crosses " + g.unitName(box)
-                + ", hold " + Words.digits(v) + "; with " + Words.cells(g, lineCells) + " (" + Words.digits(dl)
-                + ") in " + g.unitName(line) + " and " + Words.cells(g, boxCells) + " (" + Words.digits(db) + ") in "
-                + g.unitName(box) + " they are " + (core.size() + others.size()) + " cells for as many digits, each "
-                + "digit filling one of them, which removes " + Words.eliminations(g, elims) + ".";
-        return Step.eliminating(technique(), elims, List.of(line, box), core, others, all, text);
+        return Step.eliminating(technique(), elims, List.of(line, box), core, others, all, new Evidence.SueDeCoq(line, box,
+                v, new Evidence.CellGroup(lineCells, dl), new Evidence.CellGroup(boxCells, db)));
     }
 
     /** The cells of {@code from} with at least one candidate in {@code v}. */
