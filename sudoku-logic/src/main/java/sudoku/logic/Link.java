@@ -70,6 +70,17 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * @return a chain in Eureka notation with cell names, e.g
      */
     public static String eureka(Geometry g, List<Link> chain) {
+        return eureka(chain, g::cellName);
+    }
+
+    /**
+     * A chain in Eureka notation, each cell named by {@code cellName} (so {@code (5)r3c1=(5)r3c7}
+     * comes out directly in row-and-column notation).
+     * @param chain the links of the chain, in order
+     * @param cellName a cell's name, by its index
+     * @return the chain in Eureka notation
+     */
+    public static String eureka(List<Link> chain, java.util.function.IntFunction<String> cellName) {
         StringBuilder sb = new StringBuilder();
         int lastNode = 0;
         for (int i = 0; i < chain.size(); i++) {
@@ -79,15 +90,15 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
                     sb.append("; ");
                 }
                 lastNode = sb.length();
-                sb.append(node(g, String.valueOf(Geometry.symbol(l.from().digit())), l.fromCells()));
+                sb.append(node(cellName, String.valueOf(Geometry.symbol(l.from().digit())), l.fromCells()));
             }
             if (l.acrossSet()) {
                 sb.setLength(lastNode);
-                sb.append(node(g, Geometry.symbol(l.from().digit()) + "=" + Geometry.symbol(l.to().digit()), l.toCells()));
+                sb.append(node(cellName, Geometry.symbol(l.from().digit()) + "=" + Geometry.symbol(l.to().digit()), l.toCells()));
             } else {
                 sb.append(l.strong() ? '=' : '-');
                 lastNode = sb.length();
-                sb.append(node(g, String.valueOf(Geometry.symbol(l.to().digit())), l.toCells()));
+                sb.append(node(cellName, String.valueOf(Geometry.symbol(l.to().digit())), l.toCells()));
             }
         }
         return sb.toString();
@@ -105,10 +116,10 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
                 || prev.acrossSet() && prev.toCells().containsAll(next.fromCells());
     }
 
-    private static String node(Geometry g, String digits, List<Integer> cells) {
+    private static String node(java.util.function.IntFunction<String> cellName, String digits, List<Integer> cells) {
         StringBuilder sb = new StringBuilder("(").append(digits).append(')');
         for (int i = 0; i < cells.size(); i++) {
-            sb.append(i == 0 ? "" : ",").append(g.cellName(cells.get(i)));
+            sb.append(i == 0 ? "" : ",").append(cellName.apply(cells.get(i)));
         }
         return sb.toString();
     }

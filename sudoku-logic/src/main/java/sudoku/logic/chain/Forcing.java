@@ -10,13 +10,13 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.Difficulty;
 import sudoku.logic.Link;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 
 /**
  * The propagation of every candidate of a state assumed true, shared by the forcing chains, and
@@ -175,11 +175,11 @@ public final class Forcing {
 
     /**
      * The step when every assumption (one of which holds) leads to the same placements or
-     * eliminations, or null. {@code premise} names the set: "A1 holds 3, 5 or 8" (made only for
+     * eliminations, or null. {@code premise} names the set: A1 holds 3, 5 or 8 (made only for
      * a step: most sets lead to none).
      */
     public static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
-                       Propagation.Rules rules, Supplier<String> premise, List<Integer> units) {
+                       Propagation.Rules rules, Supplier<Evidence.Premise> premise, List<Integer> units) {
         Geometry g = state.geometry();
         int n = g.side();
         Propagation[] props = all(state, context, rules);
@@ -224,26 +224,15 @@ public final class Forcing {
         }
         Candidate shown = placements.isEmpty() ? elims.get(0) : placements.get(0);
         boolean asPlacement = !placements.isEmpty();
-        StringBuilder sb = new StringBuilder(premise.get()).append(". ");
         List<Integer> chainCells = new ArrayList<>();
         List<Link> links = new ArrayList<>();
-        List<String> chains = new ArrayList<>();
         for (int i = 0; i < assumptions.size(); i++) {
-            Candidate a = assumptions.get(i);
-            Propagation p = branches.get(i);
-            List<Link> branch = p.trace(shown.cell() * n + shown.digit() - 1, asPlacement);
+            List<Link> branch = branches.get(i).trace(shown.cell() * n + shown.digit() - 1, asPlacement);
             for (Link l : branch) {
                 links.add(l.inBranch(i));
             }
-            chains.add(branch.isEmpty() ? "(" + Geometry.symbol(a.digit()) + ")" + g.cellName(a.cell())
-                    : Link.eureka(g, branch));
-            sb.append(i == 0 ? "If " : "if ").append(a.describe(g).replace("=", " is ")).append(", then ")
-                    .append(sequence(g, a, branch, chainCells, rules)).append("; ");
+            addCells(assumptions.get(i), branch, chainCells);
         }
-        sb.append("either way ").append(asPlacement ? g.cellName(shown.cell()) + " is " + Geometry.symbol(shown.digit())
-                : g.cellName(shown.cell()) + " is not " + Geometry.symbol(shown.digit()));
-        sb.append(". So ").append(describeEffect(g, placements, elims)).append(". Chains: ")
-                .append(String.join("; ", chains)).append('.');
         List<Integer> starts = new ArrayList<>();
         int digits = 0;
         for (Candidate a : assumptions) {
@@ -252,19 +241,14 @@ public final class Forcing {
             }
             digits |= DigitSet.of(a.digit());
         }
-        return new Step(t, placements, elims, units, starts, chainCells, digits, links, sb.toString())
+        return new Step(t, placements, elims, units, starts, chainCells, digits, links,
+                new Evidence.Verity(premise.get(), assumptions, said(rules), shown, asPlacement))
                 .withDifficulty(difficulty(tier(t, rules), length(state, context, assumptions, branches, rules,
                         placements, elims)));
     }
 
-    /**
-     * "by singles and locked candidates B2 is 4, C7 is 1 and D5 is 3": every digit placed on the
-     * chain from {@code assumption} (the strong links' ends), none left out; adds the chain's cells
-     * to {@code cells}. The words name what {@code rules} use.
-     */
-    public static String sequence(Geometry g, Candidate assumption, List<Link> chain, List<Integer> cells,
-                           Propagation.Rules rules) {
-        List<String> parts = new ArrayList<>();
+    /** Adds to {@code cells} the assumption's cell and the cells of its chain, each once, in order. */
+    public static void addCells(Candidate assumption, List<Link> chain, List<Integer> cells) {
         if (!cells.contains(assumption.cell())) {
             cells.add(assumption.cell());
         }
@@ -274,31 +258,16 @@ public final class Forcing {
                     cells.add(c);
                 }
             }
-            if (l.strong() && l.toCells().size() == 1) {
-                parts.add(g.cellName(l.to().cell()) + " is " + Geometry.symbol(l.to().digit()));
-            }
         }
-        if (parts.isEmpty()) {
-            return "its peers lose " + Geometry.symbol(assumption.digit());
-        }
-        String by = switch (rules) {
-            case STATIC -> "through bivalue cells and conjugate pairs ";
-            case ONE_DIGIT -> "by hidden singles of " + Geometry.symbol(assumption.digit()) + " ";
-            case SINGLES -> "by singles ";
-            case LOCKED -> "by singles and locked candidates ";
-        };
-        return by + Words.and(parts);
     }
 
-    /** "place 3 in D5 and remove 7 from E1". */
-    public static String describeEffect(Geometry g, List<Candidate> placements, List<Candidate> elims) {
-        List<String> parts = new ArrayList<>();
-        for (Candidate p : placements) {
-            parts.add(g.cellName(p.cell()) + " is " + Geometry.symbol(p.digit()));
-        }
-        if (!elims.isEmpty()) {
-            parts.add("remove " + Words.eliminations(g, elims));
-        }
-        return Words.and(parts);
+    /** What chains under {@code rules} follow, as the renderers name it. */
+    public static Evidence.Propagated said(Propagation.Rules rules) {
+        return switch (rules) {
+            case STATIC -> Evidence.Propagated.LINKS;
+            case ONE_DIGIT -> Evidence.Propagated.ONE_DIGIT;
+            case SINGLES -> Evidence.Propagated.SINGLES;
+            case LOCKED -> Evidence.Propagated.LOCKED;
+        };
     }
 }

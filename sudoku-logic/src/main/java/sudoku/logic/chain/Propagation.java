@@ -9,6 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.Link;
 
 /**
@@ -43,8 +44,8 @@ public final class Propagation {
     public final int[] masks;
     /** The placements, in the order they followed. */
     public final List<Candidate> placed = new ArrayList<>();
-    /** The text of the contradiction found, when made (see {@link #contradiction()}). */
-    private String contradictionText;
+    /** The contradiction found in a cell, when one is (see {@link #contradiction()}). */
+    private Evidence.Clash clash;
     /** The unit a digit ran out of places in, or -1: its text is made only when asked for. */
     private int emptyUnit = -1;
     private int emptyDigit;
@@ -168,15 +169,15 @@ public final class Propagation {
 
     /** Whether the propagation ran into a contradiction. */
     public boolean contradicts() {
-        return contradictionText != null || emptyUnit >= 0;
+        return clash != null || emptyUnit >= 0;
     }
 
-    /** The contradiction found, or null: e.g. {@code D5 would have no candidate left}. */
-    public String contradiction() {
-        if (contradictionText == null && emptyUnit >= 0) {
-            contradictionText = Geometry.symbol(emptyDigit) + " would have no place left in " + g.unitName(emptyUnit);
+    /** The contradiction found, or null: e.g. D5 would have no candidate left. */
+    public Evidence.Clash contradiction() {
+        if (clash == null && emptyUnit >= 0) {
+            clash = new Evidence.Clash(Evidence.ClashKind.NO_PLACE, -1, emptyUnit, emptyDigit, 0);
         }
-        return contradictionText;
+        return clash;
     }
 
     /** The state after the propagation (meaningful only without a contradiction). */
@@ -229,15 +230,14 @@ public final class Propagation {
     private void place(int cell, int d, int cause) {
         if (digits[cell] != 0) {
             if (digits[cell] != d) {
-                contradictionText = g.cellName(cell) + " would have to hold both " + Geometry.symbol(digits[cell])
-                        + " and " + Geometry.symbol(d);
+                clash = new Evidence.Clash(Evidence.ClashKind.TWO_DIGITS, cell, -1, digits[cell], d);
                 contradictionRemoved.add(cause);
                 contradictionRemoved.add(cell * n + d - 1);
             }
             return;
         }
         if ((masks[cell] & DigitSet.of(d)) == 0) {
-            contradictionText = g.cellName(cell) + " would have to be " + Geometry.symbol(d) + ", which a peer already is";
+            clash = new Evidence.Clash(Evidence.ClashKind.PEER_HOLDS, cell, -1, d, 0);
             contradictionRemoved.add(cause);
             contradictionRemoved.add(cell * n + d - 1);
             return;
@@ -300,7 +300,7 @@ public final class Propagation {
             causes.removed(self, cause);
         }
         if (masks[cell] == 0 && rules != Rules.STATIC) {
-            contradictionText = g.cellName(cell) + " would have no candidate left";
+            clash = new Evidence.Clash(Evidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
             contradictionRemoved.add(self);
             return false;
         }

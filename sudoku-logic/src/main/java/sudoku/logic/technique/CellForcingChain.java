@@ -6,12 +6,12 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Forcing;
 import sudoku.logic.chain.Propagation;
 
@@ -54,7 +54,7 @@ final class CellForcingChain implements StepFinder {
             }
             int cell = c;
             Step s = Forcing.verity(technique(), state, context, assumptions, rules,
-                    () -> g.cellName(cell) + " holds " + Words.digits(m).replace(" and ", " or "), List.of());
+                    () -> new Evidence.CellHolds(cell, m), List.of());
             if (s != null && !sink.accept(s)) {
                 return false;
             }

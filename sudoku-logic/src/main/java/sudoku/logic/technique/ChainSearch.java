@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.Set;
 import sudoku.core.Cancellation;
 import sudoku.core.bits.DigitSet;
-import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.Difficulty;
 import sudoku.logic.Link;
 import sudoku.logic.internal.SearchContext;
@@ -18,7 +18,6 @@ import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Als;
 import sudoku.logic.chain.ChainGraph;
 import sudoku.logic.chain.NodeSet;
@@ -188,14 +187,13 @@ final class ChainSearch {
             if (!seen.add(List.of(placed))) {
                 continue;
             }
-            Geometry g = graph.state.geometry();
             List<Integer> path;
             List<Link> links;
-            String text;
+            Evidence.Chain chain;
             if (f.end() == f.start()) {
                 path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
                 links = view.links(path);
-                text = words.spell(path);
+                chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.PLACEMENT, null, List.of());
             } else {
                 path = pathOff(layers(f.start()), f.end(), f.strongLinks());
                 links = new ArrayList<>(view.links(path));
@@ -206,14 +204,11 @@ final class ChainSearch {
                     links.add(view.link(setNode(f.end(), d), graph.node(placed.cell(), d), false));
                     others.add(new Candidate(placed.cell(), d));
                 }
-                text = words.spell(path) + ", so without " + Geometry.symbol(graph.digit[f.end()])
-                        + ", the almost locked set "
-                        + set.describe(g) + " is locked, which removes " + Words.eliminations(g, others);
+                chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.PLACEMENT_BY_SET, ChainWords.set(set),
+                        others);
             }
-            text += ". The assumption contradicts itself, so " + g.cellName(placed.cell()) + " is "
-                    + Geometry.symbol(placed.digit()) + ". Chain: " + Link.eureka(g, links) + ".";
             Step step = new Step(t, List.of(placed), List.of(), List.of(), view.cells(path), List.of(),
-                    view.digits(path), links, text).withDifficulty(Difficulty.of(t, links.size() + 1));
+                    view.digits(path), links, chain).withDifficulty(Difficulty.of(t, links.size() + 1));
             if (!sink.accept(step)) {
                 return false;
             }
@@ -350,15 +345,10 @@ final class ChainSearch {
     }
 
     private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
-        Geometry g = graph.state.geometry();
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
-        String start = words.on(f.start());
-        String so = start.equals(words.on(f.end())) ? ". The assumption contradicts itself, so " + start
-                : ". So " + start + " or " + words.on(f.end());
-        String text = words.spell(path) + so + ", which removes " + Words.eliminations(g, elims) + ". Chain: "
-                + Link.eureka(g, view.links(path)) + ".";
-        return new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), view.links(path), text)
-                .withDifficulty(Difficulty.of(t, path.size()));
+        Evidence.Chain chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.EITHER_END, null, List.of());
+        return new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), view.links(path),
+                chain).withDifficulty(Difficulty.of(t, path.size()));
     }
 
     /**
@@ -410,18 +400,14 @@ final class ChainSearch {
 
     /** Offers the loop of {@code path} removing {@code elim} unless that is nothing or in {@code seen}; false once the sink stops. */
     private boolean offerLoop(Technique t, Found f, List<Integer> path, long[] elim, Set<List<Candidate>> seen, StepSink sink) {
-        Geometry g = graph.state.geometry();
         List<Candidate> elims = view.candidates(elim);
         if (elims.isEmpty() || !seen.add(elims)) {
             return true;
         }
-        String text = words.spell(path) + "; and " + words.on(f.end()) + " and " + words.on(f.start())
-                + " exclude each other, so "
-                + "the chain closes into a loop in which exactly one end of every link holds, which removes "
-                + Words.eliminations(g, elims) + ".";
         List<Link> links = new ArrayList<>(view.links(path));
         links.add(view.link(f.end(), f.start(), false));
-        Step step = new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), links, text)
+        Step step = new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), links,
+                new Evidence.Chain(words.walk(path), Evidence.ChainEnd.LOOP, null, List.of()))
                 .withDifficulty(Difficulty.of(t, path.size()));
         return sink.accept(step);
     }

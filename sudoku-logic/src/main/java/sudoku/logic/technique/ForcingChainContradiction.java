@@ -6,6 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -112,36 +113,16 @@ final class ForcingChainContradiction implements StepFinder {
      * contradiction's count of facts (see {@link ChainLength}).
      */
     private Step step(Candidates state, Candidate w, Propagation p, boolean placed, Propagation.Rules rules, int facts) {
-        Geometry g = state.geometry();
         List<Integer> cells = new ArrayList<>();
         List<sudoku.logic.Link> links = p.contradictionTrace();
-        String is = g.cellName(w.cell()) + " is " + Geometry.symbol(w.digit());
-        String isNot = g.cellName(w.cell()) + " is not " + Geometry.symbol(w.digit());
-        String sequence = Forcing.sequence(g, w, links, cells, rules);
-        if (!cells.contains(w.cell())) {
-            cells.add(w.cell());
-        }
-        String text = "If " + (placed ? isNot : is) + ", then "
-                + (placed && links.isEmpty() ? "" : sequence + ", and ") + p.contradiction()
-                + ". So " + (placed ? is : isNot) + "."
-                + (links.isEmpty() ? "" : " Chains: " + chains(g, links) + ".");
+        Forcing.addCells(w, links, cells);
         // The length as Sudoku Explainer counts it: the facts of the two clashing chains, each
         // from the assumption, less two. SE counts the facts the chains share twice; they share at
         // least the assumption and its first consequence, so the union of their facts is the count.
         int length = facts == Integer.MAX_VALUE ? 0 : facts;
         return new Step(technique(), placed ? List.of(w) : List.of(), placed ? List.of() : List.of(w), List.of(),
-                List.of(w.cell()), cells, DigitSet.of(w.digit()), links, text)
+                List.of(w.cell()), cells, DigitSet.of(w.digit()), links,
+                new Evidence.Contradiction(w, placed, Forcing.said(rules), p.contradiction()))
                 .withDifficulty(Forcing.difficulty(Forcing.tier(technique(), rules), length));
-    }
-
-    /** The Eureka form of each branch of the links, joined by semicolons. */
-    static String chains(Geometry g, List<sudoku.logic.Link> links) {
-        java.util.Map<Integer, List<sudoku.logic.Link>> byBranch = new java.util.TreeMap<>();
-        for (sudoku.logic.Link l : links) {
-            byBranch.computeIfAbsent(l.branch(), k -> new ArrayList<>()).add(l);
-        }
-        List<String> parts = new ArrayList<>();
-        byBranch.values().forEach(b -> parts.add(sudoku.logic.Link.eureka(g, b)));
-        return String.join("; ", parts);
     }
 }

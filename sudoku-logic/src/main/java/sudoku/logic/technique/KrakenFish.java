@@ -7,13 +7,13 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.Link;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Forcing;
 import sudoku.logic.chain.Propagation;
 
@@ -123,16 +123,15 @@ final class KrakenFish implements StepFinder {
                 continue;
             }
             int line = coverFirst + c;
-            Step s = Forcing.verity(technique(), state, context, assumptions, rules, () -> premise(g, d, units,
-                    fish.fins()) + ". So a fin is " + Geometry.symbol(d) + ", or " + g.unitName(line) + " takes its "
-                    + Geometry.symbol(d) + " in " + Words.or(inLine.stream().map(g::cellName).toList()), units);
+            Step s = Forcing.verity(technique(), state, context, assumptions, rules,
+                    () -> new Evidence.FinOrLine(said(g, d, units, fish.fins()), line, inLine), units);
             if (s == null || s.placements().isEmpty() && (typeOne.containsAll(s.eliminations())
                     || s.eliminations().stream().allMatch(e -> e.digit() == d && seenByAll(state, e.cell(), assumptions)))) {
                 continue;
             }
             // the fish's cells and fins as the step's cells, as in type 1 (the verity names the chains' cells)
             if (!sink.accept(new Step(technique(), s.placements(), s.eliminations(), units, fish.baseCells(),
-                    fish.fins(), DigitSet.of(d), s.links(), s.text(), s.difficulty()))) {
+                    fish.fins(), DigitSet.of(d), s.links(), s.evidence(), s.difficulty()))) {
                 return false;
             }
         }
@@ -179,12 +178,10 @@ final class KrakenFish implements StepFinder {
         return out;
     }
 
-    /** "In rows A and C, 4 fits only in columns 2 and 5 apart from the fin F7". */
-    private static String premise(Geometry g, int d, List<Integer> units, List<Integer> fins) {
+    /** The fish of digit {@code d} on {@code units} (base, then cover) with {@code fins}, as the renderers say it. */
+    private static Evidence.FinnedFish said(Geometry g, int d, List<Integer> units, List<Integer> fins) {
         int half = units.size() / 2;
-        return "In " + Words.units(g, units.subList(0, half)) + ", " + Geometry.symbol(d) + " fits only in "
-                + Words.units(g, units.subList(half, units.size())) + " apart from the fin" + (fins.size() > 1 ? "s " : " ")
-                + Words.cells(g, fins);
+        return new Evidence.FinnedFish(d, units.subList(0, half), units.subList(half, units.size()), fins);
     }
 
     /** A fish's base cells (in the cover lines) and fins. */
@@ -243,41 +240,28 @@ final class KrakenFish implements StepFinder {
         }
         Candidate shown = elims.get(0);
         List<Integer> units = units(g, orientation, base, cover);
-        String digit = String.valueOf(Geometry.symbol(d));
-        StringBuilder text = new StringBuilder(premise(g, d, units, fish.fins()))
-                .append(". Either no fin is ").append(digit).append(" and the fish removes ").append(digit)
-                .append(" from the rest of those lines, or a fin is ").append(digit).append(": ");
         List<Link> links = new ArrayList<>();
-        List<Integer> chainCells = new ArrayList<>();
-        List<String> chains = new ArrayList<>();
         List<Candidate> assumptions = new ArrayList<>();
         List<Propagation> branches = new ArrayList<>();
+        List<Integer> seeing = new ArrayList<>();
         for (int i = 0; i < fish.fins().size(); i++) {
             int f = fish.fins().get(i);
             Candidate a = new Candidate(f, d);
             assumptions.add(a);
             Propagation p = props[f * n + d - 1];
             branches.add(p);
-            String is = g.cellName(f) + " is " + digit;
             if (state.sees(f, shown.cell())) {
-                text.append(i == 0 ? "if " : "; if ").append(is).append(", it sees ").append(g.cellName(shown.cell()));
-                chains.add("(" + digit + ")" + g.cellName(f) + "-(" + digit + ")" + g.cellName(shown.cell()));
+                seeing.add(f);
                 links.add(new Link(a, shown, false).inBranch(i));
                 continue;
             }
-            List<Link> branch = p.trace(shown.cell() * n + d - 1, false);
-            for (Link l : branch) {
+            for (Link l : p.trace(shown.cell() * n + d - 1, false)) {
                 links.add(l.inBranch(i));
             }
-            chains.add(Link.eureka(g, branch));
-            text.append(i == 0 ? "if " : "; if ").append(is).append(", then ")
-                    .append(Forcing.sequence(g, a, branch, chainCells, rules)).append(", so ")
-                    .append(g.cellName(shown.cell())).append(" is not ").append(digit);
         }
-        text.append(". Either way ").append(g.cellName(shown.cell())).append(" is not ").append(digit).append(". So remove ")
-                .append(Words.eliminations(g, elims)).append(". Chains: ").append(String.join("; ", chains)).append('.');
-        return new Step(technique(), List.of(), elims, units, fish.baseCells(), fish.fins(), DigitSet.of(d), links,
-                text.toString()).withDifficulty(Forcing.difficulty(Forcing.tier(technique(), rules),
+        Evidence.Kraken e = new Evidence.Kraken(said(g, d, units, fish.fins()), Forcing.said(rules), shown, seeing);
+        return new Step(technique(), List.of(), elims, units, fish.baseCells(), fish.fins(), DigitSet.of(d), links, e)
+                .withDifficulty(Forcing.difficulty(Forcing.tier(technique(), rules),
                 Forcing.length(state, context, assumptions, branches, rules, List.of(), elims)));
     }
 }

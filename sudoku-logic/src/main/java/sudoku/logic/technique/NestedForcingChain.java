@@ -8,13 +8,13 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.Link;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.ChainLength;
 import sudoku.logic.chain.Forcing;
 import sudoku.logic.chain.InnerChains;
@@ -141,7 +141,7 @@ final class NestedForcingChain implements StepFinder {
         }
         int length = length(state, cell, digit, proofs, rounds);
         Candidate w = new Candidate(cell, digit);
-        List<String> shown = new ArrayList<>();
+        List<Candidate> shown = new ArrayList<>();
         List<Integer> cells = new ArrayList<>();
         // Links: each inner chain's links, its branches numbered after those before it (in the
         // order of the text), then the final contradiction's chains as the last branches.
@@ -150,7 +150,7 @@ final class NestedForcingChain implements StepFinder {
         for (int r = 0; r < rounds.size(); r++) {
             for (List<Inner> ways : rounds.get(r).values()) {
                 Inner i = ways.get(0);
-                shown.add(g.cellName(i.removed().cell()) + " is not " + Geometry.symbol(i.removed().digit()));
+                shown.add(i.removed());
                 if (!cells.contains(i.removed().cell())) {
                     cells.add(i.removed().cell());
                 }
@@ -159,15 +159,11 @@ final class NestedForcingChain implements StepFinder {
                 }
             }
         }
-        List<Link> finalChains = withProofs ? p.contradictionTrace() : List.of();
-        addLinks(links, b, finalChains);
-        String text = "If " + g.cellName(cell) + " is " + Geometry.symbol(digit) + ", then singles and locked "
-                + "candidates, with " + level.words() + " inside that assumption (" + Words.and(shown)
-                + "), lead to a contradiction: " + p.contradiction() + ". So " + g.cellName(cell) + " is not "
-                + Geometry.symbol(digit) + "." + (finalChains.isEmpty() ? ""
-                : " Final chains: " + ForcingChainContradiction.chains(g, finalChains) + ".");
+        addLinks(links, b, withProofs ? p.contradictionTrace() : List.of());
+        Evidence.NestedContradiction e = new Evidence.NestedContradiction(w, Evidence.Inner.valueOf(level.name()), shown,
+                p.contradiction(), b);
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
-                links, text).withDifficulty(Forcing.difficulty(level.base(), length));
+                links, e).withDifficulty(Forcing.difficulty(level.base(), length));
     }
 
     /**

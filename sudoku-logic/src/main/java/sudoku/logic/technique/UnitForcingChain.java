@@ -6,11 +6,11 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.chain.Forcing;
 import sudoku.logic.chain.Propagation;
 
@@ -54,9 +54,8 @@ final class UnitForcingChain implements StepFinder {
                 }
                 int unit = u;
                 int digit = d;
-                var s = Forcing.verity(technique(), state, context, assumptions, rules, () -> "In " + g.unitName(unit)
-                        + ", " + Geometry.symbol(digit) + " goes in " + Words.cells(g, cells).replace(" and ", " or "),
-                        List.of(u));
+                var s = Forcing.verity(technique(), state, context, assumptions, rules,
+                        () -> new Evidence.UnitHolds(unit, digit, cells), List.of(u));
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }

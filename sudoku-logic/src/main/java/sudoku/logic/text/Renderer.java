@@ -45,7 +45,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @return the chain
      */
     protected String eureka(java.util.List<sudoku.logic.Link> links) {
-        return n.notation().text(n.g(), sudoku.logic.Link.eureka(n.g(), links));
+        return sudoku.logic.Link.eureka(links, n::cell);
     }
 
     /**

@@ -1,0 +1,107 @@
+package sudoku.logic.text;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import sudoku.logic.Candidate;
+import sudoku.logic.Evidence;
+import sudoku.logic.Link;
+import sudoku.logic.Step;
+import sudoku.logic.internal.Names;
+
+/**
+ * The pieces of a chain step that every language shows the same way: the Eureka form of its
+ * branches, in the asked cell notation, and the digits each branch places.
+ */
+final class ChainParts {
+    private ChainParts() {
+    }
+
+    /** The links of branch {@code b} of a step, in order. */
+    static List<Link> branch(Step s, int b) {
+        List<Link> out = new ArrayList<>();
+        for (Link l : s.links()) {
+            if (l.branch() == b) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /** The Eureka form of each branch of {@code links} present, in branch order, joined by semicolons. */
+    static String byBranch(Names n, List<Link> links) {
+        Map<Integer, List<Link>> byBranch = new TreeMap<>();
+        for (Link l : links) {
+            byBranch.computeIfAbsent(l.branch(), k -> new ArrayList<>()).add(l);
+        }
+        List<String> parts = new ArrayList<>();
+        byBranch.values().forEach(b -> parts.add(Link.eureka(b, n::cell)));
+        return String.join("; ", parts);
+    }
+
+    /**
+     * The Eureka form of each assumption's branch, joined by semicolons; a branch without links
+     * is its assumption alone, {@code (5)A1}.
+     */
+    static String perAssumption(Names n, Step s, List<Candidate> assumptions) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < assumptions.size(); i++) {
+            List<Link> b = branch(s, i);
+            Candidate a = assumptions.get(i);
+            parts.add(b.isEmpty() ? "(" + n.digit(a.digit()) + ")" + n.cell(a.cell()) : Link.eureka(b, n::cell));
+        }
+        return String.join("; ", parts);
+    }
+
+    /**
+     * What a branch places, in the language's words: {@code by} and every digit the chain places
+     * (the ends of its strong links into one cell, said by {@code is}), or {@code none} when it
+     * places none.
+     */
+    static String sequence(Names n, List<Link> chain, Function<Candidate, String> is, String by, String none) {
+        List<String> parts = new ArrayList<>();
+        for (Link l : chain) {
+            if (l.strong() && l.toCells().size() == 1) {
+                parts.add(is.apply(l.to()));
+            }
+        }
+        return parts.isEmpty() ? none : by + n.and(parts);
+    }
+
+    /** What a step does, in the language's words: each placement said by {@code is}, then {@code remove}. */
+    static String effect(Names n, Step s, Function<Candidate, String> is, String remove) {
+        List<String> out = new ArrayList<>();
+        s.placements().forEach(p -> out.add(is.apply(p)));
+        if (!s.eliminations().isEmpty()) {
+            out.add(remove);
+        }
+        return n.and(out);
+    }
+
+    /** The names of cells, in order. */
+    static List<String> names(Names n, List<Integer> cells) {
+        List<String> out = new ArrayList<>();
+        cells.forEach(c -> out.add(n.cell(c)));
+        return out;
+    }
+
+    /** A fish's fins, each assumed to hold its digit. */
+    static List<Candidate> fins(Evidence.FinnedFish f) {
+        List<Candidate> out = new ArrayList<>();
+        f.fins().forEach(c -> out.add(new Candidate(c, f.digit())));
+        return out;
+    }
+
+    /** The links of the final contradiction of a nested step. */
+    static List<Link> finalChains(Step s, Evidence.NestedContradiction e) {
+        List<Link> out = new ArrayList<>();
+        for (Link l : s.links()) {
+            if (l.branch() >= e.finalBranch()) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+}
