@@ -48,12 +48,6 @@ public sealed interface Evidence {
          * @return what the visitor makes of it
          */
         R guess(Guess e);
-        /**
-         * Says Prose evidence.
-         * @param e the evidence
-         * @return what the visitor makes of it
-         */
-        R prose(Prose e);
 
         // ---- part A: direct, locked candidates, subsets, fish, templates, cages
         /**
@@ -369,17 +363,6 @@ public sealed interface Evidence {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.guess(this);
-        }
-    }
-
-    /**
-     * A step still worded by its finder, in English, while its family's evidence is being typed.
-     * @param english the sentence, naming cells {@code A1}..{@code I9}
-     */
-    record Prose(String english) implements Evidence {
-        @Override
-        public <R> R accept(Visitor<R> v) {
-            return v.prose(this);
         }
     }
 

@@ -68,71 +68,6 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
     }
 
     /**
-     * A step as hard as its technique, worded in English by its finder (until its family's
-     * evidence is typed).
-     * @param technique the technique
-     * @param placements the digits placed
-     * @param eliminations the candidates removed
-     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
-     * @param cells cell indexes, from 0 (top left) row by row
-     * @param secondary the pattern's other cells
-     * @param digits one digit per cell, row by row (0 for an empty cell)
-     * @param links the links of a chain, in order
-     * @param text the sentence
-     */
-    public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
-                List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
-                List<Link> links, String text) {
-        this(technique, placements, eliminations, units, cells, secondary, digits, links, new Evidence.Prose(text));
-    }
-
-    /**
-     * A step worded in English by its finder (until its family's evidence is typed).
-     * @param technique the technique
-     * @param placements the digits placed
-     * @param eliminations the candidates removed
-     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
-     * @param cells cell indexes, from 0 (top left) row by row
-     * @param secondary the pattern's other cells
-     * @param digits one digit per cell, row by row (0 for an empty cell)
-     * @param links the links of a chain, in order
-     * @param text the sentence
-     * @param difficulty the difficulty of this step
-     */
-    public Step(Technique technique, List<Candidate> placements, List<Candidate> eliminations,
-                List<Integer> units, List<Integer> cells, List<Integer> secondary, int digits,
-                List<Link> links, String text, double difficulty) {
-        this(technique, placements, eliminations, units, cells, secondary, digits, links, new Evidence.Prose(text),
-                difficulty);
-    }
-
-    /**
-     * The English sentence of a step still worded by its finder.
-     * @return the sentence
-     * @throws IllegalStateException if the step's evidence is typed: ask a renderer
-     */
-    public String text() {
-        if (evidence instanceof Evidence.Prose p) {
-            return p.english();
-        }
-        throw new IllegalStateException(technique + " has typed evidence; its words come from a renderer");
-    }
-
-    /**
-     * A step placing one digit.
-     * @param technique the technique
-     * @param placement the digit placed
-     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
-     * @param cells cell indexes, from 0 (top left) row by row
-     * @param text the text to read
-     * @return a step placing one digit
-     */
-    public static Step placing(Technique technique, Candidate placement, List<Integer> units,
-                               List<Integer> cells, String text) {
-        return placing(technique, placement, units, cells, new Evidence.Prose(text));
-    }
-
-    /**
      * A step placing one digit.
      * @param technique the technique
      * @param placement the digit placed
@@ -145,22 +80,6 @@ public record Step(Technique technique, List<Candidate> placements, List<Candida
                                List<Integer> cells, Evidence evidence) {
         return new Step(technique, List.of(placement), List.of(), units, cells, List.of(),
                 sudoku.core.bits.DigitSet.of(placement.digit()), List.of(), evidence);
-    }
-
-    /**
-     * A step removing candidates.
-     * @param technique the technique
-     * @param eliminations the candidates removed
-     * @param units unit ids: rows, then columns, then boxes, then the variant's own units
-     * @param cells cell indexes, from 0 (top left) row by row
-     * @param secondary the pattern's other cells
-     * @param digits one digit per cell, row by row (0 for an empty cell)
-     * @param text the text to read
-     * @return a step removing candidates
-     */
-    public static Step eliminating(Technique technique, List<Candidate> eliminations, List<Integer> units,
-                                   List<Integer> cells, List<Integer> secondary, int digits, String text) {
-        return eliminating(technique, eliminations, units, cells, secondary, digits, new Evidence.Prose(text));
     }
 
     /**

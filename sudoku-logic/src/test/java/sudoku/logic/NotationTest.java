@@ -19,7 +19,7 @@ import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Notation;
 import sudoku.logic.text.StepTexts;
 
-/** {@link Notation}: texts name cells {@code r3c1} and rows by number, nothing else changes. */
+/** {@link Notation}: sentences said in it name cells {@code r3c1} and rows by number, nothing else changes. */
 class NotationTest {
     private static final Geometry G = Geometry.CLASSIC;
     /** A puzzle whose explanation has grouped chains, an aligned pair exclusion and a forcing chain. */
@@ -29,37 +29,13 @@ class NotationTest {
     private static final Pattern EUREKA_NODE = Pattern.compile("\\([0-9](?:=[0-9])?\\)((?:r[1-9]c[1-9],?)+)");
     private static final Pattern OUR_CELL = Pattern.compile("(?<![A-Za-z0-9])[A-I][1-9](?![0-9A-Za-z])");
 
-    @Test
-    void cellsAndRowsInEachLanguage() {
-        assertThat(Notation.RC.text(G, "If D4 is not 4, then D4 is 9. Chain: (4)D4=(9)D4-(9)E6=(4)E5,E6."))
-                .isEqualTo("If r4c4 is not 4, then r4c4 is 9. Chain: (4)r4c4=(9)r4c4-(9)r5c6=(4)r5c5,r5c6.");
-        assertThat(Notation.RC.text(G, "In box 6, 1 can only be in F8 and F9, all in row F, which removes 1 from F5."))
-                .isEqualTo("In box 6, 1 can only be in r6c8 and r6c9, all in row 6, which removes 1 from r6c5.");
-        assertThat(Notation.RC.text(G, "rows A, C and I; column 5")).isEqualTo("rows 1, 3 and 9; column 5");
-        assertThat(Notation.RC.text(G, "en la fila H, 3 solo puede ir en H3; las filas B y E"))
-                .isEqualTo("en la fila 8, 3 solo puede ir en r8c3; las filas 2 y 5");
-        assertThat(Notation.RC.text(G, "在H行中，1只能填在H4；在A、C和F行")).isEqualTo("在8行中，1只能填在r8c4；在1、3和6行");
-        assertThat(Notation.CELL.text(G, "row A, A1")).isEqualTo("row A, A1");
-    }
-
-    @Test
-    void wordsAndNamesBeyondTheBoardStayAsTheyAre() {
-        assertThat(Notation.RC.text(G, "A 5 and a Grouped AIC in J1 or A10 or Z9, BUG+1, Type 4"))
-                .isEqualTo("A 5 and a Grouped AIC in J1 or A10 or Z9, BUG+1, Type 4");
-        Geometry big = Geometry.ofSide(16);
-        assertThat(Notation.RC.text(big, "P16 and row P")).isEqualTo("r16c16 and row 16");
-        assertThat(Notation.RC.cell(G, 80)).isEqualTo("r9c9");
-        assertThat(Notation.of("rc")).isEqualTo(Notation.RC);
-        assertThatThrownBy(() -> Notation.of("r1c1")).hasMessageContaining("cell or rc");
-    }
-
     static Stream<Arguments> languages() {
         return Stream.of(Lang.values()).map(Arguments::of);
     }
 
     /**
-     * Every step of an explanation with chains: the text in r3c1 notation names no cell our way, and
-     * naming its cells and rows our way again gives back the text exactly, so nothing is lost; the
+     * Every step of an explanation with chains, said in r3c1 notation, names no cell our way, and
+     * naming its cells and rows our way again gives back the sentence said in our notation exactly, so nothing is lost; the
      * cells of its chains read back to the links' cells.
      */
     @ParameterizedTest
@@ -70,9 +46,10 @@ class NotationTest {
         int chains = 0;
         for (Step s : e.steps()) {
             String ours = StepTexts.of(G, s, lang);
-            String rc = Notation.RC.text(G, ours);
+            String rc = StepTexts.of(G, s, lang, Notation.RC);
             assertThat(OUR_CELL.matcher(rc).find()).as(rc).isFalse();
-            assertThat(back(rc)).isEqualTo(ours);
+            // Spanish's "y"/"e" and "o"/"u" follow the sound of the next word, which the notation changes
+            assertThat(sameConjunctions(back(rc))).isEqualTo(sameConjunctions(ours));
             if (!s.links().isEmpty()) {
                 chains++;
                 List<Integer> named = new ArrayList<>();
@@ -92,6 +69,11 @@ class NotationTest {
             }
         }
         assertThat(chains).isPositive();
+    }
+
+    /** Spanish's conjunctions in one form: "e" as "y", "u" as "o". */
+    private static String sameConjunctions(String text) {
+        return text.replace(" e ", " y ").replace(" u ", " o ");
     }
 
     /** Cells and rows of an r3c1 text named our way. */

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Geometry;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Names;
+import sudoku.logic.internal.Notation;
 import sudoku.logic.internal.Words;
 
 class WordsTest {
@@ -26,10 +29,10 @@ class WordsTest {
     void eliminationsFromOneCellAreSaidTogether() {
         Geometry g = Geometry.CLASSIC;
         int c5 = g.parseCell("C5");
-        assertThat(Words.eliminations(g, List.of(new Candidate(c5, 4), new Candidate(c5, 8))))
+        assertThat(Names.of(g, Lang.EN, Notation.CELL).eliminations(List.of(new Candidate(c5, 4), new Candidate(c5, 8))))
                 .isEqualTo("4 and 8 from C5");
         int a4 = g.parseCell("A4");
-        assertThat(Words.eliminations(g, List.of(new Candidate(a4, 5), new Candidate(c5, 5), new Candidate(c5, 6))))
+        assertThat(Names.of(g, Lang.EN, Notation.CELL).eliminations(List.of(new Candidate(a4, 5), new Candidate(c5, 5), new Candidate(c5, 6))))
                 .isEqualTo("5 from A4 and C5, 6 from C5");
     }
 }

@@ -169,11 +169,6 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
         return out;
     }
 
-    /** {@code B3, B4 and B7 (1, 4, 6 and 8)}. */
-    public String describe(Geometry g) {
-        return Words.cells(g, java.util.Arrays.stream(cells).boxed().toList()) + " (" + Words.digits(digits) + ")";
-    }
-
     /**
      * The set as a step's evidence holds it.
      * @return its cells and their digits

@@ -13,8 +13,8 @@
  * <h2>Adding a technique</h2>
  * <ol>
  *   <li>Add its constant to {@link sudoku.logic.Technique}, in difficulty order, with the HoDoKu
- *       name, a Sudoku Explainer-like difficulty, its sentence family, when it is used and its
- *       HoDoKu codes: {@code XY_WING("XY-Wing", 4.2, Family.WING, Use.RATING, "0800")}.</li>
+ *       name, a Sudoku Explainer-like difficulty, what its logic rests on, when it is used and its
+ *       HoDoKu codes: {@code XY_WING("XY-Wing", 4.2, Basis.RULES, Use.RATING, "0800")}.</li>
  *   <li>Write its search: a package-private class here implementing {@code StepFinder} (such as
  *       {@code XYWing}), or a size or kind of a family that already has one ({@code Fish.Finder},
  *       {@code GeneralFish.Finder}, {@code Subsets.Finder}, {@code ChainSearch.Finder}, ...), and
@@ -23,8 +23,11 @@
  *       the display name.</li>
  *   <li>Build the step with {@link sudoku.logic.Step#eliminating} or {@link sudoku.logic.Step#placing}:
  *       eliminations, the units, the main cells, the secondary cells (fins, pincers, the other
- *       colour), the digits, chain {@link sudoku.logic.Link}s via {@code withLinks}, and one
- *       sentence naming cells with {@link sudoku.logic.internal.Words}. Offer only steps that change the state.</li>
+ *       colour), the digits, chain {@link sudoku.logic.Link}s via {@code withLinks}, and its
+ *       {@link sudoku.logic.Evidence}: a record of its family, never words. A new family is a new
+ *       record in {@code Evidence} with its {@code Visitor} method, which every renderer of
+ *       {@code sudoku.logic.text} must say before the module compiles. Offer only steps that change
+ *       the state.</li>
  *   <li>Search completely (every instance, not just the first), so that a rating round is the
  *       same on equivalent puzzles.</li>
  *   <li>Add a line to the test resource {@code reglib.txt}; {@code NeverWrongIT} (run by {@code mvn verify}) and

@@ -47,11 +47,6 @@ final class English extends Renderer {
                 + n.digits(e.candidates()) + "; " + placedDigit() + " is the value the solution has) and go on.";
     }
 
-    @Override
-    public String prose(Evidence.Prose e) {
-        return n.notation().text(n.g(), e.english());
-    }
-
     // ---- part A: direct, locked candidates, subsets, fish, templates, cages
 
     @Override

@@ -215,12 +215,6 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return sets.stream().map(this::group).toList();
     }
 
-    /** A step still worded by its finder: in the other languages, its family's template. */
-    @Override
-    public String prose(Evidence.Prose e) {
-        return LegacyTexts.of(n.g(), s, n.messages().lang(), n.notation());
-    }
-
     // ---- part B: wings, single-digit patterns, colouring
 
     /** @param a a cell @param b another @return both, in cell order */

@@ -36,9 +36,6 @@ public final class StepTexts {
      * @return the sentence
      */
     public static String of(Geometry g, Step s, Lang lang, Notation notation) {
-        if (s.evidence() instanceof Evidence.Prose) {
-            return LegacyTexts.of(g, s, lang, notation);
-        }
         return s.evidence().accept(renderer(Names.of(g, lang, notation), s));
     }
 
