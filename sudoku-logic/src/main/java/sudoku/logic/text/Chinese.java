@@ -51,7 +51,7 @@ final class Chinese extends Renderer {
     @Override
     public String alsXz(Evidence.AlsXz e) {
         boolean two = sudoku.core.bits.DigitSet.size(e.restricted()) == 2;
-        return "A = " + group(e.a()) + "和B = " + group(e.b()) + "是待定数组（ALS）；" + n.digits(e.restricted())
+        return "A = " + group(e.a()) + "与B = " + group(e.b()) + "是待定数组（ALS）；" + n.digits(e.restricted())
                 + (two ? "都是受限公共数（RCC）：每个只能在其中一组里，所以两组都成为锁定的数组"
                 : "是受限公共数（RCC）：它只能在其中一组里，所以另一组成为锁定的数组，两组其他的公共数字都必在A或B中")
                 + "，因此删去" + eliminations() + "。";
