@@ -108,7 +108,8 @@ final class Chinese extends Renderer {
     @Override
     public String extendedRectangle(Evidence.ExtendedRectangle e) {
         String sixth = n.cell(s.secondary().get(0));
-        return n.cells(s.cells()) + "位于两条线与三条相交线的交叉处，每条相交线上的两格在同一宫；除" + sixth
+        return n.cells(s.cells()) + "位于" + n.units(e.lines()) + "与" + n.units(e.crossing())
+                + "的交叉处，每条相交线上的两格在同一宫；除" + sixth
                 + "外，它们只含" + n.digits(s.digits()) + "。若" + sixth
                 + "也是其中之一，两条线上的数就可以互换，数独会有两个解，因此删去" + eliminations() + "。";
     }
