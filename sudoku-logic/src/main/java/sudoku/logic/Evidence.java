@@ -1006,8 +1006,20 @@ public sealed interface Evidence {
      * An extended unique rectangle: the step's six cells lie where two lines cross three, each
      * crossing line's two cells in one box; all but the one secondary cell hold only the step's three
      * digits. Were that cell one of them too, the two lines' digits could be swapped.
+     * @param lines the two lines (rows or columns, unit ids) holding three cells each
+     * @param crossing the three lines crossing them (columns or rows, unit ids)
      */
-    record ExtendedRectangle() implements Evidence {
+    record ExtendedRectangle(java.util.List<Integer> lines, java.util.List<Integer> crossing) implements Evidence {
+        /**
+         * Copies the lists so the evidence never changes.
+         * @param lines the two lines
+         * @param crossing the three lines crossing them
+         */
+        public ExtendedRectangle {
+            lines = java.util.List.copyOf(lines);
+            crossing = java.util.List.copyOf(crossing);
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.extendedRectangle(this);

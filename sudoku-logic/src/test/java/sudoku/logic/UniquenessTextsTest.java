@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Names;
 import sudoku.logic.internal.Notation;
@@ -77,6 +78,13 @@ class UniquenessTextsTest {
             if (Pattern.compile(Pattern.quote(en.unit(u)) + "(?![0-9])").matcher(english).find()) {
                 assertThat(said).as("unit " + en.unit(u) + " of: " + english).contains(other.unit(u));
             }
+        }
+        if (s.evidence() instanceof Evidence.ExtendedRectangle x) {
+            for (int cell : s.cells()) {
+                List<Integer> units = java.util.Arrays.stream(UnitTables.unitIdsOf(g, cell)).boxed().toList();
+                assertThat(units).as("lines of " + cell).containsAnyElementsOf(x.lines()).containsAnyElementsOf(x.crossing());
+            }
+            assertThat(said).as("the lines").contains(other.units(x.lines())).contains(other.units(x.crossing()));
         }
         assertThat(ENGLISH.matcher(said).find()).as("English words in " + said).isFalse();
         assertThat(said).doesNotContain("{").doesNotContain("}").isNotBlank();

@@ -74,7 +74,10 @@ final class ExtendedRectangle implements StepFinder {
         }
     }
 
-    /** Offers the step of six cells, if one cell has other candidates than the rest's three digits; false to stop. */
+    /**
+     * Offers the step of six cells (three on each of two lines, in the order of the lines crossing
+     * them), if one cell has other candidates than the rest's three digits; false to stop.
+     */
     private boolean offer(Candidates state, int[] cells, StepSink sink) {
         for (int i = 0; i < 6; i++) {
             int three = 0;
@@ -96,8 +99,19 @@ final class ExtendedRectangle implements StepFinder {
                 all.add(c);
             }
             return sink.accept(Step.eliminating(technique(), elims, List.of(), all, List.of(cells[i]), three,
-                    new Evidence.ExtendedRectangle()));
+                    lines(state.geometry(), cells)));
         }
         return true;
+    }
+
+    /** The evidence of six cells: their two lines (unit ids) and the three lines crossing them. */
+    private static Evidence.ExtendedRectangle lines(Geometry g, int[] cells) {
+        int n = g.side();
+        if (g.row(cells[0]) == g.row(cells[1])) {
+            return new Evidence.ExtendedRectangle(List.of(g.row(cells[0]), g.row(cells[3])),
+                    List.of(n + g.col(cells[0]), n + g.col(cells[1]), n + g.col(cells[2])));
+        }
+        return new Evidence.ExtendedRectangle(List.of(n + g.col(cells[0]), n + g.col(cells[3])),
+                List.of(g.row(cells[0]), g.row(cells[1]), g.row(cells[2])));
     }
 }

@@ -54,7 +54,7 @@ final class MultiColors implements StepFinder {
                         boolean seesB0 = seesAny(state, a, col.cellsOf(y, 0));
                         boolean seesB1 = seesAny(state, a, col.cellsOf(y, 1));
                         if (seesB0 && seesB1) {
-                            found.add(wrap(state, d, a, col.cellsOf(y, 0), col.cellsOf(y, 1)));
+                            found.add(wrap(d, a, col.cellsOf(y, 0), col.cellsOf(y, 1)));
                         }
                         for (int j = 0; j < 2; j++) {
                             if (j == 0 ? seesB0 : seesB1) {
@@ -75,7 +75,7 @@ final class MultiColors implements StepFinder {
         }
     }
 
-    private Step wrap(Candidates state, int d, List<Integer> a, List<Integer> b0, List<Integer> b1) {
+    private Step wrap(int d, List<Integer> a, List<Integer> b0, List<Integer> b1) {
         List<Candidate> elims = new ArrayList<>();
         for (int c : a) {
             elims.add(new Candidate(c, d));

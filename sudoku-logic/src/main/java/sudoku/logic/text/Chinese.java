@@ -398,7 +398,8 @@ final class Chinese extends Renderer {
     @Override
     public String extendedRectangle(Evidence.ExtendedRectangle e) {
         String sixth = n.cell(s.secondary().get(0));
-        return n.cells(s.cells()) + "位于两条线与三条相交线的交叉处，每条相交线上的两格在同一宫；除" + sixth
+        return n.cells(s.cells()) + "位于" + n.units(e.lines()) + "与" + n.units(e.crossing())
+                + "的交叉处，每条相交线上的两格在同一宫；除" + sixth
                 + "外，它们只含" + n.digits(s.digits()) + "。若" + sixth
                 + "也是其中之一，两条线上的数就可以互换，数独会有两个解，因此删去" + eliminations() + "。";
     }
@@ -439,7 +440,7 @@ final class Chinese extends Renderer {
     @Override
     public String alsXz(Evidence.AlsXz e) {
         boolean two = sudoku.core.bits.DigitSet.size(e.restricted()) == 2;
-        return "A = " + group(e.a()) + "和B = " + group(e.b()) + "是待定数组（ALS）；" + n.digits(e.restricted())
+        return "A = " + group(e.a()) + "与B = " + group(e.b()) + "是待定数组（ALS）；" + n.digits(e.restricted())
                 + (two ? "都是受限公共数（RCC）：每个只能在其中一组里，所以两组都成为锁定的数组"
                 : "是受限公共数（RCC）：它只能在其中一组里，所以另一组成为锁定的数组，两组其他的公共数字都必在A或B中")
                 + "，因此删去" + eliminations() + "。";

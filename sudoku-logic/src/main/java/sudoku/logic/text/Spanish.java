@@ -447,8 +447,8 @@ final class Spanish extends Renderer {
     @Override
     public String extendedRectangle(Evidence.ExtendedRectangle e) {
         String sixth = n.cell(s.secondary().get(0));
-        return "Las celdas " + n.cells(s.cells()) + " están donde dos líneas cruzan otras tres, con las dos celdas de"
-                + " cada línea cruzada en una misma caja; todas salvo " + sixth + " solo tienen "
+        return "Las celdas " + n.cells(s.cells()) + " están donde " + n.units(e.lines()) + " cruzan "
+                + n.units(e.crossing()) + ", con las dos celdas de cada línea cruzada en una misma caja; todas salvo " + sixth + " solo tienen "
                 + n.digits(s.digits()) + ". Si " + sixth + " también fuera uno de ellos, los dígitos de las dos"
                 + " líneas se podrían intercambiar y el sudoku tendría dos soluciones; por tanto, hay que eliminar "
                 + eliminations() + ".";
