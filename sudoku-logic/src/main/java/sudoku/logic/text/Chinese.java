@@ -122,7 +122,7 @@ final class Chinese extends Renderer {
         if (k.empty().size() == 1) {
             return named(k) + (k.kind() == Evidence.SumKind.CAGE && k.placed().isEmpty()
                     ? "，只剩一个空格" + n.cell(k.empty().get(0)) + "，所以它是" + placedDigit()
-                    : "，所以" + n.cell(k.empty().get(0)) + "是" + placedDigit()) + "。";
+                    : "") + "。";
         }
         StringBuilder r = new StringBuilder(named(k));
         if (e.combinations().size() > 6) {
@@ -161,7 +161,7 @@ final class Chinese extends Renderer {
                     + (k.cells().size() == 1 ? "为" : "之和为") + k.sum();
         }
         return k.placed().isEmpty() ? named : named + "；减去" + n.cells(k.placed()) + "中已填的" + n.digits(k.placedDigits())
-                + "，" + n.cells(k.empty()) + "之和为" + k.left();
+                + "，" + n.cells(k.empty()) + (k.empty().size() == 1 ? "为" : "之和为") + k.left();
     }
 
     private String cage(Evidence.KillerSum k) {

@@ -142,7 +142,7 @@ final class Spanish extends Renderer {
         if (k.empty().size() == 1) {
             return capitalised(named(k) + (k.kind() == Evidence.SumKind.CAGE && k.placed().isEmpty()
                     ? ", y como solo le queda una celda vacía, " + n.cell(k.empty().get(0)) + ", esta es el " + placedDigit()
-                    : "; así que " + n.cell(k.empty().get(0)) + " es el " + placedDigit())) + ".";
+                    : "")) + ".";
         }
         StringBuilder r = new StringBuilder(named(k));
         if (e.combinations().size() > 6) {
