@@ -51,7 +51,7 @@ final class Chinese extends Renderer {
 
     @Override
     public String lockedCandidates(Evidence.LockedCandidates e) {
-        return "在" + n.unit(e.unit()) + "中，" + n.digits(s.digits()) + "只能在" + n.cells(s.cells()) + "，它们都在"
+        return "在" + n.unit(e.unit()) + "中，" + n.digits(s.digits()) + "只能填在" + n.cells(s.cells()) + "，它们都在"
                 + n.unit(e.target()) + "内（区块），所以删去" + eliminations() + "。";
     }
 
@@ -81,10 +81,10 @@ final class Chinese extends Renderer {
         String d = n.digits(s.digits());
         String text = "在" + n.units(e.base()) + "中，" + d + "只出现在" + n.units(e.cover());
         if (s.secondary().isEmpty()) {
-            return text + "（鱼），所以这些" + n.kind(n.g().kind(e.cover().get(0))) + "的其余格删去" + d + "："
+            return text + "（" + n.messages().technique(s.technique()) + "），所以这些" + n.kind(n.g().kind(e.cover().get(0))) + "的其余格删去" + d + "："
                     + eliminations() + "。";
         }
-        return text + "，除了" + n.unit(e.finBox()) + "中的鳍" + n.cells(s.secondary()) + "；要么鱼成立，要么某个鳍是" + d
+        return text + "（" + n.messages().technique(s.technique()) + "），除了" + n.unit(e.finBox()) + "中的鳍" + n.cells(s.secondary()) + "；要么鱼成立，要么某个鳍是" + d
                 + "，两种情况下该宫内这些" + n.kind(n.g().kind(e.cover().get(0))) + "上的格都不能是" + d + "：删去"
                 + eliminations() + "。";
     }
@@ -127,23 +127,23 @@ final class Chinese extends Renderer {
         if (k.empty().size() == 1) {
             return named(k) + (k.kind() == Evidence.SumKind.CAGE && k.placed().isEmpty()
                     ? "，只剩一个空格" + n.cell(k.empty().get(0)) + "，所以它是" + placedDigit()
-                    : "，所以" + n.cell(k.empty().get(0)) + "是" + placedDigit()) + "。";
+                    : "") + "。";
         }
         StringBuilder r = new StringBuilder(named(k));
         if (e.combinations().size() > 6) {
-            r.append("；共有").append(e.combinations().size()).append("种组合，只用到").append(n.digits(union(e.combinations())));
+            r.append("：共有").append(e.combinations().size()).append("种组合，只用到").append(n.digits(union(e.combinations())));
         } else {
             java.util.List<String> said = new java.util.ArrayList<>(combinations(k, e.combinations(), "（有一个数重复）",
                     "（有数重复）"));
             said.sort(null);
-            r.append("；组合只能是").append(n.or(said));
+            r.append("：组合只能是").append(n.or(said));
         }
         if (!e.ruledOut().isEmpty()) {
             r.append("；因此删去").append(n.eliminations(e.ruledOut()));
         }
         for (Evidence.Needed x : e.needed()) {
             int holders = x.holders().size();
-            r.append("；每种组合都需要").append(n.digits(x.digits())).append("，而它只能在")
+            r.append("；每种组合都需要").append(n.digits(x.digits())).append(Integer.bitCount(x.digits()) == 1 ? "，而它只能在" : "，而它们只能在")
                     .append(n.or(x.holders().stream().map(n::cell).toList())).append("，所以能看到")
                     .append(holders == 1 ? "该格" : holders == 2 ? "这两格" : "这些格全部")
                     .append("的格都删去：").append(n.eliminations(x.removed()));
@@ -166,7 +166,7 @@ final class Chinese extends Renderer {
                     + (k.cells().size() == 1 ? "为" : "之和为") + k.sum();
         }
         return k.placed().isEmpty() ? named : named + "；减去" + n.cells(k.placed()) + "中已填的" + n.digits(k.placedDigits())
-                + "，" + n.cells(k.empty()) + "之和为" + k.left();
+                + "，" + n.cells(k.empty()) + (k.empty().size() == 1 ? "为" : "之和为") + k.left();
     }
 
     private String cage(Evidence.KillerSum k) {

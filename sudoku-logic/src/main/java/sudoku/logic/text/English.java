@@ -171,8 +171,8 @@ final class English extends Renderer {
         // the sentence starts with the group, capitalised; its rows keep their letters in either
         // notation, as the recorded sentences have them
         String said = k.kind() == Evidence.SumKind.INNIES
-                ? new Names(n.g(), n.messages(), Notation.CELL).units(k.units()) + " add" + (many ? "" : "s") + " up to " + k.total() + " and the cages wholly inside to "
-                        + k.known() + ", so the innie"
+                ? new Names(n.g(), n.messages(), Notation.CELL).units(k.units()) + " add" + (many ? "" : "s")
+                        + " up to " + k.total() + " and the cages wholly inside to " + k.known() + ", so the innie"
                 : "the innies of " + group + " add up to " + k.total() + " and the cages that stick out of "
                         + (many ? "them" : "it") + " to " + k.known() + ", so the outie";
         boolean one = k.cells().size() == 1;

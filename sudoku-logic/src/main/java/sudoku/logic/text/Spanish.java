@@ -54,7 +54,7 @@ final class Spanish extends Renderer {
     public String lockedCandidates(Evidence.LockedCandidates e) {
         return "En " + n.unit(e.unit()) + ", el " + n.digits(s.digits()) + " solo puede ir en " + n.cells(s.cells())
                 + (s.cells().size() == 2 ? ", ambas en " : ", todas en ") + n.unit(e.target())
-                + " (candidatos bloqueados), así que se elimina " + eliminations() + ".";
+                + " (candidatos bloqueados), así que " + removed() + ".";
     }
 
     @Override
@@ -68,7 +68,7 @@ final class Spanish extends Renderer {
                     + n.unit(e.units().get(0)) + ": " + eliminations() + ".";
             case HIDDEN -> "En " + n.unit(e.units().get(0)) + ", los números " + digits + " solo caben en " + cells + " ("
                     + name + (name.equals("pareja") ? " oculta" : " oculto")
-                    + "), así que esas celdas no pueden tener otro candidato: se elimina " + eliminations() + ".";
+                    + "), así que esas celdas no pueden tener otro candidato: " + removed() + ".";
             case LOCKED -> "Entre " + cells + " solo hay los candidatos " + digits + " y esas celdas comparten "
                     + n.unit(e.units().get(0)) + " y " + n.unit(e.units().get(1)) + " (" + name
                     + (name.equals("pareja") ? " bloqueada" : " bloqueado")
@@ -85,7 +85,8 @@ final class Spanish extends Renderer {
     @Override
     public String fish(Evidence.Fish e) {
         String d = n.digits(s.digits());
-        String text = "En " + n.units(e.base()) + ", el " + d + " solo cabe en " + n.units(e.cover());
+        String text = "En " + n.units(e.base()) + ", el " + d + " solo cabe en " + n.units(e.cover()) + " ("
+                + n.messages().technique(s.technique()) + ")";
         if (s.secondary().isEmpty()) {
             return text + ", así que el " + d + " se elimina del resto de esas líneas: " + eliminations() + ".";
         }
@@ -101,15 +102,20 @@ final class Spanish extends Renderer {
         String shared = endo.isEmpty() ? "ninguna posición del " + d
                 : (endo.size() > 1 ? "solo las posiciones " : "solo la posición ") + n.cells(endo) + " del " + d
                 + (endo.size() > 1 ? " (aletas)" : " (una aleta)");
-        String text = "En " + n.units(e.base()) + " (la base), que comparten " + shared + ", el " + d + " solo cabe en "
+        String text = "En " + n.units(e.base()) + " (la base), que " + (endo.isEmpty() ? "no " : "") + "comparten " + shared + ", el " + d + " solo cabe en "
                 + n.units(e.cover()) + " (la cobertura)";
         if (s.secondary().isEmpty()) {
             int size = e.base().size();
-            return text + ", así que esas " + size + " unidades de la cobertura contienen los " + size + " " + d
-                    + " de la base y el " + d + " se elimina del resto de ellas: " + eliminations() + ".";
+            return text + ", así que las " + size + " unidades de la cobertura reciben el " + d
+                    + " de cada unidad de la base y el " + d + " se elimina del resto de ellas: " + eliminations() + ".";
         }
         return text + ", salvo " + fins() + "; o el pez se cumple o una aleta es el " + d + ", y en ambos casos el " + d
                 + " sale de las celdas de la cobertura que ven todas las aletas: " + eliminations() + ".";
+    }
+
+    /** {@code se elimina 5 de A1} or {@code se eliminan 5 de A1 y A2}: what the step removes, as a clause. */
+    private String removed() {
+        return (s.eliminations().size() > 1 ? "se eliminan " : "se elimina ") + eliminations();
     }
 
     /** {@code la aleta A1} or {@code las aletas A1 y A2}: the step's secondary cells. */
@@ -133,7 +139,7 @@ final class Spanish extends Renderer {
             return text + (one ? "pone" : "todas ponen") + " el " + d + " en " + n.cells(s.cells())
                     + ", así que se coloca " + placements() + ".";
         }
-        return text + "ninguna pone el " + d + " en " + n.cells(s.cells()) + ", así que se elimina " + eliminations() + ".";
+        return text + "ninguna pone el " + d + " en " + n.cells(s.cells()) + ", así que " + removed() + ".";
     }
     @Override
     public String cageCombinations(Evidence.CageCombinations e) {
@@ -141,17 +147,17 @@ final class Spanish extends Renderer {
         if (k.empty().size() == 1) {
             return capitalised(named(k) + (k.kind() == Evidence.SumKind.CAGE && k.placed().isEmpty()
                     ? ", y como solo le queda una celda vacía, " + n.cell(k.empty().get(0)) + ", esta es el " + placedDigit()
-                    : "; así que " + n.cell(k.empty().get(0)) + " es el " + placedDigit())) + ".";
+                    : "")) + ".";
         }
         StringBuilder r = new StringBuilder(named(k));
         if (e.combinations().size() > 6) {
-            r.append("; hay ").append(e.combinations().size()).append(" combinaciones, que solo usan los números ")
+            r.append(": hay ").append(e.combinations().size()).append(" combinaciones, que solo usan los números ")
                     .append(n.digits(union(e.combinations())));
         } else {
             java.util.List<String> said = new java.util.ArrayList<>(combinations(k, e.combinations(),
                     " con un número repetido", " con repeticiones"));
             said.sort(null);
-            r.append(said.size() == 1 ? "; la única combinación posible es " : "; las combinaciones posibles son solo ")
+            r.append(said.size() == 1 ? ": la única combinación posible es " : ": las combinaciones posibles son solo ")
                     .append(n.or(said));
         }
         if (!e.ruledOut().isEmpty()) {
