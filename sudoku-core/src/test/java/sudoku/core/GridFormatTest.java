@@ -91,15 +91,22 @@ class GridFormatTest {
             assertThat(GridFormat.isDecoration(ch)).as("U+%04X", c).isEqualTo(expected);
         }
     }
+
+    /** 300 random lines here; {@link GridFormatIT} reads 3000. */
     @Test
     void aLineOfCellsReadFromBytesIsWhatTheFullReaderReads() {
+        assertBytesPathReadsWhatTheFullReaderReads(300);
+    }
+
+    /** Random lines of cells, some with a byte a line of cells may not hold, read both ways. */
+    static void assertBytesPathReadsWhatTheFullReaderReads(int rounds) {
         java.util.Random random = new java.util.Random(20261127L);
         int[] lengths = {16, 36, 49, 64, 80, 81, 82, 100, 144, 256, 625};
         String cellBytes = ".0123456789";
         // bytes a line of cells may not hold: letters, blanks, the neighbours of '.' and of the digits, non-ASCII
         byte[] others = {'a', 'G', ' ', '\t', '/', ':', '-', '+', '*', (byte) 0x80, (byte) 0xFF, (byte) 0xC3};
         int read = 0;
-        for (int round = 0; round < 3000; round++) {
+        for (int round = 0; round < rounds; round++) {
             int length = lengths[round % lengths.length];
             byte[] line = new byte[length + 6];
             int from = 3;
@@ -122,6 +129,6 @@ class GridFormatTest {
             assertThat(fast).as("%s", text).isEqualTo(cellsOnly ? full : null);
             read += fast != null ? 1 : 0;
         }
-        assertThat(read).as("lines read from bytes").isBetween(200, 2800);
+        assertThat(read).as("lines read from bytes").isBetween(rounds / 15, rounds - rounds / 15);
     }
 }

@@ -11,12 +11,16 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
 import sudoku.core.GridFormat;
 import sudoku.core.Variant;
 
-/** Chunks read apart give the records one reader of the whole input gives, wherever they are cut. */
+/**
+ * Chunks read apart give the records one reader of the whole input gives, wherever they are cut
+ * (at a sample of the sizes; {@link PuzzleChunksIT} cuts them at every size).
+ */
 class PuzzleChunksTest {
     private static final String P1 = PuzzleReaderTest.P1;
     private static final String P2 = PuzzleReaderTest.P2;
@@ -61,10 +65,19 @@ class PuzzleChunksTest {
         return out;
     }
 
-    private static void sameRecordsAtEveryChunkSize(String text) throws IOException {
+    /**
+     * The chunk sizes tried on a text of {@code max - 2} bytes: every size up to 100 bytes (a
+     * chunk ends anywhere in the first lines), then every 13th and the whole text plus one and two.
+     * {@link PuzzleChunksIT} tries every size.
+     */
+    IntStream chunkSizes(int max) {
+        return IntStream.rangeClosed(1, max).filter(size -> size <= 100 || size % 13 == 0 || size >= max - 1);
+    }
+
+    private void sameRecordsAtEveryChunkSize(String text) throws IOException {
         List<PuzzleRecord> expected = whole(text);
         int max = text.getBytes(StandardCharsets.UTF_8).length + 2;
-        for (int size = 1; size <= max; size++) {
+        for (int size : chunkSizes(max).toArray()) {
             assertThat(chunked(text, size)).as("chunks of %d bytes", size).isEqualTo(expected);
             assertThat(chunkRecords(text, size)).as("records of chunks of %d bytes", size).isEqualTo(expected);
         }

@@ -195,6 +195,11 @@ final class HttpTransport implements AutoCloseable {
         return guard.open();
     }
 
+    /** Requests being handled now (their answer not yet sent). */
+    int inFlight() {
+        return routes.inFlight();
+    }
+
     /**
      * Stops accepting and lets the requests in flight finish, waiting at most {@code millis};
      * requests arriving meanwhile on open connections get a 503. Then {@code cutShort} runs (it

@@ -158,6 +158,11 @@ public final class SudokuServer implements AutoCloseable {
         return budget.busy();
     }
 
+    /** Requests being handled now (for tests and monitoring). */
+    int requestsInFlight() {
+        return http.inFlight();
+    }
+
     /** The port listened on (the one picked when the options said 0). */
     public int port() {
         return http.port();

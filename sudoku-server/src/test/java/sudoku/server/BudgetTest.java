@@ -16,12 +16,11 @@ import org.junit.jupiter.api.Timeout;
 /** The long-job pool: fair between addresses, bounded per address and in total, and stopping jobs out of time. */
 @Timeout(value = 30, unit = TimeUnit.SECONDS)
 class BudgetTest {
-    /** Submits a job from {@code address} that records its name when it starts and then holds its worker a while. */
+    /** Submits a job from {@code address} that records its name when it starts. */
     static Future<String> submit(ExecutorService callers, Budget budget, String address, String name,
-                                 List<String> started, long holdMillis) {
+                                 List<String> started) {
         return callers.submit(() -> ClientContext.as(address, () -> budget.run(d -> {
             started.add(name);
-            Thread.sleep(holdMillis);
             return name;
         })));
     }
@@ -38,13 +37,14 @@ class BudgetTest {
                         blocker.await();
                         return "hold";
                     })));
-            Thread.sleep(100);
+            Await.until("the first job holds the worker", () -> budget.busy() == 1);
             for (int i = 1; i <= 3; i++) {
-                submit(callers, budget, "10.0.0.1", "a" + i, started, 20);
-                Thread.sleep(20);
+                submit(callers, budget, "10.0.0.1", "a" + i, started);
+                int queued = i;
+                Await.until(queued + " jobs queued", () -> budget.queued() == queued);
             }
-            Future<String> other = submit(callers, budget, "10.0.0.2", "b1", started, 20);
-            Thread.sleep(50);
+            Future<String> other = submit(callers, budget, "10.0.0.2", "b1", started);
+            Await.until("the other address's job queued", () -> budget.queued() == 4);
             blocker.countDown();
             assertThat(first.get()).isEqualTo("hold");
             assertThat(other.get()).isEqualTo("b1");
@@ -63,7 +63,7 @@ class BudgetTest {
             for (int i = 0; i < 2; i++) {
                 callers.submit(() -> ClientContext.as("10.0.0.3", () -> budget.run(d -> release.await(5, TimeUnit.SECONDS))));
             }
-            Thread.sleep(150);
+            Await.until("one job running, one waiting", () -> budget.busy() == 1 && budget.queued() == 1);
             assertThatThrownBy(() -> ClientContext.as("10.0.0.3", () -> budget.run(d -> "x")))
                     .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.status()).isEqualTo(429));
             release.countDown();
@@ -87,11 +87,7 @@ class BudgetTest {
             assertThat((System.nanoTime() - t) / 1_000_000).isLessThan(2_000);
             assertThat(seen[0].passed()).isTrue();
             // the worker is free again soon
-            long until = System.nanoTime() + 2_000_000_000L;
-            while (budget.busy() > 0 && System.nanoTime() < until) {
-                Thread.sleep(5);
-            }
-            assertThat(budget.busy()).isZero();
+            Await.until("the worker is free", () -> budget.busy() == 0);
             String next = budget.run(d -> "next");
             assertThat(next).isEqualTo("next");
         }

@@ -30,7 +30,8 @@ class ComfortPageTest extends BrowserPageTest {
     @Test
     void pauseHidesTheGridAndStopsTheTimer() {
         page.play(PUZZLE);
-        Page.sleep(1200);
+        // the clock has ticked, so that a clock standing still says something
+        page.waitFor(() -> page.text("timer").matches("[0-9:]*[1-9][0-9:]*"));
         page.byId("pause").click();
         page.waitFor(() -> page.byId("paused-cover").isDisplayed());
         assertThat(page.cell(2).isDisplayed()).as("the digits are hidden").isFalse();

@@ -51,9 +51,9 @@ class DrainTest {
             assertThat(read(keptAlive)).startsWith("HTTP/1.1 200");
             // half a body sent: the request is in flight when the shutdown begins
             send(inFlight, head("/api/solve", body.length) + SOLVE.substring(0, 20));
-            Thread.sleep(300);
+            Await.until("the half-sent request in flight", () -> server.requestsInFlight() == 1);
             CompletableFuture<Long> stopped = CompletableFuture.supplyAsync(server::shutdown);
-            Thread.sleep(500);
+            Await.until("the drain begun", () -> drainAnswers(port));
             send(keptAlive, "GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
             assertThat(read(keptAlive)).startsWith("HTTP/1.1 503").contains("\"status\":\"error\"")
                     .contains("shutting down");
@@ -72,6 +72,18 @@ class DrainTest {
         }
     }
 
+    /** Whether a new connection is refused or answered 503: the server is draining. */
+    private static boolean drainAnswers(int port) {
+        try (Socket probe = new Socket()) {
+            probe.connect(new InetSocketAddress("127.0.0.1", port), 2000);
+            probe.setSoTimeout(2000);
+            send(probe, "GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+            return !read(probe).startsWith("HTTP/1.1 200");
+        } catch (IOException refused) {
+            return true;
+        }
+    }
+
     @Test
     void aLongJobStillRunningWhenTheDrainEndsGetsItsJson503() throws Exception {
         SudokuServer server = SudokuServer.start(TestServer.functional(dir.resolve("cut.db")).toBuilder()
@@ -80,11 +92,7 @@ class DrainTest {
         try (Socket s = connect(server.port())) {
             send(s, head("/api/explain", explain.length()) + explain);
             // the job is running before the shutdown begins
-            long until = System.nanoTime() + 20_000_000_000L;
-            while (server.busyWorkers() == 0 && System.nanoTime() < until) {
-                Thread.sleep(20);
-            }
-            assertThat(server.busyWorkers()).isPositive();
+            Await.until("the job running", () -> server.busyWorkers() > 0);
             long start = System.nanoTime();
             CompletableFuture<Long> stopped = CompletableFuture.supplyAsync(server::shutdown);
             String reply = read(s);

@@ -260,7 +260,7 @@ class HostileClientTest {
                     return read(s);
                 }));
             }
-            Thread.sleep(200);
+            Await.until("both workers taken", () -> server.server.busyWorkers() == 2);
             // while both workers are taken, the cheap routes answer at once
             normalClientMillis("/api/techniques");
             normalClientMillis(ChallengeApi.PREFIX + "/getpuzzle");

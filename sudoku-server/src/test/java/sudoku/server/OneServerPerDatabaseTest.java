@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -87,11 +88,14 @@ class OneServerPerDatabaseTest {
     void aStartThatCannotBindLeavesNothingOnDisk() throws Exception {
         Path folder = dir.resolve("never");
         Path db = folder.resolve("sudoku.db");
+        Set<Thread> before = Thread.getAllStackTraces().keySet();
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             assertThatThrownBy(() -> start(db, taken.getLocalPort())).isInstanceOf(IOException.class)
                     .hasMessageContaining("cannot listen");
         }
-        Thread.sleep(300); // a database opened alongside would have appeared by now
+        // whatever the failed start began on other threads (opening the database, filling the stock) is over
+        Await.until("the failed start's threads ended", () -> Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> !before.contains(t)).noneMatch(t -> t.getName().startsWith("sudoku-")));
         assertThat(folder).doesNotExist();
     }
 }

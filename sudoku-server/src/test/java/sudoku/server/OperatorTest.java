@@ -41,13 +41,25 @@ class OperatorTest {
         return out;
     }
 
+    /** A file's text, read while the server may still be writing it. */
+    static String contents(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     @Test
     void eachRequestGetsOneAccessLogLineWithClientTimeStatusBytesAndDuration() throws Exception {
         try (TestServer server = TestServer.on(dir.resolve("log.db"))) {
             server.send(HttpRequest.newBuilder(URI.create(server.base + "/api/techniques")).header("User-Agent", "probe/1"));
             TestServer.Reply missing = server.get("/api/nosuch");
             assertThat(missing.status()).isEqualTo(404);
-            Thread.sleep(200);
+            // a request's line is written once its answer is sent
+            Await.until("both requests logged", () -> accessLines(server.log.toString(StandardCharsets.UTF_8),
+                    "/api/nosuch").size() == 1 && accessLines(server.log.toString(StandardCharsets.UTF_8),
+                    "/api/techniques").size() == 1);
             String log = server.log.toString(StandardCharsets.UTF_8);
             List<String> lines = accessLines(log, "/api/techniques");
             assertThat(lines).as(log).hasSize(1);
@@ -68,7 +80,8 @@ class OperatorTest {
         try (TestServer server = new TestServer(TestServer.functional(dir.resolve("file.db")).toBuilder()
                 .accessLog(file.toString()).build())) {
             server.get("/api/health");
-            Thread.sleep(200);
+            Await.until("the request logged in the file", () -> Files.exists(file)
+                    && accessLines(contents(file), "/api/health").size() == 1);
         }
         assertThat(accessLines(Files.readString(file), "/api/health")).hasSize(1);
     }
@@ -106,7 +119,8 @@ class OperatorTest {
                     s.close();
                 }
             }
-            Thread.sleep(200);
+            Await.until("the proxied requests logged",
+                    () -> server.log.toString(StandardCharsets.UTF_8).contains("127.1.0.40 - - ["));
             String log = server.log.toString(StandardCharsets.UTF_8);
             assertThat(log).contains("127.1.0.40 - - [").doesNotContain("198.51.100.7 - - [");
         }

@@ -227,7 +227,8 @@ class PageTest extends BrowserPageTest {
             last--;
         }
         page.type(missing.substring(0, last) + "." + missing.substring(last + 1), 81);
-        Page.sleep(1100);
+        // the clock has ticked, so that the final time is worth showing
+        page.waitFor(() -> page.text("timer").matches("[0-9:]*[1-9][0-9:]*"));
         page.cell(last).click();
         page.byId("board").sendKeys(missing.substring(last, last + 1));
         page.waitFor(() -> page.text("message").contains("Solved in"));

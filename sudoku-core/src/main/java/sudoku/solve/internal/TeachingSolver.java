@@ -7,9 +7,7 @@ import sudoku.core.Cancellation;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
-import sudoku.core.internal.UnitTables;
 import sudoku.solve.SearchStats;
-import sudoku.solve.internal.SolveListener;
 import sudoku.solve.SolveResult;
 import sudoku.solve.Solver;
 
@@ -83,15 +81,11 @@ public final class TeachingSolver implements Solver {
         private final SolveListener listener;
         private final int n;
         private final int all;
-        private final int[][] units;
         private final int[][] stack;
         private final int[] stackCell;
         private final int[] stackLeft;
         private final int[] stackTried;
-        private final int[] queue;
-        private final boolean[] dirty;
-        private int head;
-        private int tail;
+        private final Singles singles;
         private long guesses;
         private long backtracks;
         private long branchNodes;
@@ -104,14 +98,12 @@ public final class TeachingSolver implements Solver {
             this.listener = listener;
             this.n = g.cellCount();
             this.all = g.allDigits();
-            this.units = UnitTables.units(g);
             int depth = n + 1;
             this.stack = new int[depth][n];
             this.stackCell = new int[depth];
             this.stackLeft = new int[depth];
             this.stackTried = new int[depth];
-            this.queue = new int[n * 2];
-            this.dirty = new boolean[g.unitCount()];
+            this.singles = new Singles(g);
         }
 
         long run(Grid puzzle, long limit, Predicate<Grid> visitor) {
@@ -212,31 +204,19 @@ public final class TeachingSolver implements Solver {
         }
 
         /**
-         * reduce_puzzle: rounds of eliminate then only choice until no new cell is solved. Only
-         * the cells solved since the last round are eliminated from their peers, and only the
-         * units whose candidates changed are searched for an only choice.
+         * reduce_puzzle: rounds of eliminate then only choice ({@link Singles}) until no new cell
+         * is solved, each round reported to the listener.
          * @return false on a contradiction, with {@link #reason} set
          */
         boolean reduce(int[] masks, int depth, int guessedCell) {
-            head = 0;
-            tail = 0;
-            if (guessedCell < 0) {
-                for (int c = 0; c < n; c++) {
-                    if ((masks[c] & (masks[c] - 1)) == 0) {
-                        queue[tail++] = c;
-                    }
-                }
-                java.util.Arrays.fill(dirty, true);
-            } else {
-                queue[tail++] = guessedCell;
-                markDirty(guessedCell);
-            }
+            singles.start(masks, guessedCell);
             List<SolveListener.Removal> removed = listener == null ? null : new ArrayList<>();
             List<SolveListener.Placement> placed = listener == null ? null : new ArrayList<>();
             int round = 0;
-            while (head < tail) {
+            while (singles.hasWork()) {
                 round++;
-                boolean ok = eliminate(masks, removed, placed) && onlyChoice(masks, placed);
+                boolean ok = singles.round(masks, removed, placed);
+                reason = singles.reason();
                 if (listener != null && (!ok || !placed.isEmpty() || !removed.isEmpty())) {
                     report(depth, round, removed, placed, masks);
                 }
@@ -247,12 +227,6 @@ public final class TeachingSolver implements Solver {
             return true;
         }
 
-        private void markDirty(int cell) {
-            for (int u : UnitTables.unitIdsOf(g, cell)) {
-                dirty[u] = true;
-            }
-        }
-
         private void report(int depth, int round, List<SolveListener.Removal> removed,
                             List<SolveListener.Placement> placed, int[] masks) {
             listener.round(depth, round, List.copyOf(removed), List.copyOf(placed), masks.clone());
@@ -261,97 +235,6 @@ public final class TeachingSolver implements Solver {
             if (reason != null) {
                 listener.contradiction(depth, reason);
             }
-        }
-
-        /** Each cell solved before this round removes its digit from its peers. */
-        private boolean eliminate(int[] masks, List<SolveListener.Removal> removed,
-                                  List<SolveListener.Placement> placed) {
-            reason = null;
-            int end = tail;
-            while (head < end) {
-                int c = queue[head++];
-                int m = masks[c];
-                for (int p : UnitTables.peers(g, c)) {
-                    int before = masks[p];
-                    if ((before & m) == 0) {
-                        continue;
-                    }
-                    int after = before & ~m;
-                    masks[p] = after;
-                    markDirty(p);
-                    if (after == 0) {
-                        if (removed != null) {
-                            removed.add(new SolveListener.Removal(p, m));
-                        }
-                        reason = "cell " + g.cellName(p) + " has no candidate left (its last one, "
-                                + Geometry.symbol(DigitSet.lowestDigit(m)) + ", is at its peer " + g.cellName(c) + ")";
-                        return false;
-                    }
-                    if ((after & (after - 1)) == 0) {
-                        queue[tail++] = p;
-                    }
-                    if (removed != null) {
-                        removed.add(new SolveListener.Removal(p, m));
-                        if ((after & (after - 1)) == 0) {
-                            placed.add(new SolveListener.Placement(p, DigitSet.lowestDigit(after),
-                                    SolveListener.Rule.ELIMINATE, -1));
-                        }
-                    }
-                }
-            }
-            return true;
-        }
-
-        /**
-         * In each changed unit, each digit with one place goes there.
-         * @return false on a contradiction (a digit with no place left)
-         */
-        private boolean onlyChoice(int[] masks, List<SolveListener.Placement> placed) {
-            for (int u = 0; u < units.length; u++) {
-                if (!dirty[u]) {
-                    continue;
-                }
-                dirty[u] = false;
-                int[] unit = units[u];
-                int once = 0;
-                int more = 0;
-                int fixed = 0;
-                for (int c : unit) {
-                    int m = masks[c];
-                    more |= once & m;
-                    once |= m;
-                    if ((m & (m - 1)) == 0) {
-                        fixed |= m;
-                    }
-                }
-                if (once != all) {
-                    int missing = all & ~once;
-                    reason = "digit " + Geometry.symbol(DigitSet.lowestDigit(missing)) + " has no place left in "
-                            + g.unitName(u);
-                    return false;
-                }
-                int single = once & ~more & ~fixed;
-                while (single != 0) {
-                    int bit = single & -single;
-                    single &= single - 1;
-                    for (int c : unit) {
-                        if ((masks[c] & bit) != 0) {
-                            if ((masks[c] & (masks[c] - 1)) == 0) {
-                                break; // placed by another unit in this pass
-                            }
-                            masks[c] = bit;
-                            queue[tail++] = c;
-                            markDirty(c);
-                            if (placed != null) {
-                                placed.add(new SolveListener.Placement(c, DigitSet.lowestDigit(bit),
-                                        SolveListener.Rule.ONLY_CHOICE, u));
-                            }
-                            break;
-                        }
-                    }
-                }
-            }
-            return true;
         }
     }
 }

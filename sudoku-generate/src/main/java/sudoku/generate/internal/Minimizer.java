@@ -11,6 +11,7 @@ import sudoku.core.internal.UnitTables;
 import sudoku.generate.Symmetry;
 import sudoku.solve.Solver;
 import sudoku.solve.Solvers;
+import sudoku.solve.internal.Singles;
 
 /**
  * Removes clues while the puzzle keeps exactly one solution. A puzzle is <em>minimal</em> when
@@ -133,7 +134,7 @@ public final class Minimizer {
         Geometry g = puzzle.geometry();
         Solver s = solverFor(g);
         Grid solved = solution != null ? solution : s.solve(puzzle, 1, cancellation).solutions().get(0);
-        Removal r = new Removal(puzzle, solved, s, g.side() > 9 || !search ? new SinglesCheck(g) : null, search,
+        Removal r = new Removal(puzzle, solved, s, g.side() > 9 || !search ? new Singles(g) : null, search,
                 cancellation);
         for (Grid other : others) {
             r.unavoidable.add(r.solution, other);
@@ -181,7 +182,7 @@ public final class Minimizer {
         final int[] digits;
         final int[] solution;
         final Solver solver;
-        final SinglesCheck singles;
+        final Singles singles;
         final boolean search;
         final int[] saved;
         /** What each search polls: nothing on a classic board, where the loop's check between removals is enough. */
@@ -192,7 +193,7 @@ public final class Minimizer {
         final UnavoidableSets unavoidable;
         int clues;
 
-        Removal(Grid puzzle, Grid solution, Solver solver, SinglesCheck singles, boolean search,
+        Removal(Grid puzzle, Grid solution, Solver solver, Singles singles, boolean search,
                 Cancellation cancellation) {
             this.g = puzzle.geometry();
             // a 9x9 search for one or two solutions takes well under a millisecond
@@ -267,7 +268,7 @@ public final class Minimizer {
             if (allForced(orbits, from, to)) {
                 return true;
             }
-            if (singles != null && singles.solves(digits)) {
+            if (singles != null && singles.fill(digits)) {
                 return true;
             }
             if (!search) {

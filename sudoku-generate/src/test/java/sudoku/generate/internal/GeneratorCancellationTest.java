@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
@@ -68,11 +69,15 @@ class GeneratorCancellationTest {
     void cancelFromAnotherThreadStopsGeneration() throws Exception {
         GeneratorOptions options = GeneratorOptions.builder().geometry(Geometry.ofSide(25)).minimal(true).build();
         Cancellation c = Cancellation.manual();
-        CompletableFuture<Generator.Outcome> work = CompletableFuture.supplyAsync(
-                () -> generator.attempt(options, new SplittableRandom(7), c));
-        Thread.sleep(200);
+        CountDownLatch started = new CountDownLatch(1);
+        CompletableFuture<Generator.Outcome> work = CompletableFuture.supplyAsync(() -> {
+            started.countDown();
+            return generator.attempt(options, new SplittableRandom(7), c);
+        });
+        assertThat(started.await(30, TimeUnit.SECONDS)).as("the generation started").isTrue();
         long cancelledAt = System.nanoTime();
         c.cancel();
+        // a minimal 25x25 puzzle takes far longer than this: the cancel, not the end of the work, stopped it
         assertThat(work.get(SLACK_MILLIS + 5000, TimeUnit.MILLISECONDS).puzzle()).isEmpty();
         assertThat(millisSince(cancelledAt)).isLessThan(SLACK_MILLIS);
     }
