@@ -16,9 +16,12 @@ import sudoku.core.Geometry;
  * @param toCells   every cell of the end
  * @param branch    which branch of a forcing chain the link belongs to (0, 1, ... in the order of the
  *                  assumptions); 0 for a single chain
+ * @param premises  for a strong link that holds only inside a branch of a forcing chain, the
+ *                  candidates earlier consequences of the branch removed, which leave {@code to} the
+ *                  only place left once {@code from} is false; empty for a link of the grid itself
  */
 public record Link(Candidate from, Candidate to, boolean strong, List<Integer> fromCells, List<Integer> toCells,
-                   int branch) {
+                   int branch, List<Candidate> premises) {
     /**
      * Copies the lists.
      * @param branch the branch of a forcing chain it belongs to (0 for a plain chain)
@@ -27,10 +30,26 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * @param strong whether the link is strong (one of the two is true)
      * @param to where to end
      * @param toCells the cells of the second end (one, or a group)
+     * @param premises the candidates the branch removed that the link rests on
      */
     public Link {
         fromCells = List.copyOf(fromCells);
         toCells = List.copyOf(toCells);
+        premises = List.copyOf(premises);
+    }
+
+    /**
+     * A link of the grid itself, resting on no earlier consequence.
+     * @param branch the branch of a forcing chain it belongs to (0 for a plain chain)
+     * @param from where to start
+     * @param fromCells the cells of the first end (one, or a group)
+     * @param strong whether the link is strong (one of the two is true)
+     * @param to where to end
+     * @param toCells the cells of the second end (one, or a group)
+     */
+    public Link(Candidate from, Candidate to, boolean strong, List<Integer> fromCells, List<Integer> toCells,
+                int branch) {
+        this(from, to, strong, fromCells, toCells, branch, List.of());
     }
 
     /**
@@ -49,7 +68,7 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * @return this link in branch {@code b} of a forcing chain
      */
     public Link inBranch(int b) {
-        return new Link(from, to, strong, fromCells, toCells, b);
+        return new Link(from, to, strong, fromCells, toCells, b, premises);
     }
 
     /**
@@ -64,7 +83,9 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
     /**
      * A chain in Eureka notation with cell names, e.g. {@code (5)C1=(5)C7-(5)H7}, {@code =} for a
      * strong link and {@code -} for a weak one; a group is its cells joined by commas, and an
-     * almost locked set left on another digit than it was entered by is {@code (3=5)A1,A2,A7}.
+     * almost locked set left on another digit than it was entered by is {@code (3=5)A1,A2,A7}. A
+     * strong link inside a forcing chain's branch that rests on candidates the branch removed
+     * before names them after its end: {@code (2)F9-(1)F9=(1)E8[-(1)F8]}.
      * @param g the board's shape
      * @param chain the links of the chain, in order
      * @return a chain in Eureka notation with cell names, e.g
@@ -99,6 +120,7 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
                 sb.append(l.strong() ? '=' : '-');
                 lastNode = sb.length();
                 sb.append(node(cellName, String.valueOf(Geometry.symbol(l.to().digit())), l.toCells()));
+                premises(sb, cellName, l.premises());
             }
         }
         return sb.toString();
@@ -114,6 +136,18 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
         }
         return prev.toCells().equals(next.fromCells()) || next.acrossSet() && next.fromCells().containsAll(prev.toCells())
                 || prev.acrossSet() && prev.toCells().containsAll(next.fromCells());
+    }
+
+    /** Appends {@code [-(1)F8,-(1)F7]}: the candidates, gone earlier in the branch, a strong link rests on. */
+    private static void premises(StringBuilder sb, java.util.function.IntFunction<String> cellName, List<Candidate> gone) {
+        for (int i = 0; i < gone.size(); i++) {
+            Candidate c = gone.get(i);
+            sb.append(i == 0 ? "[-" : ",-").append(node(cellName, String.valueOf(Geometry.symbol(c.digit())),
+                    List.of(c.cell())));
+        }
+        if (!gone.isEmpty()) {
+            sb.append(']');
+        }
     }
 
     private static String node(java.util.function.IntFunction<String> cellName, String digits, List<Integer> cells) {

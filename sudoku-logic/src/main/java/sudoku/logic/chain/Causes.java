@@ -27,9 +27,14 @@ public final class Causes {
     private final List<Candidate> placed;
     /** Per placement (index in {@link #placed}): the removed candidate that left it single, or -1. */
     private final List<Integer> placedCause = new ArrayList<>();
+    /** Per placement: the candidates removed before its cause that left it single with it (see {@link #removedBefore}). */
+    private final List<int[]> placedPremises = new ArrayList<>();
     /** Locked groups: the digit's cells, and the removed candidate that locked them (or -1). */
     private final List<int[]> groupCells = new ArrayList<>();
     private final List<Integer> groupTrigger = new ArrayList<>();
+    /** Per locked group: the other removals of its unit that the lock rests on. */
+    private final List<int[]> groupPremises = new ArrayList<>();
+    private static final int[] NONE = {};
 
     /** An empty record for a board of {@code cells} cells and {@code side} digits, beside the list of placements. */
     public Causes(int cells, int side, List<Candidate> placed) {
@@ -50,7 +55,22 @@ public final class Causes {
 
     /** The placement just added to the list was left single by the removal {@code cause} (or -1). */
     public void placed(int cause) {
+        placed(cause, NONE);
+    }
+
+    /**
+     * The placement just added to the list was left single by the removal {@code cause}, with
+     * {@code premises}: the candidates removed before it, in its cell or unit, without which it
+     * would not be single.
+     */
+    public void placed(int cause, int[] premises) {
         placedCause.add(cause);
+        placedPremises.add(premises);
+    }
+
+    /** Whether candidate {@code index} was removed, before candidate {@code cause} was. */
+    public boolean removedBefore(int index, int cause) {
+        return removedSeq[index] >= 0 && removedSeq[index] < removedSeq[cause];
     }
 
     /**
@@ -73,6 +93,15 @@ public final class Causes {
         }
         groupCells.add(Arrays.copyOf(group, count));
         groupTrigger.add(trigger);
+        int[] premises = new int[unit.length];
+        int p = 0;
+        for (int c : unit) {
+            int idx = c * n + d - 1;
+            if (idx != trigger && (masks[c] & bit) == 0 && removedSeq[idx] >= 0) {
+                premises[p++] = idx;
+            }
+        }
+        groupPremises.add(Arrays.copyOf(premises, p));
         return groupCells.size() - 1;
     }
 
@@ -85,15 +114,21 @@ public final class Causes {
     public List<Link> trace(int index, boolean asTrue) {
         List<Link> out = new ArrayList<>();
         if (index >= 0) {
-            traceInto(index, asTrue, out, 0);
+            traceInto(index, asTrue, out, 0, new boolean[2][cells * n], new boolean[groupCells.size()]);
         }
         return out;
     }
 
-    private void traceInto(int index, boolean asTrue, List<Link> out, int depth) {
-        if (depth > 4 * cells) {
+    /**
+     * Adds the links that make candidate {@code index} true or false, after those of the premises
+     * they rest on; a fact already traced ({@code done}, per truth value) or a group already
+     * locked is not traced again.
+     */
+    private void traceInto(int index, boolean asTrue, List<Link> out, int depth, boolean[][] done, boolean[] locked) {
+        if (depth > 4 * cells || done[asTrue ? 1 : 0][index]) {
             return;
         }
+        done[asTrue ? 1 : 0][index] = true;
         Candidate self = new Candidate(index / n, index % n + 1);
         if (asTrue) {
             int at = -1;
@@ -105,14 +140,16 @@ public final class Causes {
             }
             int cause = at >= 0 ? placedCause.get(at) : -1;
             if (cause >= 0) {
-                traceInto(cause, false, out, depth + 1);
-                out.add(new Link(new Candidate(cause / n, cause % n + 1), self, true));
+                List<Candidate> premises = premises(placedPremises.get(at), out, depth, done, locked);
+                traceInto(cause, false, out, depth + 1, done, locked);
+                Candidate from = new Candidate(cause / n, cause % n + 1);
+                out.add(new Link(from, self, true, List.of(from.cell()), List.of(self.cell()), 0, premises));
             }
             return;
         }
         int cause = causeOf[index];
         if (cause >= 0) {
-            traceInto(cause, true, out, depth + 1);
+            traceInto(cause, true, out, depth + 1, done, locked);
             out.add(new Link(new Candidate(cause / n, cause % n + 1), self, false));
         } else if (cause <= -2) {
             int group = -2 - cause;
@@ -120,13 +157,25 @@ public final class Causes {
             List<Integer> groupList = Arrays.stream(groupOf).boxed().toList();
             Candidate first = new Candidate(groupOf[0], self.digit());
             int trigger = groupTrigger.get(group);
-            if (trigger >= 0) {
-                traceInto(trigger, false, out, depth + 1);
+            if (trigger >= 0 && !locked[group]) {
+                locked[group] = true;
+                List<Candidate> premises = premises(groupPremises.get(group), out, depth, done, locked);
+                traceInto(trigger, false, out, depth + 1, done, locked);
                 out.add(new Link(new Candidate(trigger / n, trigger % n + 1), first, true,
-                        List.of(trigger / n), groupList, 0));
+                        List.of(trigger / n), groupList, 0, premises));
             }
             out.add(new Link(first, self, false, groupList, List.of(self.cell()), 0));
         }
+    }
+
+    /** Traces each removal of {@code premises} into {@code out}; they as candidates. */
+    private List<Candidate> premises(int[] premises, List<Link> out, int depth, boolean[][] done, boolean[] locked) {
+        List<Candidate> said = new ArrayList<>(premises.length);
+        for (int p : premises) {
+            traceInto(p, false, out, depth + 1, done, locked);
+            said.add(new Candidate(p / n, p % n + 1));
+        }
+        return said;
     }
 
     /**

@@ -242,6 +242,7 @@ public final class Propagation {
             contradictionRemoved.add(cell * n + d - 1);
             return;
         }
+        int[] premises = causes == null || cause < 0 ? null : premises(cell, d, cause);
         digits[cell] = d;
         touched[cell >>> 6] |= 1L << cell;
         int self = cell * n + d - 1;
@@ -263,7 +264,7 @@ public final class Propagation {
         masks[cell] = 0;
         placed.add(new Candidate(cell, d));
         if (causes != null) {
-            causes.placed(cause);
+            causes.placed(cause, premises == null ? new int[0] : premises);
         }
         for (int p : UnitTables.peers(g, cell)) {
             if (!remove(p, d, self)) {
@@ -278,6 +279,41 @@ public final class Propagation {
                 return;
             }
         }
+    }
+
+    /**
+     * What a single {@code d} in {@code cell}, left by the removal {@code cause}, rests on besides:
+     * the cell's other candidates the propagation removed before (a naked single), or the other
+     * places of {@code d} it removed before in a unit of both cells where {@code cell} is the last
+     * (a hidden single). Empty when those were gone from the start (a link of the grid itself).
+     */
+    private int[] premises(int cell, int d, int cause) {
+        int[] out = new int[g.side()];
+        int k = 0;
+        int causeCell = cause / n;
+        if (causeCell == cell) {
+            for (int x = 1; x <= n; x++) {
+                int idx = cell * n + x - 1;
+                if (x != d && idx != cause && causes.removedBefore(idx, cause)) {
+                    out[k++] = idx;
+                }
+            }
+            return Arrays.copyOf(out, k);
+        }
+        for (int u : slots.units[cell]) {
+            int[] unit = UnitTables.unit(g, u);
+            if (Integer.bitCount(places[u * n + d - 1]) != 1 || Arrays.stream(unit).noneMatch(c -> c == causeCell)) {
+                continue;
+            }
+            for (int c : unit) {
+                int idx = c * n + d - 1;
+                if (c != cell && idx != cause && causes.removedBefore(idx, cause)) {
+                    out[k++] = idx;
+                }
+            }
+            return Arrays.copyOf(out, k);
+        }
+        return Arrays.copyOf(out, k);
     }
 
     /** Removes a candidate and queues the singles it creates; false on a contradiction. */

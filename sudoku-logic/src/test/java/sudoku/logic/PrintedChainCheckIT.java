@@ -1,0 +1,25 @@
+package sudoku.logic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import sudoku.core.Grid;
+
+/** The printed chains of the explained paths of several hundred hard puzzles hold, link by link (see {@link PrintedChains}). */
+class PrintedChainCheckIT {
+    @Test
+    void everyPrintedLinkAndConclusionHolds() {
+        List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 1));
+        puzzles.addAll(DataSets.sample("se_hardest.txt", 5));
+        PrintedChainCheckTest.Counts c = PrintedChainCheckTest.check(puzzles);
+        System.out.printf("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
+                + "unnamed sets, %d problems; %d verities, %d placing or removing more than their chains reach; %d of %d steps with premises fail without "
+                + "them%n", puzzles.size(), c.checked, c.premises, c.unnamedSets, c.problems.size(), c.verities,
+                c.verityBeyondChains, c.rejectedWithout, c.withPremises);
+        assertThat(c.problems).isEmpty();
+        assertThat(c.checked).isGreaterThan(500);
+        assertThat(c.rejectedWithout).isEqualTo(c.withPremises);
+    }
+}

@@ -1,0 +1,248 @@
+package sudoku.logic;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
+
+/**
+ * An independent check of a chain step as printed: it knows the rules of Sudoku, the candidate
+ * grid the step starts from, and the step's English sentence, never the step's own links. It reads
+ * the Eureka chains the sentence ends with and checks every link: a weak link joins two candidates
+ * of one cell, or one digit in cells that share a unit; a strong link leaves, once its start is
+ * false and the candidates it names in brackets are gone, only its end in a cell or in a unit (or
+ * crosses an almost locked set). A candidate named in brackets must have been shown false earlier
+ * in the printed chains. Where the sentence says "either end" of a chain is true, every candidate
+ * it removes must see both ends.
+ */
+final class PrintedChains {
+    private PrintedChains() {
+    }
+
+    private static final Pattern CHAINS = Pattern.compile("(?:Final chains|Chains|Chain): (.*)\\.$");
+    private static final Pattern NODE = Pattern.compile("\\(([1-9])(?:=([1-9]))?\\)([A-I][1-9](?:,[A-I][1-9])*)"
+            + "(?:\\[((?:,?-\\([1-9]\\)[A-I][1-9])+)])?");
+    private static final Pattern PREMISE = Pattern.compile("-\\(([1-9])\\)([A-I][1-9])");
+    private static final Pattern REMOVES = Pattern.compile("which removes (.*?)\\. Chain: ");
+    private static final Pattern GROUP = Pattern.compile("([1-9](?:(?:, | and )[1-9])*) from ([A-I][1-9]"
+            + "(?:(?:, | and )[A-I][1-9])*)");
+    private static final Pattern CELL = Pattern.compile("[A-I][1-9]");
+    /**
+     * The problem of a strong link between different digits in different cells: it holds only
+     * through an almost locked set the notation does not name, so it cannot be checked as printed.
+     */
+    static final String UNNAMED_SET = "a strong link between different digits in different cells (an unnamed set)";
+
+    /** A node as printed: the digit it is entered by, the digit it is left by, its cells, the premises after it. */
+    record Node(int in, int out, List<Integer> cells, List<Candidate> premises) {
+    }
+
+    /**
+     * What is wrong with the printed chains of {@code text}, said in {@code state} (empty when every
+     * link and conclusion holds).
+     * @param state the candidates the step starts from
+     * @param text the step's English sentence, cells as {@code A1}
+     * @return the problems found
+     */
+    static List<String> problems(Candidates state, String text) {
+        List<String> out = new ArrayList<>();
+        Matcher m = CHAINS.matcher(text);
+        if (!m.find()) {
+            return out;
+        }
+        Geometry g = state.geometry();
+        Set<Candidate> shownFalse = new HashSet<>();
+        List<List<Node>> segments = new ArrayList<>();
+        for (String segment : m.group(1).split("; ")) {
+            List<Node> nodes = new ArrayList<>();
+            List<Character> links = new ArrayList<>();
+            Matcher nm = NODE.matcher(segment);
+            int at = 0;
+            while (nm.find()) {
+                if (nm.start() != at) {
+                    links.add(segment.charAt(at));
+                    if (nm.start() != at + 1) {
+                        out.add("cannot read '" + segment + "'");
+                        return out;
+                    }
+                }
+                nodes.add(node(g, nm));
+                at = nm.end();
+            }
+            if (at != segment.length() || nodes.isEmpty()) {
+                out.add("cannot read '" + segment + "'");
+                return out;
+            }
+            for (int i = 0; i < links.size(); i++) {
+                Node a = nodes.get(i);
+                Node b = nodes.get(i + 1);
+                String link = segment + " link " + (i + 1);
+                for (Candidate p : b.premises()) {
+                    if (!shownFalse.contains(p) && state.has(p.cell(), p.digit())) {
+                        out.add(link + ": premise " + p.describe(g) + " not shown false before");
+                    }
+                }
+                String wrong = links.get(i) == '-' ? weak(state, a, b) : strong(state, a, b);
+                if (wrong != null) {
+                    out.add(link + ": " + wrong);
+                }
+                if (links.get(i) == '-' && b.cells().size() == 1) {
+                    shownFalse.add(new Candidate(b.cells().get(0), b.in()));
+                }
+            }
+            for (Node n : nodes) {
+                if (n.in() != n.out() && !almostLocked(state, n)) {
+                    out.add(segment + ": " + n + " is not an almost locked set holding both digits");
+                }
+            }
+            segments.add(nodes);
+        }
+        Matcher removes = REMOVES.matcher(text);
+        if (removes.find() && segments.size() == 1) {
+            List<Node> chain = segments.get(0);
+            for (Candidate e : eliminations(g, removes.group(1))) {
+                Node one = new Node(e.digit(), e.digit(), List.of(e.cell()), List.of());
+                if (weak(state, one, end(chain.get(0), true)) != null
+                        || weak(state, one, end(chain.get(chain.size() - 1), false)) != null) {
+                    out.add(e.describe(g) + " does not see both ends of " + m.group(1));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The candidates of "5 from A4 and A7, 6 and 8 from B2". */
+    static List<Candidate> eliminations(Geometry g, String words) {
+        List<Candidate> out = new ArrayList<>();
+        Matcher gm = GROUP.matcher(words);
+        while (gm.find()) {
+            Matcher cells = CELL.matcher(gm.group(2));
+            while (cells.find()) {
+                for (String d : gm.group(1).split(", | and ")) {
+                    out.add(new Candidate(cell(g, cells.group()), Integer.parseInt(d)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The node as the chain starts (its first digit) or ends (its last). */
+    private static Node end(Node n, boolean first) {
+        int d = first ? n.in() : n.out();
+        return new Node(d, d, n.cells(), List.of());
+    }
+
+    private static Node node(Geometry g, Matcher nm) {
+        List<Integer> cells = new ArrayList<>();
+        for (String c : nm.group(3).split(",")) {
+            cells.add(cell(g, c));
+        }
+        List<Candidate> premises = new ArrayList<>();
+        if (nm.group(4) != null) {
+            Matcher pm = PREMISE.matcher(nm.group(4));
+            while (pm.find()) {
+                premises.add(new Candidate(cell(g, pm.group(2)), Integer.parseInt(pm.group(1))));
+            }
+        }
+        int in = Integer.parseInt(nm.group(1));
+        return new Node(in, nm.group(2) == null ? in : Integer.parseInt(nm.group(2)), cells, premises);
+    }
+
+    private static int cell(Geometry g, String name) {
+        return g.cell(name.charAt(0) - 'A', name.charAt(1) - '1');
+    }
+
+    /** Why {@code a} true does not make {@code b} false, or null. */
+    private static String weak(Candidates state, Node a, Node b) {
+        int da = a.out();
+        int db = b.in();
+        if (!present(state, a.cells(), da) || !present(state, b.cells(), db)) {
+            return "a node is not a candidate";
+        }
+        if (a.cells().size() == 1 && a.cells().equals(b.cells()) && da != db) {
+            return null;
+        }
+        if (da != db) {
+            return "different digits in different cells";
+        }
+        for (int x : a.cells()) {
+            for (int y : b.cells()) {
+                if (state.has(x, da) && state.has(y, db) && (x == y || !state.sees(x, y))) {
+                    return "cells that share no unit";
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Why {@code a} false does not make {@code b} true, given the premises of {@code b}, or null. */
+    private static String strong(Candidates state, Node a, Node b) {
+        Geometry g = state.geometry();
+        int da = a.out();
+        int db = b.in();
+        if (!present(state, a.cells(), da) || !present(state, b.cells(), db)) {
+            return "a node is not a candidate";
+        }
+        Set<Candidate> gone = new HashSet<>(b.premises());
+        if (a.cells().size() == 1 && a.cells().equals(b.cells()) && da != db) {
+            int c = a.cells().get(0);
+            for (int d = 1; d <= g.side(); d++) {
+                if (d != da && d != db && state.has(c, d) && !gone.contains(new Candidate(c, d))) {
+                    return "the cell keeps " + d;
+                }
+            }
+            return null;
+        }
+        if (da != db) {
+            return UNNAMED_SET;
+        }
+        for (int u = 0; u < g.unitCount(); u++) {
+            Set<Integer> unit = new HashSet<>();
+            for (int c : UnitTables.unit(g, u)) {
+                unit.add(c);
+            }
+            if (!unit.containsAll(a.cells()) || !unit.containsAll(b.cells())) {
+                continue;
+            }
+            boolean only = true;
+            for (int c : unit) {
+                if (state.has(c, da) && !a.cells().contains(c) && !b.cells().contains(c)
+                        && !gone.contains(new Candidate(c, da))) {
+                    only = false;
+                }
+            }
+            if (only) {
+                return null;
+            }
+        }
+        return "no unit where they are the only places";
+    }
+
+    /** Whether the cells of {@code n} share a unit and hold one digit more than their count, both its digits among them. */
+    private static boolean almostLocked(Candidates state, Node n) {
+        int digits = 0;
+        for (int c : n.cells()) {
+            digits |= state.candidates(c);
+        }
+        boolean oneUnit = false;
+        Geometry g = state.geometry();
+        for (int u = 0; u < g.unitCount() && !oneUnit; u++) {
+            Set<Integer> unit = new HashSet<>();
+            for (int c : UnitTables.unit(g, u)) {
+                unit.add(c);
+            }
+            oneUnit = unit.containsAll(n.cells());
+        }
+        return oneUnit && Integer.bitCount(digits) == n.cells().size() + 1
+                && (digits >> (n.in() - 1) & 1) != 0 && (digits >> (n.out() - 1) & 1) != 0;
+    }
+
+    /** Whether {@code d} is a candidate of every cell (an almost locked set: of one of them). */
+    private static boolean present(Candidates state, List<Integer> cells, int d) {
+        return cells.stream().anyMatch(c -> state.has(c, d));
+    }
+}
