@@ -8,7 +8,6 @@ import sudoku.logic.Evidence;
 import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.internal.Names;
-import sudoku.logic.internal.Notation;
 
 /**
  * Says a step in English. The sentences name the cells and units of the pattern, the digits, and
@@ -168,10 +167,9 @@ final class English extends Renderer {
         }
         String group = n.units(k.units());
         boolean many = k.units().size() > 1;
-        // the sentence starts with the group, capitalised; its rows keep their letters in either
-        // notation, as the recorded sentences have them
+        // the sentence starts with the group (capitalised by the caller), its rows named in the notation
         String said = k.kind() == Evidence.SumKind.INNIES
-                ? new Names(n.g(), n.messages(), Notation.CELL).units(k.units()) + " add" + (many ? "" : "s")
+                ? group + " add" + (many ? "" : "s")
                         + " up to " + k.total() + " and the cages wholly inside to " + k.known() + ", so the innie"
                 : "the innies of " + group + " add up to " + k.total() + " and the cages that stick out of "
                         + (many ? "them" : "it") + " to " + k.known() + ", so the outie";
@@ -493,13 +491,9 @@ final class English extends Renderer {
                 + " in one of them, which removes " + eliminations() + ".";
     }
 
-    /**
-     * The name of the chain's set {@code i} (from 0): {@code A1}, {@code A2}... The sentence has
-     * always said them as the cells of those names in row-and-column notation ({@code r1c1}), and
-     * the recorded sentences keep that.
-     */
-    private String chainSet(int i) {
-        return n.cell(n.g().cell(0, i));
+    /** The name of the chain's set {@code i} (from 0): {@code ALS1}, {@code ALS2}..., never a cell's name. */
+    private static String chainSet(int i) {
+        return "ALS" + (i + 1);
     }
 
     @Override
