@@ -229,7 +229,7 @@ public enum Technique {
      * digits to two target cells of the band's other boxes, proven by counting where those digits
      * can go outside the band. Neither Sudoku Explainer nor HoDoKu has it; found only when named.
      */
-    JUNIOR_EXOCET("Junior Exocet", 7.9, Basis.RULES, Use.REQUEST),
+    JUNIOR_EXOCET("Junior Exocet", 7.9, Basis.RULES, Use.SOLVING),
     /** Finned Mutant Swordfish: a Mutant Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 8.0, Basis.RULES, Use.SOLVING, "0361"),
     /**
@@ -254,7 +254,7 @@ public enum Technique {
      * the places their row digits and column digits have there, so each digit is locked inside.
      * A search of every set of rows with every set of columns; found only when named.
      */
-    MULTI_SECTOR_LOCKED_SET("Multi-Sector Locked Set", 8.1, Basis.RULES, Use.REQUEST),
+    MULTI_SECTOR_LOCKED_SET("Multi-Sector Locked Set", 8.1, Basis.RULES, Use.SOLVING),
     /** Finned Mutant Jellyfish: a mutant jellyfish with fins. */
     FINNED_MUTANT_JELLYFISH("Finned Mutant Jellyfish", 8.2, Basis.RULES, Use.REQUEST, "0362"),
     /**
@@ -399,16 +399,17 @@ public enum Technique {
      * unit a fish may use, the Siamese Franken and Mutant fish (a second search of every finned
      * fish of their kind), the templates, a computer's technique that would replace the chains
      * the ratings are graded on, and the patterns Sudoku Explainer lacks (Kraken Fish, which
-     * HoDoKu has but does not use by default, Bowman's Bingo, and Junior Exocet and Multi-Sector
-     * Locked Sets, which neither has), which would otherwise take the place of the steps those
-     * programs show.
+     * HoDoKu has but does not use by default, and Bowman's Bingo), which would otherwise take the
+     * place of the steps those programs show. (Junior Exocet and Multi-Sector Locked Sets, which
+     * neither program has, are in explanations and hints by default: they replace the nested
+     * forcing chains of the hardest puzzles by patterns a person can check.)
      * @return the techniques found only when asked for by name (or listed by {@code steps}), never in a
      *         default solve or rating: the mutant fish above Swordfish, whose search grows with every unit a
      *         fish may use, the Siamese Franken and Mutant fish (a second search of every finned fish of
      *         their kind), the templates, a computer's technique that would replace the chains the ratings
      *         are graded on, and the patterns Sudoku Explainer lacks (Kraken Fish, which HoDoKu has but does
-     *         not use by default, Bowman's Bingo, and Junior Exocet and Multi-Sector Locked Sets, which
-     *         neither has), which would otherwise take the place of the steps those programs show
+     *         not use by default, and Bowman's Bingo), which would otherwise take the place of the steps
+     *         those programs show
      */
     public boolean onRequestOnly() {
         return use == Use.REQUEST;
