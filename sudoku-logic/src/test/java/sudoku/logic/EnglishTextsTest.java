@@ -37,7 +37,6 @@ class EnglishTextsTest {
         out.addAll(DataSets.sample("easy50.txt", 10));
         out.addAll(DataSets.sample("top95.txt", 4));
         out.addAll(DataSets.sample("hardest.txt", 1));
-        out.addAll(DataSets.sample("se_hardest.txt", 33));
         out.addAll(DataSets.sample("x_sudoq.txt", 12));
         out.addAll(DataSets.sample("windoku_sudoq.txt", 12));
         out.addAll(DataSets.sample("jigsaw_janko.txt", 16));

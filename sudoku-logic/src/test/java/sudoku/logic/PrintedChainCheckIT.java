@@ -12,12 +12,12 @@ class PrintedChainCheckIT {
     @Test
     void everyPrintedLinkAndConclusionHolds() {
         List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 1));
-        puzzles.addAll(DataSets.sample("se_hardest.txt", 5));
+        puzzles.addAll(DataSets.sample("forum_hardest_1106.txt", 3));
         PrintedChainCheckTest.Counts c = PrintedChainCheckTest.check(puzzles);
         System.out.printf("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
                 + "unnamed sets, %d problems; %d verities, %d placing or removing more than their chains reach; %d of %d steps with premises fail without "
-                + "them%n", puzzles.size(), c.checked, c.premises, c.unnamedSets, c.problems.size(), c.verities,
-                c.verityBeyondChains, c.rejectedWithout, c.withPremises);
+                + "them; %d nested steps not checked%n", puzzles.size(), c.checked, c.premises, c.unnamedSets,
+                c.problems.size(), c.verities, c.verityBeyondChains, c.rejectedWithout, c.withPremises, c.nested);
         assertThat(c.problems).isEmpty();
         assertThat(c.checked).isGreaterThan(500);
         assertThat(c.rejectedWithout).isEqualTo(c.withPremises);

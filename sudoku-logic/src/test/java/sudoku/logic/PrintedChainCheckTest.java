@@ -21,12 +21,12 @@ class PrintedChainCheckTest {
     @Test
     void everyPrintedLinkAndConclusionHoldsOnASample() {
         List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 3));
-        puzzles.addAll(DataSets.sample("se_hardest.txt", 90));
+        puzzles.addAll(DataSets.sample("forum_hardest_1106.txt", 200));
         Counts c = check(puzzles);
         System.out.printf("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
                 + "unnamed sets, %d problems; %d verities, %d placing or removing more than their chains reach; %d of %d steps with premises fail without "
-                + "them%n", puzzles.size(), c.checked, c.premises, c.unnamedSets, c.problems.size(), c.verities,
-                c.verityBeyondChains, c.rejectedWithout, c.withPremises);
+                + "them; %d nested steps not checked%n", puzzles.size(), c.checked, c.premises, c.unnamedSets,
+                c.problems.size(), c.verities, c.verityBeyondChains, c.rejectedWithout, c.withPremises, c.nested);
         assertThat(c.problems).isEmpty();
         assertThat(c.checked).as("chain steps checked").isGreaterThan(30);
         assertThat(c.rejectedWithout).as("steps whose links fail the check without their premises")
@@ -45,6 +45,11 @@ class PrintedChainCheckTest {
         /** Steps whose chains print premises, and those the check rejects once the premises are struck out. */
         int withPremises;
         int rejectedWithout;
+        /**
+         * Nested forcing chains, not checked: their inner chains hold in the state the outer
+         * assumption has reached, which the sentence does not print yet.
+         */
+        int nested;
         final List<String> problems = new ArrayList<>();
     }
 
@@ -65,7 +70,9 @@ class PrintedChainCheckTest {
                 }
                 for (Step s : round) {
                     String text = StepTexts.of(puzzle.geometry(), s, Lang.EN);
-                    if (text.contains("hain: ") || text.contains("hains: ")) {
+                    if (s.evidence() instanceof Evidence.NestedContradiction) {
+                        out.nested++;
+                    } else if (text.contains("hain: ") || text.contains("hains: ")) {
                         out.checked++;
                         if (s.evidence() instanceof Evidence.Verity) {
                             out.verities++;

@@ -32,8 +32,9 @@ final class PrintedChains {
             + "(?:(?:, | and )[A-I][1-9])*)");
     private static final Pattern CELL = Pattern.compile("[A-I][1-9]");
     /**
-     * The problem of a strong link between different digits in different cells: it holds only
-     * through an almost locked set the notation does not name, so it cannot be checked as printed.
+     * The problem of a strong link between different digits in different cells, or one digit in
+     * cells that share no unit: it holds only through an almost locked set the notation does not
+     * name, so it cannot be checked as printed.
      */
     static final String UNNAMED_SET = "a strong link between different digits in different cells (an unnamed set)";
 
@@ -106,8 +107,8 @@ final class PrintedChains {
             List<Node> chain = segments.get(0);
             for (Candidate e : eliminations(g, removes.group(1))) {
                 Node one = new Node(e.digit(), e.digit(), List.of(e.cell()), List.of());
-                if (weak(state, one, end(chain.get(0), true)) != null
-                        || weak(state, one, end(chain.get(chain.size() - 1), false)) != null) {
+                if (weak(state, one, end(state, chain.get(0), true)) != null
+                        || weak(state, one, end(state, chain.get(chain.size() - 1), false)) != null) {
                     out.add(e.describe(g) + " does not see both ends of " + m.group(1));
                 }
             }
@@ -130,10 +131,10 @@ final class PrintedChains {
         return out;
     }
 
-    /** The node as the chain starts (its first digit) or ends (its last). */
-    private static Node end(Node n, boolean first) {
+    /** The node as the chain starts (its first digit) or ends (its last), in the cells that hold that digit. */
+    private static Node end(Candidates state, Node n, boolean first) {
         int d = first ? n.in() : n.out();
-        return new Node(d, d, n.cells(), List.of());
+        return new Node(d, d, n.cells().stream().filter(c -> state.has(c, d)).toList(), List.of());
     }
 
     private static Node node(Geometry g, Matcher nm) {
@@ -219,7 +220,17 @@ final class PrintedChains {
                 return null;
             }
         }
-        return "no unit where they are the only places";
+        for (int u = 0; u < g.unitCount(); u++) {
+            Set<Integer> unit = new HashSet<>();
+            for (int c : UnitTables.unit(g, u)) {
+                unit.add(c);
+            }
+            if (unit.containsAll(a.cells()) && unit.containsAll(b.cells())) {
+                return "no unit where they are the only places";
+            }
+        }
+        // one digit in cells that share no unit: the link runs through a set it does not name
+        return UNNAMED_SET;
     }
 
     /** Whether the cells of {@code n} share a unit and hold one digit more than their count, both its digits among them. */

@@ -284,8 +284,8 @@ public final class Propagation {
     /**
      * What a single {@code d} in {@code cell}, left by the removal {@code cause}, rests on besides:
      * the cell's other candidates the propagation removed before (a naked single), or the other
-     * places of {@code d} it removed before in a unit of both cells where {@code cell} is the last
-     * (a hidden single). Empty when those were gone from the start (a link of the grid itself).
+     * places of {@code d} it removed before in a unit of both cells where {@code cell} was the last
+     * once {@code cause} went (a hidden single; a unit where a place went later is not that unit). Empty when those were gone from the start (a link of the grid itself).
      */
     private int[] premises(int cell, int d, int cause) {
         int[] out = new int[g.side()];
@@ -302,7 +302,9 @@ public final class Propagation {
         }
         for (int u : slots.units[cell]) {
             int[] unit = UnitTables.unit(g, u);
-            if (Integer.bitCount(places[u * n + d - 1]) != 1 || Arrays.stream(unit).noneMatch(c -> c == causeCell)) {
+            if (Integer.bitCount(places[u * n + d - 1]) != 1 || Arrays.stream(unit).noneMatch(c -> c == causeCell)
+                    || Arrays.stream(unit).anyMatch(c -> causes.removedBefore(cause, c * n + d - 1))) {
+                // not the unit the single was found in: a place of d there went after the cause
                 continue;
             }
             for (int c : unit) {
