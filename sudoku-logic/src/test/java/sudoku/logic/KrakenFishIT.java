@@ -15,7 +15,7 @@ import sudoku.logic.internal.Solution;
  * removes something the fins do not all see; a type 2 step shows a chain from the fins and the
  * cover line's base cells; the technique is found only when named.
  */
-class KrakenFishTest {
+class KrakenFishIT {
     @Test
     void everyStepKeepsTheSolutionAndShowsEachFinsChain() {
         LogicSolver solver = new LogicSolver(LogicOptions.defaults());
