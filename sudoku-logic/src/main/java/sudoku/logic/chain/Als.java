@@ -10,7 +10,6 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;
 import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
-import sudoku.logic.internal.Words;
 
 /**
  * An almost locked set: {@code n} empty cells of one unit holding {@code n+1} digits between them,

@@ -5,17 +5,13 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
-import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
-import sudoku.logic.Candidate;
 import sudoku.logic.Level;
 import sudoku.logic.Technique;
 

@@ -18,11 +18,6 @@ final class Spanish extends Renderer {
         super(n, s);
     }
 
-    @Override
-    protected Renderer of(Step other) {
-        return new Spanish(n, other);
-    }
-
     // ---- singles and the solver's own steps
 
     @Override

@@ -19,7 +19,6 @@ import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
-import sudoku.logic.internal.Words;
 import sudoku.logic.technique.Finders;
 
 /**

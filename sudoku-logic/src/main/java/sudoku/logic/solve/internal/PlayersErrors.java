@@ -10,7 +10,6 @@ import sudoku.core.Grid;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Hint;
 import sudoku.logic.internal.Names;
-import sudoku.logic.internal.Notation;
 import sudoku.logic.internal.Solution;
 import sudoku.solve.Solvers;
 
