@@ -18,6 +18,11 @@ final class Chinese extends Renderer {
         super(n, s);
     }
 
+    @Override
+    protected Renderer of(Step other) {
+        return new Chinese(n, other);
+    }
+
     // ---- singles and the solver's own steps
 
     @Override

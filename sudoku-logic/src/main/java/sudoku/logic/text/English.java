@@ -18,6 +18,11 @@ final class English extends Renderer {
         super(n, s);
     }
 
+    @Override
+    protected Renderer of(Step other) {
+        return new English(n, other);
+    }
+
     // ---- singles and the solver's own steps
 
     @Override

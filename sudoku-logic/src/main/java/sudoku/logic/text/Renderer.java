@@ -56,8 +56,15 @@ abstract class Renderer implements Evidence.Visitor<String> {
     protected String say(Evidence.Part other) {
         Step step = new Step(other.technique(), java.util.List.of(), other.eliminations(), other.units(), other.cells(),
                 other.secondary(), other.digits(), java.util.List.of(), other.evidence());
-        return step.evidence().accept(StepTexts.renderer(n, step));
+        return step.evidence().accept(of(step));
     }
+
+    /**
+     * This language's renderer of another step, in the same notation.
+     * @param other the step
+     * @return its renderer
+     */
+    protected abstract Renderer of(Step other);
 
     /**
      * A sentence without its final stop, to go on with it.

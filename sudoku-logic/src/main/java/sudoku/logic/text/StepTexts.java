@@ -45,7 +45,7 @@ public final class StepTexts {
      * @param s the step
      * @return the renderer
      */
-    static Renderer renderer(Names n, Step s) {
+    static Evidence.Visitor<String> renderer(Names n, Step s) {
         return switch (n.messages().lang()) {
             case EN -> new English(n, s);
             case ES -> new Spanish(n, s);
