@@ -15,7 +15,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Notation;
-import sudoku.logic.technique.Finders;
 import sudoku.logic.text.StepTexts;
 
 /**
@@ -43,7 +42,7 @@ class ChainTextsTest {
         Set<Technique> seen = new LinkedHashSet<>();
         for (ReglibTest.Case c : ReglibTest.cases()) {
             if (chains.contains(c.technique()) && c.grid().geometry().equals(Geometry.CLASSIC) && seen.add(c.technique())) {
-                out.add(Finders.of(c.technique()).all(ReglibTest.state(c)).get(0));
+                out.add(ReglibTest.steps(c).get(0));
             }
         }
         assertThat(seen).containsAll(chains);

@@ -17,7 +17,6 @@ import sudoku.core.bits.DigitSet;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Names;
 import sudoku.logic.internal.Notation;
-import sudoku.logic.technique.Finders;
 import sudoku.logic.text.StepTexts;
 
 /**
@@ -36,7 +35,7 @@ class FishSubsetsAndCagesTextsTest {
         List<Arguments> out = new ArrayList<>();
         Set<Technique> seen = EnumSet.noneOf(Technique.class);
         for (ReglibTest.Case c : ReglibTest.cases()) {
-            for (Step s : Finders.of(c.technique()).all(ReglibTest.state(c))) {
+            for (Step s : ReglibTest.steps(c)) {
                 if (ours(s.evidence())) {
                     seen.add(s.technique());
                     for (Lang lang : List.of(Lang.ES, Lang.ZH)) {

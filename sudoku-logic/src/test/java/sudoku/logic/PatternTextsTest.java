@@ -16,7 +16,6 @@ import sudoku.core.bits.DigitSet;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Names;
 import sudoku.logic.internal.Notation;
-import sudoku.logic.technique.Finders;
 import sudoku.logic.text.StepTexts;
 
 /**
@@ -42,7 +41,7 @@ class PatternTextsTest {
             if (!PATTERNS.contains(c.technique())) {
                 continue;
             }
-            for (Step s : Finders.of(c.technique()).all(ReglibTest.state(c))) {
+            for (Step s : ReglibTest.steps(c)) {
                 for (Lang lang : List.of(Lang.ES, Lang.ZH)) {
                     for (Notation notation : Notation.values()) {
                         out.add(Arguments.of(c.technique() + " line " + c.line(), c.grid().geometry(), s, lang,

@@ -10,7 +10,9 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -102,6 +104,17 @@ class ReglibTest {
         return state;
     }
 
+    private static final Map<String, List<Step>> FOUND = new ConcurrentHashMap<>();
+
+    /**
+     * The steps a case's technique finds in its state, found once per test JVM: this test, the
+     * texts tests and the recorded English sentences all read them.
+     */
+    static List<Step> steps(Case c) {
+        return FOUND.computeIfAbsent(c.technique() + " " + c.line() + " " + c.grid(),
+                k -> List.copyOf(Finders.of(c.technique()).all(state(c))));
+    }
+
     static Set<Candidate> parse(Geometry g, String triples) {
         Set<Candidate> out = new HashSet<>();
         for (String t : triples.trim().split("\\s+")) {
@@ -122,8 +135,7 @@ class ReglibTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("all")
     void finderFindsTheExpectedStep(Case c) {
-        Candidates state = state(c);
-        List<Step> steps = Finders.of(c.technique()).all(state);
+        List<Step> steps = steps(c);
         assertThat(steps).as("steps found").anyMatch(s -> new HashSet<>(s.eliminations()).equals(c.eliminations())
                 && new HashSet<>(s.placements()).equals(c.placements()));
         Solution solution = Solution.of(c.grid());

@@ -19,7 +19,6 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Names;
 import sudoku.logic.internal.Notation;
-import sudoku.logic.technique.Finders;
 import sudoku.logic.text.StepTexts;
 
 /**
@@ -49,7 +48,7 @@ class UniquenessTextsTest {
             if (!FAMILIES.contains(c.technique())) {
                 continue;
             }
-            for (Step s : Finders.of(c.technique()).all(ReglibTest.state(c)).stream().limit(1).toList()) {
+            for (Step s : ReglibTest.steps(c).stream().limit(1).toList()) {
                 seen.add(s.technique());
                 for (Lang lang : List.of(Lang.ES, Lang.ZH)) {
                     for (Notation notation : Notation.values()) {

@@ -2,6 +2,7 @@ package sudoku.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static sudoku.server.StorageFaultTest.board;
+import static sudoku.server.StorageFaultTest.loggedOnce;
 import static sudoku.server.StorageFaultTest.recovered;
 import static sudoku.server.StorageFaultTest.refusesWritesOnly;
 import static sudoku.server.StorageFaultTest.solved;
@@ -12,13 +13,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@link StorageFaultTest}'s fault that needs a server in a process of its own (a JVM started per run). */
+/**
+ * {@link StorageFaultTest}'s slow faults: one needs a server in a process of its own (a JVM started
+ * per run), the other waits out the database's lock timeout on every write.
+ */
 class StorageFaultIT {
     @TempDir
     Path dir;
@@ -67,6 +74,22 @@ class StorageFaultIT {
         } finally {
             p.destroyForcibly();
             p.waitFor(20, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aDatabaseLockedByAnotherProcess() throws Exception {
+        Path db = dir.resolve("locked.db");
+        try (TestServer s = TestServer.on(db)) {
+            String before = solved(s, "before@example.com");
+            try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath());
+                 Statement st = other.createStatement()) {
+                st.execute("BEGIN EXCLUSIVE");
+                refusesWritesOnly(s, db, before, "locked by another process");
+                st.execute("COMMIT");
+            }
+            recovered(s, before);
+            loggedOnce(s);
         }
     }
 }

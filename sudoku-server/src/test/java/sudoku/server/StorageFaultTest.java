@@ -8,9 +8,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * problem, everything else goes on, the fault is logged once, and the server recovers by itself
  * when the fault goes, with everything acknowledged before still there. (Made immutable, the
  * write-ahead log's shared memory used to kill the process with SIGBUS: this test's own JVM.)
- * Files made unwritable under a server of its own process: {@link StorageFaultIT}.
+ * Files made unwritable under a server of its own process, and the file locked by another
+ * process (each write waits out the lock's timeout): {@link StorageFaultIT}.
  */
 class StorageFaultTest {
     static final String GET = ChallengeApiTest.GET;
@@ -147,21 +145,5 @@ class StorageFaultTest {
             return;
         }
         throw new AssertionError("the small file system never filled up");
-    }
-
-    @Test
-    void aDatabaseLockedByAnotherProcess() throws Exception {
-        Path db = dir.resolve("locked.db");
-        try (TestServer s = TestServer.on(db)) {
-            String before = solved(s, "before@example.com");
-            try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + db.toAbsolutePath());
-                 Statement st = other.createStatement()) {
-                st.execute("BEGIN EXCLUSIVE");
-                refusesWritesOnly(s, db, before, "locked by another process");
-                st.execute("COMMIT");
-            }
-            recovered(s, before);
-            loggedOnce(s);
-        }
     }
 }

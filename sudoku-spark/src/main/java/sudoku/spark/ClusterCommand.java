@@ -75,6 +75,11 @@ public final class ClusterCommand implements Callable<Integer> {
             err.println(splitMb < 0 ? "error: --split-mb must be positive" : "error: --repeat must be at least 1");
             return 2;
         }
+        String missing = InputLines.missingLocal(input);
+        if (missing != null) {
+            err.println("error: no such input: " + missing);
+            return 1;
+        }
         JobOptions options = new JobOptions(operation, input, output, format, canonical,
                 (long) (splitMb * (1 << 20)), overwrite);
         String url = Sessions.master(master);

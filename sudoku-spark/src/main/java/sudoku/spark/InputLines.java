@@ -127,6 +127,32 @@ final class InputLines {
         return start + "@" + source;
     }
 
+    /**
+     * The first of the comma-separated inputs that is a plain local path (no scheme or {@code file:},
+     * no glob) and does not exist, or null: found before Spark starts, which takes seconds. Other
+     * inputs (globs, HDFS, object stores) are checked by the job with the cluster's settings.
+     */
+    static String missingLocal(String paths) {
+        for (String p : paths.split(",")) {
+            String path = p.strip();
+            if (path.isEmpty() || path.matches(".*[*?\\[{].*")) {
+                continue;
+            }
+            java.net.URI uri;
+            try {
+                uri = new java.net.URI(path.replace(" ", "%20"));
+            } catch (java.net.URISyntaxException e) {
+                continue;
+            }
+            String scheme = uri.getScheme();
+            String local = scheme == null ? path : scheme.equals("file") ? uri.getPath() : null;
+            if (local != null && !java.nio.file.Files.exists(java.nio.file.Path.of(local))) {
+                return path;
+            }
+        }
+        return null;
+    }
+
     /** A split size giving each core several splits, between 1 MiB and 128 MiB. */
     static long autoSplit(long totalBytes, int cores) {
         long perSplit = totalBytes / Math.max(1, (long) cores * SPLITS_PER_CORE) + 1;

@@ -14,6 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+/**
+ * What the cluster command answers before any Spark work: usage errors and a missing input. The
+ * jobs themselves run on a local Spark session in {@link ClusterCommandIT} ({@code mvn verify}).
+ */
 class ClusterCommandTest {
     @TempDir
     static Path dir;
@@ -21,61 +25,32 @@ class ClusterCommandTest {
 
     @BeforeAll
     static void setUp() throws IOException {
-        LocalSpark.session(); // the command runs on the shared session and leaves it running
-        input = dir.resolve("few.txt");
-        Files.writeString(input, String.join("\n",
+        input = few(dir);
+    }
+
+    /** Three puzzles and a bad line, with a comment and a blank line, in {@code few.txt}. */
+    static Path few(Path dir) throws IOException {
+        Path file = dir.resolve("few.txt");
+        Files.writeString(file, String.join("\n",
                 "# three puzzles and a bad line",
                 "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
                 "",
                 "not a puzzle",
                 ".................................................................................",
                 "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", ""));
+        return file;
     }
 
     /** Exit code and standard error of one run. */
-    private record Run(int code, String err) {
+    record Run(int code, String err) {
     }
 
-    private static Run run(String... args) {
+    static Run run(String... args) {
         StringWriter err = new StringWriter();
         CommandLine cl = ClusterCommand.commandLine();
         cl.setErr(new PrintWriter(err, true));
         int code = cl.execute(args);
         return new Run(code, err.toString());
-    }
-
-    @Test
-    void solveWritesPartFilesAndReportsInEqualsOut() throws IOException {
-        Path out = dir.resolve("out");
-        Run r = run("solve", input.toString(), out.toString(), "--master", "local[2]");
-        assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.err()).contains("in:  4 puzzles (6 lines in 1 files; 2 blank, comment or border)",
-                "out: 4 records: 2 solved, 1 multiple, 0 unsolvable, 1 invalid",
-                "every puzzle accounted for: 4 in, 4 out", "Spark start-up:");
-        assertThat(out.resolve("_SUCCESS")).exists();
-        List<String> records = partLines(out);
-        assertThat(records).hasSize(4);
-        assertThat(records.get(1)).contains("\"line\":4", "\"status\":\"invalid\"", "\"error\":\"line 4: ");
-
-        Run again = run("solve", input.toString(), out.toString());
-        assertThat(again.code()).isEqualTo(1);
-        assertThat(again.err()).startsWith("error: ").contains("already exists");
-
-        Run replaced = run("count", input.toString(), out.toString(), "--overwrite");
-        assertThat(replaced.code()).as(replaced.err()).isZero();
-        assertThat(partLines(out)).hasSize(4).noneMatch(l -> l.contains("\"solution\""));
-    }
-
-    @Test
-    void aDirectoryIsReadWithItsSubdirectoriesAndHiddenFilesLeftOut() throws IOException {
-        Path tree = dir.resolve("tree");
-        Files.createDirectories(tree.resolve("more"));
-        Files.copy(input, tree.resolve("first.txt"));
-        Files.copy(input, tree.resolve("more").resolve("second.txt"));
-        Files.writeString(tree.resolve("_SUCCESS"), "not a puzzle file\n");
-        Run r = run("count", tree.toString(), dir.resolve("tree-out").toString());
-        assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.err()).contains("in:  8 puzzles (12 lines in 2 files", "every puzzle accounted for: 8 in, 8 out");
     }
 
     @Test

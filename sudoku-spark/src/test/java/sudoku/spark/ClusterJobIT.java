@@ -23,7 +23,7 @@ import sudoku.input.PuzzleReader;
 import sudoku.input.PuzzleRecord;
 import sudoku.solve.Verdict;
 
-class ClusterJobTest {
+class ClusterJobIT {
     @TempDir
     static Path dir;
     static TestCollection data;
@@ -140,7 +140,7 @@ class ClusterJobTest {
             } else {
                 assertThat(places).as("group of " + first).isEqualTo(expectedGroups.get(e.group()));
                 assertThat(first).isEqualTo(expectedGroups.get(e.group()).stream()
-                        .min(ClusterJobTest::byFileThenLine).orElseThrow());
+                        .min(ClusterJobIT::byFileThenLine).orElseThrow());
                 assertThat(groupsSeen.add(e.group())).as("one record for group " + e.group()).isTrue();
                 assertThat(row.<String>getAs("canonical")).hasSize(81);
             }

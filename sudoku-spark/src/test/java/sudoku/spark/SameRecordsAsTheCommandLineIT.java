@@ -26,7 +26,7 @@ import sudoku.logic.view.internal.SolveView;
  * JSON and {@code sudoku solve --format jsonl --count=2 -f FILE} agree field for field, and the
  * job adds only where the line came from ({@code source}).
  */
-class SameRecordsAsTheCommandLineTest {
+class SameRecordsAsTheCommandLineIT {
     @TempDir
     Path dir;
 
