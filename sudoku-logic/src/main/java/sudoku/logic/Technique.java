@@ -211,7 +211,13 @@ public enum Technique {
      * a contradiction, so it is removed (or, assumed not there, so it is placed).
      */
     NISHIO_FORCING_CHAIN("Nishio Forcing Chain", 7.5, Basis.RULES, Use.RATING),
-    /** Discontinuous Nice Loop: a candidate assumed false leads, through a (grouped) chain, to its being true, so it is placed. */
+    /**
+     * Discontinuous Nice Loop: a (grouped) loop broken at one candidate, in HoDoKu's three kinds: the
+     * candidate false makes it true (both links at the break strong), so it is placed; the candidate
+     * true makes it false (both weak, or one weak and one strong link of another digit of its cell),
+     * so it goes; and a loop through two digits of one cell (one false makes the other true) keeps
+     * the cell to those two.
+     */
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6, Basis.RULES, Use.SOLVING, "0707", "0710"),
     /** Continuous Nice Loop: an alternating chain (candidates, cells, units and groups) whose ends cannot both be true closes into a loop; exactly one end of every link then holds, so a candidate that cannot be true with either end of a link is false. */
     CONTINUOUS_NICE_LOOP("Continuous Nice Loop", 7.6, Basis.RULES, Use.SOLVING, "0706", "0709"),

@@ -43,7 +43,13 @@ final class ChainSearch {
         /** Candidates that see both ends of a link of a closed loop. */
         LOOPS,
         /** A candidate whose being false makes it true. */
-        PLACEMENTS
+        PLACEMENTS,
+        /**
+         * A discontinuous nice loop: a candidate whose being false makes it true (placed), one whose
+         * being true makes it false (removed), or a cell whose one digit false makes another true
+         * (the cell keeps those two).
+         */
+        DISCONTINUOUS
     }
 
     /** The finder of a chain technique: chains over the links of {@code kind}, and what they conclude. */
@@ -65,6 +71,7 @@ final class ChainSearch {
                 case ELIMINATIONS -> search.eliminations(technique, seen, sink);
                 case LOOPS -> search.loops(technique, seen, sink, search.listing);
                 case PLACEMENTS -> search.placements(technique, seen, sink);
+                case DISCONTINUOUS -> search.placements(technique, seen, sink) && search.removals(technique, seen, sink);
             };
         }
     }
@@ -125,6 +132,18 @@ final class ChainSearch {
      * unless its eliminations are in {@code seen} (which gets them); false once the sink stops.
      */
     boolean eliminations(Technique t, Set<List<Candidate>> seen, StepSink sink) {
+        for (Found f : eitherEnd()) {
+            cancellation.check();
+            List<Candidate> elims = view.candidates(f.eliminated());
+            if (seen.add(elims) && !sink.accept(eliminationStep(t, f, elims))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The chains from a start false to an end true with candidates weakly linked to both ends, shortest first. */
+    private List<Found> eitherEnd() {
         List<Found> found = new ArrayList<>();
         for (int s = NodeSet.next(graph.starts, 0); s >= 0; s = NodeSet.next(graph.starts, s + 1)) {
             cancellation.check();
@@ -146,14 +165,7 @@ final class ChainSearch {
             }
         }
         found.sort(Comparator.comparingInt(Found::strongLinks));
-        for (Found f : found) {
-            cancellation.check();
-            List<Candidate> elims = view.candidates(f.eliminated());
-            if (seen.add(elims) && !sink.accept(eliminationStep(t, f, elims))) {
-                return false;
-            }
-        }
-        return true;
+        return found;
     }
 
     /**
@@ -342,6 +354,68 @@ final class ChainSearch {
             out.add(rev.get(i));
         }
         return out;
+    }
+
+    /**
+     * Offers each discontinuous nice loop that removes candidates, shortest first, unless its
+     * eliminations are in {@code seen} (which gets them); false once the sink stops. A chain from
+     * {@code S} false to {@code E} true, with a candidate {@code z} weakly linked to both ends, is
+     * a loop broken at {@code z}: {@code z} true makes {@code S} false, so {@code E} true, so
+     * {@code z} false, and {@code z} goes. When {@code S} and {@code E} are two digits of one cell,
+     * the loop says the cell is one of them, and all its other candidates go in one step.
+     */
+    boolean removals(Technique t, Set<List<Candidate>> seen, StepSink sink) {
+        for (Found f : eitherEnd()) {
+            cancellation.check();
+            List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
+            if (f.start() < graph.candidateCount && f.end() < graph.candidateCount
+                    && graph.cells[f.start()][0] == graph.cells[f.end()][0]) {
+                List<Candidate> elims = view.candidates(f.eliminated());
+                Evidence.Chain chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.ONE_OF_TWO, null, List.of());
+                if (seen.add(elims) && !sink.accept(new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(),
+                        view.digits(path), view.links(path), chain).withDifficulty(Difficulty.of(t, path.size())))) {
+                    return false;
+                }
+                continue;
+            }
+            for (int z = NodeSet.next(f.eliminated(), 0); z >= 0; z = NodeSet.next(f.eliminated(), z + 1)) {
+                List<Candidate> elims = List.of(new Candidate(graph.cells[z][0], graph.digit[z]));
+                if (!lasso(path, z) && seen.add(elims) && !sink.accept(removalStep(t, path, z, elims))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the loop from {@code z} through {@code path} comes back to the cell of {@code z}
+     * elsewhere than at an end of the path (a candidate of that cell), as no nice loop may.
+     */
+    private boolean lasso(List<Integer> path, int z) {
+        int cell = graph.cells[z][0];
+        for (int i = 0; i < path.size(); i++) {
+            int v = path.get(i);
+            Als set = graph.set(v);
+            boolean end = (i == 0 || i == path.size() - 1) && v < graph.candidateCount;
+            if (!end && java.util.Arrays.stream(set != null ? set.cells() : graph.cells[v]).anyMatch(c -> c == cell)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The loop from {@code z} through {@code path} back to {@code z}, which removes it. */
+    private Step removalStep(Technique t, List<Integer> path, int z, List<Candidate> elims) {
+        List<Integer> loop = new ArrayList<>(path);
+        loop.add(0, z);
+        List<Link> links = new ArrayList<>();
+        links.add(view.link(z, path.get(0), false));
+        links.addAll(view.links(path));
+        links.add(view.link(path.get(path.size() - 1), z, false));
+        Evidence.Chain chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.REMOVAL, null, List.of());
+        return new Step(t, List.of(), elims, List.of(), view.cells(loop), List.of(), view.digits(loop), links, chain)
+                .withDifficulty(Difficulty.of(t, links.size()));
     }
 
     private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
