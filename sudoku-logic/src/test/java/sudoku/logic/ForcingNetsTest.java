@@ -5,11 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 import sudoku.logic.internal.HodokuCodes;
-import sudoku.logic.internal.SearchContext;
-import sudoku.logic.solve.internal.LogicSolver;
 
 /**
  * The forcing chains by singles are HoDoKu's forcing nets: a branch may place a digit because
@@ -34,33 +31,22 @@ class ForcingNetsTest {
     @Test
     void hardPuzzlesNeedForcingStepsThatAreNetsAndHoldAsPrinted() {
         List<Grid> puzzles = DataSets.sample("forum_hardest_1106.txt", 300);
-        LogicSolver solver = new LogicSolver(LogicOptions.defaults());
-        int forcing = 0;
-        int nets = 0;
-        for (Grid puzzle : puzzles) {
-            Candidates state = Candidates.of(puzzle);
-            SearchContext context = new SearchContext();
-            while (!state.isSolved()) {
-                List<Step> round = solver.nextRound(state, context, Cancellation.NONE);
-                if (round.isEmpty()) {
-                    break;
-                }
-                for (Step s : round) {
-                    if (!FORCING.contains(s.technique())) {
-                        continue;
-                    }
-                    forcing++;
+        int[] forcing = new int[1];
+        int[] nets = new int[1];
+        ExplainedPaths.walk(puzzles, (puzzle, state, round) -> {
+            for (Step s : round) {
+                if (FORCING.contains(s.technique())) {
+                    forcing[0]++;
                     if (s.links().stream().anyMatch(l -> l.strong() && !l.premises().isEmpty())) {
-                        nets++;
+                        nets[0]++;
                         String text = Said.english(s);
                         assertThat(PrintedChains.problems(state, text)).as(text)
                                 .allMatch(p -> p.endsWith(PrintedChains.UNNAMED_SET));
                     }
                 }
-                round.forEach(s -> s.applyTo(state));
             }
-        }
-        System.out.printf("forcing steps: %d in %d puzzles, %d of them nets%n", forcing, puzzles.size(), nets);
-        assertThat(nets).as("forcing steps resting on a node with several premises").isPositive();
+        });
+        System.out.printf("forcing steps: %d in %d puzzles, %d of them nets%n", forcing[0], puzzles.size(), nets[0]);
+        assertThat(nets[0]).as("forcing steps resting on a node with several premises").isPositive();
     }
 }
