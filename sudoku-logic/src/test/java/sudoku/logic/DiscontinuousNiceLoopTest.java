@@ -8,8 +8,10 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
+import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Solution;
 import sudoku.logic.technique.Finders;
+import sudoku.logic.text.StepTexts;
 
 /**
  * Discontinuous nice loops of every kind HoDoKu has: a loop broken at one candidate that places it
@@ -62,6 +64,32 @@ class DiscontinuousNiceLoopTest {
         Step step = Finders.of(oneOfTwo.technique()).all(ReglibTest.state(oneOfTwo)).stream()
                 .filter(s -> Set.copyOf(s.eliminations()).equals(oneOfTwo.eliminations())).findFirst().orElseThrow();
         assertThat(Said.english(step)).contains("So D4 is 5 or 7, which removes 3 and 9 from D4.");
+    }
+
+    @Test
+    void spanishAndChineseSayTheLoopAsEnglishDoes() throws Exception {
+        for (ReglibTest.Case c : ReglibTest.cases()) {
+            if (c.technique() != Technique.DISCONTINUOUS_NICE_LOOP) {
+                continue;
+            }
+            for (Step step : Finders.of(c.technique()).all(ReglibTest.state(c))) {
+                Evidence.ChainEnd end = ((Evidence.Chain) step.evidence()).end();
+                String eureka = Link.eureka(c.grid().geometry(), step.links());
+                String es = StepTexts.of(c.grid().geometry(), step, Lang.ES);
+                String zh = StepTexts.of(c.grid().geometry(), step, Lang.ZH);
+                assertThat(es).as(es).endsWith("Cadena: " + eureka + ".");
+                assertThat(zh).as(zh).endsWith("链：" + eureka + "。");
+                if (end == Evidence.ChainEnd.REMOVAL) {
+                    assertThat(es).startsWith("Si ").contains("La suposición se contradice a sí misma, lo que elimina ");
+                    assertThat(zh).startsWith("如果").contains("假设自相矛盾，可删去");
+                }
+                if (end == Evidence.ChainEnd.ONE_OF_TWO) {
+                    String cell = c.grid().geometry().cellName(step.eliminations().get(0).cell());
+                    assertThat(es).contains(". Así que " + cell + " es ");
+                    assertThat(zh).contains("。所以" + cell + "是");
+                }
+            }
+        }
     }
 
     @Test

@@ -357,66 +357,20 @@ final class ChainSearch {
     }
 
     /**
-     * Offers each discontinuous nice loop that removes candidates, shortest first, unless its
-     * eliminations are in {@code seen} (which gets them); false once the sink stops. A chain from
-     * {@code S} false to {@code E} true, with a candidate {@code z} weakly linked to both ends, is
-     * a loop broken at {@code z}: {@code z} true makes {@code S} false, so {@code E} true, so
-     * {@code z} false, and {@code z} goes. When {@code S} and {@code E} are two digits of one cell,
-     * the loop says the cell is one of them, and all its other candidates go in one step.
+     * Offers each discontinuous nice loop that removes candidates (see {@link BrokenLoops}), shortest
+     * first, unless its eliminations are in {@code seen} (which gets them); false once the sink stops.
      */
     boolean removals(Technique t, Set<List<Candidate>> seen, StepSink sink) {
+        BrokenLoops loops = new BrokenLoops(graph, view, words);
         for (Found f : eitherEnd()) {
             cancellation.check();
-            List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
-            if (f.start() < graph.candidateCount && f.end() < graph.candidateCount
-                    && graph.cells[f.start()][0] == graph.cells[f.end()][0]) {
-                List<Candidate> elims = view.candidates(f.eliminated());
-                Evidence.Chain chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.ONE_OF_TWO, null, List.of());
-                if (seen.add(elims) && !sink.accept(new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(),
-                        view.digits(path), view.links(path), chain).withDifficulty(Difficulty.of(t, path.size())))) {
-                    return false;
-                }
-                continue;
-            }
-            for (int z = NodeSet.next(f.eliminated(), 0); z >= 0; z = NodeSet.next(f.eliminated(), z + 1)) {
-                List<Candidate> elims = List.of(new Candidate(graph.cells[z][0], graph.digit[z]));
-                if (!lasso(path, z) && seen.add(elims) && !sink.accept(removalStep(t, path, z, elims))) {
-                    return false;
-                }
+            if (!loops.offer(t, f.eliminated(), path(layers(f.start()), f.end(), f.strongLinks() - 1), seen, sink)) {
+                return false;
             }
         }
         return true;
     }
 
-    /**
-     * Whether the loop from {@code z} through {@code path} comes back to the cell of {@code z}
-     * elsewhere than at an end of the path (a candidate of that cell), as no nice loop may.
-     */
-    private boolean lasso(List<Integer> path, int z) {
-        int cell = graph.cells[z][0];
-        for (int i = 0; i < path.size(); i++) {
-            int v = path.get(i);
-            Als set = graph.set(v);
-            boolean end = (i == 0 || i == path.size() - 1) && v < graph.candidateCount;
-            if (!end && java.util.Arrays.stream(set != null ? set.cells() : graph.cells[v]).anyMatch(c -> c == cell)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The loop from {@code z} through {@code path} back to {@code z}, which removes it. */
-    private Step removalStep(Technique t, List<Integer> path, int z, List<Candidate> elims) {
-        List<Integer> loop = new ArrayList<>(path);
-        loop.add(0, z);
-        List<Link> links = new ArrayList<>();
-        links.add(view.link(z, path.get(0), false));
-        links.addAll(view.links(path));
-        links.add(view.link(path.get(path.size() - 1), z, false));
-        Evidence.Chain chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.REMOVAL, null, List.of());
-        return new Step(t, List.of(), elims, List.of(), view.cells(loop), List.of(), view.digits(loop), links, chain)
-                .withDifficulty(Difficulty.of(t, links.size()));
-    }
 
     private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
