@@ -1402,7 +1402,14 @@ public sealed interface Evidence {
          */
         PLACEMENT_BY_SET,
         /** Its ends exclude each other: the chain closes into a loop, whose links remove candidates. */
-        LOOP
+        LOOP,
+        /**
+         * A discontinuous nice loop broken at the step's one removed candidate, weakly linked to both
+         * ends: that candidate true would make the start false, so the end true, so itself false.
+         */
+        REMOVAL,
+        /** Its ends are two digits of one cell: one of them holds, and the cell's other candidates go. */
+        ONE_OF_TWO
     }
 
     /**

@@ -211,7 +211,13 @@ public enum Technique {
      * a contradiction, so it is removed (or, assumed not there, so it is placed).
      */
     NISHIO_FORCING_CHAIN("Nishio Forcing Chain", 7.5, Basis.RULES, Use.RATING),
-    /** Discontinuous Nice Loop: a candidate assumed false leads, through a (grouped) chain, to its being true, so it is placed. */
+    /**
+     * Discontinuous Nice Loop: a (grouped) loop broken at one candidate, in HoDoKu's three kinds: the
+     * candidate false makes it true (both links at the break strong), so it is placed; the candidate
+     * true makes it false (both weak, or one weak and one strong link of another digit of its cell),
+     * so it goes; and a loop through two digits of one cell (one false makes the other true) keeps
+     * the cell to those two.
+     */
     DISCONTINUOUS_NICE_LOOP("Discontinuous Nice Loop", 7.6, Basis.RULES, Use.SOLVING, "0707", "0710"),
     /** Continuous Nice Loop: an alternating chain (candidates, cells, units and groups) whose ends cannot both be true closes into a loop; exactly one end of every link then holds, so a candidate that cannot be true with either end of a link is false. */
     CONTINUOUS_NICE_LOOP("Continuous Nice Loop", 7.6, Basis.RULES, Use.SOLVING, "0706", "0709"),
@@ -235,11 +241,16 @@ public enum Technique {
     /**
      * Each candidate of a cell leads to the same conclusion. 8.0 through static links (Sudoku
      * Explainer's multiple forcing chains); a chain that needs singles its own removals create is
-     * graded as a contradiction is, and half a point more with locked candidates inside.
+     * graded as a contradiction is, and half a point more with locked candidates inside. Static
+     * links make HoDoKu's Forcing Chain Verity; singles, where a digit is placed because several
+     * removals of its branch left it alone, make its Forcing Net Verity, so this is both.
      */
-    CELL_FORCING_CHAIN("Forcing Chain Verity (cell)", 8.0, Basis.RULES, Use.RATING, "1302"),
-    /** Each place of a digit in a unit leads to the same conclusion; graded as the cell forcing chain. */
-    UNIT_FORCING_CHAIN("Forcing Chain Verity (unit)", 8.0, Basis.RULES, Use.RATING, "1302"),
+    CELL_FORCING_CHAIN("Forcing Chain/Net Verity (cell)", 8.0, Basis.RULES, Use.RATING, "1302", "1304"),
+    /**
+     * Each place of a digit in a unit leads to the same conclusion; graded as the cell forcing
+     * chain, and as it a chain or a net in HoDoKu's terms.
+     */
+    UNIT_FORCING_CHAIN("Forcing Chain/Net Verity (unit)", 8.0, Basis.RULES, Use.RATING, "1302", "1304"),
     /** Mutant Jellyfish: a four-line fish whose bases and covers mix rows, columns and boxes. */
     MUTANT_JELLYFISH("Mutant Jellyfish", 8.1, Basis.RULES, Use.REQUEST, "0352"),
     /** Two finned Mutant fish on the same base; each step is as hard as the harder of the two. */
@@ -268,9 +279,11 @@ public enum Technique {
     FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4, Basis.RULES, Use.REQUEST, "0363"),
     /**
      * A candidate assumed true leads by singles to a contradiction: 8.5, Sudoku Explainer's dynamic
-     * forcing chains; half a point more when locked candidates are needed (SE's "plus").
+     * forcing chains; half a point more when locked candidates are needed (SE's "plus"). A branch
+     * whose singles each follow from one link is HoDoKu's Forcing Chain Contradiction; one with a
+     * digit placed because several of its removals left it alone is its Forcing Net Contradiction.
      */
-    FORCING_CHAIN_CONTRADICTION("Forcing Chain Contradiction", 8.5, Basis.RULES, Use.RATING, "1301"),
+    FORCING_CHAIN_CONTRADICTION("Forcing Chain/Net Contradiction", 8.5, Basis.RULES, Use.RATING, "1301", "1303"),
     /**
      * Bowman's Bingo: a candidate assumed true leads by singles alone (naked and hidden) to a cell
      * or unit with nothing left, so it is false. The forcing chain contradiction's first tier under

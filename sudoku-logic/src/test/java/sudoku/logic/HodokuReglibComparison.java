@@ -40,6 +40,12 @@ class HodokuReglibComparison {
     /** How long one case may take before it counts as failed. */
     static final Duration BUDGET = Duration.ofSeconds(Long.getLong("sudoku.reglib.seconds", 20));
 
+    /**
+     * With {@code -Dsudoku.reglib.only=word,word}, each code is tried with only those of its
+     * techniques, to see which one finds its cases (a code none of them names counts as not implemented).
+     */
+    static final Set<String> ONLY = Set.of(System.getProperty("sudoku.reglib.only", "").split(","));
+
     /** Pass counts of one code. */
     static final class Tally {
         String name;
@@ -65,7 +71,7 @@ class HodokuReglibComparison {
             Tally t = byCode.computeIfAbsent(code.code(), k -> new Tally());
             t.name = code.name();
             t.cases++;
-            t.implemented = !code.techniques().isEmpty();
+            t.implemented = !techniques(code).isEmpty();
             if (!t.implemented) {
                 continue;
             }
@@ -82,6 +88,12 @@ class HodokuReglibComparison {
         assertThat(wrong).as("steps that contradict the solution").isEmpty();
     }
 
+    /** The techniques a case of {@code code} is tried with: those it names, or those of them {@link #ONLY} keeps. */
+    private static List<Technique> techniques(HodokuCodes.Code code) {
+        return ONLY.equals(Set.of("")) ? code.techniques()
+                : code.techniques().stream().filter(t -> ONLY.contains(t.word())).toList();
+    }
+
     /** Null when the case passes, else why not. */
     private static String run(int lineNo, String line, HodokuCodes.Code code, List<String> wrong) {
         String[] f = line.split(":", -1);
@@ -91,7 +103,7 @@ class HodokuReglibComparison {
         Candidates state = pm.state().copy().cancelWith(Cancellation.after(BUDGET));
         List<Step> steps;
         try {
-            steps = StepLister.every(state, code.techniques(), StepLister.ANY_LENGTH);
+            steps = StepLister.every(state, techniques(code), StepLister.ANY_LENGTH);
         } catch (CancelledException e) {
             return "line " + lineNo + " " + f[1] + ": out of time";
         }

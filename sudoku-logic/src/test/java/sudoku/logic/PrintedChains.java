@@ -105,6 +105,11 @@ final class PrintedChains {
         Matcher removes = REMOVES.matcher(text);
         if (removes.find() && segments.size() == 1) {
             List<Node> chain = segments.get(0);
+            if (chain.size() > 2 && chain.get(0).equals(chain.get(chain.size() - 1))
+                    && m.group(1).matches("\\(\\d\\)[A-I][1-9]-.*-\\(\\d\\)[A-I][1-9]")) {
+                out.addAll(brokenLoop(chain, m.group(1), eliminations(g, removes.group(1))));
+                return out;
+            }
             for (Candidate e : eliminations(g, removes.group(1))) {
                 Node one = new Node(e.digit(), e.digit(), List.of(e.cell()), List.of());
                 if (weak(state, one, end(state, chain.get(0), true)) != null
@@ -114,6 +119,18 @@ final class PrintedChains {
             }
         }
         return out;
+    }
+
+    /**
+     * What is wrong with a loop that leaves one candidate and comes back to it by weak links (a
+     * discontinuous nice loop, which the candidate true makes false): it removes that candidate alone.
+     */
+    private static List<String> brokenLoop(List<Node> chain, String printed, List<Candidate> removed) {
+        Node z = chain.get(0);
+        if (!removed.equals(List.of(new Candidate(z.cells().get(0), z.in())))) {
+            return List.of("the loop " + printed + " removes " + removed + ", not its one start candidate");
+        }
+        return List.of();
     }
 
     /** The candidates of "5 from A4 and A7, 6 and 8 from B2". */
@@ -164,7 +181,8 @@ final class PrintedChains {
         if (!present(state, a.cells(), da) || !present(state, b.cells(), db)) {
             return "a node is not a candidate";
         }
-        if (a.cells().size() == 1 && a.cells().equals(b.cells()) && da != db) {
+        List<Integer> holding = a.cells().stream().filter(c -> state.has(c, da)).toList();
+        if (holding.size() == 1 && holding.equals(b.cells()) && da != db) {
             return null;
         }
         if (da != db) {

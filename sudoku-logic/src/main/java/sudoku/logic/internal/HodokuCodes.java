@@ -134,15 +134,21 @@ public final class HodokuCodes {
     }
 
     /**
-     * The techniques a name stands for: a HoDoKu code (see {@link #parse}) or one of ours
-     * (see {@link Technique#parse}).
+     * The techniques a name stands for: a HoDoKu code (see {@link #parse}), one of ours (see
+     * {@link Technique#parse}) or, failing that, one of HoDoKu's names ({@code Forcing Net Verity}).
      * @throws IllegalArgumentException for an unknown name, or a code no technique here finds yet
      */
     public static List<Technique> techniques(String name) {
+        String code = name;
         if (!isCode(name)) {
-            return List.of(Technique.parse(name));
+            try {
+                return List.of(Technique.parse(name));
+            } catch (IllegalArgumentException e) {
+                code = TABLE.entrySet().stream().filter(r -> r.getValue().equalsIgnoreCase(name.strip()))
+                        .map(Map.Entry::getKey).findFirst().orElseThrow(() -> e);
+            }
         }
-        Code c = parse(name);
+        Code c = parse(code);
         if (c.techniques().isEmpty()) {
             throw new IllegalArgumentException("HoDoKu's " + c.code() + " (" + c.name() + ") is not implemented here");
         }

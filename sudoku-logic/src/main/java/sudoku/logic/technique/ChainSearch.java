@@ -43,7 +43,13 @@ final class ChainSearch {
         /** Candidates that see both ends of a link of a closed loop. */
         LOOPS,
         /** A candidate whose being false makes it true. */
-        PLACEMENTS
+        PLACEMENTS,
+        /**
+         * A discontinuous nice loop: a candidate whose being false makes it true (placed), one whose
+         * being true makes it false (removed), or a cell whose one digit false makes another true
+         * (the cell keeps those two).
+         */
+        DISCONTINUOUS
     }
 
     /** The finder of a chain technique: chains over the links of {@code kind}, and what they conclude. */
@@ -65,6 +71,7 @@ final class ChainSearch {
                 case ELIMINATIONS -> search.eliminations(technique, seen, sink);
                 case LOOPS -> search.loops(technique, seen, sink, search.listing);
                 case PLACEMENTS -> search.placements(technique, seen, sink);
+                case DISCONTINUOUS -> search.placements(technique, seen, sink) && search.removals(technique, seen, sink);
             };
         }
     }
@@ -125,6 +132,18 @@ final class ChainSearch {
      * unless its eliminations are in {@code seen} (which gets them); false once the sink stops.
      */
     boolean eliminations(Technique t, Set<List<Candidate>> seen, StepSink sink) {
+        for (Found f : eitherEnd()) {
+            cancellation.check();
+            List<Candidate> elims = view.candidates(f.eliminated());
+            if (seen.add(elims) && !sink.accept(eliminationStep(t, f, elims))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The chains from a start false to an end true with candidates weakly linked to both ends, shortest first. */
+    private List<Found> eitherEnd() {
         List<Found> found = new ArrayList<>();
         for (int s = NodeSet.next(graph.starts, 0); s >= 0; s = NodeSet.next(graph.starts, s + 1)) {
             cancellation.check();
@@ -146,14 +165,7 @@ final class ChainSearch {
             }
         }
         found.sort(Comparator.comparingInt(Found::strongLinks));
-        for (Found f : found) {
-            cancellation.check();
-            List<Candidate> elims = view.candidates(f.eliminated());
-            if (seen.add(elims) && !sink.accept(eliminationStep(t, f, elims))) {
-                return false;
-            }
-        }
-        return true;
+        return found;
     }
 
     /**
@@ -343,6 +355,22 @@ final class ChainSearch {
         }
         return out;
     }
+
+    /**
+     * Offers each discontinuous nice loop that removes candidates (see {@link BrokenLoops}), shortest
+     * first, unless its eliminations are in {@code seen} (which gets them); false once the sink stops.
+     */
+    boolean removals(Technique t, Set<List<Candidate>> seen, StepSink sink) {
+        BrokenLoops loops = new BrokenLoops(graph, view, words);
+        for (Found f : eitherEnd()) {
+            cancellation.check();
+            if (!loops.offer(t, f.eliminated(), path(layers(f.start()), f.end(), f.strongLinks() - 1), seen, sink)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
 
     private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);

@@ -133,7 +133,7 @@ public final class Finders {
             case DEATH_BLOSSOM -> new DeathBlossom();
             case ALIGNED_TRIPLE_EXCLUSION -> new AlignedExclusion(t, 3);
             case NISHIO_FORCING_CHAIN -> ForcingChainContradiction.nishio();
-            case DISCONTINUOUS_NICE_LOOP -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.PLACEMENTS);
+            case DISCONTINUOUS_NICE_LOOP -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.DISCONTINUOUS);
             case CONTINUOUS_NICE_LOOP -> new ChainSearch.Finder(t, ChainGraph.Kind.GROUPED, ChainSearch.Conclusion.LOOPS);
             case ALS_XY_CHAIN -> new AlsXyChain();
             case MUTANT_X_WING -> new GeneralFish.Finder(t, 2, FishSearch.Shape.MUTANT, false);

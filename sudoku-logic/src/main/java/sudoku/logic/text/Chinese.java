@@ -554,6 +554,10 @@ final class Chinese extends Renderer {
                     + placed + chain;
             case LOOP -> walk(w) + "；而“" + last + "”与“" + first + "”互相排斥，所以链首尾相接成环，"
                     + "环上每条链接恰有一端成立，可删去" + eliminations() + "。";
+            case REMOVAL -> "如果" + is(s.eliminations().get(0)) + "，那么" + off(w.get(0)) + "。" + walk(w) + "，所以"
+                    + isNot(s.eliminations().get(0)) + "。假设自相矛盾，可删去" + eliminations() + chain;
+            case ONE_OF_TWO -> walk(w) + "。所以" + n.cell(w.get(0).cells().get(0)) + "是" + n.digit(w.get(0).digit())
+                    + "或" + n.digit(w.get(w.size() - 1).digit()) + "，可删去" + eliminations() + chain;
         };
     }
 

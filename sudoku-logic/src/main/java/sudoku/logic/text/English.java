@@ -600,6 +600,11 @@ final class English extends Renderer {
                     + set(e.lockedSet()) + " is locked, which removes " + n.eliminations(e.setRemoves()) + placed + chain;
             case LOOP -> walk + "; and " + on(last) + " and " + on(first) + " exclude each other, so the chain closes "
                     + "into a loop in which exactly one end of every link holds, which removes " + eliminations() + ".";
+            case REMOVAL -> "If " + is(s.eliminations().get(0)) + ", then " + off(first) + ". " + walk + ", so "
+                    + isNot(s.eliminations().get(0)) + ". The assumption contradicts itself, which removes "
+                    + eliminations() + chain;
+            case ONE_OF_TWO -> walk + ". So " + n.cell(first.cells().get(0)) + " is " + n.digit(first.digit()) + " or "
+                    + n.digit(last.digit()) + ", which removes " + eliminations() + chain;
         };
     }
 

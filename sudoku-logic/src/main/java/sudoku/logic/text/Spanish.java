@@ -641,6 +641,11 @@ final class Spanish extends Renderer {
                     + n.eliminations(e.setRemoves()) + placed + chain;
             case LOOP -> walk(w) + "; y como «" + last + "» y «" + first + "» se excluyen, la cadena se cierra en un "
                     + "bucle en el que exactamente un extremo de cada enlace es cierto, lo que elimina " + eliminations() + ".";
+            case REMOVAL -> "Si " + is(s.eliminations().get(0)) + ", entonces " + off(w.get(0)) + ". " + walk(w)
+                    + ", así que " + isNot(s.eliminations().get(0)) + ". La suposición se contradice a sí misma, lo que "
+                    + "elimina " + eliminations() + chain;
+            case ONE_OF_TWO -> walk(w) + ". Así que " + n.cell(w.get(0).cells().get(0)) + " es " + n.digit(w.get(0).digit())
+                    + " o " + n.digit(w.get(w.size() - 1).digit()) + ", lo que elimina " + eliminations() + chain;
         };
     }
 
