@@ -235,6 +235,10 @@ public final class LogicSolver {
         } finally {
             context.ceiling(Double.POSITIVE_INFINITY);
         }
+        if (!context.proofs()) {
+            // a rating takes the step Sudoku Explainer would rate
+            return SeChoice.choose(state, context, found);
+        }
         Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
         for (Step s : found) {
             if (s.difficulty() <= easiest + 1e-9) {
