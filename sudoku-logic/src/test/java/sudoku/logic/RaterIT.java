@@ -63,7 +63,7 @@ class RaterIT {
      * keep Sudoku Explainer's order: nested forcing chains graded by level and length, and a guess
      * only for what they cannot reach, rated above every step. On the file's 980 puzzles of SE 10
      * and up: rank correlation 0.817, mean absolute error 0.262 (see BENCHMARKS.md); this sample
-     * has 0.80 and 0.29.
+     * has 0.80 and 0.26 (0.29 before a rating round took SE's choice of step).
      */
     @Test
     void ratingsSeparateTheHardestPuzzles() throws IOException {

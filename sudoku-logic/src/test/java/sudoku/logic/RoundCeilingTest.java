@@ -1,13 +1,12 @@
 package sudoku.logic;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
 import sudoku.logic.solve.internal.LogicSolver;
+import sudoku.logic.solve.internal.SeChoice;
 import sudoku.logic.technique.Finders;
 import static org.assertj.core.api.Assertions.assertThat;
 import sudoku.logic.internal.SearchContext;
@@ -17,7 +16,7 @@ import sudoku.logic.internal.SearchContext;
  * A round's search tells the forcing techniques the hardest step it still keeps, and they leave out
  * the tiers whose steps would all be harder: along the first rounds of one of the hardest puzzles
  * (forcing chains, contradictions and nested chains at several levels), every round holds exactly
- * the steps that searching every technique in full, and keeping the easiest, gives.
+ * the steps that searching every technique in full, and choosing as a rating does ({@link SeChoice}), gives.
  */
 class RoundCeilingTest {
     private static final String PUZZLE =
@@ -42,7 +41,7 @@ class RoundCeilingTest {
         assertThat(forcing).isGreaterThan(3);
     }
 
-    /** What {@link LogicSolver#nextRound} keeps, each technique searched in full in a fresh context. */
+    /** What {@link LogicSolver#nextRound} keeps when rating, each technique searched in full in a fresh context. */
     private static List<Step> fullRound(LogicSolver solver, Candidates state) {
         List<Step> found = new ArrayList<>();
         double easiest = Double.MAX_VALUE;
@@ -55,13 +54,7 @@ class RoundCeilingTest {
                 easiest = Math.min(easiest, s.difficulty());
             }
         }
-        Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
-        for (Step s : found) {
-            if (s.difficulty() <= easiest + 1e-9) {
-                distinct.putIfAbsent(List.of(s.placements(), s.eliminations()), s);
-            }
-        }
-        return new ArrayList<>(distinct.values());
+        return SeChoice.choose(state, SearchContext.rating(), found);
     }
 
     private static List<String> describe(List<Step> steps) {

@@ -36,11 +36,14 @@ import sudoku.logic.technique.Finders;
 public final class LogicSolver {
     private final List<Technique> techniques;
     private final LogicOptions options;
+    /** Whether every technique used carries Sudoku Explainer's scale, so that a rating round takes SE's step. */
+    private final boolean seScale;
 
     /** A solver using the enabled techniques of {@code options}. */
     public LogicSolver(LogicOptions options) {
         this.options = options;
         this.techniques = Technique.implemented().stream().filter(options.enabled()::contains).toList();
+        this.seScale = techniques.stream().allMatch(Technique::rates);
     }
 
     /** The options this solver runs with. */
@@ -193,7 +196,9 @@ public final class LogicSolver {
      * still below its easiest step are tried too, since a short chain of a harder technique may
      * be easier than a long chain of an easier one, as Sudoku Explainer takes the easiest step.
      * Duplicates with the same effect are removed. The set does not depend on how the grid is
-     * labelled or laid out, which makes ratings invariant.
+     * labelled or laid out, which makes ratings invariant. In a rating's context
+     * ({@link SearchContext#rating()}) with only techniques on SE's scale ({@link Technique#rates()})
+     * the round is the step Sudoku Explainer would rate instead (see {@link SeChoice}).
      */
     public List<Step> nextRound(Candidates state) {
         return nextRound(state, state.cancellation());
@@ -234,6 +239,10 @@ public final class LogicSolver {
             }
         } finally {
             context.ceiling(Double.POSITIVE_INFINITY);
+        }
+        if (!context.proofs() && seScale) {
+            // a rating on SE's scale takes the step Sudoku Explainer would rate
+            return SeChoice.choose(state, context, found);
         }
         Map<List<List<Candidate>>, Step> distinct = new LinkedHashMap<>();
         for (Step s : found) {
