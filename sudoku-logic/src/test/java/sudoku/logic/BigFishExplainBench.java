@@ -18,8 +18,8 @@ import sudoku.logic.solve.internal.Explainer;
  * top95 with the default techniques beside the same without those fish (the reference, in the
  * same run), puzzle by puzzle, alternating the two so that both meet the same load. A
  * measurement, not a check: run it with {@code -Dbigfish.bench=true -Dtest=BigFishExplainBench}
- * ({@code -Dbigfish.puzzles=20}, {@code -Dbigfish.rounds=3}); it prints one line per puzzle and
- * the totals.
+ * ({@code -Dbigfish.puzzles=20}, {@code -Dbigfish.rounds=3}, {@code -Dbigfish.file=top95.txt}: the
+ * first puzzles of a file of {@code data/}); it prints one line per puzzle and the totals.
  */
 @EnabledIfSystemProperty(named = "bigfish.bench", matches = "true")
 class BigFishExplainBench {
@@ -36,10 +36,11 @@ class BigFishExplainBench {
     void explainWithAndWithoutTheBigFish() {
         int puzzles = Integer.getInteger("bigfish.puzzles", 20);
         int rounds = Integer.getInteger("bigfish.rounds", 3);
-        List<Grid> sample = DataSets.sample("top95.txt", 1).subList(0, puzzles);
+        String file = System.getProperty("bigfish.file", "top95.txt");
+        List<Grid> sample = DataSets.sample(file, 1).subList(0, puzzles);
         Explainer with = new Explainer(LogicOptions.defaults(), LogicOptions.rating());
         Explainer without = new Explainer(LogicOptions.defaults().without(BIG_FISH), LogicOptions.rating());
-        for (Grid p : sample.subList(0, 3)) {
+        for (Grid p : sample.subList(0, Math.min(3, puzzles))) {
             with.explain(p);
             without.explain(p);
         }
@@ -68,8 +69,8 @@ class BigFishExplainBench {
             System.out.printf(Locale.ROOT, "puzzle %2d  with %8.1f ms  without %8.1f ms  ratio %.3f  big-fish steps %d%n",
                     i + 1, bestWith / 1e6, bestWithout / 1e6, (double) bestWith / bestWithout, steps);
         }
-        System.out.printf(Locale.ROOT, "TOTAL %d puzzles  with %.1f ms  without %.1f ms  ratio %.3f  big-fish steps %d%n",
-                sample.size(), totalWith / 1e6, totalWithout / 1e6, (double) totalWith / totalWithout, bigSteps);
+        System.out.printf(Locale.ROOT, "TOTAL %s, %d puzzles  with %.1f ms  without %.1f ms  ratio %.3f  big-fish steps %d%n",
+                file, sample.size(), totalWith / 1e6, totalWithout / 1e6, (double) totalWith / totalWithout, bigSteps);
         assertThat(totalWith).isPositive();
     }
 }
