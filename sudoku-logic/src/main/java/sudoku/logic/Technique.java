@@ -113,6 +113,19 @@ public enum Technique {
     JELLYFISH("Jellyfish", 5.2, Basis.RULES, Use.RATING, "0302"),
     /** Hidden Quadruple: four digits that fit only in four cells of a unit clear those cells of other candidates. */
     HIDDEN_QUAD("Hidden Quadruple", 5.4, Basis.RULES, Use.RATING, "0212"),
+    /*
+     * Fish of five to seven lines (Squirmbag, Whale, Leviathan). Sudoku Explainer's scale stops at
+     * the Jellyfish; these sit beside theirs of four lines, ordered by size. A basic one of n lines
+     * among m lines still holding the digit is the basic fish of m - n <= 4 lines the other way
+     * (hidden against naked), found first, so it is never the first found and runs only when named;
+     * its finned, sashimi and Franken forms are not so mirrored and find what smaller fish cannot.
+     */
+    /** Squirmbag: the X-Wing with five rows and five columns (never before its mirror fish of four lines or fewer). */
+    SQUIRMBAG("Squirmbag", 5.4, Basis.RULES, Use.REQUEST, "0303"),
+    /** Whale: the X-Wing with six rows and six columns (never before its mirror fish of three lines or fewer). */
+    WHALE("Whale", 5.5, Basis.RULES, Use.REQUEST, "0304"),
+    /** Leviathan: the X-Wing with seven rows and seven columns (never before its mirror fish of two lines or fewer). */
+    LEVIATHAN("Leviathan", 5.6, Basis.RULES, Use.REQUEST, "0305"),
     /** Bivalue Universal Grave + 1: every empty cell but one is bivalue; that one takes the digit that would break the grave. */
     BUG_PLUS_1("Bivalue Universal Grave + 1", 5.6, Basis.UNIQUENESS, Use.RATING, "0610"),
     /** Bivalue Universal Grave Type 2: the extra digit of the grave's cells leaves the cells that see them all. */
@@ -179,10 +192,24 @@ public enum Technique {
     FRANKEN_JELLYFISH("Franken Jellyfish", 6.8, Basis.RULES, Use.SOLVING, "0332"),
     /** Finned Franken Swordfish: a Franken Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_FRANKEN_SWORDFISH("Finned Franken Swordfish", 6.8, Basis.RULES, Use.SOLVING, "0341"),
+    /** Finned Squirmbag: a Squirmbag with fins in one box (beside the Finned Jellyfish, one size up). */
+    FINNED_SQUIRMBAG("Finned Squirmbag", 6.8, Basis.RULES, Use.SOLVING, "0313"),
+    /** Sashimi Squirmbag: a finned Squirmbag that would be incomplete without its fins. */
+    SASHIMI_SQUIRMBAG("Sashimi Squirmbag", 6.9, Basis.RULES, Use.SOLVING, "0323"),
+    /** Franken Squirmbag: a Squirmbag whose base or cover sets include boxes. */
+    FRANKEN_SQUIRMBAG("Franken Squirmbag", 6.9, Basis.RULES, Use.REQUEST, "0333"),
     /** XY-Chain: a chain of bivalue cells; one end or the other holds the shared digit, so no cell seeing both ends can. */
     XY_CHAIN("XY-Chain", 7.0, Basis.RULES, Use.RATING, "0702"),
     /** Alternating Inference Chain: strong and weak links between candidates, in cells and units; one end or the other is true, so a candidate weakly linked to both ends is false. */
     AIC("Alternating Inference Chain", 7.0, Basis.RULES, Use.RATING, "0707", "0708"),
+    /** Finned Whale: a Whale with fins in one box. */
+    FINNED_WHALE("Finned Whale", 7.0, Basis.RULES, Use.SOLVING, "0314"),
+    /** Franken Whale: a Whale whose base or cover sets include boxes. */
+    FRANKEN_WHALE("Franken Whale", 7.0, Basis.RULES, Use.REQUEST, "0334"),
+    /** Sashimi Whale: a finned Whale that would be incomplete without its fins. */
+    SASHIMI_WHALE("Sashimi Whale", 7.1, Basis.RULES, Use.SOLVING, "0324"),
+    /** Franken Leviathan: a Leviathan whose base or cover sets include boxes. */
+    FRANKEN_LEVIATHAN("Franken Leviathan", 7.1, Basis.RULES, Use.REQUEST, "0335"),
     /** Finned Franken Jellyfish: a Franken Jellyfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_FRANKEN_JELLYFISH("Finned Franken Jellyfish", 7.1, Basis.RULES, Use.SOLVING, "0342"),
     /** Two finned Franken fish on the same base; each step is as hard as the harder of the two. */
@@ -194,6 +221,16 @@ public enum Technique {
      * would leave a larger almost locked set seeing them one digit short; as hard as the ALS-XZ rule.
      */
     ALIGNED_PAIR_EXCLUSION_ALS("Aligned Pair Exclusion (ALS)", 7.2, Basis.RULES, Use.SOLVING),
+    /** Finned Leviathan: a Leviathan with fins in one box. */
+    FINNED_LEVIATHAN("Finned Leviathan", 7.2, Basis.RULES, Use.SOLVING, "0315"),
+    /** Finned Franken Squirmbag: a Franken Squirmbag with fins; only cover cells seeing every fin lose the digit. */
+    FINNED_FRANKEN_SQUIRMBAG("Finned Franken Squirmbag", 7.2, Basis.RULES, Use.REQUEST, "0343"),
+    /** Sashimi Leviathan: a finned Leviathan that would be incomplete without its fins. */
+    SASHIMI_LEVIATHAN("Sashimi Leviathan", 7.3, Basis.RULES, Use.SOLVING, "0325"),
+    /** Finned Franken Whale: a Franken Whale with fins; only cover cells seeing every fin lose the digit. */
+    FINNED_FRANKEN_WHALE("Finned Franken Whale", 7.3, Basis.RULES, Use.REQUEST, "0344"),
+    /** Finned Franken Leviathan: a Franken Leviathan with fins; only cover cells seeing every fin lose the digit. */
+    FINNED_FRANKEN_LEVIATHAN("Finned Franken Leviathan", 7.4, Basis.RULES, Use.REQUEST, "0345"),
     /** Almost Locked Set XY-Wing: three almost locked sets, a pivot joined to two others by restricted common digits. */
     ALS_XY_WING("Almost Locked Set XY-Wing", 7.4, Basis.RULES, Use.SOLVING, "0902"),
     /** Grouped Alternating Inference Chain: as an AIC, with groups (a digit's places in one box and one line) as nodes. */
@@ -275,6 +312,8 @@ public enum Technique {
      * line's base cells rule out. Found only when named.
      */
     KRAKEN_FISH("Kraken Fish", 8.2, Basis.RULES, Use.REQUEST, "0371", "0372"),
+    /** Mutant Squirmbag: a five-line fish whose bases and covers mix rows, columns and boxes. */
+    MUTANT_SQUIRMBAG("Mutant Squirmbag", 8.3, Basis.RULES, Use.REQUEST, "0353"),
     /** Finned Mutant Squirmbag: a five-line mutant fish with fins. */
     FINNED_MUTANT_SQUIRMBAG("Finned Mutant Squirmbag", 8.4, Basis.RULES, Use.REQUEST, "0363"),
     /**
@@ -290,8 +329,14 @@ public enum Technique {
      * the name SudokuWiki and the forums give it; found only when named.
      */
     BOWMANS_BINGO("Bowman's Bingo", 8.5, Basis.RULES, Use.REQUEST),
+    /** Mutant Whale: a six-line fish whose bases and covers mix rows, columns and boxes. */
+    MUTANT_WHALE("Mutant Whale", 8.5, Basis.RULES, Use.REQUEST, "0354"),
     /** Finned Mutant Whale: a six-line mutant fish with fins. */
     FINNED_MUTANT_WHALE("Finned Mutant Whale", 8.6, Basis.RULES, Use.REQUEST, "0364"),
+    /** Mutant Leviathan: a seven-line fish whose bases and covers mix rows, columns and boxes. */
+    MUTANT_LEVIATHAN("Mutant Leviathan", 8.7, Basis.RULES, Use.REQUEST, "0355"),
+    /** Finned Mutant Leviathan: a seven-line mutant fish with fins. */
+    FINNED_MUTANT_LEVIATHAN("Finned Mutant Leviathan", 8.8, Basis.RULES, Use.REQUEST, "0365"),
     /**
      * A candidate assumed true leads to a contradiction by singles and locked candidates with
      * forcing chains inside the assumption: 9.5 with static forcing chains inside, 10.0 with
@@ -408,8 +453,9 @@ public enum Technique {
 
     /**
      * The techniques found only when asked for by name (or listed by {@code steps}), never in a
-     * default solve or rating: the mutant fish above Swordfish, whose search grows with every
-     * unit a fish may use, the Siamese Franken and Mutant fish (a second search of every finned
+     * default solve or rating: the mutant fish above Swordfish and the Franken fish above
+     * Jellyfish, whose search grows with every unit a fish may use, the basic fish of five lines
+     * and more (their mirror fish of four lines or fewer is found first), the Siamese Franken and Mutant fish (a second search of every finned
      * fish of their kind), the templates, a computer's technique that would replace the chains
      * the ratings are graded on, and the patterns Sudoku Explainer lacks (Kraken Fish, which
      * HoDoKu has but does not use by default, and Bowman's Bingo), which would otherwise take the
@@ -417,8 +463,8 @@ public enum Technique {
      * neither program has, are in explanations and hints by default: they replace the nested
      * forcing chains of the hardest puzzles by patterns a person can check.)
      * @return the techniques found only when asked for by name (or listed by {@code steps}), never in a
-     *         default solve or rating: the mutant fish above Swordfish, whose search grows with every unit a
-     *         fish may use, the Siamese Franken and Mutant fish (a second search of every finned fish of
+     *         default solve or rating: the mutant fish above Swordfish and the Franken fish above Jellyfish,
+     *         whose search grows with every unit a fish may use, the basic fish of five lines and more, the Siamese Franken and Mutant fish (a second search of every finned fish of
      *         their kind), the templates, a computer's technique that would replace the chains the ratings
      *         are graded on, and the patterns Sudoku Explainer lacks (Kraken Fish, which HoDoKu has but does
      *         not use by default, and Bowman's Bingo), which would otherwise take the place of the steps

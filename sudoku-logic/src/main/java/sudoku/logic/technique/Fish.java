@@ -15,7 +15,8 @@ import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
 
 /**
- * The search shared by the fish (X-Wing, Swordfish, Jellyfish) and their finned and sashimi forms.
+ * The search shared by the fish (X-Wing, Swordfish, Jellyfish, Squirmbag, Whale, Leviathan: two to
+ * seven lines) and their finned and sashimi forms.
  *
  * <pre>
  *   base lines : {@code size} rows (or columns) where the digit fits only in {@code size} columns
@@ -25,10 +26,17 @@ import sudoku.logic.Technique;
  *                every fin, lose the digit. Sashimi: a base line has at most one candidate left
  *                in the cover lines without its fins.
  * </pre>
- * Positions of a line come from {@link Candidates#positions}: for a row, bit k is column k.
+ * A basic fish of n lines, among the m lines still holding the digit, mirrors a basic fish of m - n
+ * lines the other way (the digit's other lines against its other cross lines) with the same
+ * removals, as a hidden subset mirrors a naked one: from five lines up the mirror is of four lines or
+ * fewer and is found first. Fins break the mirror, so the finned and sashimi fish of five to seven
+ * lines find what no smaller fish does. Positions of a line come from {@link Candidates#positions}: for a row, bit k is column k.
  */
 final class Fish {
-    /** The finder of the basic, finned or sashimi fish of one size (2 X-Wing, 3 Swordfish, 4 Jellyfish). */
+    /**
+     * The finder of the basic, finned or sashimi fish of one size (2 X-Wing, 3 Swordfish, 4 Jellyfish,
+     * 5 Squirmbag, 6 Whale, 7 Leviathan).
+     */
     record Finder(Technique technique, int size, Kind kind) implements StepFinder {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {

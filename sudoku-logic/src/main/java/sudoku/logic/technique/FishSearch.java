@@ -22,6 +22,16 @@ final class FishSearch {
     /** Which units a fish may use. */
     enum Shape { FRANKEN, MUTANT }
 
+    /**
+     * The smallest fish whose search looks at the time budget as it goes (every
+     * {@value #NODES_PER_CHECK} nodes), not only digit by digit: a Mutant Leviathan chooses among
+     * millions of bases. The smaller fish keep their one look per digit, so the work budgets that
+     * count looks stop them where they always did.
+     */
+    static final int BOUNDED_SIZE = 5;
+    /** How many nodes a large fish's search visits between two looks at the budget. */
+    static final int NODES_PER_CHECK = 1 << 12;
+
     private static final int ROWS = 1;
     private static final int COLUMNS = 2;
     private static final int BOXES = 4;
@@ -53,6 +63,8 @@ final class FishSearch {
     /** The current base's endo fins: places of the digit in two of its units. */
     long endoLo;
     long endoHi;
+    /** Nodes searched since the last look at the budget (fish of {@value #BOUNDED_SIZE} units and up). */
+    private int nodes;
     /** The covers (unit masks) already offered for the current base. */
     final java.util.Set<Long> offered = new java.util.HashSet<>();
 
@@ -78,6 +90,18 @@ final class FishSearch {
         kinds = new int[g.unitCount()];
         for (int u = 0; u < kinds.length; u++) {
             kinds[u] = kindOf(u);
+        }
+    }
+
+    /**
+     * Counts one node of the search and, for a fish of {@value #BOUNDED_SIZE} units or more, looks at
+     * the time budget every {@value #NODES_PER_CHECK} nodes.
+     * @throws sudoku.core.CancelledException when the budget is spent
+     */
+    private void tick() {
+        if (size >= BOUNDED_SIZE && ++nodes == NODES_PER_CHECK) {
+            nodes = 0;
+            state.checkCancelled();
         }
     }
 
@@ -142,6 +166,7 @@ final class FishSearch {
         if (depth == size) {
             return covers(lo, hi, endoLo, endoHi, seeLo, seeHi);
         }
+        tick();
         for (int i = from; i <= pool.length - (size - depth); i++) {
             int u = pool[i];
             long ulo = unitLo[u] & candLo;
@@ -191,6 +216,7 @@ final class FishSearch {
 
     boolean branch(int depth, long lo, long hi, long covLo, long covHi, long finLo, long finHi, int fins,
                    long seeLo, long seeHi, long coverMask) {
+        tick();
         long remLo = lo & ~covLo & ~finLo;
         long remHi = hi & ~covHi & ~finHi;
         if ((remLo | remHi) == 0) {

@@ -28,7 +28,9 @@ import sudoku.logic.Technique;
  *            among them. Mutant: any other mix of rows, columns and boxes (rows only against
  *            columns only is the plain fish of {@link Fish}).
  * </pre>
- * Cell sets are two words (cells 0-63 and 64-127), so boards up to 9x9 are searched.
+ * Sizes run from two units (X-Wing) to seven (Leviathan); from {@value FishSearch#BOUNDED_SIZE} up the
+ * search looks at the time budget as it goes, since a Mutant Leviathan chooses among millions of
+ * bases. Cell sets are two words (cells 0-63 and 64-127), so boards up to 9x9 are searched.
  */
 final class GeneralFish {
     /** The finder of the Franken or Mutant fish of one size, with fins or without. */

@@ -19,16 +19,21 @@ import sudoku.logic.Technique;
 /**
  * Siamese Fish: two finned (or sashimi) fish of one digit on the same base lines with different
  * covers and different eliminations (as HoDoKu pairs them, one may remove all the other does);
- * the step takes both. Its difficulty is the harder fish's, and smaller fish are offered first.
- * {@link General} pairs the Franken and Mutant fish, whose units may be boxes, the same way; its
- * Mutant fish, searched only on request, may have endo fins as the Franken fish do.
+ * the step takes both. Its difficulty is the harder fish's, and smaller fish are offered first
+ * (rows and columns: X-Wing to Leviathan). {@link General} pairs the Franken and Mutant fish, whose
+ * units may be boxes, the same way, X-Wing to Jellyfish only (their fish of five lines and more,
+ * with the Siamese search's extra fin, cost seconds a board); its Mutant fish, searched only on
+ * request, may have endo fins as the Franken fish do.
  */
 final class SiameseFish implements StepFinder {
-    /** The finned and sashimi techniques per size, 2 to 4. */
+    /** The finned and sashimi techniques per size, 2 to 7. */
     private static final Technique[][] KINDS = {
             {Technique.FINNED_X_WING, Technique.SASHIMI_X_WING},
             {Technique.FINNED_SWORDFISH, Technique.SASHIMI_SWORDFISH},
-            {Technique.FINNED_JELLYFISH, Technique.SASHIMI_JELLYFISH}};
+            {Technique.FINNED_JELLYFISH, Technique.SASHIMI_JELLYFISH},
+            {Technique.FINNED_SQUIRMBAG, Technique.SASHIMI_SQUIRMBAG},
+            {Technique.FINNED_WHALE, Technique.SASHIMI_WHALE},
+            {Technique.FINNED_LEVIATHAN, Technique.SASHIMI_LEVIATHAN}};
 
     @Override
     public Technique technique() {
@@ -37,7 +42,7 @@ final class SiameseFish implements StepFinder {
 
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
-        for (int size = 2; size <= 4; size++) {
+        for (int size = 2; size < 2 + KINDS.length; size++) {
             List<Step> fish = new ArrayList<>();
             for (int k = 0; k < 2; k++) {
                 Fish.search(state, size, k == 0 ? Fish.Kind.FINNED : Fish.Kind.SASHIMI, KINDS[size - 2][k], fish::add);
