@@ -282,6 +282,12 @@ public sealed interface Evidence {
          */
         R juniorExocet(JuniorExocet e);
         /**
+         * Says SeniorExocet evidence.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R seniorExocet(SeniorExocet e);
+        /**
          * Says MultiSectorLockedSet evidence.
          * @param e the evidence
          * @return what the visitor makes of it
@@ -1292,12 +1298,16 @@ public sealed interface Evidence {
      * lines (its units) hold each digit in two of them at most.
      * @param band whether base and targets lie in a band (rows), not a stack (columns)
      * @param covers per digit of the step, in increasing order, the cover lines holding it
+     * @param crossLines whether the cross-line rule removes more: a target's digit must fit the
+     *                   other two cross lines outside the band on two lines other than the target's
      */
-    record JuniorExocet(boolean band, java.util.List<java.util.List<Integer>> covers) implements Evidence {
+    record JuniorExocet(boolean band, java.util.List<java.util.List<Integer>> covers, boolean crossLines)
+            implements Evidence {
         /**
          * Copies the covers.
          * @param band whether it lies in a band
          * @param covers the cover lines per digit
+         * @param crossLines whether the cross-line rule removes more
          */
         public JuniorExocet {
             covers = covers.stream().map(java.util.List::copyOf).toList();
@@ -1306,6 +1316,34 @@ public sealed interface Evidence {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.juniorExocet(this);
+        }
+    }
+
+    /**
+     * Senior Exocet: the base cells (the step's cells) hold only the step's digits, the targets
+     * (its secondary cells, one outside the base's band or stack at least) take the same two
+     * digits, because the S cells of the cross lines (its units: off the base line, outside the
+     * base box, not the targets) hold each digit in two houses at most.
+     * @param band whether the base lies on a row (cross lines are columns), not a column
+     * @param covers per digit of the step, in increasing order, the houses holding its S cells
+     * @param crossLines whether the cross-line rule removes more: a target's digit must fit the
+     *                   other two cross lines' S cells on two lines other than the target's
+     */
+    record SeniorExocet(boolean band, java.util.List<java.util.List<Integer>> covers, boolean crossLines)
+            implements Evidence {
+        /**
+         * Copies the covers.
+         * @param band whether the base lies on a row
+         * @param covers the cover houses per digit
+         * @param crossLines whether the cross-line rule removes more
+         */
+        public SeniorExocet {
+            covers = covers.stream().map(java.util.List::copyOf).toList();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.seniorExocet(this);
         }
     }
 

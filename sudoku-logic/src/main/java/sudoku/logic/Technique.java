@@ -273,6 +273,14 @@ public enum Technique {
      * can go outside the band. Neither Sudoku Explainer nor HoDoKu has it; found only when named.
      */
     JUNIOR_EXOCET("Junior Exocet", 7.9, Basis.RULES, Use.SOLVING),
+    /* ---- the Exocet family beyond the Junior Exocet: patterns a person can check, in explanations and hints, never in ratings. */
+    /**
+     * Senior Exocet: the Junior Exocet's base cells and cross lines with a target outside the
+     * base's band, proven by counting where the base digits can go in the cross lines' cells off
+     * the base line and box. Neither Sudoku Explainer nor HoDoKu has it.
+     */
+    SENIOR_EXOCET("Senior Exocet", 7.9, Basis.RULES, Use.SOLVING),
+    /* ---- end of the Exocet family */
     /** Finned Mutant Swordfish: a Mutant Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 8.0, Basis.RULES, Use.SOLVING, "0361"),
     /**

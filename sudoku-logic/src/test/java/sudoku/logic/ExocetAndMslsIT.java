@@ -1,9 +1,6 @@
 package sudoku.logic;
 
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -17,17 +14,17 @@ import sudoku.logic.internal.Solution;
 
 
 /**
- * Junior Exocet and Multi-Sector Locked Sets: at every state of the explanations of a sample of
+ * Junior and Senior Exocet and Multi-Sector Locked Sets: at every state of the explanations of a sample of
  * the hardest puzzles, every step keeps the solution, and the same state turned about its
  * diagonal gives the same steps turned; both are in explanations and hints, not in ratings.
  */
 class ExocetAndMslsIT {
     @ParameterizedTest
-    @EnumSource(value = Technique.class, names = {"JUNIOR_EXOCET", "MULTI_SECTOR_LOCKED_SET"})
+    @EnumSource(value = Technique.class, names = {"JUNIOR_EXOCET", "SENIOR_EXOCET", "MULTI_SECTOR_LOCKED_SET"})
     void everyStepKeepsTheSolutionAndTurnsWithTheGrid(Technique t) {
         LogicSolver solver = new LogicSolver(LogicOptions.defaults());
         int[] found = {0};
-        int every = t == Technique.JUNIOR_EXOCET ? 60 : 150;
+        int every = t == Technique.MULTI_SECTOR_LOCKED_SET ? 150 : 60;
         for (Grid puzzle : DataSets.sample("forum_hardest_1106.txt", every)) {
             Solution s = Solution.of(puzzle);
             PathChecker.eachState(solver, puzzle, state -> {
@@ -37,8 +34,8 @@ class ExocetAndMslsIT {
                     assertThat(step.eliminations()).isNotEmpty();
                     found[0]++;
                 }
-                assertThat(removals(Finders.of(t).all(turned(state)))).as("the turned state's steps")
-                        .isEqualTo(removals(steps).stream().map(ExocetAndMslsIT::turned).collect(Collectors.toSet()));
+                assertThat(TurnedStates.removals(Finders.of(t).all(TurnedStates.turned(state))))
+                        .as("the turned state's steps").isEqualTo(TurnedStates.turnedRemovals(steps));
             });
         }
         assertThat(found[0]).isPositive();
@@ -66,47 +63,4 @@ class ExocetAndMslsIT {
         assertThat(Finders.of(Technique.JUNIOR_EXOCET).all(Candidates.of(sixBySix))).isEmpty();
         Grid sixteen = Grid.of(Geometry.ofSide(16), new int[256]);
         assertThat(Finders.of(Technique.MULTI_SECTOR_LOCKED_SET).all(Candidates.of(sixteen))).isEmpty();
-    }
-
-    /** Each step's removals, as a set. */
-    private static Set<Set<Candidate>> removals(List<Step> steps) {
-        Set<Set<Candidate>> out = new HashSet<>();
-        steps.forEach(s -> out.add(new HashSet<>(s.eliminations())));
-        return out;
-    }
-
-    private static Set<Candidate> turned(Set<Candidate> removals) {
-        return removals.stream().map(c -> new Candidate(turned(c.cell()), c.digit())).collect(Collectors.toSet());
-    }
-
-    /** The cell at the mirror place across the main diagonal. */
-    private static int turned(int cell) {
-        return Geometry.CLASSIC.cell(Geometry.CLASSIC.col(cell), Geometry.CLASSIC.row(cell));
-    }
-
-    /** The state turned about the main diagonal: clues, placed digits and candidates. */
-    private static Candidates turned(Candidates state) {
-        int[] clues = new int[81];
-        for (int c = 0; c < 81; c++) {
-            if (state.isGiven(c)) {
-                clues[turned(c)] = state.digit(c);
-            }
-        }
-        Candidates out = Candidates.of(Grid.of(Geometry.CLASSIC, clues));
-        for (int c = 0; c < 81; c++) {
-            if (!state.isGiven(c) && state.digit(c) != 0) {
-                out.place(turned(c), state.digit(c));
-            }
-        }
-        for (int c = 0; c < 81; c++) {
-            if (state.digit(c) == 0) {
-                for (int d = 1; d <= 9; d++) {
-                    if (!state.has(c, d)) {
-                        out.eliminate(turned(c), d);
-                    }
-                }
-            }
-        }
-        return out;
-    }
-}
+    }}

@@ -19,7 +19,7 @@ import sudoku.logic.text.StepTexts;
 
 /**
  * Almost locked sets (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom), aligned exclusion, Sue de
- * Coq, Junior Exocet and multi-sector locked sets read in Spanish and Chinese with everything the
+ * Coq, Junior and Senior Exocet and multi-sector locked sets read in Spanish and Chinese with everything the
  * English sentence names: each set's cells and digits, the restricted commons, the stem, the base
  * and target cells, the lines, and what goes; in the asked notation, with no English word left.
  */
@@ -36,7 +36,7 @@ class LockedSetTextsTest {
         for (Technique t : List.of(Technique.ALS_XZ, Technique.ALS_XY_WING, Technique.ALS_XY_CHAIN,
                 Technique.DEATH_BLOSSOM, Technique.ALIGNED_PAIR_EXCLUSION, Technique.ALIGNED_TRIPLE_EXCLUSION,
                 Technique.ALIGNED_PAIR_EXCLUSION_ALS, Technique.SUE_DE_COQ, Technique.JUNIOR_EXOCET,
-                Technique.MULTI_SECTOR_LOCKED_SET)) {
+                Technique.SENIOR_EXOCET, Technique.MULTI_SECTOR_LOCKED_SET)) {
             Step step = firstReglibStep(t);
             for (Lang lang : List.of(Lang.ES, Lang.ZH)) {
                 for (Notation notation : Notation.values()) {
@@ -108,6 +108,9 @@ class LockedSetTextsTest {
             groups.addAll(List.of(e.lineSide(), e.boxSide()));
             out.addAll(List.of(n.cells(s.cells()), n.digits(e.crossing()), n.unit(e.line()), n.unit(e.box())));
         } else if (ev instanceof Evidence.JuniorExocet e) {
+            out.addAll(List.of(n.cells(s.cells()), n.cells(s.secondary()), n.digits(s.digits()), n.units(s.units())));
+            e.covers().stream().filter(c -> !c.isEmpty()).forEach(c -> out.add(n.units(c)));
+        } else if (ev instanceof Evidence.SeniorExocet e) {
             out.addAll(List.of(n.cells(s.cells()), n.cells(s.secondary()), n.digits(s.digits()), n.units(s.units())));
             e.covers().stream().filter(c -> !c.isEmpty()).forEach(c -> out.add(n.units(c)));
         } else if (ev instanceof Evidence.MultiSectorLockedSet e) {

@@ -155,6 +155,7 @@ public final class Finders {
             case FINNED_MUTANT_X_WING -> new GeneralFish.Finder(t, 2, FishSearch.Shape.MUTANT, true);
             case MUTANT_SWORDFISH -> new GeneralFish.Finder(t, 3, FishSearch.Shape.MUTANT, false);
             case JUNIOR_EXOCET -> new JuniorExocet();
+            case SENIOR_EXOCET -> new SeniorExocet();
             case FINNED_MUTANT_SWORDFISH -> new GeneralFish.Finder(t, 3, FishSearch.Shape.MUTANT, true);
             case CELL_FORCING_CHAIN -> new CellForcingChain();
             case UNIT_FORCING_CHAIN -> new UnitForcingChain();

@@ -514,17 +514,37 @@ final class Chinese extends Renderer {
 
     @Override
     public String juniorExocet(Evidence.JuniorExocet e) {
+        return "基格" + n.cells(s.cells()) + "只含" + n.digits(s.digits()) + "；目标格是" + n.cells(s.secondary())
+                + "。在这" + (e.band() ? "横向三宫" : "纵向三宫") + "之外，" + n.units(s.units())
+                + "中这些数字每个最多出现在两条线上（" + fits(e.covers()) + "），而目标格的同伴格都不含这些数字，所以无论基格填哪两个数字，"
+                + "目标格也填同样的两个，并且每个目标格的数字也要填入另一个目标格所在的宫中、基格和目标格都不在的那条线上。"
+                + crossLines(e.crossLines(), "在这" + (e.band() ? "横向三宫" : "纵向三宫") + "之外") + "因此删去"
+                + eliminations() + "。";
+    }
+
+    @Override
+    public String seniorExocet(Evidence.SeniorExocet e) {
+        String line = e.band() ? "行" : "列";
+        return "基格" + n.cells(s.cells()) + "只含" + n.digits(s.digits()) + "；目标格是" + n.cells(s.secondary())
+                + "。在基格所在的" + line + "和宫之外、除目标格以外，" + n.units(s.units()) + "中这些数字每个最多出现在两个区域里（"
+                + fits(e.covers()) + "），所以无论基格填哪两个数字，每个都会落在一个目标格里，目标格也填同样的两个。"
+                + crossLines(e.crossLines(), "在基格所在的" + line + "和宫之外") + "因此删去" + eliminations() + "。";
+    }
+
+    /** 每个基数及其所在的区域。 */
+    private String fits(java.util.List<java.util.List<Integer>> covers) {
         java.util.List<String> fits = new java.util.ArrayList<>();
         int[] ds = sudoku.core.bits.DigitSet.digits(s.digits());
         for (int i = 0; i < ds.length; i++) {
-            java.util.List<Integer> two = e.covers().get(i);
-            fits.add(n.digit(ds[i]) + (two.isEmpty() ? "不在其中任何一条" : "在" + n.units(two)));
+            java.util.List<Integer> two = covers.get(i);
+            fits.add(n.digit(ds[i]) + (two.isEmpty() ? "不在其中任何一个" : "在" + n.units(two)));
         }
-        return "基格" + n.cells(s.cells()) + "只含" + n.digits(s.digits()) + "；目标格是" + n.cells(s.secondary())
-                + "。在这" + (e.band() ? "横向三宫" : "纵向三宫") + "之外，" + n.units(s.units())
-                + "中这些数字每个最多出现在两条线上（" + n.and(fits) + "），而目标格的同伴格都不含这些数字，所以无论基格填哪两个数字，"
-                + "目标格也填同样的两个，并且每个目标格的数字也要填入另一个目标格所在的宫中、基格和目标格都不在的那条线上。因此删去"
-                + eliminations() + "。";
+        return n.and(fits);
+    }
+
+    /** 交叉线规则：删得更多时才说。 */
+    private static String crossLines(boolean used, String where) {
+        return used ? "目标格的数字还必须能填入另外两条交叉线" + where + "、且不在目标格所在线上的两条不同的线上。" : "";
     }
 
     @Override

@@ -552,18 +552,41 @@ final class English extends Renderer {
 
     @Override
     public String juniorExocet(Evidence.JuniorExocet e) {
+        return "The base cells " + n.cells(s.cells()) + " hold only " + n.digits(s.digits()) + "; the targets are "
+                + n.cells(s.secondary()) + ". Outside the " + (e.band() ? "band" : "stack") + ", " + n.units(s.units())
+                + " hold each of these digits in two houses at most (" + fits(e.covers()) + "), and the targets' companions"
+                + " hold none of them, so whatever two digits the base cells take, the targets take the same two, and"
+                + " each target's digit also goes in the other target's box, on the line neither the base nor the"
+                + " target is on." + crossLines(e.crossLines(), "outside the " + (e.band() ? "band" : "stack"))
+                + " So remove " + eliminations() + ".";
+    }
+
+    @Override
+    public String seniorExocet(Evidence.SeniorExocet e) {
+        String line = e.band() ? "row" : "column";
+        return "The base cells " + n.cells(s.cells()) + " hold only " + n.digits(s.digits()) + "; the targets are "
+                + n.cells(s.secondary()) + ". Off the base " + line + " and box, and besides the targets, "
+                + n.units(s.units()) + " hold each of these digits in two houses at most (" + fits(e.covers())
+                + "), so whatever two digits the base cells take, each goes in a target, and the targets take the"
+                + " same two." + crossLines(e.crossLines(), "off the base " + line + " and box")
+                + " So remove " + eliminations() + ".";
+    }
+
+    /** Each base digit with the houses its cells lie in, as {@code 1 in rows C and I}. */
+    private String fits(java.util.List<java.util.List<Integer>> covers) {
         java.util.List<String> fits = new java.util.ArrayList<>();
         int[] ds = sudoku.core.bits.DigitSet.digits(s.digits());
         for (int i = 0; i < ds.length; i++) {
-            java.util.List<Integer> two = e.covers().get(i);
+            java.util.List<Integer> two = covers.get(i);
             fits.add(n.digit(ds[i]) + (two.isEmpty() ? " nowhere" : " in " + n.units(two)));
         }
-        return "The base cells " + n.cells(s.cells()) + " hold only " + n.digits(s.digits()) + "; the targets are "
-                + n.cells(s.secondary()) + ". Outside the " + (e.band() ? "band" : "stack") + ", " + n.units(s.units())
-                + " hold each of these digits in two houses at most (" + n.and(fits) + "), and the targets' companions"
-                + " hold none of them, so whatever two digits the base cells take, the targets take the same two, and"
-                + " each target's digit also goes in the other target's box, on the line neither the base nor the"
-                + " target is on. So remove " + eliminations() + ".";
+        return n.and(fits);
+    }
+
+    /** The cross-line rule, when it removes more; empty otherwise. */
+    private static String crossLines(boolean used, String where) {
+        return used ? " A target's digit must also fit the other two cross lines " + where
+                + ", on two lines other than the target's." : "";
     }
 
     @Override

@@ -586,19 +586,43 @@ final class Spanish extends Renderer {
 
     @Override
     public String juniorExocet(Evidence.JuniorExocet e) {
-        java.util.List<String> fits = new java.util.ArrayList<>();
-        int[] ds = sudoku.core.bits.DigitSet.digits(s.digits());
-        for (int i = 0; i < ds.length; i++) {
-            java.util.List<Integer> two = e.covers().get(i);
-            fits.add("el " + n.digit(ds[i]) + (two.isEmpty() ? " en ninguna" : " en " + n.units(two)));
-        }
         return "Las celdas base " + n.cells(s.cells()) + " solo contienen " + n.digits(s.digits())
                 + "; los objetivos son " + n.cells(s.secondary()) + ". Fuera de la " + (e.band() ? "banda" : "pila")
                 + ", " + n.units(s.units()) + " tienen cada uno de esos dígitos en dos unidades como mucho ("
-                + n.and(fits) + "), y las compañeras de los objetivos no tienen ninguno, así que, sean cuales sean los"
+                + fits(e.covers()) + "), y las compañeras de los objetivos no tienen ninguno, así que, sean cuales sean los"
                 + " dos dígitos de las celdas base, los objetivos llevan esos mismos dos, y el dígito de cada objetivo va"
-                + " también en la caja del otro objetivo, en la línea en la que no están ni la base ni el objetivo. Hay"
-                + " que eliminar " + eliminations() + ".";
+                + " también en la caja del otro objetivo, en la línea en la que no están ni la base ni el objetivo."
+                + crossLines(e.crossLines(), "fuera de la " + (e.band() ? "banda" : "pila"))
+                + " Hay que eliminar " + eliminations() + ".";
+    }
+
+    @Override
+    public String seniorExocet(Evidence.SeniorExocet e) {
+        String line = e.band() ? "fila" : "columna";
+        return "Las celdas base " + n.cells(s.cells()) + " solo contienen " + n.digits(s.digits())
+                + "; los objetivos son " + n.cells(s.secondary()) + ". Fuera de la " + line + " base y de su caja, y"
+                + " aparte de los objetivos, " + n.units(s.units()) + " tienen cada uno de esos dígitos en dos unidades"
+                + " como mucho (" + fits(e.covers()) + "), así que, sean cuales sean los dos dígitos de las celdas base,"
+                + " cada uno va a un objetivo, y los objetivos llevan esos mismos dos."
+                + crossLines(e.crossLines(), "fuera de la " + line + " base y de su caja")
+                + " Hay que eliminar " + eliminations() + ".";
+    }
+
+    /** Cada dígito base con las unidades donde están sus celdas, como {@code el 1 en las filas C e I}. */
+    private String fits(java.util.List<java.util.List<Integer>> covers) {
+        java.util.List<String> fits = new java.util.ArrayList<>();
+        int[] ds = sudoku.core.bits.DigitSet.digits(s.digits());
+        for (int i = 0; i < ds.length; i++) {
+            java.util.List<Integer> two = covers.get(i);
+            fits.add("el " + n.digit(ds[i]) + (two.isEmpty() ? " en ninguna" : " en " + n.units(two)));
+        }
+        return n.and(fits);
+    }
+
+    /** La regla de las líneas cruzadas, cuando elimina más; si no, nada. */
+    private static String crossLines(boolean used, String where) {
+        return used ? " El dígito de un objetivo también tiene que caber en las otras dos líneas cruzadas " + where
+                + ", en dos líneas distintas de la del objetivo." : "";
     }
 
     @Override
