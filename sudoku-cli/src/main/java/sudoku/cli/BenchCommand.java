@@ -33,7 +33,8 @@ import sudoku.solve.Solvers;
                 "  sudoku bench --seconds 1 ${sys:sudoku.data:-data}/magictour_top1465.txt ${sys:sudoku.data:-data}/top95.txt",
                 "  sudoku bench --seconds 1 --engine teaching ${sys:sudoku.data:-data}/top95.txt",
                 "  sudoku bench --seconds 1 --threads 2 --format jsonl ${sys:sudoku.data:-data}/hardest.txt",
-                "  sudoku bench --seconds 1 ${sys:sudoku.data:-data}/variant_sets.txt  # one row per variant"})
+                "  sudoku bench --seconds 1 ${sys:sudoku.data:-data}/variant_sets.txt  # one row per variant",
+                "  sudoku bench --logic --warmup 1 ${sys:sudoku.data:-data}/top95.txt  # rate beside explain"})
 public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -64,6 +65,13 @@ public final class BenchCommand implements Callable<Integer> {
     /** The bench's own forms: a printed table or one JSON object per data set. */
     enum Form { TABLE, JSONL }
 
+    @Option(names = "--logic", description = {"Time the logic instead of an engine: per puzzle, on one thread,",
+            "the CPU time of a rating and of an explanation (which rates too) with their default",
+            "techniques; median, 90th percentile and slowest of each, and explain / rate.",
+            "Each puzzle is timed once after the warm-up; --seconds, --threads, --limit and",
+            "--engine do not apply."})
+    boolean logic;
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
             description = "table or jsonl (default: ${DEFAULT-VALUE}).")
     Form format;
@@ -79,7 +87,12 @@ public final class BenchCommand implements Callable<Integer> {
         }
         double warm = warmup != null ? warmup : Math.min(3, seconds / 5);
         List<BenchRun.Result> results = new ArrayList<>();
-        if (!jsonl) {
+        if (!jsonl && logic) {
+            out.printf(Locale.ROOT, "rate and explain, thread CPU seconds per puzzle, 1 thread, after %.1f s warm-up; Java %s; %s%n",
+                    warm, System.getProperty("java.version"), cpuName());
+            out.println(LogicBenchTable.HEADER);
+            out.flush();
+        } else if (!jsonl) {
             out.printf(Locale.ROOT, "engine %s, %d thread%s, limit %d, %.1f s per file after %.1f s warm-up; Java %s; %s%n",
                     engine == null ? "default" : engine, threads, threads == 1 ? "" : "s", limit, seconds, warm,
                     System.getProperty("java.version"), cpuName());
@@ -107,6 +120,12 @@ public final class BenchCommand implements Callable<Integer> {
             for (Map.Entry<String, List<Grid>> set : byVariant.entrySet()) {
                 List<Grid> group = set.getValue();
                 String label = byVariant.size() == 1 ? file : file + " " + set.getKey();
+                if (logic) {
+                    LogicBenchRun.Result r = new LogicBenchRun().run(label, group, warm);
+                    out.println(jsonl ? Json.line(LogicBenchTable.jsonObject(r)) : LogicBenchTable.row(r));
+                    out.flush();
+                    continue;
+                }
                 Solver solver = engine == null ? Solvers.best(group.get(0).geometry()) : Solvers.byName(engine);
                 BenchRun.Result r = new BenchRun(solver, threads, limit).run(label, group, warm, seconds);
                 results.add(r);

@@ -50,6 +50,28 @@ class BenchCommandTest {
         assertThat(run.out()).contains("engine teaching").contains("puzzles/s").contains(file);
     }
 
+    @Test
+    void theLogicBenchTimesRateBesideExplainPerSet(@TempDir Path dir) throws Exception {
+        Path few = dir.resolve("few.txt");
+        Files.write(few, Files.readAllLines(BatchSolveTest.dataFile("easy50.txt")).stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#")).limit(3).toList());
+        Cli jsonl = Cli.run("bench", "--logic", "--warmup", "0", "--format", "jsonl", few.toString());
+        assertThat(jsonl.exitCode()).isZero();
+        JsonNode set = Json.MAPPER.readTree(jsonl.out().strip());
+        assertThat(set.get("puzzles").asInt()).isEqualTo(3);
+        for (String kind : List.of("rate", "explain")) {
+            double median = set.get(kind + "_cpu_seconds_median").asDouble();
+            double p90 = set.get(kind + "_cpu_seconds_p90").asDouble();
+            assertThat(median).as(kind).isPositive().isLessThanOrEqualTo(p90);
+            assertThat(p90).as(kind).isLessThanOrEqualTo(set.get(kind + "_cpu_seconds_max").asDouble());
+        }
+        assertThat(set.get("ratio_of_medians").asDouble()).isCloseTo(set.get("explain_cpu_seconds_median").asDouble()
+                / set.get("rate_cpu_seconds_median").asDouble(), org.assertj.core.data.Percentage.withPercentage(1));
+        Cli table = Cli.run("bench", "--logic", "--warmup", "0", few.toString());
+        assertThat(table.exitCode()).isZero();
+        assertThat(table.out()).contains("explain med").contains("ratio of med").contains(few.toString());
+    }
+
     private static int countPuzzles(List<String> lines) {
         return (int) lines.stream().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).count();
     }

@@ -118,7 +118,8 @@ final class AlsXyChain implements StepFinder {
                 return true;
             }
             for (int[] link : linked.get(last)) {
-                for (int rc : DigitSet.digits(link[1])) {
+                for (int rcs = link[1]; rcs != 0; rcs = DigitSet.withoutLowest(rcs)) {
+                    int rc = DigitSet.lowestDigit(rcs);
                     if (rc == commons[length - 2]) {
                         continue;
                     }
@@ -142,13 +143,18 @@ final class AlsXyChain implements StepFinder {
             Geometry g = state.geometry();
             List<Candidate> elims = new ArrayList<>();
             int used = 0;
-            for (int z : DigitSet.digits(zs)) {
-                long[] t = first.seeing()[z].clone();
-                NodeSet.and(t, end.seeing()[z]);
-                for (int cell = NodeSet.next(t, 0); cell >= 0 && cell < g.cellCount(); cell = NodeSet.next(t, cell + 1)) {
-                    if (state.has(cell, z)) {
-                        elims.add(new Candidate(cell, z));
-                        used |= DigitSet.of(z);
+            // Most chains remove nothing: the cells seeing both ends are read in place, word by word.
+            for (int left = zs; left != 0; left = DigitSet.withoutLowest(left)) {
+                int z = DigitSet.lowestDigit(left);
+                long[] a = first.seeing()[z];
+                long[] b = end.seeing()[z];
+                for (int w = 0; w < a.length; w++) {
+                    for (long bits = a[w] & b[w]; bits != 0; bits &= bits - 1) {
+                        int cell = (w << 6) + Long.numberOfTrailingZeros(bits);
+                        if (cell < g.cellCount() && state.has(cell, z)) {
+                            elims.add(new Candidate(cell, z));
+                            used |= DigitSet.of(z);
+                        }
                     }
                 }
             }

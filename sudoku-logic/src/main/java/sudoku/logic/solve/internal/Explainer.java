@@ -56,7 +56,7 @@ public final class Explainer {
     public Explanation explain(Grid puzzle, Cancellation cancellation) {
         Solution s = Solution.of(puzzle, cancellation);
         LogicSolver ls = s.unique() ? solver : solverWithoutUniqueness;
-        var steps = ls.solve(Candidates.of(puzzle), s.solution(), cancellation);
+        var steps = ls.solve(Candidates.of(puzzle), s.solution(), !s.unique(), cancellation);
         Rating rating = atLeastHardestStep(puzzle, steps, rater.rate(puzzle, s.unique(), cancellation));
         return new Explanation(puzzle, s.solution(), s.unique(), steps, rating);
     }
@@ -74,7 +74,7 @@ public final class Explainer {
         Solution s = Solution.of(start.toGrid(), cancellation);
         checkMarksKeep(start, s);
         LogicSolver ls = s.unique() ? solver : solverWithoutUniqueness;
-        var steps = ls.solve(start.copy(), s.solution(), cancellation);
+        var steps = ls.solve(start.copy(), s.solution(), !s.unique(), cancellation);
         java.util.Map<Technique, Integer> counts = new java.util.EnumMap<>(Technique.class);
         steps.forEach(st -> counts.merge(st.technique(), 1, Integer::sum));
         Rating none = new Rating(0, Level.of(0), Technique.FULL_HOUSE, counts, false, 0, 0);

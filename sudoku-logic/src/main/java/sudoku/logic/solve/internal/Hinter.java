@@ -96,7 +96,10 @@ public final class Hinter {
         Solution towards = solution.unique() ? solution : Solution.of(current, cancellation);
         Candidates state = Candidates.of(puzzle, current, marks);
         LogicSolver ls = solution.unique() ? solver : solverWithoutUniqueness;
-        Step step = ls.nextStep(state, cancellation).orElseGet(() -> LogicSolver.guess(state, towards.solution()));
+        // a state where every candidate lies in some solution has no step but the guess
+        Optional<Step> found = !solution.unique() && CoveredCandidates.all(state, cancellation)
+                ? Optional.empty() : ls.nextStep(state, cancellation);
+        Step step = found.orElseGet(() -> LogicSolver.guess(state, towards.solution()));
         return stepHint(step, level, m).withUnique(solution.unique());
     }
 

@@ -269,12 +269,24 @@ public final class LogicSolver {
      * @throws sudoku.core.CancelledException when it does
      */
     public List<Step> solve(Candidates state, Grid solution, Cancellation cancellation) {
+        return solve(state, solution, false, cancellation);
+    }
+
+    /**
+     * Like {@link #solve(Candidates, Grid, Cancellation)}; with {@code severalSolutions}, a round
+     * in which every candidate lies in some solution ({@link CoveredCandidates}) guesses without
+     * trying the techniques, none of which could remove one: the same path, sooner.
+     * @throws sudoku.core.CancelledException when {@code cancellation} triggers
+     */
+    public List<Step> solve(Candidates state, Grid solution, boolean severalSolutions, Cancellation cancellation) {
         List<Step> path = new ArrayList<>();
         SearchContext context = new SearchContext();
+        boolean canGuess = options.allowGuess() && solution != null;
         while (!state.isSolved()) {
-            List<Step> next = nextSteps(state, context, cancellation);
+            List<Step> next = canGuess && severalSolutions && CoveredCandidates.all(state, cancellation)
+                    ? List.of() : nextSteps(state, context, cancellation);
             if (next.isEmpty()) {
-                if (!options.allowGuess() || solution == null) {
+                if (!canGuess) {
                     break;
                 }
                 next = List.of(guess(state, solution));

@@ -78,7 +78,9 @@ public final class Rater {
         Technique hardest = null;
         SearchContext context = SearchContext.rating();
         while (!state.isSolved()) {
-            List<Step> round = ls.nextRound(state, context, cancellation);
+            // with several solutions, a round where every candidate lies in one has no step: the guess
+            List<Step> round = !unique && CoveredCandidates.all(state, cancellation)
+                    ? List.of() : ls.nextRound(state, context, cancellation);
             if (round.isEmpty()) {
                 double d = guessDifficulty(state);
                 counts.merge(Technique.GUESS, 1, Integer::sum);
