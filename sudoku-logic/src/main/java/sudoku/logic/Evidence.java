@@ -1518,25 +1518,33 @@ public sealed interface Evidence {
 
     /**
      * A forcing chain verity: each assumption of a set, one of which holds, leads to the same
-     * placements or eliminations. Branch {@code i}'s links are the step's links of branch {@code i}.
+     * placements or eliminations. Every conclusion is traced in every branch, apart from the
+     * eliminations a placement of the step makes itself (a peer of the placed cell losing its
+     * digit): the chain of assumption {@code i} to {@code traced.get(k)} is the step's links of
+     * branch {@code k * assumptions.size() + i}.
      * @param premise the set of assumptions
      * @param assumptions the assumptions, in branch order
      * @param rules what the branches follow
-     * @param shown the conclusion the branches are traced to
+     * @param shown the conclusion the branches are traced to first ({@code traced.get(0)})
      * @param placed whether {@code shown} is placed (else removed)
+     * @param traced the conclusions the branches are traced to, {@code shown} first; in a step made
+     *               without its proofs, {@code shown} alone
      */
-    record Verity(Premise premise, java.util.List<Candidate> assumptions, Propagated rules, Candidate shown, boolean placed)
+    record Verity(Premise premise, java.util.List<Candidate> assumptions, Propagated rules, Candidate shown, boolean placed,
+                  java.util.List<Candidate> traced)
             implements Evidence {
         /**
-         * Copies the list.
+         * Copies the lists.
          * @param premise the set of assumptions
          * @param assumptions the assumptions, in branch order
          * @param rules what the branches follow
-         * @param shown the conclusion the branches are traced to
+         * @param shown the conclusion the branches are traced to first
          * @param placed whether {@code shown} is placed
+         * @param traced the conclusions the branches are traced to, {@code shown} first
          */
         public Verity {
             assumptions = java.util.List.copyOf(assumptions);
+            traced = java.util.List.copyOf(traced);
         }
 
         @Override

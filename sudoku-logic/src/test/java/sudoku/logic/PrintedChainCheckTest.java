@@ -23,14 +23,13 @@ class PrintedChainCheckTest {
         List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 3));
         puzzles.addAll(DataSets.sample("forum_hardest_1106.txt", 200));
         Counts c = check(puzzles);
-        System.out.printf("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
-                + "unnamed sets, %d problems; %d verities, %d placing or removing more than their chains reach; %d of %d steps with premises fail without "
-                + "them; %d nested steps not checked%n", puzzles.size(), c.checked, c.premises, c.unnamedSets,
-                c.problems.size(), c.verities, c.verityBeyondChains, c.rejectedWithout, c.withPremises, c.nested);
+        System.out.println(c.summary(puzzles.size()));
         assertThat(c.problems).isEmpty();
         assertThat(c.checked).as("chain steps checked").isGreaterThan(30);
         assertThat(c.rejectedWithout).as("steps whose links fail the check without their premises")
                 .isPositive().isEqualTo(c.withPremises);
+        assertThat(c.untiedRejected).as("verities that fail the check without their last conclusion's chains")
+                .isPositive().isEqualTo(c.verityManyConclusions);
     }
 
     /** What a check over some puzzles found: how many chain steps it read, what is wrong with them. */
@@ -39,9 +38,11 @@ class PrintedChainCheckTest {
         int premises;
         /** Links through an almost locked set the notation does not name (see {@link PrintedChains#UNNAMED_SET}). */
         int unnamedSets;
-        /** Forcing chain verities, and those that place or remove more than the one conclusion their chains reach. */
+        /** Forcing chain verities, and those that place or remove more than one candidate (each tied to its own chains). */
         int verities;
-        int verityBeyondChains;
+        int verityManyConclusions;
+        /** Of those, how many the check rejects once their last conclusion's chains are struck out. */
+        int untiedRejected;
         /** Steps whose chains print premises, and those the check rejects once the premises are struck out. */
         int withPremises;
         int rejectedWithout;
@@ -51,6 +52,32 @@ class PrintedChainCheckTest {
          */
         int nested;
         final List<String> problems = new ArrayList<>();
+
+        /** The counts in one line, for the test's output. */
+        String summary(int puzzles) {
+            return String.format("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
+                    + "unnamed sets, %d problems; %d verities, %d of them with more than one conclusion; %d of %d "
+                    + "steps with premises fail without them; %d nested steps not checked", puzzles, checked, premises,
+                    unnamedSets, problems.size(), verities, verityManyConclusions, rejectedWithout, withPremises, nested)
+                    + String.format("; %d of %d verities of several conclusions fail with the last one's chains struck out",
+                    untiedRejected, verityManyConclusions);
+        }
+    }
+
+    /**
+     * A verity's sentence with its last conclusion's chains struck out: the last "Either way ...:"
+     * sentence, or else the last "Once ... is ..." sentence, which ties eliminations to a placement.
+     */
+    static String untied(String text) {
+        int at = text.lastIndexOf(" Either way ");
+        if (at < 0) {
+            at = text.lastIndexOf(" Once ");
+        }
+        if (at < 0) {
+            return text;
+        }
+        int end = text.indexOf(". ", at + 1);
+        return text.substring(0, at) + (end < 0 ? "" : text.substring(end + 1));
     }
 
     /**
@@ -77,7 +104,10 @@ class PrintedChainCheckTest {
                         if (s.evidence() instanceof Evidence.Verity) {
                             out.verities++;
                             if (s.placements().size() + s.eliminations().size() > 1) {
-                                out.verityBeyondChains++;
+                                out.verityManyConclusions++;
+                                if (!PrintedChains.problems(state, untied(text)).isEmpty()) {
+                                    out.untiedRejected++;
+                                }
                             }
                         }
                         out.premises += text.split("\\[-").length - 1;

@@ -23,7 +23,9 @@ final class PrintedChains {
     private PrintedChains() {
     }
 
-    private static final Pattern CHAINS = Pattern.compile("(?:Final chains|Chains|Chain): (.*)\\.$");
+    /** A block of chains: what introduces it, then the chains, up to the end of the sentence. */
+    private static final Pattern BLOCK = Pattern.compile("(Final chains|Chains|Chain|Either way [A-I][1-9] is (?:not )?[1-9]): "
+            + "(.*?)\\.(?= |$)");
     private static final Pattern NODE = Pattern.compile("\\(([1-9])(?:=([1-9]))?\\)([A-I][1-9](?:,[A-I][1-9])*)"
             + "(?:\\[((?:,?-\\([1-9]\\)[A-I][1-9])+)])?");
     private static final Pattern PREMISE = Pattern.compile("-\\(([1-9])\\)([A-I][1-9])");
@@ -51,69 +53,134 @@ final class PrintedChains {
      */
     static List<String> problems(Candidates state, String text) {
         List<String> out = new ArrayList<>();
-        Matcher m = CHAINS.matcher(text);
-        if (!m.find()) {
+        Geometry g = state.geometry();
+        List<Block> blocks = new ArrayList<>();
+        Matcher m = BLOCK.matcher(text);
+        while (m.find()) {
+            List<Branch> branches = new ArrayList<>();
+            Branch branch = null;
+            for (String segment : m.group(2).split("; ")) {
+                Matcher first = NODE.matcher(segment);
+                Node start = first.lookingAt() ? node(g, first) : null;
+                // its first link: weak from a true start, strong from a false one
+                boolean fromTrue = start == null || first.end() >= segment.length() || segment.charAt(first.end()) == '-';
+                // a chain from a node its branch has not shown so starts another branch
+                if (branch == null || start == null || !branch.reached().contains(key(start, false, fromTrue))) {
+                    branch = new Branch(new ArrayList<>(), new ArrayList<>(), new HashSet<>(), new HashSet<>());
+                    branches.add(branch);
+                    if (start != null) {
+                        branch.reached().add(key(start, false, fromTrue));
+                    }
+                }
+                List<Character> links = new ArrayList<>();
+                List<Node> nodes = segment(state, segment, branch, links, out);
+                if (nodes == null) {
+                    return out;
+                }
+                branch.segments().add(nodes);
+                branch.links().add(links);
+            }
+            blocks.add(new Block(m.group(1), m.group(2), branches));
+        }
+        if (blocks.isEmpty()) {
             return out;
         }
-        Geometry g = state.geometry();
-        Set<Candidate> shownFalse = new HashSet<>();
-        List<List<Node>> segments = new ArrayList<>();
-        for (String segment : m.group(1).split("; ")) {
-            List<Node> nodes = new ArrayList<>();
-            List<Character> links = new ArrayList<>();
-            Matcher nm = NODE.matcher(segment);
-            int at = 0;
-            while (nm.find()) {
-                if (nm.start() != at) {
-                    links.add(segment.charAt(at));
-                    if (nm.start() != at + 1) {
-                        out.add("cannot read '" + segment + "'");
-                        return out;
-                    }
-                }
-                nodes.add(node(g, nm));
-                at = nm.end();
-            }
-            if (at != segment.length() || nodes.isEmpty()) {
-                out.add("cannot read '" + segment + "'");
-                return out;
-            }
-            for (int i = 0; i < links.size(); i++) {
-                Node a = nodes.get(i);
-                Node b = nodes.get(i + 1);
-                String link = segment + " link " + (i + 1);
-                for (Candidate p : b.premises()) {
-                    if (!shownFalse.contains(p) && state.has(p.cell(), p.digit())) {
-                        out.add(link + ": premise " + p.describe(g) + " not shown false before");
-                    }
-                }
-                String wrong = links.get(i) == '-' ? weak(state, a, b) : strong(state, a, b);
-                if (wrong != null) {
-                    out.add(link + ": " + wrong);
-                }
-                if (links.get(i) == '-' && b.cells().size() == 1) {
-                    shownFalse.add(new Candidate(b.cells().get(0), b.in()));
-                }
-            }
-            for (Node n : nodes) {
-                if (n.in() != n.out() && !almostLocked(state, n)) {
-                    out.add(segment + ": " + n + " is not an almost locked set holding both digits");
-                }
-            }
-            segments.add(nodes);
-        }
         Matcher removes = REMOVES.matcher(text);
-        if (removes.find() && segments.size() == 1) {
-            List<Node> chain = segments.get(0);
+        if (removes.find() && blocks.size() == 1 && blocks.get(0).branches().size() == 1
+                && blocks.get(0).branches().get(0).segments().size() == 1) {
+            List<Node> chain = blocks.get(0).branches().get(0).segments().get(0);
             for (Candidate e : eliminations(g, removes.group(1))) {
                 Node one = new Node(e.digit(), e.digit(), List.of(e.cell()), List.of());
                 if (weak(state, one, end(state, chain.get(0), true)) != null
                         || weak(state, one, end(state, chain.get(chain.size() - 1), false)) != null) {
-                    out.add(e.describe(g) + " does not see both ends of " + m.group(1));
+                    out.add(e.describe(g) + " does not see both ends of " + blocks.get(0).text());
                 }
             }
         }
+        out.addAll(PrintedVerities.problems(state, text, blocks));
         return out;
+    }
+
+    /** A block of printed chains: what introduces it ("Chains", "Either way F2 is not 7"), its text, and its branches. */
+    record Block(String label, String text, List<Branch> branches) {
+    }
+
+    /**
+     * The chains of one branch: the first from its start, each other from a node an earlier one
+     * reached with the truth its first link starts from (true for a weak link, false for a strong
+     * one); per chain its nodes and its links ('=' strong, '-' weak); the nodes the branch has
+     * shown true or false ({@link #key}) and the candidates it has shown false so far.
+     */
+    record Branch(List<List<Node>> segments, List<List<Character>> links, Set<String> reached,
+                  Set<Candidate> shownFalse) {
+    }
+
+    /**
+     * A node shown true or false, {@code +4:[12, 13]}: the digit it is entered by ({@code in}) or
+     * left by, and its cells.
+     */
+    private static String key(Node n, boolean in, boolean shownTrue) {
+        return (shownTrue ? "+" : "-") + (in ? n.in() : n.out()) + ":" + n.cells();
+    }
+
+    /**
+     * The nodes of one printed chain, each link checked (problems added to {@code out}), its
+     * nodes added to what {@code branch} has reached and its weak links' ends to what it has shown
+     * false, its links' kinds added to {@code links}; null when it cannot be read.
+     */
+    private static List<Node> segment(Candidates state, String segment, Branch branch, List<Character> links,
+                                      List<String> out) {
+        Geometry g = state.geometry();
+        List<Node> nodes = new ArrayList<>();
+        Matcher nm = NODE.matcher(segment);
+        int at = 0;
+        while (nm.find()) {
+            if (nm.start() != at) {
+                links.add(segment.charAt(at));
+                if (nm.start() != at + 1) {
+                    out.add("cannot read '" + segment + "'");
+                    return null;
+                }
+            }
+            nodes.add(node(g, nm));
+            at = nm.end();
+        }
+        if (at != segment.length() || nodes.isEmpty()) {
+            out.add("cannot read '" + segment + "'");
+            return null;
+        }
+        // only what the branch showed false may be its premises
+        Set<Candidate> shown = branch.shownFalse();
+        for (int i = 0; i < links.size(); i++) {
+            Node a = nodes.get(i);
+            Node b = nodes.get(i + 1);
+            String link = segment + " link " + (i + 1);
+            for (Candidate p : b.premises()) {
+                if (!shown.contains(p) && state.has(p.cell(), p.digit())) {
+                    out.add(link + ": premise " + p.describe(g) + " not shown false before");
+                }
+            }
+            String wrong = links.get(i) == '-' ? weak(state, a, b) : strong(state, a, b);
+            if (wrong != null) {
+                out.add(link + ": " + wrong);
+            }
+            if (links.get(i) == '-' && b.cells().size() == 1) {
+                shown.add(new Candidate(b.cells().get(0), b.in()));
+            }
+        }
+        for (int i = 1; i < nodes.size(); i++) {
+            // entered by a strong link, a node is true; left by another digit (an almost locked set), false
+            Node n = nodes.get(i);
+            boolean on = links.get(i - 1) == '=';
+            branch.reached().add(key(n, true, on));
+            branch.reached().add(key(n, false, n.in() == n.out() ? on : !on));
+        }
+        for (Node n : nodes) {
+            if (n.in() != n.out() && !almostLocked(state, n)) {
+                out.add(segment + ": " + n + " is not an almost locked set holding both digits");
+            }
+        }
+        return nodes;
     }
 
     /** The candidates of "5 from A4 and A7, 6 and 8 from B2". */
@@ -137,7 +204,7 @@ final class PrintedChains {
         return new Node(d, d, n.cells().stream().filter(c -> state.has(c, d)).toList(), List.of());
     }
 
-    private static Node node(Geometry g, Matcher nm) {
+    static Node node(Geometry g, Matcher nm) {
         List<Integer> cells = new ArrayList<>();
         for (String c : nm.group(3).split(",")) {
             cells.add(cell(g, c));
@@ -153,12 +220,12 @@ final class PrintedChains {
         return new Node(in, nm.group(2) == null ? in : Integer.parseInt(nm.group(2)), cells, premises);
     }
 
-    private static int cell(Geometry g, String name) {
+    static int cell(Geometry g, String name) {
         return g.cell(name.charAt(0) - 'A', name.charAt(1) - '1');
     }
 
     /** Why {@code a} true does not make {@code b} false, or null. */
-    private static String weak(Candidates state, Node a, Node b) {
+    static String weak(Candidates state, Node a, Node b) {
         int da = a.out();
         int db = b.in();
         if (!present(state, a.cells(), da) || !present(state, b.cells(), db)) {

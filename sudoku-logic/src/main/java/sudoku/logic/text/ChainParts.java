@@ -56,6 +56,41 @@ final class ChainParts {
     }
 
     /**
+     * The Eureka form of the chains of conclusion {@code k} of a verity, one per assumption (see
+     * {@link Evidence.Verity#traced}), joined by semicolons.
+     */
+    static String perAssumption(Names n, Step s, List<Candidate> assumptions, int k) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < assumptions.size(); i++) {
+            List<Link> b = branch(s, k * assumptions.size() + i);
+            Candidate a = assumptions.get(i);
+            parts.add(b.isEmpty() ? "(" + n.digit(a.digit()) + ")" + n.cell(a.cell()) : Link.eureka(b, n::cell));
+        }
+        return String.join("; ", parts);
+    }
+
+    /**
+     * The eliminations of a verity no chain is traced to, by the placement of the step that makes
+     * each itself (its digit in a peer of the placed cell), placements in order; a placement
+     * that makes none is left out.
+     */
+    static Map<Candidate, List<Integer>> byPlacement(Names n, Step s, Evidence.Verity e) {
+        Map<Candidate, List<Integer>> out = new java.util.LinkedHashMap<>();
+        for (Candidate x : s.eliminations()) {
+            if (e.traced().contains(x)) {
+                continue;
+            }
+            for (Candidate p : s.placements()) {
+                if (p.digit() == x.digit() && java.util.Arrays.stream(n.g().peers(p.cell())).anyMatch(c -> c == x.cell())) {
+                    out.computeIfAbsent(p, k -> new ArrayList<>()).add(x.cell());
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * What a branch places, in the language's words: {@code by} and every digit the chain places
      * (the ends of its strong links into one cell, said by {@code is}), or {@code none} when it
      * places none.
