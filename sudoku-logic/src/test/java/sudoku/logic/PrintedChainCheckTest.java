@@ -28,6 +28,8 @@ class PrintedChainCheckTest {
         assertThat(c.checked).as("chain steps checked").isGreaterThan(30);
         assertThat(c.rejectedWithout).as("steps whose links fail the check without their premises")
                 .isPositive().isEqualTo(c.withPremises);
+        assertThat(c.innerChains).as("inner chains printed").isGreaterThanOrEqualTo(c.nested);
+        assertThat(c.nestedRejectedUnfollowed).as("nested steps whose inner chains fail where the step starts").isPositive();
         assertThat(c.untiedRejected).as("verities that fail the check without their last conclusion's chains")
                 .isPositive().isEqualTo(c.verityManyConclusions);
     }
@@ -47,20 +49,25 @@ class PrintedChainCheckTest {
         int withPremises;
         int rejectedWithout;
         /**
-         * Nested forcing chains, not checked: their inner chains hold in the state the outer
-         * assumption has reached, which the sentence does not print yet.
+         * Nested forcing chains, and their inner chains: checked in the states the check itself
+         * reaches from the outer assumption (see {@link PrintedNesting}).
          */
         int nested;
+        int innerChains;
+        /** Nested steps whose inner chains the check rejects in the state the step starts from, the assumption not followed. */
+        int nestedRejectedUnfollowed;
         final List<String> problems = new ArrayList<>();
 
         /** The counts in one line, for the test's output. */
         String summary(int puzzles) {
             return String.format("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
                     + "unnamed sets, %d problems; %d verities, %d of them with more than one conclusion; %d of %d "
-                    + "steps with premises fail without them; %d nested steps not checked", puzzles, checked, premises,
-                    unnamedSets, problems.size(), verities, verityManyConclusions, rejectedWithout, withPremises, nested)
-                    + String.format("; %d of %d verities of several conclusions fail with the last one's chains struck out",
-                    untiedRejected, verityManyConclusions);
+                    + "steps with premises fail without them; %d nested steps with %d inner chains", puzzles, checked, premises,
+                    unnamedSets, problems.size(), verities, verityManyConclusions, rejectedWithout, withPremises, nested,
+                    innerChains)
+                    + String.format("; %d of %d verities of several conclusions fail with the last one's chains struck out;"
+                    + " %d of %d nested steps fail with their inner chains checked where the step starts",
+                    untiedRejected, verityManyConclusions, nestedRejectedUnfollowed, nested);
         }
     }
 
@@ -99,7 +106,12 @@ class PrintedChainCheckTest {
                     String text = StepTexts.of(puzzle.geometry(), s, Lang.EN);
                     if (s.evidence() instanceof Evidence.NestedContradiction) {
                         out.nested++;
-                    } else if (text.contains("hain: ") || text.contains("hains: ")) {
+                        out.innerChains += PrintedNesting.innerChains(text);
+                        if (!PrintedNesting.problems(state, text, false).isEmpty()) {
+                            out.nestedRejectedUnfollowed++;
+                        }
+                    }
+                    if (text.contains("hain: ") || text.contains("hains: ")) {
                         out.checked++;
                         if (s.evidence() instanceof Evidence.Verity) {
                             out.verities++;

@@ -54,31 +54,15 @@ final class PrintedChains {
     static List<String> problems(Candidates state, String text) {
         List<String> out = new ArrayList<>();
         Geometry g = state.geometry();
+        if (PrintedNesting.isNested(text)) {
+            return PrintedNesting.problems(state, text);
+        }
         List<Block> blocks = new ArrayList<>();
         Matcher m = BLOCK.matcher(text);
         while (m.find()) {
-            List<Branch> branches = new ArrayList<>();
-            Branch branch = null;
-            for (String segment : m.group(2).split("; ")) {
-                Matcher first = NODE.matcher(segment);
-                Node start = first.lookingAt() ? node(g, first) : null;
-                // its first link: weak from a true start, strong from a false one
-                boolean fromTrue = start == null || first.end() >= segment.length() || segment.charAt(first.end()) == '-';
-                // a chain from a node its branch has not shown so starts another branch
-                if (branch == null || start == null || !branch.reached().contains(key(start, false, fromTrue))) {
-                    branch = new Branch(new ArrayList<>(), new ArrayList<>(), new HashSet<>(), new HashSet<>());
-                    branches.add(branch);
-                    if (start != null) {
-                        branch.reached().add(key(start, false, fromTrue));
-                    }
-                }
-                List<Character> links = new ArrayList<>();
-                List<Node> nodes = segment(state, segment, branch, links, out);
-                if (nodes == null) {
-                    return out;
-                }
-                branch.segments().add(nodes);
-                branch.links().add(links);
+            List<Branch> branches = branches(state, m.group(2), Set.of(), out);
+            if (branches == null) {
+                return out;
             }
             blocks.add(new Block(m.group(1), m.group(2), branches));
         }
@@ -99,6 +83,43 @@ final class PrintedChains {
         }
         out.addAll(PrintedVerities.problems(state, text, blocks));
         return out;
+    }
+
+    /**
+     * The branches of printed chains ({@code chains}, separated by semicolons), every link
+     * checked in {@code state} (problems added to {@code out}), each branch knowing
+     * {@code knownFalse} false from its start (a chain from one of them goes on with its branch);
+     * null when a chain cannot be read.
+     */
+    static List<Branch> branches(Candidates state, String chains, Set<Candidate> knownFalse, List<String> out) {
+        Geometry g = state.geometry();
+        List<Branch> branches = new ArrayList<>();
+        Branch branch = null;
+        for (String segment : chains.split("; ")) {
+            Matcher first = NODE.matcher(segment);
+            Node start = first.lookingAt() ? node(g, first) : null;
+            // its first link: weak from a true start, strong from a false one
+            boolean fromTrue = start == null || first.end() >= segment.length() || segment.charAt(first.end()) == '-';
+            // a chain from a node its branch has not shown so starts another branch
+            if (branch == null || start == null || !branch.reached().contains(key(start, false, fromTrue))) {
+                branch = new Branch(new ArrayList<>(), new ArrayList<>(), new HashSet<>(), new HashSet<>(knownFalse));
+                branches.add(branch);
+                for (Candidate x : knownFalse) {
+                    branch.reached().add("-" + x.digit() + ":" + List.of(x.cell()));
+                }
+                if (start != null) {
+                    branch.reached().add(key(start, false, fromTrue));
+                }
+            }
+            List<Character> links = new ArrayList<>();
+            List<Node> nodes = segment(state, segment, branch, links, out);
+            if (nodes == null) {
+                return null;
+            }
+            branch.segments().add(nodes);
+            branch.links().add(links);
+        }
+        return branches;
     }
 
     /** A block of printed chains: what introduces it ("Chains", "Either way F2 is not 7"), its text, and its branches. */

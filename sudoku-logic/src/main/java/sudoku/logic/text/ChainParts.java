@@ -129,6 +129,48 @@ final class ChainParts {
         return out;
     }
 
+    /** The links of the inner chain of removal {@code j} of a nested step. */
+    static List<Link> innerChain(Step s, Evidence.NestedContradiction e, int j) {
+        int from = e.firstBranches().get(j);
+        int to = j + 1 < e.firstBranches().size() ? e.firstBranches().get(j + 1) : e.finalBranch();
+        List<Link> out = new ArrayList<>();
+        for (Link l : s.links()) {
+            if (l.branch() >= from && l.branch() < to) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Each inner chain of a nested step, said by {@code say} from its round, the removal, its
+     * premises (the removal itself when it contradicts itself) and its chains in Eureka form;
+     * nothing for a step made without its links.
+     */
+    static String innerChains(Names n, Step s, Evidence.NestedContradiction e, InnerSaid say) {
+        StringBuilder sb = new StringBuilder();
+        for (int j = 0; j < e.removed().size() && !s.links().isEmpty(); j++) {
+            List<Link> chain = innerChain(s, e, j);
+            List<Candidate> premises = e.premises().get(j);
+            sb.append(say.say(e.rounds().get(j), e.removed().get(j),
+                    premises.equals(List.of(e.removed().get(j))) ? List.of() : premises, byBranch(n, chain)));
+        }
+        return sb.toString();
+    }
+
+    /** How a language says one inner chain of a nested step. */
+    interface InnerSaid {
+        /**
+         * The sentence, with its leading space.
+         * @param round the round, from 1
+         * @param removed the removal
+         * @param premises what the chain assumes, one of which holds; empty when the removal contradicts itself
+         * @param chains the chains in Eureka form
+         * @return the sentence
+         */
+        String say(int round, Candidate removed, List<Candidate> premises, String chains);
+    }
+
     /** The links of the final contradiction of a nested step. */
     static List<Link> finalChains(Step s, Evidence.NestedContradiction e) {
         List<Link> out = new ArrayList<>();

@@ -604,6 +604,9 @@ final class Chinese extends Renderer {
         List<Link> last = ChainParts.finalChains(s, e);
         return "如果" + is(e.assumption()) + "，那么在这个假设之内借助" + INNER.get(e.inner()) + "（" + n.and(shown)
                 + "），唯一数和区块推出矛盾：" + clash(e.clash()) + "。所以" + isNot(e.assumption()) + "。"
+                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> "内部链（第" + round + "轮），"
+                        + isNot(x) + (premises.isEmpty() ? "，因为它自相矛盾："
+                        : "，因为" + n.or(premises.stream().map(this::is).toList()) + "，每种情况都删去它：") + chains + "。")
                 + (last.isEmpty() ? "" : "最终的链：" + ChainParts.byBranch(n, last) + "。");
     }
 

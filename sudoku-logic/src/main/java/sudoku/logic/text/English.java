@@ -653,6 +653,9 @@ final class English extends Renderer {
         return "If " + is(e.assumption()) + ", then singles and locked candidates, with " + INNER.get(e.inner())
                 + " inside that assumption (" + n.and(shown) + "), lead to a contradiction: " + clash(e.clash())
                 + ". So " + isNot(e.assumption()) + "."
+                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> " Inner chain (round " + round + "), "
+                        + isNot(x) + (premises.isEmpty() ? " as it contradicts itself: "
+                        : " as " + n.or(premises.stream().map(this::is).toList()) + ", each removing it: ") + chains + ".")
                 + (last.isEmpty() ? "" : " Final chains: " + ChainParts.byBranch(n, last) + ".");
     }
 

@@ -693,6 +693,10 @@ final class Spanish extends Renderer {
         return "Si " + is(e.assumption()) + ", entonces los únicos y los candidatos bloqueados, con "
                 + INNER.get(e.inner()) + " dentro de esa suposición (" + n.and(shown)
                 + "), llevan a una contradicción: " + clash(e.clash()) + ". Así que " + isNot(e.assumption()) + "."
+                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> " Cadena interior (ronda " + round
+                        + "), " + isNot(x) + (premises.isEmpty() ? ", porque se contradice: "
+                        : ", porque " + n.or(premises.stream().map(this::is).toList()) + " y cada caso lo elimina: ")
+                        + chains + ".")
                 + (last.isEmpty() ? "" : " Cadenas finales: " + ChainParts.byBranch(n, last) + ".");
     }
 
