@@ -17,7 +17,10 @@ import sudoku.core.internal.UnitTables;
  * false and the candidates it names in brackets are gone, only its end in a cell or in a unit (or
  * crosses an almost locked set). A candidate named in brackets must have been shown false earlier
  * in the printed chains. Where the sentence says "either end" of a chain is true, every candidate
- * it removes must see both ends.
+ * it removes must see both ends. A strong link between a digit of an almost locked set named
+ * with all its cells ({@code (7)ALS:E6,F4,F5,F6}) and another digit of a cell outside it holds
+ * when the cell's other candidates are the set's other digits, each seeing all their places in
+ * the set.
  */
 final class PrintedChains {
     private PrintedChains() {
@@ -26,7 +29,7 @@ final class PrintedChains {
     /** A block of chains: what introduces it, then the chains, up to the end of the sentence. */
     private static final Pattern BLOCK = Pattern.compile("(Final chains|Chains|Chain|Either way [A-I][1-9] is (?:not )?[1-9]): "
             + "(.*?)\\.(?= |$)");
-    private static final Pattern NODE = Pattern.compile("\\(([1-9])(?:=([1-9]))?\\)([A-I][1-9](?:,[A-I][1-9])*)"
+    private static final Pattern NODE = Pattern.compile("\\(([1-9])(?:=([1-9]))?\\)(ALS:)?([A-I][1-9](?:,[A-I][1-9])*)"
             + "(?:\\[((?:,?-\\([1-9]\\)[A-I][1-9])+)])?");
     private static final Pattern PREMISE = Pattern.compile("-\\(([1-9])\\)([A-I][1-9])");
     private static final Pattern REMOVES = Pattern.compile("which removes (.*?)\\. Chain: ");
@@ -41,7 +44,7 @@ final class PrintedChains {
     static final String UNNAMED_SET = "a strong link between different digits in different cells (an unnamed set)";
 
     /** A node as printed: the digit it is entered by, the digit it is left by, its cells, the premises after it. */
-    record Node(int in, int out, List<Integer> cells, List<Candidate> premises) {
+    record Node(int in, int out, List<Integer> cells, List<Candidate> premises, boolean set) {
     }
 
     /**
@@ -74,7 +77,7 @@ final class PrintedChains {
                 && blocks.get(0).branches().get(0).segments().size() == 1) {
             List<Node> chain = blocks.get(0).branches().get(0).segments().get(0);
             for (Candidate e : eliminations(g, removes.group(1))) {
-                Node one = new Node(e.digit(), e.digit(), List.of(e.cell()), List.of());
+                Node one = new Node(e.digit(), e.digit(), List.of(e.cell()), List.of(), false);
                 if (weak(state, one, end(state, chain.get(0), true)) != null
                         || weak(state, one, end(state, chain.get(chain.size() - 1), false)) != null) {
                     out.add(e.describe(g) + " does not see both ends of " + blocks.get(0).text());
@@ -222,23 +225,23 @@ final class PrintedChains {
     /** The node as the chain starts (its first digit) or ends (its last), in the cells that hold that digit. */
     private static Node end(Candidates state, Node n, boolean first) {
         int d = first ? n.in() : n.out();
-        return new Node(d, d, n.cells().stream().filter(c -> state.has(c, d)).toList(), List.of());
+        return new Node(d, d, n.cells().stream().filter(c -> state.has(c, d)).toList(), List.of(), false);
     }
 
     static Node node(Geometry g, Matcher nm) {
         List<Integer> cells = new ArrayList<>();
-        for (String c : nm.group(3).split(",")) {
+        for (String c : nm.group(4).split(",")) {
             cells.add(cell(g, c));
         }
         List<Candidate> premises = new ArrayList<>();
-        if (nm.group(4) != null) {
-            Matcher pm = PREMISE.matcher(nm.group(4));
+        if (nm.group(5) != null) {
+            Matcher pm = PREMISE.matcher(nm.group(5));
             while (pm.find()) {
                 premises.add(new Candidate(cell(g, pm.group(2)), Integer.parseInt(pm.group(1))));
             }
         }
         int in = Integer.parseInt(nm.group(1));
-        return new Node(in, nm.group(2) == null ? in : Integer.parseInt(nm.group(2)), cells, premises);
+        return new Node(in, nm.group(2) == null ? in : Integer.parseInt(nm.group(2)), cells, premises, nm.group(3) != null);
     }
 
     static int cell(Geometry g, String name) {
@@ -286,6 +289,9 @@ final class PrintedChains {
             }
             return null;
         }
+        if (da != db && (a.set() || b.set())) {
+            return a.set() ? setLink(state, a, b, gone) : setLink(state, b, a, gone);
+        }
         if (da != db) {
             return UNNAMED_SET;
         }
@@ -319,6 +325,39 @@ final class PrintedChains {
         }
         // one digit in cells that share no unit: the link runs through a set it does not name
         return UNNAMED_SET;
+    }
+
+    /**
+     * Why an almost locked set ({@code set}, named with all its cells) does not leave
+     * {@code cell}'s digit as its only candidate once the set lacks its own digit (or the other
+     * way round: the cell taking another digit removes one of the set's, which then keeps its
+     * own), or null: every other candidate of the cell, but those gone, is another digit of
+     * the set, all whose places in the set the cell sees.
+     */
+    private static String setLink(Candidates state, Node set, Node cell, Set<Candidate> gone) {
+        Node asSet = new Node(set.in(), set.in(), set.cells(), List.of(), true);
+        if (cell.cells().size() != 1 || set.cells().contains(cell.cells().get(0)) || !almostLocked(state, asSet)) {
+            return "the set is no almost locked set apart from the cell";
+        }
+        int c = cell.cells().get(0);
+        int digits = 0;
+        for (int x : set.cells()) {
+            digits |= state.candidates(x);
+        }
+        for (int d = 1; d <= state.geometry().side(); d++) {
+            if (d == cell.in() || !state.has(c, d) || gone.contains(new Candidate(c, d))) {
+                continue;
+            }
+            if (d == set.in() || (digits >> (d - 1) & 1) == 0) {
+                return "the cell keeps " + d + ", which the set does not remove";
+            }
+            for (int x : set.cells()) {
+                if (state.has(x, d) && !state.sees(x, c)) {
+                    return "the cell keeps " + d + ": it does not see the set's " + d + " in " + x;
+                }
+            }
+        }
+        return null;
     }
 
     /** Whether the cells of {@code n} share a unit and hold one digit more than their count, both its digits among them. */
