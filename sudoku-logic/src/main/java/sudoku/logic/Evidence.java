@@ -1563,25 +1563,33 @@ public sealed interface Evidence {
 
     /**
      * A forcing chain verity: each assumption of a set, one of which holds, leads to the same
-     * placements or eliminations. Branch {@code i}'s links are the step's links of branch {@code i}.
+     * placements or eliminations. Every conclusion is traced in every branch, apart from the
+     * eliminations a placement of the step makes itself (a peer of the placed cell losing its
+     * digit): the chain of assumption {@code i} to {@code traced.get(k)} is the step's links of
+     * branch {@code k * assumptions.size() + i}.
      * @param premise the set of assumptions
      * @param assumptions the assumptions, in branch order
      * @param rules what the branches follow
-     * @param shown the conclusion the branches are traced to
+     * @param shown the conclusion the branches are traced to first ({@code traced.get(0)})
      * @param placed whether {@code shown} is placed (else removed)
+     * @param traced the conclusions the branches are traced to, {@code shown} first; in a step made
+     *               without its proofs, {@code shown} alone
      */
-    record Verity(Premise premise, java.util.List<Candidate> assumptions, Propagated rules, Candidate shown, boolean placed)
+    record Verity(Premise premise, java.util.List<Candidate> assumptions, Propagated rules, Candidate shown, boolean placed,
+                  java.util.List<Candidate> traced)
             implements Evidence {
         /**
-         * Copies the list.
+         * Copies the lists.
          * @param premise the set of assumptions
          * @param assumptions the assumptions, in branch order
          * @param rules what the branches follow
-         * @param shown the conclusion the branches are traced to
+         * @param shown the conclusion the branches are traced to first
          * @param placed whether {@code shown} is placed
+         * @param traced the conclusions the branches are traced to, {@code shown} first
          */
         public Verity {
             assumptions = java.util.List.copyOf(assumptions);
+            traced = java.util.List.copyOf(traced);
         }
 
         @Override
@@ -1644,26 +1652,40 @@ public sealed interface Evidence {
 
     /**
      * A candidate assumed true leads, with forcing chains inside the assumption, to a
-     * contradiction, so it is false. The step's links are the inner chains', then the final
-     * contradiction's from branch {@code finalBranch} on.
+     * contradiction, so it is false. The inner chains are found in rounds: each time singles and
+     * locked candidates stall, in the state the assumption has reached. The step's links are the
+     * inner chains' (removal {@code j}'s from branch {@code firstBranches.get(j)} up to the next
+     * one's first), then the final contradiction's from branch {@code finalBranch} on.
      * @param assumption the candidate
      * @param inner what the chains inside may use
      * @param removed what the inner chains remove, in order
      * @param clash the final contradiction
      * @param finalBranch the first branch of the final contradiction's chains in the step's links
+     * @param rounds per removal, the round (from 1) whose inner chain makes it
+     * @param firstBranches per removal, the first branch of its inner chain in the step's links
+     * @param premises per removal, what its inner chain assumes: the removed candidate itself when
+     *                 it contradicts itself, else a cell's candidates or a digit's places in a unit,
+     *                 one of which holds, each removing it
      */
     record NestedContradiction(Candidate assumption, Inner inner, java.util.List<Candidate> removed, Clash clash,
-                               int finalBranch) implements Evidence {
+                               int finalBranch, java.util.List<Integer> rounds, java.util.List<Integer> firstBranches,
+                               java.util.List<java.util.List<Candidate>> premises) implements Evidence {
         /**
-         * Copies the list.
+         * Copies the lists.
          * @param assumption the candidate
          * @param inner what the chains inside may use
          * @param removed what the inner chains remove
          * @param clash the final contradiction
          * @param finalBranch the first branch of the final chains
+         * @param rounds per removal, its round
+         * @param firstBranches per removal, the first branch of its inner chain
+         * @param premises per removal, what its inner chain assumes
          */
         public NestedContradiction {
             removed = java.util.List.copyOf(removed);
+            rounds = java.util.List.copyOf(rounds);
+            firstBranches = java.util.List.copyOf(firstBranches);
+            premises = premises.stream().map(java.util.List::copyOf).toList();
         }
 
         @Override

@@ -81,9 +81,26 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
     }
 
     /**
+     * Whether this is a strong link between a digit of an almost locked set and another digit of
+     * a cell outside it (the end naming all the set's cells): without the set's digit, the set
+     * is locked and leaves the cell only its digit, or the other way round.
+     */
+    private boolean fromSet() {
+        return strong && from.digit() != to.digit() && fromCells.size() > 1 && toCells.size() == 1
+                && !fromCells.contains(to.cell());
+    }
+
+    private boolean toSet() {
+        return strong && from.digit() != to.digit() && toCells.size() > 1 && fromCells.size() == 1
+                && !toCells.contains(from.cell());
+    }
+
+    /**
      * A chain in Eureka notation with cell names, e.g. {@code (5)C1=(5)C7-(5)H7}, {@code =} for a
      * strong link and {@code -} for a weak one; a group is its cells joined by commas, and an
-     * almost locked set left on another digit than it was entered by is {@code (3=5)A1,A2,A7}. A
+     * almost locked set left on another digit than it was entered by is {@code (3=5)A1,A2,A7}, and
+     * one strongly linked to another digit of a cell outside it is named with all its cells,
+     * {@code (7)ALS:E2,E5,E6=(5)B2}. A
      * strong link inside a forcing chain's branch that rests on candidates the branch removed
      * before names them after its end: {@code (2)F9-(1)F9=(1)E8[-(1)F8]}.
      * @param g the board's shape
@@ -113,13 +130,18 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
                 lastNode = sb.length();
                 sb.append(node(cellName, String.valueOf(Geometry.symbol(l.from().digit())), l.fromCells()));
             }
+            if (l.fromSet()) {
+                sb.setLength(lastNode);
+                sb.append(setNode(cellName, l.from().digit(), l.fromCells()));
+            }
             if (l.acrossSet()) {
                 sb.setLength(lastNode);
                 sb.append(node(cellName, Geometry.symbol(l.from().digit()) + "=" + Geometry.symbol(l.to().digit()), l.toCells()));
             } else {
                 sb.append(l.strong() ? '=' : '-');
                 lastNode = sb.length();
-                sb.append(node(cellName, String.valueOf(Geometry.symbol(l.to().digit())), l.toCells()));
+                sb.append(l.toSet() ? setNode(cellName, l.to().digit(), l.toCells())
+                        : node(cellName, String.valueOf(Geometry.symbol(l.to().digit())), l.toCells()));
                 premises(sb, cellName, l.premises());
             }
         }
@@ -134,8 +156,9 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
         if (!prev.to().equals(next.from())) {
             return false;
         }
-        return prev.toCells().equals(next.fromCells()) || next.acrossSet() && next.fromCells().containsAll(prev.toCells())
-                || prev.acrossSet() && prev.toCells().containsAll(next.fromCells());
+        return prev.toCells().equals(next.fromCells())
+                || (next.acrossSet() || next.fromSet()) && next.fromCells().containsAll(prev.toCells())
+                || (prev.acrossSet() || prev.toSet()) && prev.toCells().containsAll(next.fromCells());
     }
 
     /** Appends {@code [-(1)F8,-(1)F7]}: the candidates, gone earlier in the branch, a strong link rests on. */
@@ -148,6 +171,13 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
         if (!gone.isEmpty()) {
             sb.append(']');
         }
+    }
+
+    /** {@code (7)ALS:E2,E5,E6}: a digit of an almost locked set, with all the set's cells. */
+    private static String setNode(java.util.function.IntFunction<String> cellName, int digit, List<Integer> cells) {
+        String node = node(cellName, String.valueOf(Geometry.symbol(digit)), cells);
+        int close = node.indexOf(')') + 1;
+        return node.substring(0, close) + "ALS:" + node.substring(close);
     }
 
     private static String node(java.util.function.IntFunction<String> cellName, String digits, List<Integer> cells) {

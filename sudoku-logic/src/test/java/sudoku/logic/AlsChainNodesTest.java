@@ -36,8 +36,12 @@ class AlsChainNodesTest {
         List<Integer> set = Stream.of("A5", "C5", "F5").map(g::parseCell).toList();
         assertThat(step.links()).anyMatch(l -> l.strong() && l.fromCells().equals(set) && l.toCells().equals(set)
                 && l.from().digit() == 7 && l.to().digit() == 1);
-        assertThat(Said.english(step)).contains("the almost locked set A5, C5 and F5 (1, 7, 8 and 9) is locked")
-                .endsWith("Chain: (3)D5=(7)E6-(7)G6=(7)G3-(7)H2=(7)A2-(7=1)A5,C5,F5.");
+        String text = Said.english(step);
+        assertThat(text).contains("the almost locked set A5, C5 and F5 (1, 7, 8 and 9) is locked")
+                .endsWith("Chain: (3)D5=(7)ALS:E6,F4,F5,F6-(7)G6=(7)G3-(7)H2=(7)A2-(7=1)A5,C5,F5.");
+        // the set that makes D5's strong link is named, so the independent check reads it
+        assertThat(PrintedChains.problems(state, text)).isEmpty();
+        assertThat(PrintedChains.problems(state, text.replace("ALS:E6,F4,F5,F6", "ALS:E6,F4,F5"))).isNotEmpty();
     }
 
     @Test

@@ -25,8 +25,8 @@ class NotationTest {
     /** A puzzle whose explanation has grouped chains, an aligned pair exclusion and a forcing chain. */
     private static final String CHAINS = "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..";
     private static final Pattern RC_CELL = Pattern.compile("(?<![A-Za-z0-9])r([1-9])c([1-9])(?![0-9])");
-    /** A node of a chain in Eureka notation: {@code (5)r3c1} or {@code (4)r5c5,r5c6}; group 1 its cells. */
-    private static final Pattern EUREKA_NODE = Pattern.compile("\\([0-9](?:=[0-9])?\\)((?:r[1-9]c[1-9],?)+)");
+    /** A node of a chain in Eureka notation: {@code (5)r3c1}, {@code (4)r5c5,r5c6} or {@code (7)ALS:r5c6,r6c4}; group 1 its cells. */
+    private static final Pattern EUREKA_NODE = Pattern.compile("\\([0-9](?:=[0-9])?\\)(?:ALS:)?((?:r[1-9]c[1-9],?)+)");
     private static final Pattern OUR_CELL = Pattern.compile("(?<![A-Za-z0-9])[A-I][1-9](?![0-9A-Za-z])");
 
     static Stream<Arguments> languages() {

@@ -14,12 +14,10 @@ class PrintedChainCheckIT {
         List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 1));
         puzzles.addAll(DataSets.sample("forum_hardest_1106.txt", 3));
         PrintedChainCheckTest.Counts c = PrintedChainCheckTest.check(puzzles);
-        System.out.printf("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
-                + "unnamed sets, %d problems; %d verities, %d placing or removing more than their chains reach; %d of %d steps with premises fail without "
-                + "them; %d nested steps not checked%n", puzzles.size(), c.checked, c.premises, c.unnamedSets,
-                c.problems.size(), c.verities, c.verityBeyondChains, c.rejectedWithout, c.withPremises, c.nested);
+        System.out.println(c.summary(puzzles.size()));
         assertThat(c.problems).isEmpty();
         assertThat(c.checked).isGreaterThan(500);
         assertThat(c.rejectedWithout).isEqualTo(c.withPremises);
+        assertThat(c.untiedRejected).isEqualTo(c.verityManyConclusions);
     }
 }

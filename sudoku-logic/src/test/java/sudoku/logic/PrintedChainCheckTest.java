@@ -23,14 +23,15 @@ class PrintedChainCheckTest {
         List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 3));
         puzzles.addAll(DataSets.sample("forum_hardest_1106.txt", 200));
         Counts c = check(puzzles);
-        System.out.printf("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
-                + "unnamed sets, %d problems; %d verities, %d placing or removing more than their chains reach; %d of %d steps with premises fail without "
-                + "them; %d nested steps not checked%n", puzzles.size(), c.checked, c.premises, c.unnamedSets,
-                c.problems.size(), c.verities, c.verityBeyondChains, c.rejectedWithout, c.withPremises, c.nested);
+        System.out.println(c.summary(puzzles.size()));
         assertThat(c.problems).isEmpty();
         assertThat(c.checked).as("chain steps checked").isGreaterThan(30);
         assertThat(c.rejectedWithout).as("steps whose links fail the check without their premises")
                 .isPositive().isEqualTo(c.withPremises);
+        assertThat(c.innerChains).as("inner chains printed").isGreaterThanOrEqualTo(c.nested);
+        assertThat(c.nestedRejectedUnfollowed).as("nested steps whose inner chains fail where the step starts").isPositive();
+        assertThat(c.untiedRejected).as("verities that fail the check without their last conclusion's chains")
+                .isPositive().isEqualTo(c.verityManyConclusions);
     }
 
     /** What a check over some puzzles found: how many chain steps it read, what is wrong with them. */
@@ -39,18 +40,51 @@ class PrintedChainCheckTest {
         int premises;
         /** Links through an almost locked set the notation does not name (see {@link PrintedChains#UNNAMED_SET}). */
         int unnamedSets;
-        /** Forcing chain verities, and those that place or remove more than the one conclusion their chains reach. */
+        /** Forcing chain verities, and those that place or remove more than one candidate (each tied to its own chains). */
         int verities;
-        int verityBeyondChains;
+        int verityManyConclusions;
+        /** Of those, how many the check rejects once their last conclusion's chains are struck out. */
+        int untiedRejected;
         /** Steps whose chains print premises, and those the check rejects once the premises are struck out. */
         int withPremises;
         int rejectedWithout;
         /**
-         * Nested forcing chains, not checked: their inner chains hold in the state the outer
-         * assumption has reached, which the sentence does not print yet.
+         * Nested forcing chains, and their inner chains: checked in the states the check itself
+         * reaches from the outer assumption (see {@link PrintedNesting}).
          */
         int nested;
+        int innerChains;
+        /** Nested steps whose inner chains the check rejects in the state the step starts from, the assumption not followed. */
+        int nestedRejectedUnfollowed;
         final List<String> problems = new ArrayList<>();
+
+        /** The counts in one line, for the test's output. */
+        String summary(int puzzles) {
+            return String.format("printed chains: %d puzzles, %d chain steps, %d bracketed premises, %d links through "
+                    + "unnamed sets, %d problems; %d verities, %d of them with more than one conclusion; %d of %d "
+                    + "steps with premises fail without them; %d nested steps with %d inner chains", puzzles, checked, premises,
+                    unnamedSets, problems.size(), verities, verityManyConclusions, rejectedWithout, withPremises, nested,
+                    innerChains)
+                    + String.format("; %d of %d verities of several conclusions fail with the last one's chains struck out;"
+                    + " %d of %d nested steps fail with their inner chains checked where the step starts",
+                    untiedRejected, verityManyConclusions, nestedRejectedUnfollowed, nested);
+        }
+    }
+
+    /**
+     * A verity's sentence with its last conclusion's chains struck out: the last "Either way ...:"
+     * sentence, or else the last "Once ... is ..." sentence, which ties eliminations to a placement.
+     */
+    static String untied(String text) {
+        int at = text.lastIndexOf(" Either way ");
+        if (at < 0) {
+            at = text.lastIndexOf(" Once ");
+        }
+        if (at < 0) {
+            return text;
+        }
+        int end = text.indexOf(". ", at + 1);
+        return text.substring(0, at) + (end < 0 ? "" : text.substring(end + 1));
     }
 
     /**
@@ -72,12 +106,20 @@ class PrintedChainCheckTest {
                     String text = StepTexts.of(puzzle.geometry(), s, Lang.EN);
                     if (s.evidence() instanceof Evidence.NestedContradiction) {
                         out.nested++;
-                    } else if (text.contains("hain: ") || text.contains("hains: ")) {
+                        out.innerChains += PrintedNesting.innerChains(text);
+                        if (!PrintedNesting.problems(state, text, false).isEmpty()) {
+                            out.nestedRejectedUnfollowed++;
+                        }
+                    }
+                    if (text.contains("hain: ") || text.contains("hains: ")) {
                         out.checked++;
                         if (s.evidence() instanceof Evidence.Verity) {
                             out.verities++;
                             if (s.placements().size() + s.eliminations().size() > 1) {
-                                out.verityBeyondChains++;
+                                out.verityManyConclusions++;
+                                if (!PrintedChains.problems(state, untied(text)).isEmpty()) {
+                                    out.untiedRejected++;
+                                }
                             }
                         }
                         out.premises += text.split("\\[-").length - 1;

@@ -17,14 +17,19 @@ import sudoku.core.internal.UnitTables;
  * false and the candidates it names in brackets are gone, only its end in a cell or in a unit (or
  * crosses an almost locked set). A candidate named in brackets must have been shown false earlier
  * in the printed chains. Where the sentence says "either end" of a chain is true, every candidate
- * it removes must see both ends.
+ * it removes must see both ends. A strong link between a digit of an almost locked set named
+ * with all its cells ({@code (7)ALS:E6,F4,F5,F6}) and another digit of a cell outside it holds
+ * when the cell's other candidates are the set's other digits, each seeing all their places in
+ * the set.
  */
 final class PrintedChains {
     private PrintedChains() {
     }
 
-    private static final Pattern CHAINS = Pattern.compile("(?:Final chains|Chains|Chain): (.*)\\.$");
-    private static final Pattern NODE = Pattern.compile("\\(([1-9])(?:=([1-9]))?\\)([A-I][1-9](?:,[A-I][1-9])*)"
+    /** A block of chains: what introduces it, then the chains, up to the end of the sentence. */
+    private static final Pattern BLOCK = Pattern.compile("(Final chains|Chains|Chain|Either way [A-I][1-9] is (?:not )?[1-9]): "
+            + "(.*?)\\.(?= |$)");
+    private static final Pattern NODE = Pattern.compile("\\(([1-9])(?:=([1-9]))?\\)(ALS:)?([A-I][1-9](?:,[A-I][1-9])*)"
             + "(?:\\[((?:,?-\\([1-9]\\)[A-I][1-9])+)])?");
     private static final Pattern PREMISE = Pattern.compile("-\\(([1-9])\\)([A-I][1-9])");
     private static final Pattern REMOVES = Pattern.compile("which removes (.*?)\\. Chain: ");
@@ -39,7 +44,7 @@ final class PrintedChains {
     static final String UNNAMED_SET = "a strong link between different digits in different cells (an unnamed set)";
 
     /** A node as printed: the digit it is entered by, the digit it is left by, its cells, the premises after it. */
-    record Node(int in, int out, List<Integer> cells, List<Candidate> premises) {
+    record Node(int in, int out, List<Integer> cells, List<Candidate> premises, boolean set) {
     }
 
     /**
@@ -51,73 +56,40 @@ final class PrintedChains {
      */
     static List<String> problems(Candidates state, String text) {
         List<String> out = new ArrayList<>();
-        Matcher m = CHAINS.matcher(text);
-        if (!m.find()) {
-            return out;
-        }
         Geometry g = state.geometry();
-        Set<Candidate> shownFalse = new HashSet<>();
-        List<List<Node>> segments = new ArrayList<>();
-        for (String segment : m.group(1).split("; ")) {
-            List<Node> nodes = new ArrayList<>();
-            List<Character> links = new ArrayList<>();
-            Matcher nm = NODE.matcher(segment);
-            int at = 0;
-            while (nm.find()) {
-                if (nm.start() != at) {
-                    links.add(segment.charAt(at));
-                    if (nm.start() != at + 1) {
-                        out.add("cannot read '" + segment + "'");
-                        return out;
-                    }
-                }
-                nodes.add(node(g, nm));
-                at = nm.end();
-            }
-            if (at != segment.length() || nodes.isEmpty()) {
-                out.add("cannot read '" + segment + "'");
+        if (PrintedNesting.isNested(text)) {
+            return PrintedNesting.problems(state, text);
+        }
+        List<Block> blocks = new ArrayList<>();
+        Matcher m = BLOCK.matcher(text);
+        while (m.find()) {
+            List<Branch> branches = branches(state, m.group(2), Set.of(), out);
+            if (branches == null) {
                 return out;
             }
-            for (int i = 0; i < links.size(); i++) {
-                Node a = nodes.get(i);
-                Node b = nodes.get(i + 1);
-                String link = segment + " link " + (i + 1);
-                for (Candidate p : b.premises()) {
-                    if (!shownFalse.contains(p) && state.has(p.cell(), p.digit())) {
-                        out.add(link + ": premise " + p.describe(g) + " not shown false before");
-                    }
-                }
-                String wrong = links.get(i) == '-' ? weak(state, a, b) : strong(state, a, b);
-                if (wrong != null) {
-                    out.add(link + ": " + wrong);
-                }
-                if (links.get(i) == '-' && b.cells().size() == 1) {
-                    shownFalse.add(new Candidate(b.cells().get(0), b.in()));
-                }
-            }
-            for (Node n : nodes) {
-                if (n.in() != n.out() && !almostLocked(state, n)) {
-                    out.add(segment + ": " + n + " is not an almost locked set holding both digits");
-                }
-            }
-            segments.add(nodes);
+            blocks.add(new Block(m.group(1), m.group(2), branches));
+        }
+        if (blocks.isEmpty()) {
+            return out;
         }
         Matcher removes = REMOVES.matcher(text);
-        if (removes.find() && segments.size() == 1) {
-            List<Node> chain = segments.get(0);
+        if (removes.find() && blocks.size() == 1 && blocks.get(0).branches().size() == 1
+                && blocks.get(0).branches().get(0).segments().size() == 1) {
+            List<Node> chain = blocks.get(0).branches().get(0).segments().get(0);
             if (chain.size() > 2 && chain.get(0).equals(chain.get(chain.size() - 1))
-                    && m.group(1).matches("\\(\\d\\)[A-I][1-9]-.*-\\(\\d\\)[A-I][1-9]")) {
-                out.addAll(brokenLoop(chain, m.group(1), eliminations(g, removes.group(1))));
+                    && blocks.get(0).text().matches("\\(\\d\\)[A-I][1-9]-.*-\\(\\d\\)[A-I][1-9]")) {
+                out.addAll(brokenLoop(chain, blocks.get(0).text(), eliminations(g, removes.group(1))));
                 return out;
             }
             for (Candidate e : eliminations(g, removes.group(1))) {
-                Node one = new Node(e.digit(), e.digit(), List.of(e.cell()), List.of());
+                Node one = new Node(e.digit(), e.digit(), List.of(e.cell()), List.of(), false);
                 if (weak(state, one, end(state, chain.get(0), true)) != null
                         || weak(state, one, end(state, chain.get(chain.size() - 1), false)) != null) {
-                    out.add(e.describe(g) + " does not see both ends of " + m.group(1));
+                    out.add(e.describe(g) + " does not see both ends of " + blocks.get(0).text());
                 }
             }
         }
+        out.addAll(PrintedVerities.problems(state, text, blocks));
         return out;
     }
 
@@ -131,6 +103,125 @@ final class PrintedChains {
             return List.of("the loop " + printed + " removes " + removed + ", not its one start candidate");
         }
         return List.of();
+    }
+
+    /**
+     * The branches of printed chains ({@code chains}, separated by semicolons), every link
+     * checked in {@code state} (problems added to {@code out}), each branch knowing
+     * {@code knownFalse} false from its start (a chain from one of them goes on with its branch);
+     * null when a chain cannot be read.
+     */
+    static List<Branch> branches(Candidates state, String chains, Set<Candidate> knownFalse, List<String> out) {
+        Geometry g = state.geometry();
+        List<Branch> branches = new ArrayList<>();
+        Branch branch = null;
+        for (String segment : chains.split("; ")) {
+            Matcher first = NODE.matcher(segment);
+            Node start = first.lookingAt() ? node(g, first) : null;
+            // its first link: weak from a true start, strong from a false one
+            boolean fromTrue = start == null || first.end() >= segment.length() || segment.charAt(first.end()) == '-';
+            // a chain from a node its branch has not shown so starts another branch
+            if (branch == null || start == null || !branch.reached().contains(key(start, false, fromTrue))) {
+                branch = new Branch(new ArrayList<>(), new ArrayList<>(), new HashSet<>(), new HashSet<>(knownFalse));
+                branches.add(branch);
+                for (Candidate x : knownFalse) {
+                    branch.reached().add("-" + x.digit() + ":" + List.of(x.cell()));
+                }
+                if (start != null) {
+                    branch.reached().add(key(start, false, fromTrue));
+                }
+            }
+            List<Character> links = new ArrayList<>();
+            List<Node> nodes = segment(state, segment, branch, links, out);
+            if (nodes == null) {
+                return null;
+            }
+            branch.segments().add(nodes);
+            branch.links().add(links);
+        }
+        return branches;
+    }
+
+    /** A block of printed chains: what introduces it ("Chains", "Either way F2 is not 7"), its text, and its branches. */
+    record Block(String label, String text, List<Branch> branches) {
+    }
+
+    /**
+     * The chains of one branch: the first from its start, each other from a node an earlier one
+     * reached with the truth its first link starts from (true for a weak link, false for a strong
+     * one); per chain its nodes and its links ('=' strong, '-' weak); the nodes the branch has
+     * shown true or false ({@link #key}) and the candidates it has shown false so far.
+     */
+    record Branch(List<List<Node>> segments, List<List<Character>> links, Set<String> reached,
+                  Set<Candidate> shownFalse) {
+    }
+
+    /**
+     * A node shown true or false, {@code +4:[12, 13]}: the digit it is entered by ({@code in}) or
+     * left by, and its cells.
+     */
+    private static String key(Node n, boolean in, boolean shownTrue) {
+        return (shownTrue ? "+" : "-") + (in ? n.in() : n.out()) + ":" + n.cells();
+    }
+
+    /**
+     * The nodes of one printed chain, each link checked (problems added to {@code out}), its
+     * nodes added to what {@code branch} has reached and its weak links' ends to what it has shown
+     * false, its links' kinds added to {@code links}; null when it cannot be read.
+     */
+    private static List<Node> segment(Candidates state, String segment, Branch branch, List<Character> links,
+                                      List<String> out) {
+        Geometry g = state.geometry();
+        List<Node> nodes = new ArrayList<>();
+        Matcher nm = NODE.matcher(segment);
+        int at = 0;
+        while (nm.find()) {
+            if (nm.start() != at) {
+                links.add(segment.charAt(at));
+                if (nm.start() != at + 1) {
+                    out.add("cannot read '" + segment + "'");
+                    return null;
+                }
+            }
+            nodes.add(node(g, nm));
+            at = nm.end();
+        }
+        if (at != segment.length() || nodes.isEmpty()) {
+            out.add("cannot read '" + segment + "'");
+            return null;
+        }
+        // only what the branch showed false may be its premises
+        Set<Candidate> shown = branch.shownFalse();
+        for (int i = 0; i < links.size(); i++) {
+            Node a = nodes.get(i);
+            Node b = nodes.get(i + 1);
+            String link = segment + " link " + (i + 1);
+            for (Candidate p : b.premises()) {
+                if (!shown.contains(p) && state.has(p.cell(), p.digit())) {
+                    out.add(link + ": premise " + p.describe(g) + " not shown false before");
+                }
+            }
+            String wrong = links.get(i) == '-' ? weak(state, a, b) : strong(state, a, b);
+            if (wrong != null) {
+                out.add(link + ": " + wrong);
+            }
+            if (links.get(i) == '-' && b.cells().size() == 1) {
+                shown.add(new Candidate(b.cells().get(0), b.in()));
+            }
+        }
+        for (int i = 1; i < nodes.size(); i++) {
+            // entered by a strong link, a node is true; left by another digit (an almost locked set), false
+            Node n = nodes.get(i);
+            boolean on = links.get(i - 1) == '=';
+            branch.reached().add(key(n, true, on));
+            branch.reached().add(key(n, false, n.in() == n.out() ? on : !on));
+        }
+        for (Node n : nodes) {
+            if (n.in() != n.out() && !almostLocked(state, n)) {
+                out.add(segment + ": " + n + " is not an almost locked set holding both digits");
+            }
+        }
+        return nodes;
     }
 
     /** The candidates of "5 from A4 and A7, 6 and 8 from B2". */
@@ -151,31 +242,31 @@ final class PrintedChains {
     /** The node as the chain starts (its first digit) or ends (its last), in the cells that hold that digit. */
     private static Node end(Candidates state, Node n, boolean first) {
         int d = first ? n.in() : n.out();
-        return new Node(d, d, n.cells().stream().filter(c -> state.has(c, d)).toList(), List.of());
+        return new Node(d, d, n.cells().stream().filter(c -> state.has(c, d)).toList(), List.of(), false);
     }
 
-    private static Node node(Geometry g, Matcher nm) {
+    static Node node(Geometry g, Matcher nm) {
         List<Integer> cells = new ArrayList<>();
-        for (String c : nm.group(3).split(",")) {
+        for (String c : nm.group(4).split(",")) {
             cells.add(cell(g, c));
         }
         List<Candidate> premises = new ArrayList<>();
-        if (nm.group(4) != null) {
-            Matcher pm = PREMISE.matcher(nm.group(4));
+        if (nm.group(5) != null) {
+            Matcher pm = PREMISE.matcher(nm.group(5));
             while (pm.find()) {
                 premises.add(new Candidate(cell(g, pm.group(2)), Integer.parseInt(pm.group(1))));
             }
         }
         int in = Integer.parseInt(nm.group(1));
-        return new Node(in, nm.group(2) == null ? in : Integer.parseInt(nm.group(2)), cells, premises);
+        return new Node(in, nm.group(2) == null ? in : Integer.parseInt(nm.group(2)), cells, premises, nm.group(3) != null);
     }
 
-    private static int cell(Geometry g, String name) {
+    static int cell(Geometry g, String name) {
         return g.cell(name.charAt(0) - 'A', name.charAt(1) - '1');
     }
 
     /** Why {@code a} true does not make {@code b} false, or null. */
-    private static String weak(Candidates state, Node a, Node b) {
+    static String weak(Candidates state, Node a, Node b) {
         int da = a.out();
         int db = b.in();
         if (!present(state, a.cells(), da) || !present(state, b.cells(), db)) {
@@ -216,6 +307,9 @@ final class PrintedChains {
             }
             return null;
         }
+        if (da != db && (a.set() || b.set())) {
+            return a.set() ? setLink(state, a, b, gone) : setLink(state, b, a, gone);
+        }
         if (da != db) {
             return UNNAMED_SET;
         }
@@ -249,6 +343,39 @@ final class PrintedChains {
         }
         // one digit in cells that share no unit: the link runs through a set it does not name
         return UNNAMED_SET;
+    }
+
+    /**
+     * Why an almost locked set ({@code set}, named with all its cells) does not leave
+     * {@code cell}'s digit as its only candidate once the set lacks its own digit (or the other
+     * way round: the cell taking another digit removes one of the set's, which then keeps its
+     * own), or null: every other candidate of the cell, but those gone, is another digit of
+     * the set, all whose places in the set the cell sees.
+     */
+    private static String setLink(Candidates state, Node set, Node cell, Set<Candidate> gone) {
+        Node asSet = new Node(set.in(), set.in(), set.cells(), List.of(), true);
+        if (cell.cells().size() != 1 || set.cells().contains(cell.cells().get(0)) || !almostLocked(state, asSet)) {
+            return "the set is no almost locked set apart from the cell";
+        }
+        int c = cell.cells().get(0);
+        int digits = 0;
+        for (int x : set.cells()) {
+            digits |= state.candidates(x);
+        }
+        for (int d = 1; d <= state.geometry().side(); d++) {
+            if (d == cell.in() || !state.has(c, d) || gone.contains(new Candidate(c, d))) {
+                continue;
+            }
+            if (d == set.in() || (digits >> (d - 1) & 1) == 0) {
+                return "the cell keeps " + d + ", which the set does not remove";
+            }
+            for (int x : set.cells()) {
+                if (state.has(x, d) && !state.sees(x, c)) {
+                    return "the cell keeps " + d + ": it does not see the set's " + d + " in " + x;
+                }
+            }
+        }
+        return null;
     }
 
     /** Whether the cells of {@code n} share a unit and hold one digit more than their count, both its digits among them. */

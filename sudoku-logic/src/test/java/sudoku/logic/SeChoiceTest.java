@@ -78,7 +78,8 @@ class SeChoiceTest {
 
     private static Step verity(Technique t, Evidence.Propagated rules, Candidate removed, double difficulty) {
         return new Step(t, List.of(), List.of(removed), List.of(), List.of(removed.cell()), List.of(), 0, List.of(),
-                new Evidence.Verity(new Evidence.CellHolds(40, 0b111), List.of(new Candidate(40, 1)), rules, removed, false),
+                new Evidence.Verity(new Evidence.CellHolds(40, 0b111), List.of(new Candidate(40, 1)), rules, removed, false,
+                        List.of(removed)),
                 difficulty);
     }
 

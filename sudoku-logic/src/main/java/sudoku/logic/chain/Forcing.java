@@ -224,14 +224,19 @@ public final class Forcing {
         }
         Candidate shown = placements.isEmpty() ? elims.get(0) : placements.get(0);
         boolean asPlacement = !placements.isEmpty();
+        List<Candidate> traced = context.proofs() ? traced(state, placements, elims) : List.of(shown);
         List<Integer> chainCells = new ArrayList<>();
         List<Link> links = new ArrayList<>();
-        for (int i = 0; i < assumptions.size(); i++) {
-            List<Link> branch = branches.get(i).trace(shown.cell() * n + shown.digit() - 1, asPlacement);
-            for (Link l : branch) {
-                links.add(l.inBranch(i));
+        for (int k = 0; k < traced.size(); k++) {
+            Candidate c = traced.get(k);
+            boolean placing = placements.contains(c);
+            for (int i = 0; i < assumptions.size(); i++) {
+                List<Link> branch = branches.get(i).trace(c.cell() * n + c.digit() - 1, placing);
+                for (Link l : branch) {
+                    links.add(l.inBranch(k * assumptions.size() + i));
+                }
+                addCells(assumptions.get(i), branch, chainCells);
             }
-            addCells(assumptions.get(i), branch, chainCells);
         }
         List<Integer> starts = new ArrayList<>();
         int digits = 0;
@@ -242,9 +247,38 @@ public final class Forcing {
             digits |= DigitSet.of(a.digit());
         }
         return new Step(t, placements, elims, units, starts, chainCells, digits, links,
-                new Evidence.Verity(premise.get(), assumptions, said(rules), shown, asPlacement))
+                new Evidence.Verity(premise.get(), assumptions, said(rules), shown, asPlacement, traced))
                 .withDifficulty(difficulty(tier(t, rules), length(state, context, assumptions, branches, rules,
                         placements, elims)));
+    }
+
+    /**
+     * The conclusions a verity's branches are traced to: its placements, then its eliminations
+     * but those a placement makes itself (the same digit in a peer of the placed cell), which
+     * follow from the placement without a chain of their own.
+     */
+    private static List<Candidate> traced(Candidates state, List<Candidate> placements, List<Candidate> elims) {
+        List<Candidate> out = new ArrayList<>(placements);
+        for (Candidate e : elims) {
+            if (placedPeer(state, placements, e) < 0) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The index in {@code placements} of a placement that removes {@code e} itself (the same
+     * digit in a peer), or -1.
+     */
+    private static int placedPeer(Candidates state, List<Candidate> placements, Candidate e) {
+        for (int i = 0; i < placements.size(); i++) {
+            Candidate p = placements.get(i);
+            if (p.digit() == e.digit() && p.cell() != e.cell() && state.sees(p.cell(), e.cell())) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Adds to {@code cells} the assumption's cell and the cells of its chain, each once, in order. */

@@ -60,8 +60,12 @@ final class ChainView {
     Link link(int a, int b, boolean strong) {
         Als set = graph.set(a);
         boolean across = strong && set != null && set == graph.set(b);
+        // a strong link between a set's digit and another digit of a cell outside it names the set too
+        boolean fromSet = strong && !across && set != null && graph.digit[a] != graph.digit[b];
+        boolean toSet = strong && !across && graph.set(b) != null && graph.digit[a] != graph.digit[b];
         return new Link(new Candidate(graph.cells[a][0], graph.digit[a]), new Candidate(graph.cells[b][0], graph.digit[b]),
-                strong, across ? set.cellList() : boxed(graph.cells[a]), across ? set.cellList() : boxed(graph.cells[b]), 0);
+                strong, across || fromSet ? set.cellList() : boxed(graph.cells[a]),
+                across ? set.cellList() : toSet ? graph.set(b).cellList() : boxed(graph.cells[b]), 0);
     }
 
     private List<Integer> shownCells(int v) {

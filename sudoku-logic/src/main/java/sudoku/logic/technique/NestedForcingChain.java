@@ -146,11 +146,17 @@ final class NestedForcingChain implements StepFinder {
         // Links: each inner chain's links, its branches numbered after those before it (in the
         // order of the text), then the final contradiction's chains as the last branches.
         List<Link> links = new ArrayList<>();
+        List<Integer> roundOf = new ArrayList<>();
+        List<Integer> firstBranches = new ArrayList<>();
+        List<List<Candidate>> premises = new ArrayList<>();
         int b = 0;
         for (int r = 0; r < rounds.size(); r++) {
             for (List<Inner> ways : rounds.get(r).values()) {
                 Inner i = ways.get(0);
                 shown.add(i.removed());
+                roundOf.add(r + 1);
+                firstBranches.add(b);
+                premises.add(i.premises());
                 if (!cells.contains(i.removed().cell())) {
                     cells.add(i.removed().cell());
                 }
@@ -161,7 +167,7 @@ final class NestedForcingChain implements StepFinder {
         }
         addLinks(links, b, withProofs ? p.contradictionTrace() : List.of());
         Evidence.NestedContradiction e = new Evidence.NestedContradiction(w, Evidence.Inner.valueOf(level.name()), shown,
-                p.contradiction(), b);
+                p.contradiction(), b, roundOf, firstBranches, premises);
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
                 links, e).withDifficulty(Forcing.difficulty(level.base(), length));
     }

@@ -56,6 +56,41 @@ final class ChainParts {
     }
 
     /**
+     * The Eureka form of the chains of conclusion {@code k} of a verity, one per assumption (see
+     * {@link Evidence.Verity#traced}), joined by semicolons.
+     */
+    static String perAssumption(Names n, Step s, List<Candidate> assumptions, int k) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < assumptions.size(); i++) {
+            List<Link> b = branch(s, k * assumptions.size() + i);
+            Candidate a = assumptions.get(i);
+            parts.add(b.isEmpty() ? "(" + n.digit(a.digit()) + ")" + n.cell(a.cell()) : Link.eureka(b, n::cell));
+        }
+        return String.join("; ", parts);
+    }
+
+    /**
+     * The eliminations of a verity no chain is traced to, by the placement of the step that makes
+     * each itself (its digit in a peer of the placed cell), placements in order; a placement
+     * that makes none is left out.
+     */
+    static Map<Candidate, List<Integer>> byPlacement(Names n, Step s, Evidence.Verity e) {
+        Map<Candidate, List<Integer>> out = new java.util.LinkedHashMap<>();
+        for (Candidate x : s.eliminations()) {
+            if (e.traced().contains(x)) {
+                continue;
+            }
+            for (Candidate p : s.placements()) {
+                if (p.digit() == x.digit() && java.util.Arrays.stream(n.g().peers(p.cell())).anyMatch(c -> c == x.cell())) {
+                    out.computeIfAbsent(p, k -> new ArrayList<>()).add(x.cell());
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * What a branch places, in the language's words: {@code by} and every digit the chain places
      * (the ends of its strong links into one cell, said by {@code is}), or {@code none} when it
      * places none.
@@ -92,6 +127,48 @@ final class ChainParts {
         List<Candidate> out = new ArrayList<>();
         f.fins().forEach(c -> out.add(new Candidate(c, f.digit())));
         return out;
+    }
+
+    /** The links of the inner chain of removal {@code j} of a nested step. */
+    static List<Link> innerChain(Step s, Evidence.NestedContradiction e, int j) {
+        int from = e.firstBranches().get(j);
+        int to = j + 1 < e.firstBranches().size() ? e.firstBranches().get(j + 1) : e.finalBranch();
+        List<Link> out = new ArrayList<>();
+        for (Link l : s.links()) {
+            if (l.branch() >= from && l.branch() < to) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Each inner chain of a nested step, said by {@code say} from its round, the removal, its
+     * premises (the removal itself when it contradicts itself) and its chains in Eureka form;
+     * nothing for a step made without its links.
+     */
+    static String innerChains(Names n, Step s, Evidence.NestedContradiction e, InnerSaid say) {
+        StringBuilder sb = new StringBuilder();
+        for (int j = 0; j < e.removed().size() && !s.links().isEmpty(); j++) {
+            List<Link> chain = innerChain(s, e, j);
+            List<Candidate> premises = e.premises().get(j);
+            sb.append(say.say(e.rounds().get(j), e.removed().get(j),
+                    premises.equals(List.of(e.removed().get(j))) ? List.of() : premises, byBranch(n, chain)));
+        }
+        return sb.toString();
+    }
+
+    /** How a language says one inner chain of a nested step. */
+    interface InnerSaid {
+        /**
+         * The sentence, with its leading space.
+         * @param round the round, from 1
+         * @param removed the removal
+         * @param premises what the chain assumes, one of which holds; empty when the removal contradicts itself
+         * @param chains the chains in Eureka form
+         * @return the sentence
+         */
+        String say(int round, Candidate removed, List<Candidate> premises, String chains);
     }
 
     /** The links of the final contradiction of a nested step. */

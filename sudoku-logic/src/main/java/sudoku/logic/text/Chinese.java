@@ -592,7 +592,23 @@ final class Chinese extends Renderer {
         return sb.append("无论哪种情况，").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("。所以")
                 .append(ChainParts.effect(n, s, this::is, "删去" + eliminations()))
                 .append("。链：").append(ChainParts.perAssumption(n, s, e.assumptions()))
-                .append("。").toString();
+                .append("。").append(furtherConclusions(e)).toString();
+    }
+
+    /**
+     * Every other conclusion of a verity with its chains, one per assumption ("无论哪种情况，F2不是7：..."),
+     * then what each placement removes itself.
+     */
+    private String furtherConclusions(Evidence.Verity e) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 1; k < e.traced().size(); k++) {
+            Candidate c = e.traced().get(k);
+            sb.append("无论哪种情况，").append(s.placements().contains(c) ? is(c) : isNot(c)).append("：")
+                    .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append("。");
+        }
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(is(p)).append("后，与它同区的")
+                .append(n.cells(cells)).append("删去").append(n.digit(p.digit())).append("。"));
+        return sb.toString();
     }
 
     @Override
@@ -612,6 +628,9 @@ final class Chinese extends Renderer {
         List<Link> last = ChainParts.finalChains(s, e);
         return "如果" + is(e.assumption()) + "，那么在这个假设之内借助" + INNER.get(e.inner()) + "（" + n.and(shown)
                 + "），唯一数和区块推出矛盾：" + clash(e.clash()) + "。所以" + isNot(e.assumption()) + "。"
+                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> "内部链（第" + round + "轮），"
+                        + isNot(x) + (premises.isEmpty() ? "，因为它自相矛盾："
+                        : "，因为" + n.or(premises.stream().map(this::is).toList()) + "，每种情况都删去它：") + chains + "。")
                 + (last.isEmpty() ? "" : "最终的链：" + ChainParts.byBranch(n, last) + "。");
     }
 

@@ -642,7 +642,25 @@ final class English extends Renderer {
         return sb.append("either way ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append(". So ")
                 .append(ChainParts.effect(n, s, this::is, "remove " + eliminations()))
                 .append(". Chains: ").append(ChainParts.perAssumption(n, s, e.assumptions()))
-                .append('.').toString();
+                .append('.').append(furtherConclusions(e)).toString();
+    }
+
+    /**
+     * Every other conclusion of a verity with its chains, one per assumption ("Either way F2 is
+     * not 7: ..."), then what each placement removes itself ("Once E5 is 3, its peers E1 and E9
+     * lose 3.").
+     */
+    private String furtherConclusions(Evidence.Verity e) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 1; k < e.traced().size(); k++) {
+            Candidate c = e.traced().get(k);
+            sb.append(" Either way ").append(s.placements().contains(c) ? is(c) : isNot(c)).append(": ")
+                    .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append('.');
+        }
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(" Once ").append(is(p)).append(", its peer")
+                .append(cells.size() > 1 ? "s " : " ").append(n.cells(cells)).append(cells.size() > 1 ? " lose " : " loses ")
+                .append(n.digit(p.digit())).append('.'));
+        return sb.toString();
     }
 
     @Override
@@ -663,6 +681,9 @@ final class English extends Renderer {
         return "If " + is(e.assumption()) + ", then singles and locked candidates, with " + INNER.get(e.inner())
                 + " inside that assumption (" + n.and(shown) + "), lead to a contradiction: " + clash(e.clash())
                 + ". So " + isNot(e.assumption()) + "."
+                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> " Inner chain (round " + round + "), "
+                        + isNot(x) + (premises.isEmpty() ? " as it contradicts itself: "
+                        : " as " + n.or(premises.stream().map(this::is).toList()) + ", each removing it: ") + chains + ".")
                 + (last.isEmpty() ? "" : " Final chains: " + ChainParts.byBranch(n, last) + ".");
     }
 

@@ -684,7 +684,24 @@ final class Spanish extends Renderer {
         return sb.append("en cualquier caso, ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append(". Así que ")
                 .append(ChainParts.effect(n, s, this::is, "hay que eliminar " + eliminations()))
                 .append(". Cadenas: ").append(ChainParts.perAssumption(n, s, e.assumptions()))
-                .append('.').toString();
+                .append('.').append(furtherConclusions(e)).toString();
+    }
+
+    /**
+     * Every other conclusion of a verity with its chains, one per assumption ("En cualquier caso,
+     * F2 no es 7: ..."), then what each placement removes itself.
+     */
+    private String furtherConclusions(Evidence.Verity e) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 1; k < e.traced().size(); k++) {
+            Candidate c = e.traced().get(k);
+            sb.append(" En cualquier caso, ").append(s.placements().contains(c) ? is(c) : isNot(c)).append(": ")
+                    .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append('.');
+        }
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(" Como ").append(is(p)).append(", ")
+                .append(n.cells(cells)).append(cells.size() > 1 ? ", que la ven, pierden el " : ", que la ve, pierde el ")
+                .append(n.digit(p.digit())).append('.'));
+        return sb.toString();
     }
 
     @Override
@@ -705,6 +722,10 @@ final class Spanish extends Renderer {
         return "Si " + is(e.assumption()) + ", entonces los únicos y los candidatos bloqueados, con "
                 + INNER.get(e.inner()) + " dentro de esa suposición (" + n.and(shown)
                 + "), llevan a una contradicción: " + clash(e.clash()) + ". Así que " + isNot(e.assumption()) + "."
+                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> " Cadena interior (ronda " + round
+                        + "), " + isNot(x) + (premises.isEmpty() ? ", porque se contradice: "
+                        : ", porque " + n.or(premises.stream().map(this::is).toList()) + " y cada caso lo elimina: ")
+                        + chains + ".")
                 + (last.isEmpty() ? "" : " Cadenas finales: " + ChainParts.byBranch(n, last) + ".");
     }
 

@@ -138,7 +138,7 @@ public final class SeChoice {
     private static Step fact(Step s, Evidence.Verity v, Candidate c, boolean placed, double difficulty) {
         return new Step(s.technique(), placed ? List.of(c) : List.of(), placed ? List.of() : List.of(c), s.units(),
                 s.cells(), s.secondary(), s.digits(), s.links(),
-                new Evidence.Verity(v.premise(), v.assumptions(), v.rules(), c, placed), difficulty);
+                new Evidence.Verity(v.premise(), v.assumptions(), v.rules(), c, placed, List.of(c)), difficulty);
     }
 
     /** The rules under which chains follow what {@code said} names (the inverse of {@link Forcing#said}). */

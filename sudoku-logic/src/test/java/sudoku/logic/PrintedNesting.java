@@ -1,0 +1,173 @@
+package sudoku.logic;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
+
+/**
+ * The check of a printed nested forcing chain (see {@link PrintedChains}): the check follows the
+ * assumption by singles and locked candidates itself, round by round as the sentence numbers
+ * its inner chains, and checks each inner chain's links in the state its round starts from (where
+ * the removals of the rounds before are gone), and the final chains in the state of the last
+ * round, its removals shown false.
+ */
+final class PrintedNesting {
+    private PrintedNesting() {
+    }
+
+    private static final Pattern NESTED = Pattern.compile("^If ([A-I][1-9]) is ([1-9]), then singles and locked "
+            + "candidates, with [a-z ]+ inside that assumption");
+    private static final Pattern INNER = Pattern.compile("Inner chain \\(round ([0-9]+)\\), ([A-I][1-9]) is not ([1-9]) "
+            + "as (?:it contradicts itself|[^:]*, each removing it): (.*?)\\.(?= |$)");
+    private static final Pattern FINAL = Pattern.compile("Final chains: (.*?)\\.(?= |$)");
+
+    /** Whether {@code text} says a nested forcing chain. */
+    static boolean isNested(String text) {
+        return NESTED.matcher(text).find();
+    }
+
+    /** How many inner chains {@code text} prints. */
+    static int innerChains(String text) {
+        int count = 0;
+        for (Matcher m = INNER.matcher(text); m.find(); ) {
+            count++;
+        }
+        return count;
+    }
+
+    /**
+     * What is wrong with the nested forcing chain printed as {@code text}, said in {@code state}.
+     * @param state the candidates the step starts from
+     * @param text the step's English sentence
+     * @return the problems found
+     */
+    static List<String> problems(Candidates state, String text) {
+        return problems(state, text, true);
+    }
+
+    /**
+     * Like {@link #problems(Candidates, String)}; unless {@code follow}, the inner chains are
+     * checked in the state the step starts from, as if the assumption had led to nothing.
+     */
+    static List<String> problems(Candidates state, String text, boolean follow) {
+        List<String> out = new ArrayList<>();
+        Geometry g = state.geometry();
+        Matcher nested = NESTED.matcher(text);
+        nested.find();
+        Candidates round = state.copy();
+        if (follow) {
+            round.place(PrintedChains.cell(g, nested.group(1)), Integer.parseInt(nested.group(2)));
+        }
+        if (follow && !propagate(round)) {
+            return List.of("the assumption contradicts itself by singles and locked candidates: no inner chain is needed");
+        }
+        int at = 1;
+        List<Candidate> removed = new ArrayList<>();
+        for (Matcher m = INNER.matcher(text); m.find(); ) {
+            int r = Integer.parseInt(m.group(1));
+            if (r != at) {
+                if (r != at + 1) {
+                    out.add("round " + r + " follows round " + at);
+                    return out;
+                }
+                // the next round starts once the removals of this one are followed
+                removed.forEach(x -> round.eliminate(x.cell(), x.digit()));
+                removed.clear();
+                if (follow && !propagate(round)) {
+                    out.add("the contradiction comes before round " + r);
+                    return out;
+                }
+                at = r;
+            }
+            Candidate x = new Candidate(PrintedChains.cell(g, m.group(2)), Integer.parseInt(m.group(3)));
+            if (!round.has(x.cell(), x.digit())) {
+                out.add("round " + r + ": " + x.describe(g) + " is no candidate there");
+            }
+            List<String> wrong = new ArrayList<>();
+            PrintedChains.branches(round, m.group(4), Set.of(), wrong);
+            wrong.forEach(w -> out.add("round " + r + ", inner chain to " + x.describe(g) + ": " + w));
+            removed.add(x);
+        }
+        Matcher last = FINAL.matcher(text);
+        if (last.find()) {
+            List<String> wrong = new ArrayList<>();
+            PrintedChains.branches(round, last.group(1), new HashSet<>(removed), wrong);
+            wrong.forEach(w -> out.add("final chains: " + w));
+        }
+        return out;
+    }
+
+    /**
+     * Follows singles and locked candidates in {@code s} until they stall: a cell's last
+     * candidate or a digit's last place in a unit is placed, and a digit whose places in one
+     * unit all lie in another leaves the rest of the other. False on a contradiction (a cell or a
+     * unit's digit left without a place).
+     */
+    static boolean propagate(Candidates s) {
+        Geometry g = s.geometry();
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int c = 0; c < g.cellCount(); c++) {
+                if (s.digit(c) == 0 && Integer.bitCount(s.candidates(c)) == 0) {
+                    return false;
+                }
+                if (s.digit(c) == 0 && Integer.bitCount(s.candidates(c)) == 1) {
+                    s.place(c, Integer.numberOfTrailingZeros(s.candidates(c)) + 1);
+                    changed = true;
+                }
+            }
+            for (int u = 0; u < g.unitCount(); u++) {
+                for (int d = 1; d <= g.side(); d++) {
+                    List<Integer> places = places(s, u, d);
+                    if (places == null) {
+                        continue;
+                    }
+                    if (places.isEmpty()) {
+                        return false;
+                    }
+                    if (places.size() == 1) {
+                        s.place(places.get(0), d);
+                        changed = true;
+                        continue;
+                    }
+                    for (int v = 0; v < g.unitCount(); v++) {
+                        Set<Integer> other = new HashSet<>();
+                        for (int c : UnitTables.unit(g, v)) {
+                            other.add(c);
+                        }
+                        if (v == u || !other.containsAll(places)) {
+                            continue;
+                        }
+                        for (int c : other) {
+                            if (!places.contains(c) && s.has(c, d)) {
+                                s.eliminate(c, d);
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The places of {@code d} in unit {@code u}, or null when it is placed there. */
+    private static List<Integer> places(Candidates s, int u, int d) {
+        List<Integer> out = new ArrayList<>();
+        for (int c : UnitTables.unit(s.geometry(), u)) {
+            if (s.digit(c) == d) {
+                return null;
+            }
+            if (s.has(c, d)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+}
