@@ -29,9 +29,14 @@ class KrakenFishIT {
                     assertThat(Said.english(step)).contains("Chains: ");
                     long branches = step.links().stream().map(Link::branch).distinct().count();
                     if (Said.english(step).contains(" takes its ")) {
-                        // type 2: every fin and the cover line's base cells, each a branch unless it is where the conclusion is
-                        assertThat(branches).as(Said.english(step)).isGreaterThanOrEqualTo(step.secondary().size() - 1)
+                        // type 2, a verity: to its first conclusion every fin and the cover line's base cells,
+                        // each a branch unless it is where the conclusion is; each further conclusion traced again
+                        Evidence.Verity v = (Evidence.Verity) step.evidence();
+                        int n = v.assumptions().size();
+                        long first = step.links().stream().map(Link::branch).filter(b -> b < n).distinct().count();
+                        assertThat(first).as(Said.english(step)).isGreaterThanOrEqualTo(step.secondary().size() - 1)
                                 .isLessThanOrEqualTo(step.secondary().size() + 4);
+                        assertThat(branches).as(Said.english(step)).isLessThanOrEqualTo((long) n * v.traced().size());
                         found[1]++;
                         continue;
                     }
