@@ -33,7 +33,7 @@ class HttpLimitsTest {
      * The 413 comes before the body is read: the request's head alone, declaring 70,000 bytes,
      * gets it. (A client that sends such a body whole before reading may find the connection
      * closed under it, depending on timing; the raw-socket cases of {@link HttpTransportTest}
-     * and {@link HostileClientTest} send bodies too.)
+     * and {@link HostileClientIT} send bodies too.)
      */
     @Test
     void oversizeBodyIs413() throws java.io.IOException {

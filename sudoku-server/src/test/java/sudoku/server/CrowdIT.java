@@ -28,10 +28,11 @@ import org.junit.jupiter.api.io.TempDir;
  * server's cap, and opens each again two seconds after the server closes it; then a normal client on 127.0.0.1 connects afresh again and again and must be
  * answered within a second each time. Without a share of the cap that shrinks as addresses
  * grow, and without idle connections giving way to newcomers, the crowd holds every connection
- * and the normal client waits in the accept queue until it times out.
+ * and the normal client waits in the accept queue until it times out. An integration test
+ * ({@code mvn verify}, which CI runs): the crowds are held for seconds.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
-class CrowdTest {
+class CrowdIT {
     static final int CAP = 1000;
     static final int TRIES = 30;
 

@@ -17,8 +17,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The database file deleted or replaced under a running server: nothing acknowledged is lost. */
-class DatabaseFileTest {
+/**
+ * The database file deleted or replaced under a running server: nothing acknowledged is lost. An
+ * integration test ({@code mvn verify}): each case waits for the server to notice and recover.
+ */
+class DatabaseFileIT {
     @TempDir
     Path dir;
 
