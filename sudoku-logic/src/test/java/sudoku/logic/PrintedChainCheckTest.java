@@ -7,9 +7,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
 import sudoku.logic.internal.Lang;
-import sudoku.core.Cancellation;
-import sudoku.logic.internal.SearchContext;
-import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.logic.text.StepTexts;
 
 /**
@@ -93,57 +90,47 @@ class PrintedChainCheckTest {
      */
     static Counts check(List<Grid> puzzles) {
         Counts out = new Counts();
-        LogicSolver solver = new LogicSolver(LogicOptions.defaults());
-        for (Grid puzzle : puzzles) {
-            Candidates state = Candidates.of(puzzle);
-            SearchContext context = new SearchContext();
-            while (!state.isSolved()) {
-                List<Step> round = solver.nextRound(state, context, Cancellation.NONE);
-                if (round.isEmpty()) {
-                    break;
-                }
-                for (Step s : round) {
-                    String text = StepTexts.of(puzzle.geometry(), s, Lang.EN);
-                    if (s.evidence() instanceof Evidence.NestedContradiction) {
-                        out.nested++;
-                        out.innerChains += PrintedNesting.innerChains(text);
-                        if (!PrintedNesting.problems(state, text, false).isEmpty()) {
-                            out.nestedRejectedUnfollowed++;
-                        }
-                    }
-                    if (text.contains("hain: ") || text.contains("hains: ")) {
-                        out.checked++;
-                        if (s.evidence() instanceof Evidence.Verity) {
-                            out.verities++;
-                            if (s.placements().size() + s.eliminations().size() > 1) {
-                                out.verityManyConclusions++;
-                                if (!PrintedChains.problems(state, untied(text)).isEmpty()) {
-                                    out.untiedRejected++;
-                                }
-                            }
-                        }
-                        out.premises += text.split("\\[-").length - 1;
-                        if (text.contains("[-")) {
-                            out.withPremises++;
-                            String bare = text.replaceAll("\\[-[^]]*]", "");
-                            if (PrintedChains.problems(state, bare).stream()
-                                    .anyMatch(p -> !p.endsWith(PrintedChains.UNNAMED_SET))) {
-                                out.rejectedWithout++;
-                            }
-                        }
-                        for (String p : PrintedChains.problems(state, text)) {
-                            if (p.endsWith(PrintedChains.UNNAMED_SET)) {
-                                out.unnamedSets++;
-                                continue;
-                            }
-                            out.problems.add(puzzle.toString().replace("\n", "") + " " + s.technique() + ": " + p
-                                    + "\n  " + text);
-                        }
+        ExplainedPaths.walk(puzzles, (puzzle, state, round) -> {
+            for (Step s : round) {
+                String text = StepTexts.of(puzzle.geometry(), s, Lang.EN);
+                if (s.evidence() instanceof Evidence.NestedContradiction) {
+                    out.nested++;
+                    out.innerChains += PrintedNesting.innerChains(text);
+                    if (!PrintedNesting.problems(state, text, false).isEmpty()) {
+                        out.nestedRejectedUnfollowed++;
                     }
                 }
-                round.forEach(s -> s.applyTo(state));
+                if (text.contains("hain: ") || text.contains("hains: ")) {
+                    out.checked++;
+                    if (s.evidence() instanceof Evidence.Verity) {
+                        out.verities++;
+                        if (s.placements().size() + s.eliminations().size() > 1) {
+                            out.verityManyConclusions++;
+                            if (!PrintedChains.problems(state, untied(text)).isEmpty()) {
+                                out.untiedRejected++;
+                            }
+                        }
+                    }
+                    out.premises += text.split("\\[-").length - 1;
+                    if (text.contains("[-")) {
+                        out.withPremises++;
+                        String bare = text.replaceAll("\\[-[^]]*]", "");
+                        if (PrintedChains.problems(state, bare).stream()
+                                .anyMatch(p -> !p.endsWith(PrintedChains.UNNAMED_SET))) {
+                            out.rejectedWithout++;
+                        }
+                    }
+                    for (String p : PrintedChains.problems(state, text)) {
+                        if (p.endsWith(PrintedChains.UNNAMED_SET)) {
+                            out.unnamedSets++;
+                            continue;
+                        }
+                        out.problems.add(puzzle.toString().replace("\n", "") + " " + s.technique() + ": " + p
+                                + "\n  " + text);
+                    }
+                }
             }
-        }
+        });
         return out;
     }
 }
