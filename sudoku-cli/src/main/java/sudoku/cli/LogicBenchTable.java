@@ -1,5 +1,9 @@
 package sudoku.cli;
 
+import static sudoku.cli.LogicBenchRun.Result.max;
+import static sudoku.cli.LogicBenchRun.Result.median;
+import static sudoku.cli.LogicBenchRun.Result.p90;
+
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -37,18 +41,6 @@ final class LogicBenchTable {
         m.put("ratio_of_max", round(max(r.explain()) / max(r.rate())));
         m.put("ratio_p90", round(p90(r.ratios())));
         return m;
-    }
-
-    private static double median(double[] sorted) {
-        return LogicBenchRun.Result.median(sorted);
-    }
-
-    private static double p90(double[] sorted) {
-        return LogicBenchRun.Result.p90(sorted);
-    }
-
-    private static double max(double[] sorted) {
-        return LogicBenchRun.Result.max(sorted);
     }
 
     private static double round(double v) {
