@@ -288,6 +288,12 @@ public sealed interface Evidence {
          */
         R seniorExocet(SeniorExocet e);
         /**
+         * Says DoubleExocet evidence.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R doubleExocet(DoubleExocet e);
+        /**
          * Says MultiSectorLockedSet evidence.
          * @param e the evidence
          * @return what the visitor makes of it
@@ -1344,6 +1350,41 @@ public sealed interface Evidence {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.seniorExocet(this);
+        }
+    }
+
+    /**
+     * Double Exocet: two Junior Exocets of one band (or stack) with the same four base digits (the
+     * step's digits); the step's cells are the first pair's base cells then the second's, its
+     * secondary cells the first pair's targets then the second's. The pairs share no digit, so the
+     * four base cells hold the four digits once each, and so do the four targets.
+     * @param band whether the bases lie on rows (the cross lines are columns), not columns
+     * @param firstCovers per digit, in increasing order, the cover lines of the first Exocet
+     * @param secondCovers per digit, in increasing order, the cover lines of the second Exocet
+     * @param seeBases the other cells that see all four base cells, increasing
+     * @param seeTargets the other cells that see all four targets, increasing
+     */
+    record DoubleExocet(boolean band, java.util.List<java.util.List<Integer>> firstCovers,
+                        java.util.List<java.util.List<Integer>> secondCovers, java.util.List<Integer> seeBases,
+                        java.util.List<Integer> seeTargets) implements Evidence {
+        /**
+         * Copies the lists.
+         * @param band whether the bases lie on rows
+         * @param firstCovers the first Exocet's cover lines per digit
+         * @param secondCovers the second Exocet's cover lines per digit
+         * @param seeBases the cells seeing every base cell
+         * @param seeTargets the cells seeing every target
+         */
+        public DoubleExocet {
+            firstCovers = firstCovers.stream().map(java.util.List::copyOf).toList();
+            secondCovers = secondCovers.stream().map(java.util.List::copyOf).toList();
+            seeBases = java.util.List.copyOf(seeBases);
+            seeTargets = java.util.List.copyOf(seeTargets);
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.doubleExocet(this);
         }
     }
 

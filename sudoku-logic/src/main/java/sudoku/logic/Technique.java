@@ -280,6 +280,12 @@ public enum Technique {
      * the base line and box. Neither Sudoku Explainer nor HoDoKu has it.
      */
     SENIOR_EXOCET("Senior Exocet", 7.9, Basis.RULES, Use.SOLVING),
+    /**
+     * Double Exocet: two Junior Exocets of one band with the same four base digits and their base
+     * pairs in different boxes; the pairs share no digit, so the four base cells, and the four
+     * targets, hold the four digits once each. Neither Sudoku Explainer nor HoDoKu has it.
+     */
+    DOUBLE_EXOCET("Double Exocet", 7.9, Basis.RULES, Use.SOLVING),
     /* ---- end of the Exocet family */
     /** Finned Mutant Swordfish: a Mutant Swordfish with fins; only cover cells seeing every fin lose the digit. */
     FINNED_MUTANT_SWORDFISH("Finned Mutant Swordfish", 8.0, Basis.RULES, Use.SOLVING, "0361"),
@@ -320,6 +326,13 @@ public enum Technique {
      * line's base cells rule out. Found only when named.
      */
     KRAKEN_FISH("Kraken Fish", 8.2, Basis.RULES, Use.REQUEST, "0371", "0372"),
+    /* ---- Kraken fish of five to seven lines */
+    /**
+     * Kraken Squirmbag, Whale and Leviathan: the Kraken Fish's reasoning on five to seven base
+     * lines. Found only when named: each search tries every set of base lines of the size.
+     */
+    KRAKEN_FISH_5_TO_7("Kraken Fish (5 to 7 lines)", 8.2, Basis.RULES, Use.REQUEST),
+    /* ---- end of the Kraken fish of five to seven lines */
     /** Mutant Squirmbag: a five-line fish whose bases and covers mix rows, columns and boxes. */
     MUTANT_SQUIRMBAG("Mutant Squirmbag", 8.3, Basis.RULES, Use.REQUEST, "0353"),
     /** Finned Mutant Squirmbag: a five-line mutant fish with fins. */

@@ -53,4 +53,47 @@ class KrakenFishIT {
         assertThat(Technique.byDefault()).doesNotContain(Technique.KRAKEN_FISH);
         assertThat(HodokuCodes.techniques("0371")).contains(Technique.KRAKEN_FISH);
     }
+
+    /**
+     * Kraken fish of five to seven lines: on the same sample, every step keeps the solution and
+     * shows a chain per fin or per assumption; only when named. Writes the CPU time of its search
+     * beside the two-to-four-line search's, on the same states in the same run, to
+     * {@code target/kraken-5-7.md}.
+     */
+    @Test
+    void bigKrakenFishKeepTheSolution() throws java.io.IOException {
+        LogicSolver solver = new LogicSolver(LogicOptions.defaults());
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        long[] nanos = {0, 0};
+        int[] counts = {0, 0, 0};
+        for (Grid puzzle : DataSets.sample("top95.txt", 19)) {
+            Solution s = Solution.of(puzzle);
+            PathChecker.eachState(solver, puzzle, state -> {
+                counts[0]++;
+                long t0 = cpu.getCurrentThreadCpuTime();
+                int small = Finders.of(Technique.KRAKEN_FISH).all(state).size();
+                long t1 = cpu.getCurrentThreadCpuTime();
+                java.util.List<Step> big = Finders.of(Technique.KRAKEN_FISH_5_TO_7).all(state);
+                long t2 = cpu.getCurrentThreadCpuTime();
+                nanos[0] += t1 - t0;
+                nanos[1] += t2 - t1;
+                counts[1] += small;
+                for (Step step : big) {
+                    PathChecker.checkStep(puzzle, s, step);
+                    assertThat(step.secondary()).as("fins").isNotEmpty();
+                    assertThat(step.units()).as("five to seven base lines and as many cover lines")
+                            .hasSizeBetween(10, 14);
+                    assertThat(Said.english(step)).contains("Chains: ");
+                    counts[2]++;
+                }
+            });
+        }
+        java.nio.file.Files.createDirectories(java.nio.file.Path.of("target"));
+        java.nio.file.Files.write(java.nio.file.Path.of("target/kraken-5-7.md"), java.util.List.of(
+                "| search | states | steps | CPU ms |", "|---|---|---|---|",
+                "| Kraken Fish (2-4 lines) | " + counts[0] + " | " + counts[1] + " | " + nanos[0] / 1_000_000 + " |",
+                "| Kraken Fish (5-7 lines) | " + counts[0] + " | " + counts[2] + " | " + nanos[1] / 1_000_000 + " |"));
+        assertThat(counts[2]).as("steps of five to seven lines").isPositive();
+        assertThat(Technique.byDefault()).doesNotContain(Technique.KRAKEN_FISH_5_TO_7);
+    }
 }

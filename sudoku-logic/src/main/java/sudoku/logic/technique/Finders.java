@@ -156,6 +156,7 @@ public final class Finders {
             case MUTANT_SWORDFISH -> new GeneralFish.Finder(t, 3, FishSearch.Shape.MUTANT, false);
             case JUNIOR_EXOCET -> new JuniorExocet();
             case SENIOR_EXOCET -> new SeniorExocet();
+            case DOUBLE_EXOCET -> new DoubleExocet();
             case FINNED_MUTANT_SWORDFISH -> new GeneralFish.Finder(t, 3, FishSearch.Shape.MUTANT, true);
             case CELL_FORCING_CHAIN -> new CellForcingChain();
             case UNIT_FORCING_CHAIN -> new UnitForcingChain();
@@ -165,7 +166,8 @@ public final class Finders {
             case TEMPLATE_DELETE -> new Templates.Finder(t, false);
             case MULTI_SECTOR_LOCKED_SET -> new MultiSectorLockedSet();
             case FINNED_MUTANT_JELLYFISH -> new GeneralFish.Finder(t, 4, FishSearch.Shape.MUTANT, true);
-            case KRAKEN_FISH -> new KrakenFish();
+            case KRAKEN_FISH -> new KrakenFish(t, 2, 4);
+            case KRAKEN_FISH_5_TO_7 -> new KrakenFish(t, 5, 7);
             case MUTANT_SQUIRMBAG -> new GeneralFish.Finder(t, 5, FishSearch.Shape.MUTANT, false);
             case FINNED_MUTANT_SQUIRMBAG -> new GeneralFish.Finder(t, 5, FishSearch.Shape.MUTANT, true);
             case FORCING_CHAIN_CONTRADICTION -> new ForcingChainContradiction();

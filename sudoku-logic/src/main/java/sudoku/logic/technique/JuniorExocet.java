@@ -100,7 +100,12 @@ final class JuniorExocet implements StepFinder {
 
     /** The step of one exocet, or null when it removes nothing. */
     private Step step(Candidates state, Pattern p) {
-        // what each target may hold: base digits its mirror can take too
+        return ExocetLines.step(technique(), state, p, mirrored(state, p),
+                (covers, crossLines) -> new Evidence.JuniorExocet(p.f().rows(), covers, crossLines));
+    }
+
+    /** Per target of {@code p}, its base digits that its mirror can take too (before the cross-line rule). */
+    static int[] mirrored(Candidates state, Pattern p) {
         Frame f = p.f();
         int band = p.baseLine() / 3;
         int[] mirrored = new int[2];
@@ -117,7 +122,6 @@ final class JuniorExocet implements StepFinder {
             }
             mirrored[i] = state.candidates(p.target()[i]) & p.digits() & mirror;
         }
-        return ExocetLines.step(technique(), state, p, mirrored,
-                (covers, crossLines) -> new Evidence.JuniorExocet(f.rows(), covers, crossLines));
+        return mirrored;
     }
 }

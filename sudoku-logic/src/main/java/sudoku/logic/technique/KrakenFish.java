@@ -22,8 +22,10 @@ import sudoku.logic.chain.Propagation;
  * the digit, and the fish is whole, so the digit goes from the rest of its cover lines; or a fin
  * holds it. A cover-line candidate outside the base lines is therefore false when every fin, assumed
  * to hold the digit, makes it false by a chain (or sees it). Chains of static links are tried first,
- * then chains by singles (see {@link Forcing#tier}). X-Wing, Swordfish and Jellyfish, with one to
- * {@value #MOST_FINS} fins; a candidate every fin sees is left to the finned fish. Type 2 goes
+ * then chains by singles (see {@link Forcing#tier}). X-Wing, Swordfish and Jellyfish with one to
+ * {@value #MOST_FINS} fins for {@link Technique#KRAKEN_FISH}; the fish of five to seven lines
+ * (Squirmbag, Whale, Leviathan) for {@link Technique#KRAKEN_FISH_5_TO_7}, searched apart because
+ * they cost far more. A candidate every fin sees is left to the finned fish. Type 2 goes
  * further: when no fin holds the digit, each cover line takes it on a base line, so whatever
  * follows from every fin and from each of one cover line's base cells holds, any digit.
  */
@@ -31,10 +33,20 @@ final class KrakenFish implements StepFinder {
     /** The most fins looked at. */
     static final int MOST_FINS = 3;
     private static final List<Propagation.Rules> TIERS = List.of(Propagation.Rules.STATIC, Propagation.Rules.SINGLES);
+    private final Technique technique;
+    private final int smallest;
+    private final int largest;
+
+    /** The kraken fish of {@code smallest} to {@code largest} base lines, as technique {@code technique}. */
+    KrakenFish(Technique technique, int smallest, int largest) {
+        this.technique = technique;
+        this.smallest = smallest;
+        this.largest = largest;
+    }
 
     @Override
     public Technique technique() {
-        return Technique.KRAKEN_FISH;
+        return technique;
     }
 
     @Override
@@ -50,7 +62,7 @@ final class KrakenFish implements StepFinder {
         Geometry g = state.geometry();
         int n = g.side();
         Propagation[][] props = {null};
-        for (int size = 2; size <= 4; size++) {
+        for (int size = smallest; size <= largest; size++) {
             int k = size;
             for (int d = 1; d <= n; d++) {
                 for (int orientation = 0; orientation < 2; orientation++) {

@@ -531,6 +531,26 @@ final class Chinese extends Renderer {
                 + crossLines(e.crossLines(), "在基格所在的" + line + "和宫之外") + "因此删去" + eliminations() + "。";
     }
 
+    @Override
+    public String doubleExocet(Evidence.DoubleExocet e) {
+        String where = e.band() ? "横向三宫" : "纵向三宫";
+        java.util.List<Integer> b = s.cells();
+        java.util.List<Integer> t = s.secondary();
+        return "同一" + where + "中的两个初级飞鱼导弹有相同的基数" + n.digits(s.digits()) + "：基格" + n.cells(b.subList(0, 2))
+                + "对应目标格" + n.cells(t.subList(0, 2)) + "，基格" + n.cells(b.subList(2, 4)) + "对应目标格"
+                + n.cells(t.subList(2, 4)) + "。在这" + where + "之外，它们的交叉线（" + n.units(s.units())
+                + "）中每个数字最多出现在两个区域里（第一个：" + fits(e.firstCovers()) + "；第二个：" + fits(e.secondCovers())
+                + "），目标格的同伴格都不含这些数字，所以每对基格的两个数字都落在自己的目标格里。若一个数字同时在两对基格中，"
+                + "它就要同时填入这" + where + "第三个宫里的两个目标格，所以两对基格没有共同数字：四个基格各填" + n.digits(s.digits())
+                + "中的一个，四个目标格也是如此；每个目标格只保留自己的飞鱼导弹允许的数字（镜像格和交叉线规则），同一区域内数字不重复。"
+                + doubleSeers(e.seeBases(), "基格") + doubleSeers(e.seeTargets(), "目标格") + "因此删去" + eliminations() + "。";
+    }
+
+    /** 能看到全部四个基格或四个目标格的格：它们不含这些数字；没有时为空。 */
+    private String doubleSeers(java.util.List<Integer> cells, String what) {
+        return cells.isEmpty() ? "" : n.cells(cells) + "能看到全部四个" + what + "，所以不含这些数字。";
+    }
+
     /** 每个基数及其所在的区域。 */
     private String fits(java.util.List<java.util.List<Integer>> covers) {
         java.util.List<String> fits = new java.util.ArrayList<>();

@@ -572,6 +572,32 @@ final class English extends Renderer {
                 + " So remove " + eliminations() + ".";
     }
 
+    @Override
+    public String doubleExocet(Evidence.DoubleExocet e) {
+        String where = e.band() ? "band" : "stack";
+        java.util.List<Integer> b = s.cells();
+        java.util.List<Integer> t = s.secondary();
+        return "Two Junior Exocets in one " + where + " share the base digits " + n.digits(s.digits())
+                + ": base cells " + n.cells(b.subList(0, 2)) + " with targets " + n.cells(t.subList(0, 2))
+                + ", and base cells " + n.cells(b.subList(2, 4)) + " with targets " + n.cells(t.subList(2, 4))
+                + ". Outside the " + where + ", their cross lines (" + n.units(s.units())
+                + ") hold each digit in two houses at most (the first's " + fits(e.firstCovers()) + "; the second's "
+                + fits(e.secondCovers()) + "), and no target's companion holds one, so each base pair's two digits"
+                + " go to its own targets. A digit in both pairs would go to both targets in the " + where
+                + "'s third box, so the pairs share none: the four base cells hold " + n.digits(s.digits())
+                + " once each, and so do the four targets, each target keeping only digits its own Exocet allows"
+                + " (its mirror and the cross-line rule) and no digit twice in a house."
+                + doubleSeers(e.seeBases(), "base cell") + doubleSeers(e.seeTargets(), "target")
+                + " So remove " + eliminations() + ".";
+    }
+
+    /** The cells seeing all four base cells or targets, which lose the base digits; empty when none. */
+    private String doubleSeers(java.util.List<Integer> cells, String what) {
+        boolean one = cells.size() == 1;
+        return cells.isEmpty() ? "" : " " + n.cells(cells) + (one ? " sees every " : " see every ") + what
+                + (one ? ", so it holds" : ", so they hold") + " none of these digits.";
+    }
+
     /** Each base digit with the houses its cells lie in, as {@code 1 in rows C and I}. */
     private String fits(java.util.List<java.util.List<Integer>> covers) {
         java.util.List<String> fits = new java.util.ArrayList<>();

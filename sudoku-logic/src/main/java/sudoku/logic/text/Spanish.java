@@ -608,6 +608,33 @@ final class Spanish extends Renderer {
                 + " Hay que eliminar " + eliminations() + ".";
     }
 
+    @Override
+    public String doubleExocet(Evidence.DoubleExocet e) {
+        String where = e.band() ? "banda" : "pila";
+        java.util.List<Integer> b = s.cells();
+        java.util.List<Integer> t = s.secondary();
+        return "Dos Exocet junior de la misma " + where + " comparten los dígitos base " + n.digits(s.digits())
+                + ": las celdas base " + n.cells(b.subList(0, 2)) + " con los objetivos " + n.cells(t.subList(0, 2))
+                + ", y las celdas base " + n.cells(b.subList(2, 4)) + " con los objetivos " + n.cells(t.subList(2, 4))
+                + ". Fuera de la " + where + ", sus líneas cruzadas (" + n.units(s.units())
+                + ") tienen cada dígito en dos unidades como mucho (en el primero " + fits(e.firstCovers())
+                + "; en el segundo " + fits(e.secondCovers()) + "), y ninguna compañera de un objetivo tiene"
+                + " ninguno, así que los dos dígitos de cada par base van a sus propios objetivos. Un dígito de los dos"
+                + " pares iría a los dos objetivos de la tercera caja de la " + where + ", así que los pares no comparten"
+                + " ninguno: las cuatro celdas base llevan " + n.digits(s.digits()) + " una vez cada uno, y los cuatro"
+                + " objetivos también; cada objetivo solo conserva los dígitos que su propio Exocet permite (su espejo"
+                + " y la regla de las líneas cruzadas) y ningún dígito se repite en una unidad."
+                + doubleSeers(e.seeBases(), "todas las celdas base") + doubleSeers(e.seeTargets(), "todos los objetivos")
+                + " Hay que eliminar " + eliminations() + ".";
+    }
+
+    /** Las celdas que ven las cuatro celdas base o los cuatro objetivos y pierden los dígitos base; si no hay, nada. */
+    private String doubleSeers(java.util.List<Integer> cells, String what) {
+        boolean one = cells.size() == 1;
+        return cells.isEmpty() ? "" : " " + n.cells(cells) + (one ? " ve " : " ven ") + what + ", así que no puede"
+                + (one ? "" : "n") + " tener ninguno de esos dígitos.";
+    }
+
     /** Cada dígito base con las unidades donde están sus celdas, como {@code el 1 en las filas C e I}. */
     private String fits(java.util.List<java.util.List<Integer>> covers) {
         java.util.List<String> fits = new java.util.ArrayList<>();
