@@ -33,8 +33,8 @@ import sudoku.logic.technique.ExocetLines.Pattern;
  *
  * <p>Removed: from the eight cells, every digit no joint choice uses (a choice gives each base pair
  * two different base digits, the other pair the other two, each Exocet's targets its own pair in
- * an order its Junior Exocet allows: mirror and cross-line rule, and never one digit twice in a
- * house); from any other cell that sees all four base cells, or all four targets, the four base
+ * an order its Junior Exocet allows: mirror and cross-line rule, never one digit twice in a house,
+ * and every house keeping a place for each digit the choice places); from any other cell that sees all four base cells, or all four targets, the four base
  * digits. Offered only when it removes more than the two Junior Exocets alone. The same with
  * columns for rows. Only on 9x9 boards with 3x3 boxes.
  */
@@ -94,7 +94,7 @@ final class DoubleExocet implements StepFinder {
                 state.candidates(cells[4]) & d, state.candidates(cells[5]) & d, mayQ[0], mayQ[1]};
         int[] keep = new int[8];
         int[] value = new int[8];
-        if (!choose(g, cells, allowed, value, 0, keep)) {
+        if (!choose(state, cells, allowed, value, 0, keep)) {
             return null;
         }
         List<Candidate> elims = new ArrayList<>();
@@ -134,8 +134,12 @@ final class DoubleExocet implements StepFinder {
      * the same two digits, then the second pair with the other digits), adding each full choice's
      * digits to {@code keep}; true when some choice is whole.
      */
-    private static boolean choose(Geometry g, int[] cells, int[] allowed, int[] value, int i, int[] keep) {
+    private static boolean choose(Candidates state, int[] cells, int[] allowed, int[] value, int i, int[] keep) {
+        Geometry g = state.geometry();
         if (i == 8) {
+            if (!leavesRoom(state, cells, value)) {
+                return false;
+            }
             for (int k = 0; k < 8; k++) {
                 keep[k] |= DigitSet.of(value[k]);
             }
@@ -145,11 +149,67 @@ final class DoubleExocet implements StepFinder {
         for (int x : DigitSet.digits(allowed[i])) {
             if (fits(g, cells, value, i, x)) {
                 value[i] = x;
-                any |= choose(g, cells, allowed, value, i + 1, keep);
+                any |= choose(state, cells, allowed, value, i + 1, keep);
             }
         }
         value[i] = 0;
         return any;
+    }
+
+    /**
+     * Whether a whole choice leaves every house a place for each digit it places: a house holding
+     * none of that digit's chosen cells needs a cell holding the digit (placed, or a candidate)
+     * that sees none of them and is not another of the eight cells (those take other digits). A
+     * choice that empties a house of a digit is not the solution's (the compendium's test of
+     * incompatible base digits, made for every house).
+     */
+    private static boolean leavesRoom(Candidates state, int[] cells, int[] value) {
+        Geometry g = state.geometry();
+        for (int k = 0; k < 8; k++) {
+            int x = value[k];
+            if (k % 4 >= 2) {
+                continue; // each digit is checked once, from the base cell that takes it
+            }
+            int[] at = new int[2];
+            int m = 0;
+            for (int j = 0; j < 8; j++) {
+                if (value[j] == x) {
+                    at[m++] = cells[j];
+                }
+            }
+            for (int u = 0; u < g.unitCount(); u++) {
+                if (!room(state, g, u, x, at, cells, value)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether house {@code u} holds a chosen {@code x}, or keeps a place for it the choice leaves open. */
+    private static boolean room(Candidates state, Geometry g, int u, int x, int[] at, int[] cells, int[] value) {
+        int[] unit = sudoku.core.internal.UnitTables.unit(g, u);
+        for (int c : unit) {
+            if (c == at[0] || c == at[1]) {
+                return true;
+            }
+        }
+        for (int c : unit) {
+            if (state.digit(c) == x) {
+                return true;
+            }
+            if (state.digit(c) != 0 || !state.has(c, x) || sees(g, c, at[0]) || sees(g, c, at[1])) {
+                continue;
+            }
+            boolean chosen = false;
+            for (int j = 0; j < 8; j++) {
+                chosen |= cells[j] == c;
+            }
+            if (!chosen) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether cell {@code i} may take {@code x} beside the choices of cells 0 to i-1. */

@@ -586,7 +586,8 @@ final class English extends Renderer {
                 + " go to its own targets. A digit in both pairs would go to both targets in the " + where
                 + "'s third box, so the pairs share none: the four base cells hold " + n.digits(s.digits())
                 + " once each, and so do the four targets, each target keeping only digits its own Exocet allows"
-                + " (its mirror and the cross-line rule) and no digit twice in a house."
+                + " (its mirror and the cross-line rule), no digit twice in a house, and every house keeping a place"
+                + " for each digit."
                 + doubleSeers(e.seeBases(), "base cell") + doubleSeers(e.seeTargets(), "target")
                 + " So remove " + eliminations() + ".";
     }

@@ -623,7 +623,8 @@ final class Spanish extends Renderer {
                 + " pares iría a los dos objetivos de la tercera caja de la " + where + ", así que los pares no comparten"
                 + " ninguno: las cuatro celdas base llevan " + n.digits(s.digits()) + " una vez cada uno, y los cuatro"
                 + " objetivos también; cada objetivo solo conserva los dígitos que su propio Exocet permite (su espejo"
-                + " y la regla de las líneas cruzadas) y ningún dígito se repite en una unidad."
+                + " y la regla de las líneas cruzadas), ningún dígito se repite en una unidad y cada unidad conserva"
+                + " un sitio para cada dígito."
                 + doubleSeers(e.seeBases(), "todas las celdas base") + doubleSeers(e.seeTargets(), "todos los objetivos")
                 + " Hay que eliminar " + eliminations() + ".";
     }
