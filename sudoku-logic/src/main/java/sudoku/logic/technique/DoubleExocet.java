@@ -84,7 +84,6 @@ final class DoubleExocet implements StepFinder {
 
     /** The step of one double, or null when it removes nothing beyond its two Junior Exocets. */
     private Step step(Candidates state, Pattern p, Pattern q) {
-        Geometry g = state.geometry();
         int[] cells = {p.base()[0], p.base()[1], p.target()[0], p.target()[1],
                 q.base()[0], q.base()[1], q.target()[0], q.target()[1]};
         int[] mayP = targetDigits(state, p);
