@@ -18,7 +18,9 @@ import sudoku.logic.technique.Finders;
  * chains reaches (the techniques up to the Exocets, 7.9), every step keeps the solution and the
  * state turned about its diagonal gives the same steps turned. Writes how many states, steps and
  * puzzles it fired in to {@code target/double-exocet.md}; {@code -Dsudoku.doubleExocet.every=N}
- * takes every N-th puzzle (every 4th by default).
+ * takes every N-th puzzle (every 4th by default). With every puzzle: forum_hardest_1106 1,195 steps
+ * in 173 of 375 puzzles (6,198 states), se_hardest 52 steps in 5 of 989 (5,058 states),
+ * magictour_top1465 none in 47,597 states; every step right and turned.
  */
 class DoubleExocetIT {
     @Test
@@ -64,7 +66,9 @@ class DoubleExocetIT {
     /**
      * On every 10th puzzle Sudoku Explainer rates 11 or more, the explanation with the Double
      * Exocet against the one without: every step keeps the solution; writes how many explanations
-     * use it and how their hardest step changes to {@code target/double-exocet-se11.md}.
+     * use it and how their hardest step changes to {@code target/double-exocet-se11.md}. Measured:
+     * none of the 84 explanations takes a Double Exocet step (the Junior Exocets and the chains
+     * come first), so no hardest step changes.
      */
     @Test
     void onTheHardestPuzzlesTheExplanationsStepsKeepTheSolution() throws IOException {

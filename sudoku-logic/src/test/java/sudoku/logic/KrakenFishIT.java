@@ -58,7 +58,8 @@ class KrakenFishIT {
      * Kraken fish of five to seven lines: on the same sample, every step keeps the solution and
      * shows a chain per fin or per assumption; only when named. Writes the CPU time of its search
      * beside the two-to-four-line search's, on the same states in the same run, to
-     * {@code target/kraken-5-7.md}.
+     * {@code target/kraken-5-7.md}. Measured (one run, load about 20): 185 states, 43,001 steps
+     * of five to seven lines in 4.5 s of CPU, beside 122,852 steps of two to four lines in 10.8 s.
      */
     @Test
     void bigKrakenFishKeepTheSolution() throws java.io.IOException {
