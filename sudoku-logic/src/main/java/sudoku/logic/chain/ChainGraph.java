@@ -206,10 +206,8 @@ public final class ChainGraph {
         }
         for (int v = 0; v < candidateCount; v++) {
             int c = cells[v][0];
-            for (int d : DigitSet.digits(state.candidates(c))) {
-                if (d != digit[v]) {
-                    NodeSet.add(weak[v], node(c, d));
-                }
+            for (int ds = state.candidates(c) & ~DigitSet.of(digit[v]); ds != 0; ds = DigitSet.withoutLowest(ds)) {
+                NodeSet.add(weak[v], node(c, DigitSet.lowestDigit(ds)));
             }
             if (kind.inCellWeak()) {
                 NodeSet.or(chainWeak[v], weak[v]);
@@ -269,9 +267,31 @@ public final class ChainGraph {
         }
         int[][] arr = new int[size][];
         for (int v = 0; v < size; v++) {
-            arr[v] = out.get(v).stream().filter(w -> NodeSet.has(allowed, w)).distinct().mapToInt(Integer::intValue).toArray();
+            arr[v] = allowedOnce(out.get(v));
         }
         return arr;
+    }
+
+    /** The allowed nodes of {@code nodes}, each once, in the order of their first appearance. */
+    private int[] allowedOnce(List<Integer> nodes) {
+        int[] kept = new int[nodes.size()];
+        int k = 0;
+        for (int w : nodes) {
+            if (NodeSet.has(allowed, w) && !contains(kept, k, w)) {
+                kept[k++] = w;
+            }
+        }
+        return Arrays.copyOf(kept, k);
+    }
+
+    /** Whether {@code w} is among the first {@code k} values of {@code values}. */
+    private static boolean contains(int[] values, int k, int w) {
+        for (int i = 0; i < k; i++) {
+            if (values[i] == w) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -327,7 +347,7 @@ public final class ChainGraph {
         }
         List<Integer> parts = new ArrayList<>();
         for (int v = candidateCount; v < alsStart; v++) {
-            if (digit[v] == d && places.containsAll(Arrays.stream(cells[v]).boxed().toList())) {
+            if (digit[v] == d && allIn(cells[v], places)) {
                 parts.add(v);
             }
         }
@@ -346,6 +366,16 @@ public final class ChainGraph {
                 }
             }
         }
+    }
+
+    /** Whether every cell of {@code group} is one of {@code places}. */
+    private static boolean allIn(int[] group, List<Integer> places) {
+        for (int c : group) {
+            if (!places.contains(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void link(List<List<Integer>> out, int a, int b) {

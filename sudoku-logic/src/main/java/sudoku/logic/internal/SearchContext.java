@@ -54,6 +54,8 @@ public final class SearchContext {
     private final boolean proofs;
     /** See {@link #ceiling()}. */
     private double ceiling = Double.POSITIVE_INFINITY;
+    /** See {@link #proofsDeferred()}. */
+    private boolean proofsDeferred;
 
     /** An empty context for rating: almost locked sets of at most {@link #RATING_ALS_CELLS} cells. */
     public SearchContext() {
@@ -101,6 +103,20 @@ public final class SearchContext {
     /** Whether steps must carry their whole proof (links, chains in the text); false only for {@link #rating}. */
     public boolean proofs() {
         return proofs;
+    }
+
+    /**
+     * Whether a search may offer its steps without their proofs for now, because its caller keeps
+     * few of them and asks the finder for the proofs of those it keeps
+     * ({@link StepFinder#proved}): set by the solver's rounds, false otherwise.
+     */
+    public boolean proofsDeferred() {
+        return proofsDeferred;
+    }
+
+    /** Sets {@link #proofsDeferred()}. */
+    public void proofsDeferred(boolean value) {
+        proofsDeferred = value;
     }
 
     /**

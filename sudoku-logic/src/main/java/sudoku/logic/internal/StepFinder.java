@@ -26,6 +26,17 @@ public interface StepFinder {
      */
     void find(Candidates state, SearchContext context, StepSink sink);
 
+    /**
+     * The step {@code step}, which this finder offered for {@code state} while {@code context}'s
+     * proofs were {@linkplain SearchContext#proofsDeferred() deferred}, with its whole proof: the
+     * same step, difficulty and evidence as a search with proofs offers. The step itself by
+     * default, for the finders that always build their proofs as they go.
+     * @throws IllegalStateException when the step is not one this finder offers for {@code state}
+     */
+    default Step proved(Candidates state, SearchContext context, Step step) {
+        return step;
+    }
+
     /** The first step found in {@code state}, if any. */
     default Optional<Step> first(Candidates state, SearchContext context) {
         Step[] found = new Step[1];

@@ -45,7 +45,6 @@ final class MultiSectorLockedSet implements StepFinder {
         // per row and digit the columns where the digit is a candidate, and each row's empty columns
         int[][] places = new int[n][n + 1];
         int[] emptyCols = new int[n];
-        int[] emptyRows = new int[n];
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 int cell = g.cell(r, c);
@@ -53,25 +52,28 @@ final class MultiSectorLockedSet implements StepFinder {
                     continue;
                 }
                 emptyCols[r] |= 1 << c;
-                emptyRows[c] |= 1 << r;
                 for (int d : DigitSet.digits(state.candidates(cell))) {
                     places[r][d] |= 1 << c;
                 }
             }
         }
-        List<List<Integer>> bySize = new ArrayList<>();
+        // the sets of lines by size, each in increasing order of its mask
+        int[][] bySize = new int[n + 1][];
+        int[] filled = new int[n + 1];
         for (int i = 0; i <= n; i++) {
-            bySize.add(new ArrayList<>());
+            bySize[i] = new int[binomial(n, i)];
         }
         for (int m = 1; m < 1 << n; m++) {
-            bySize.get(Integer.bitCount(m)).add(m);
+            int k = Integer.bitCount(m);
+            bySize[k][filled[k]++] = m;
         }
         int[][] rowsMeeting = rowsMeeting(places, n);
+        MultiSectorCounts counts = new MultiSectorCounts(state);
         Set<List<Candidate>> offered = new HashSet<>();
         for (int size = 4; size <= 2 * n; size++) {
             state.checkCancelled();
             for (int rowCount = Math.max(2, size - n); rowCount <= Math.min(n, size - 2); rowCount++) {
-                for (int rows : bySize.get(rowCount)) {
+                for (int rows : bySize[rowCount]) {
                     if (!covered(rows, emptyCols)) {
                         continue;
                     }
@@ -83,8 +85,8 @@ final class MultiSectorLockedSet implements StepFinder {
                             }
                         }
                     }
-                    for (int cols : bySize.get(size - rowCount)) {
-                        if (!fits(rows, cols, emptyRows, emptyCols)) {
+                    for (int cols : bySize[size - rowCount]) {
+                        if (!counts.fits(rows, cols) || !counts.closes(rows, cols)) {
                             continue;
                         }
                         Step step = count(state, places, rowsMeeting, colsOf, rows, cols, emptyCols);
@@ -95,6 +97,15 @@ final class MultiSectorLockedSet implements StepFinder {
                 }
             }
         }
+    }
+
+    /** The number of ways to choose {@code k} of {@code n}. */
+    private static int binomial(int n, int k) {
+        long out = 1;
+        for (int i = 1; i <= k; i++) {
+            out = out * (n - k + i) / i;
+        }
+        return (int) out;
     }
 
     /**
@@ -123,21 +134,6 @@ final class MultiSectorLockedSet implements StepFinder {
     private static boolean covered(int lines, int[] empty) {
         for (int l = lines; l != 0; l &= l - 1) {
             if (empty[Integer.numberOfTrailingZeros(l)] == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether every chosen row has an empty cell in the chosen columns and every chosen column one in the chosen rows. */
-    private static boolean fits(int rows, int cols, int[] emptyRows, int[] emptyCols) {
-        for (int l = rows; l != 0; l &= l - 1) {
-            if ((emptyCols[Integer.numberOfTrailingZeros(l)] & cols) == 0) {
-                return false;
-            }
-        }
-        for (int l = cols; l != 0; l &= l - 1) {
-            if ((emptyRows[Integer.numberOfTrailingZeros(l)] & rows) == 0) {
                 return false;
             }
         }

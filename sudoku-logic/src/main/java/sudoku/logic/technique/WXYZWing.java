@@ -42,10 +42,31 @@ final class WXYZWing implements StepFinder {
                 }
             }
             int k = inside.size();
+            // A digit shared by two cells that do not see each other is not restricted, and a wing
+            // has one such digit at most: sets with two are passed over before their last cell.
+            int[][] apart = new int[k][k];
             for (int a = 0; a < k; a++) {
                 for (int b = a + 1; b < k; b++) {
+                    int x = inside.get(a);
+                    int y = inside.get(b);
+                    apart[a][b] = state.sees(x, y) ? 0 : state.candidates(x) & state.candidates(y);
+                }
+            }
+            for (int a = 0; a < k; a++) {
+                for (int b = a + 1; b < k; b++) {
+                    int unrestricted2 = apart[a][b];
+                    if (DigitSet.size(unrestricted2) > 1) {
+                        continue;
+                    }
                     for (int c = b + 1; c < k; c++) {
+                        int unrestricted3 = unrestricted2 | apart[a][c] | apart[b][c];
+                        if (DigitSet.size(unrestricted3) > 1) {
+                            continue;
+                        }
                         for (int d = c + 1; d < k; d++) {
+                            if (DigitSet.size(unrestricted3 | apart[a][d] | apart[b][d] | apart[c][d]) > 1) {
+                                continue;
+                            }
                             int[] cells = {inside.get(a), inside.get(b), inside.get(c), inside.get(d)};
                             Step s = wing(state, quad, cells);
                             if (s != null && !sink.accept(s)) {

@@ -82,6 +82,25 @@ class NestedForcingChainTest {
     }
 
     /**
+     * A round may take the steps without their links and ask for the links of those it keeps:
+     * each step so proved is the step a search with proofs finds, links, evidence and difficulty.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("states")
+    void stepsProvedAfterwardsAreTheStepsFoundWithTheirProofs(Nesting level, String candidates) {
+        Candidates state = PencilMarkState.parse(candidates).state();
+        var finder = Finders.of(Technique.NESTED_FORCING_CHAIN);
+        List<Step> withProofs = finder.all(state, new SearchContext());
+        SearchContext context = new SearchContext();
+        context.proofsDeferred(true);
+        List<Step> deferred = finder.all(state, context);
+        context.proofsDeferred(false);
+        assertThat(deferred).hasSameSizeAs(withProofs).allMatch(s -> s.links().isEmpty());
+        List<Step> proved = deferred.stream().map(s -> finder.proved(state, context, s)).toList();
+        assertThat(proved).as(level.name()).isEqualTo(withProofs);
+    }
+
+    /**
      * A context kept from one search to the next remembers the states the assumptions' rounds
      * started from, and which rounds failed there: along states that lose a few wrong candidates
      * at a time, as a rating's do, every search finds exactly what a fresh context finds.

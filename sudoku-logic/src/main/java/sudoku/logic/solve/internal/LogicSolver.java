@@ -97,11 +97,23 @@ public final class LogicSolver {
      * @throws sudoku.core.CancelledException when {@code cancellation} triggers
      */
     public List<Step> nextSteps(Candidates state, SearchContext context, Cancellation cancellation) {
-        List<Step> round = easiestForm(state.geometry(), nextRound(state, context, cancellation));
+        // the searches may leave out the proofs of their steps: those kept get them below
+        boolean deferred = context.proofsDeferred();
+        context.proofsDeferred(context.proofs());
+        List<Step> found;
+        try {
+            found = nextRound(state, context, cancellation);
+        } finally {
+            context.proofsDeferred(deferred);
+        }
+        List<Step> round = easiestForm(state.geometry(), found);
         if (round.stream().anyMatch(s -> s.technique().difficulty() >= Technique.CELL_FORCING_CHAIN.difficulty())) {
             round = mostProductive(state, context, round);
         }
-        List<Step> ordered = new ArrayList<>(round);
+        List<Step> ordered = new ArrayList<>(round.size());
+        for (Step s : round) {
+            ordered.add(Finders.of(s.technique()).proved(state, context, s));
+        }
         ordered.sort(LISTING);
         return ordered;
     }
