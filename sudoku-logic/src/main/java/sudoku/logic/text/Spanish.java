@@ -88,11 +88,12 @@ final class Spanish extends Renderer {
         String text = "En " + n.units(e.base()) + ", el " + d + " solo cabe en " + n.units(e.cover()) + " ("
                 + n.messages().technique(s.technique()) + ")";
         if (s.secondary().isEmpty()) {
-            return text + ", así que el " + d + " se elimina del resto de esas líneas: " + eliminations() + ".";
+            return text + ", así que el " + d + " se elimina del resto de " + n.units(e.cover()) + ": " + eliminations()
+                    + ".";
         }
         return text + ", salvo " + fins() + " en " + n.unit(e.finBox()) + "; o el pez se cumple o una aleta es el " + d
-                + ", y en ambos casos el " + d + " sale de las celdas de esas líneas dentro de esa caja: "
-                + eliminations() + ".";
+                + ", y en ambos casos el " + d + " sale de las celdas de " + n.units(e.cover()) + " dentro de "
+                + n.unit(e.finBox()) + ": " + eliminations() + ".";
     }
 
     @Override
@@ -360,8 +361,9 @@ final class Spanish extends Renderer {
     public String medusa(Evidence.Medusa e) {
         String ifFirst = "si el primer color fuera verdadero, ";
         String reason = switch (e.reason()) {
-            case EITHER_COLOUR -> "uno de los dos colores es verdadero, y cada uno de estos candidatos caería con "
-                    + "cualquiera de ellos";
+            case EITHER_COLOUR -> "uno de los dos colores es verdadero, y cada candidato eliminado cae con "
+                    + "cualquiera de ellos: en cada color ve una celda coloreada con su dígito, o su propia celda "
+                    + "tiene coloreado otro dígito";
             case TWO_DIGITS_IN_CELL -> ifFirst + n.cell(e.cell()) + " tendría que ser a la vez " + n.digits(e.digits())
                     + ", así que es falso";
             case SAME_DIGIT_IN_PEERS -> ifFirst + both(e.cell(), e.peer()) + " valdrían ambas " + n.digits(e.digits())
@@ -424,7 +426,7 @@ final class Spanish extends Renderer {
 
     /** The one cell of a deadly pattern with other candidates, which must hold one of them. */
     private String onlyOneWithOthers(int cell, String what) {
-        return n.cell(cell) + " es " + what + " con otros candidatos, así que tiene que ser uno de ellos";
+        return n.cell(cell) + " es " + what + " con otros candidatos, así que tiene que ser uno de esos otros";
     }
 
     /** The step's secondary cells share one extra digit, so one of them is that digit. */
