@@ -38,7 +38,13 @@ final class Chinese extends Renderer {
 
     @Override
     public String nakedSingle(Evidence.NakedSingle e) {
-        return placedCell() + "只剩一个候选数" + placedDigit() + "：其他数字都已出现在它所在的行、列或宫中（唯余）。";
+        String where = "它所在的" + n.or(placedCellKinds()) + "中";
+        int seen = placedCellSeen(e);
+        if (e.removed() == 0) {
+            return placedCell() + "只剩一个候选数" + placedDigit() + "：其他数字都已出现在" + where + "（唯余）。";
+        }
+        return placedCell() + "只剩一个候选数" + placedDigit() + "：" + (seen == 0 ? "" : n.digits(seen) + "已出现在"
+                + where + "，") + n.digits(e.removed()) + "已在前面删去（唯余）。";
     }
 
     @Override

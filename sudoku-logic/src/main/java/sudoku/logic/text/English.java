@@ -37,7 +37,14 @@ final class English extends Renderer {
 
     @Override
     public String nakedSingle(Evidence.NakedSingle e) {
-        return placedCell() + " can only be " + placedDigit() + ": every other digit is ruled out in its row, column or box.";
+        String where = "its " + n.or(placedCellKinds());
+        int seen = placedCellSeen(e);
+        if (e.removed() == 0) {
+            return placedCell() + " can only be " + placedDigit() + ": every other digit is placed in " + where + ".";
+        }
+        return placedCell() + " can only be " + placedDigit() + ": " + (seen == 0 ? "" : n.digits(seen)
+                + (Integer.bitCount(seen) == 1 ? " is" : " are") + " placed in " + where + " and ") + n.digits(e.removed())
+                + (Integer.bitCount(e.removed()) == 1 ? " was" : " were") + " removed before.";
     }
 
     @Override

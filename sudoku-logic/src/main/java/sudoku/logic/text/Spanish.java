@@ -37,8 +37,17 @@ final class Spanish extends Renderer {
 
     @Override
     public String nakedSingle(Evidence.NakedSingle e) {
-        return "A " + placedCell() + " solo le queda un candidato, el " + placedDigit()
-                + ": los demás ya están en su fila, su columna o su caja.";
+        List<String> kinds = new java.util.ArrayList<>();
+        placedCellKinds().forEach(k -> kinds.add("su " + k));
+        String where = n.or(kinds);
+        int seen = placedCellSeen(e);
+        String start = "A " + placedCell() + " solo le queda un candidato, el " + placedDigit() + ": ";
+        if (e.removed() == 0) {
+            return start + "los demás ya están en " + where + ".";
+        }
+        return start + (seen == 0 ? "" : n.digits(seen) + " ya " + (Integer.bitCount(seen) == 1 ? "está" : "están")
+                + " en " + where + ", y ") + n.digits(e.removed()) + " se "
+                + (Integer.bitCount(e.removed()) == 1 ? "eliminó" : "eliminaron") + " antes.";
     }
 
     @Override
