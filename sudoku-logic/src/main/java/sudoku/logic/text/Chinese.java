@@ -455,7 +455,7 @@ final class Chinese extends Renderer {
     @Override
     public String alsXyWing(Evidence.AlsXyWing e) {
         return "枢纽C = " + group(e.pivot()) + "与A = " + group(e.a()) + "有受限公共数" + n.digits(e.x())
-                + "，与B = " + group(e.b()) + "有受限公共数" + n.digits(e.y()) + "；C必保留其中之一，所以A或B成为锁定的数组，"
+                + "，与B = " + group(e.b()) + "有受限公共数" + n.digits(e.y()) + "；C至少保留其中之一，所以A或B成为锁定的数组，"
                 + n.digits(e.z()) + "必在A或B中，因此删去" + eliminations() + "。";
     }
 

@@ -480,7 +480,7 @@ final class English extends Renderer {
     public String alsXyWing(Evidence.AlsXyWing e) {
         return "The pivot C = " + group(e.pivot()) + " shares restricted commons " + n.digits(e.x()) + " with A = "
                 + group(e.a()) + " and " + n.digits(e.y()) + " with B = " + group(e.b())
-                + "; C keeps one of them, so A or B is locked and " + n.digits(e.z()) + isOrAre(e.z())
+                + "; C keeps at least one of them, so A or B is locked and " + n.digits(e.z()) + isOrAre(e.z())
                 + " in A or B, which removes " + eliminations() + ".";
     }
 

@@ -525,7 +525,7 @@ final class Spanish extends Renderer {
     @Override
     public String alsXyWing(Evidence.AlsXyWing e) {
         return "El pivote C = " + group(e.pivot()) + " comparte " + commons(e.x()) + " con A = " + group(e.a())
-                + " y " + commons(e.y()) + " con B = " + group(e.b()) + "; C conserva uno de ellos, así que A o B"
+                + " y " + commons(e.y()) + " con B = " + group(e.b()) + "; C conserva al menos uno de ellos, así que A o B"
                 + " queda bloqueado y " + lying(e.z()) + " en A o en B, lo que elimina " + eliminations() + ".";
     }
 
