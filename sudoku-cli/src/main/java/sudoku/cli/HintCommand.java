@@ -124,6 +124,10 @@ public final class HintCommand implements Callable<Integer> {
         if (grid != null) {
             try {
                 current = GridFormat.parseUnchecked(grid);
+                if (current.geometry().cellCount() == p.grid().geometry().cellCount()) {
+                    // the player's digits on the puzzle's own board: its diagonals, windows, regions, cages
+                    current = Grid.of(p.grid().geometry(), current.digits());
+                }
             } catch (IllegalArgumentException e) {
                 err.println("error: --grid: " + e.getMessage());
                 return ExitCodes.INVALID;

@@ -359,8 +359,13 @@ public sealed interface Evidence {
         }
     }
 
-    /** A cell has one candidate left. */
-    record NakedSingle() implements Evidence {
+    /**
+     * A cell has one candidate left.
+     * @param removed the other digits (a set) that no digit placed in a cell it sees rules out:
+     *                earlier steps (or the player's marks) removed them; empty when every other
+     *                digit is placed in a cell it sees
+     */
+    record NakedSingle(int removed) implements Evidence {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.nakedSingle(this);

@@ -95,6 +95,65 @@ class HinterTest {
         assertThat(HINTER.hint(PUZZLE, wrong, marks, 2).kind()).isEqualTo(Hint.Kind.MISTAKE);
     }
 
+    /**
+     * On a killer, a mark that a digit of its own cage rules out, where the two cells share no row,
+     * column or box, is a clash named by the cage; so is a wrong digit that repeats one of its cage.
+     */
+    @Test
+    void aDigitOfTheSameCageRulesOutAMarkAndMakesAMistake() {
+        Grid puzzle = DataSets.sample("killer_krazydad.txt", 1).get(0);
+        sudoku.core.Geometry g = puzzle.geometry();
+        Solution s = Solution.of(puzzle);
+        for (sudoku.core.Cage cage : g.cages()) {
+            for (int a : cage.cells()) {
+                for (int b : cage.cells()) {
+                    int d = s.digit(a);
+                    if (a == b || puzzle.get(a) != 0 || puzzle.get(b) != 0 || sharesUnit(g, a, b)
+                            || unitPeerHolds(puzzle, b, d)) {
+                        continue;
+                    }
+                    Grid current = puzzle.with(a, d);
+                    int[] marks = new int[g.cellCount()];
+                    marks[b] = DigitSet.of(d) | DigitSet.of(s.digit(b));
+                    Hint one = HINTER.hint(puzzle, current, marks, 1);
+                    assertThat(one.kind()).isEqualTo(Hint.Kind.CLASHING_MARK);
+                    assertThat(one.text()).contains("the cage").doesNotContain("row").doesNotContain("column");
+                    assertThat(one.units()).isEmpty();
+                    assertThat(HINTER.hint(puzzle, current, marks, 3).text())
+                            .contains("Remove " + d + " from " + g.cellName(b) + " (" + d + " is in " + g.cellName(a));
+                    Grid wrong = current.with(b, d);
+                    assertThat(HINTER.hint(puzzle, wrong, null, 1).text()).startsWith("Something is wrong in the cage");
+                    assertThat(HINTER.hint(puzzle, wrong, null, 2).text()).contains(g.cellName(b))
+                            .contains("clashes with the " + d + " in " + g.cellName(a) + " (the cage");
+                    return;
+                }
+            }
+        }
+        throw new AssertionError("no two cells of a cage that share no unit");
+    }
+
+    private static boolean sharesUnit(sudoku.core.Geometry g, int a, int b) {
+        for (int u : UnitTables.unitIdsOf(g, a)) {
+            if (UnitTables.holds(g, u, b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a cell sharing a row, column or box with {@code cell} holds {@code digit}. */
+    private static boolean unitPeerHolds(Grid grid, int cell, int digit) {
+        sudoku.core.Geometry g = grid.geometry();
+        for (int u : UnitTables.unitIdsOf(g, cell)) {
+            for (int c : UnitTables.unit(g, u)) {
+                if (c != cell && grid.get(c) == digit) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     @Test
     void removedTrueCandidateIsPointedOut() {
         Solution s = Solution.of(PUZZLE);

@@ -110,13 +110,16 @@ final class FishSearch {
         return kinds[u];
     }
 
-    /** The unit's kind as a fish sees it: a jigsaw region is a box; diagonals and windows take no part. */
+    /**
+     * The unit's kind as a fish sees it: a variant's own units (a jigsaw region, an X-Sudoku
+     * diagonal, a Windoku window) play the part of boxes, neither row nor column, so a fish with
+     * one is a Franken fish (or Mutant, when rows and columns mix) as one with a box is.
+     */
     int kindOf(int u) {
         return switch (g.kind(u)) {
             case ROW -> ROWS;
             case COLUMN -> COLUMNS;
-            case BOX, REGION -> BOXES;
-            case DIAGONAL, WINDOW -> 0;
+            case BOX, REGION, DIAGONAL, WINDOW -> BOXES;
         };
     }
 

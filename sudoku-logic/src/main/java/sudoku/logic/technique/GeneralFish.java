@@ -43,7 +43,7 @@ final class GeneralFish {
         @Override
         public void find(Candidates state, SearchContext context, StepSink sink) {
             Geometry g = state.geometry();
-            if (!g.hasBoxes() || g.cellCount() > 128) {
+            if (!hasAreas(g) || g.cellCount() > 128) {
                 return;
             }
             Map<Places, List<Step>> found = context.lasting(FOUND, HashMap::new);
@@ -89,6 +89,14 @@ final class GeneralFish {
     private GeneralFish() {
     }
 
+    /**
+     * Whether the board has units besides rows and columns (boxes, a jigsaw's regions, diagonals,
+     * windows), which a Franken or Mutant fish needs; a Latin square has none.
+     */
+    static boolean hasAreas(Geometry g) {
+        return g.unitCount() > 2 * g.side();
+    }
+
     /** Offers each fish of {@code size} base units of the shape; returns false when the sink stopped. */
     static boolean search(Candidates state, int size, FishSearch.Shape shape, boolean finned, Technique technique, StepSink sink) {
         return search(state, size, shape, finned, MAX_FINS, technique, sink);
@@ -111,7 +119,7 @@ final class GeneralFish {
     static boolean search(Candidates state, int size, FishSearch.Shape shape, boolean finned, int maxFins, boolean endoFins,
                           Technique technique, StepSink sink) {
         Geometry g = state.geometry();
-        if (!g.hasBoxes() || g.cellCount() > 128) {
+        if (!hasAreas(g) || g.cellCount() > 128) {
             return true;
         }
         FishSearch s = new FishSearch(state, size, shape, finned, maxFins, technique, sink);

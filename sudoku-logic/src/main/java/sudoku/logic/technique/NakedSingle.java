@@ -28,8 +28,14 @@ final class NakedSingle implements StepFinder {
                 continue;
             }
             int d = DigitSet.lowestDigit(m);
+            int seen = m;
+            for (int peer : g.peers(cell)) {
+                if (state.digit(peer) != 0) {
+                    seen |= DigitSet.of(state.digit(peer));
+                }
+            }
             if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(), List.of(cell),
-                    new Evidence.NakedSingle()))) {
+                    new Evidence.NakedSingle(g.allDigits() & ~seen)))) {
                 return;
             }
         }

@@ -38,7 +38,13 @@ final class Chinese extends Renderer {
 
     @Override
     public String nakedSingle(Evidence.NakedSingle e) {
-        return placedCell() + "只剩一个候选数" + placedDigit() + "：其他数字都已出现在它所在的行、列或宫中（唯余）。";
+        String where = "它所在的" + n.or(placedCellKinds()) + "中";
+        int seen = placedCellSeen(e);
+        if (e.removed() == 0) {
+            return placedCell() + "只剩一个候选数" + placedDigit() + "：其他数字都已出现在" + where + "（唯余）。";
+        }
+        return placedCell() + "只剩一个候选数" + placedDigit() + "：" + (seen == 0 ? "" : n.digits(seen) + "已出现在"
+                + where + "，") + n.digits(e.removed()) + "已在前面删去（唯余）。";
     }
 
     @Override
@@ -449,7 +455,7 @@ final class Chinese extends Renderer {
     @Override
     public String alsXyWing(Evidence.AlsXyWing e) {
         return "枢纽C = " + group(e.pivot()) + "与A = " + group(e.a()) + "有受限公共数" + n.digits(e.x())
-                + "，与B = " + group(e.b()) + "有受限公共数" + n.digits(e.y()) + "；C必保留其中之一，所以A或B成为锁定的数组，"
+                + "，与B = " + group(e.b()) + "有受限公共数" + n.digits(e.y()) + "；C至少保留其中之一，所以A或B成为锁定的数组，"
                 + n.digits(e.z()) + "必在A或B中，因此删去" + eliminations() + "。";
     }
 

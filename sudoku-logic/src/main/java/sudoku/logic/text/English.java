@@ -37,7 +37,14 @@ final class English extends Renderer {
 
     @Override
     public String nakedSingle(Evidence.NakedSingle e) {
-        return placedCell() + " can only be " + placedDigit() + ": every other digit is ruled out in its row, column or box.";
+        String where = "its " + n.or(placedCellKinds());
+        int seen = placedCellSeen(e);
+        if (e.removed() == 0) {
+            return placedCell() + " can only be " + placedDigit() + ": every other digit is placed in " + where + ".";
+        }
+        return placedCell() + " can only be " + placedDigit() + ": " + (seen == 0 ? "" : n.digits(seen)
+                + (Integer.bitCount(seen) == 1 ? " is" : " are") + " placed in " + where + " and ") + n.digits(e.removed())
+                + (Integer.bitCount(e.removed()) == 1 ? " was" : " were") + " removed before.";
     }
 
     @Override
@@ -80,10 +87,12 @@ final class English extends Renderer {
         String d = n.digits(s.digits());
         String text = "In " + n.units(e.base()) + ", " + d + " fits only in " + n.units(e.cover());
         if (s.secondary().isEmpty()) {
-            return text + ", so " + d + " can be removed from the rest of those lines: " + eliminations() + ".";
+            return text + ", so " + d + " can be removed from the rest of " + n.units(e.cover()) + ": " + eliminations()
+                    + ".";
         }
         return text + " apart from the " + fins() + " in " + n.unit(e.finBox()) + "; either the fish holds or a fin is "
-                + d + ", and either way " + d + " goes from the cells of those lines in that box: " + eliminations() + ".";
+                + d + ", and either way " + d + " goes from the cells of " + n.units(e.cover()) + " in "
+                + n.unit(e.finBox()) + ": " + eliminations() + ".";
     }
 
     @Override
@@ -94,9 +103,9 @@ final class English extends Renderer {
                 + n.cells(endo) + " of " + d + (endo.size() > 1 ? " (fins)" : " (a fin)");
         String text = "In " + n.units(e.base()) + ", which share " + shared + ", " + d + " fits only in " + n.units(e.cover());
         if (s.secondary().isEmpty()) {
-            int size = e.base().size();
-            return text + ", so those " + size + " units hold the " + size + " of them and " + d
-                    + " can be removed from the rest of them: " + eliminations() + ".";
+            String cover = n.units(e.cover());
+            return text + ", so the " + d + "s of those " + e.base().size() + " units fill " + cover + ", one each, and "
+                    + d + " can be removed from the rest of " + cover + ": " + eliminations() + ".";
         }
         return text + " apart from the " + fins() + "; either the fish holds or a fin is " + d + ", and either way " + d
                 + " goes from the cells of the cover that see every fin: " + eliminations() + ".";
@@ -220,7 +229,7 @@ final class English extends Renderer {
     // ---- part B: wings, single-digit patterns, colouring
     @Override
     public String wing(Evidence.Wing e) {
-        return "Pivot " + n.cell(e.pivot()) + " is " + n.digits(e.pivotDigits()) + "; pincers " + n.cell(e.pincer1())
+        return "Pivot " + n.cell(e.pivot()) + " holds only " + n.digits(e.pivotDigits()) + "; pincers " + n.cell(e.pincer1())
                 + " (" + n.digits(e.pincer1Digits()) + ") and " + n.cell(e.pincer2()) + " ("
                 + n.digits(e.pincer2Digits()) + ") see it, so one of " + (e.pivotHoldsZ() ? "the three" : "them") + " is " + n.digit(e.z())
                 + ", which removes " + eliminations() + ".";
@@ -239,7 +248,7 @@ final class English extends Renderer {
         String c1 = n.cell(e.cell1());
         String c2 = n.cell(e.cell2());
         String x = n.digit(e.x());
-        return c1 + " and " + c2 + " are both " + n.digits(e.digits()) + "; in " + n.unit(e.unit()) + ", " + x
+        return c1 + " and " + c2 + " both hold only " + n.digits(e.digits()) + "; in " + n.unit(e.unit()) + ", " + x
                 + " fits only in " + n.cell(e.end1()) + " (seeing " + c1 + ") and " + n.cell(e.end2()) + " (seeing "
                 + c2 + "), so " + c1 + " and " + c2 + " cannot both be " + x + ": one is " + n.digit(e.y())
                 + ", which removes " + eliminations() + ".";
@@ -336,7 +345,8 @@ final class English extends Renderer {
     @Override
     public String medusa(Evidence.Medusa e) {
         String reason = switch (e.reason()) {
-            case EITHER_COLOUR -> "one colour is true, and each of these candidates would go with either";
+            case EITHER_COLOUR -> "one colour is true, and each candidate removed goes with either: in each colour"
+                    + " it sees a cell coloured with its digit, or its own cell is coloured with another digit";
             case TWO_DIGITS_IN_CELL -> "if the first colour were true, " + n.cell(e.cell()) + " would hold both "
                     + n.digits(e.digits()) + ", so it is false";
             case SAME_DIGIT_IN_PEERS -> "if the first colour were true, " + n.cell(e.cell()) + " and "
@@ -364,7 +374,7 @@ final class English extends Renderer {
         String p = n.digits(e.digits());
         String reason = switch (e.test()) {
             case ONE_CORNER -> n.cell(sec.get(0)) + " is the only corner with other candidates, so it must hold one"
-                    + " of them";
+                    + " of those others";
             case SAME_EXTRA -> "One of " + n.cells(sec) + " must be " + p + ", their only other candidate";
             case NAKED_SUBSET -> "So " + n.cells(sec.subList(0, 2)) + " hold one of " + p + ", and with "
                     + n.cells(sec.subList(2, sec.size())) + " they lock " + n.digits(s.digits()) + " in "
@@ -401,7 +411,7 @@ final class English extends Renderer {
     @Override
     public String uniqueLoop(Evidence.UniqueLoop e) {
         String reason = e.extra() == 0
-                ? n.cell(s.secondary().get(0)) + " is the only cell with other candidates, so it must hold one of them"
+                ? n.cell(s.secondary().get(0)) + " is the only cell with other candidates, so it must hold one of those others"
                 : "One of " + n.cells(s.secondary()) + " must be " + n.digits(e.extra())
                         + ", their only other candidate";
         return "The cells " + n.cells(s.cells()) + " form a loop holding " + n.digits(e.pair())
@@ -470,7 +480,7 @@ final class English extends Renderer {
     public String alsXyWing(Evidence.AlsXyWing e) {
         return "The pivot C = " + group(e.pivot()) + " shares restricted commons " + n.digits(e.x()) + " with A = "
                 + group(e.a()) + " and " + n.digits(e.y()) + " with B = " + group(e.b())
-                + "; C keeps one of them, so A or B is locked and " + n.digits(e.z()) + isOrAre(e.z())
+                + "; C keeps at least one of them, so A or B is locked and " + n.digits(e.z()) + isOrAre(e.z())
                 + " in A or B, which removes " + eliminations() + ".";
     }
 

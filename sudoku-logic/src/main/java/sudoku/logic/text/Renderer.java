@@ -29,6 +29,31 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return n.digit(s.placements().get(0).digit());
     }
 
+    /**
+     * The kinds of unit the step's placed cell lies in, in the language's words ({@code row},
+     * {@code column}, {@code box}, and on variants {@code diagonal}, {@code window},
+     * {@code region}, {@code cage}), each once, in unit order.
+     */
+    protected java.util.List<String> placedCellKinds() {
+        int cell = s.placements().get(0).cell();
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int u : n.g().unitIdsOf(cell)) {
+            String kind = n.kind(n.g().kind(u));
+            if (!out.contains(kind)) {
+                out.add(kind);
+            }
+        }
+        if (n.g().cages().stream().anyMatch(c -> c.cells().contains(cell))) {
+            out.add(n.text("kind.cage"));
+        }
+        return out;
+    }
+
+    /** The digits other than the placed one that a digit placed in a cell the placed cell sees rules out. */
+    protected int placedCellSeen(Evidence.NakedSingle e) {
+        return n.g().allDigits() & ~e.removed() & ~sudoku.core.bits.DigitSet.of(s.placements().get(0).digit());
+    }
+
     /** What the step removes, in the language's words. */
     protected String eliminations() {
         return n.eliminations(s.eliminations());

@@ -37,8 +37,17 @@ final class Spanish extends Renderer {
 
     @Override
     public String nakedSingle(Evidence.NakedSingle e) {
-        return "A " + placedCell() + " solo le queda un candidato, el " + placedDigit()
-                + ": los demás ya están en su fila, su columna o su caja.";
+        List<String> kinds = new java.util.ArrayList<>();
+        placedCellKinds().forEach(k -> kinds.add("su " + k));
+        String where = n.or(kinds);
+        int seen = placedCellSeen(e);
+        String start = "A " + placedCell() + " solo le queda un candidato, el " + placedDigit() + ": ";
+        if (e.removed() == 0) {
+            return start + "los demás ya están en " + where + ".";
+        }
+        return start + (seen == 0 ? "" : n.digits(seen) + " ya " + (Integer.bitCount(seen) == 1 ? "está" : "están")
+                + " en " + where + ", y ") + n.digits(e.removed()) + " se "
+                + (Integer.bitCount(e.removed()) == 1 ? "eliminó" : "eliminaron") + " antes.";
     }
 
     @Override
@@ -88,11 +97,12 @@ final class Spanish extends Renderer {
         String text = "En " + n.units(e.base()) + ", el " + d + " solo cabe en " + n.units(e.cover()) + " ("
                 + n.messages().technique(s.technique()) + ")";
         if (s.secondary().isEmpty()) {
-            return text + ", así que el " + d + " se elimina del resto de esas líneas: " + eliminations() + ".";
+            return text + ", así que el " + d + " se elimina del resto de " + n.units(e.cover()) + ": " + eliminations()
+                    + ".";
         }
         return text + ", salvo " + fins() + " en " + n.unit(e.finBox()) + "; o el pez se cumple o una aleta es el " + d
-                + ", y en ambos casos el " + d + " sale de las celdas de esas líneas dentro de esa caja: "
-                + eliminations() + ".";
+                + ", y en ambos casos el " + d + " sale de las celdas de " + n.units(e.cover()) + " dentro de "
+                + n.unit(e.finBox()) + ": " + eliminations() + ".";
     }
 
     @Override
@@ -360,8 +370,9 @@ final class Spanish extends Renderer {
     public String medusa(Evidence.Medusa e) {
         String ifFirst = "si el primer color fuera verdadero, ";
         String reason = switch (e.reason()) {
-            case EITHER_COLOUR -> "uno de los dos colores es verdadero, y cada uno de estos candidatos caería con "
-                    + "cualquiera de ellos";
+            case EITHER_COLOUR -> "uno de los dos colores es verdadero, y cada candidato eliminado cae con "
+                    + "cualquiera de ellos: en cada color ve una celda coloreada con su dígito, o su propia celda "
+                    + "tiene coloreado otro dígito";
             case TWO_DIGITS_IN_CELL -> ifFirst + n.cell(e.cell()) + " tendría que ser a la vez " + n.digits(e.digits())
                     + ", así que es falso";
             case SAME_DIGIT_IN_PEERS -> ifFirst + both(e.cell(), e.peer()) + " valdrían ambas " + n.digits(e.digits())
@@ -424,7 +435,7 @@ final class Spanish extends Renderer {
 
     /** The one cell of a deadly pattern with other candidates, which must hold one of them. */
     private String onlyOneWithOthers(int cell, String what) {
-        return n.cell(cell) + " es " + what + " con otros candidatos, así que tiene que ser uno de ellos";
+        return n.cell(cell) + " es " + what + " con otros candidatos, así que tiene que ser uno de esos otros";
     }
 
     /** The step's secondary cells share one extra digit, so one of them is that digit. */
@@ -514,7 +525,7 @@ final class Spanish extends Renderer {
     @Override
     public String alsXyWing(Evidence.AlsXyWing e) {
         return "El pivote C = " + group(e.pivot()) + " comparte " + commons(e.x()) + " con A = " + group(e.a())
-                + " y " + commons(e.y()) + " con B = " + group(e.b()) + "; C conserva uno de ellos, así que A o B"
+                + " y " + commons(e.y()) + " con B = " + group(e.b()) + "; C conserva al menos uno de ellos, así que A o B"
                 + " queda bloqueado y " + lying(e.z()) + " en A o en B, lo que elimina " + eliminations() + ".";
     }
 

@@ -3,6 +3,7 @@ package sudoku.logic.solve.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import sudoku.core.Cage;
 import sudoku.core.Cancellation;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
@@ -79,15 +80,29 @@ final class PlayersErrors {
 
     /**
      * Level 1 of an error: the unit to look in, and no cell. The unit is the first error cell's
-     * unit where it clashes with a peer's digit (when {@code clashes}) or else its box (its row on
-     * a board without boxes), the unit a player scans first.
+     * unit where it clashes with a peer's digit (when {@code clashes}), or else its box or region
+     * (its row on a board with neither), the unit a player scans first.
      */
     private Hint where(Hint.Kind kind, String key, List<Integer> cells, boolean clashes) {
         int cell = cells.get(0);
         Clash clash = clashes ? clash(cell, current.get(cell)) : null;
-        int unit = clash != null ? clash.unit() : g.hasBoxes() ? 2 * g.side() + g.box(cell) : g.row(cell);
+        if (clash != null && clash.cage() != null) {
+            return new Hint(kind, 1, m.text(key, "unit", cageName(clash.cage())), List.of(), List.of(), null, null,
+                    true);
+        }
+        int unit = clash != null ? clash.unit() : area(cell);
         String text = m.text(key, "unit", m.unit(unit));
         return new Hint(kind, 1, text, List.of(), List.of(unit), null, null, true);
+    }
+
+    /** The box or, on a jigsaw, the region of a cell: the unit a player scans first; its row on a board with neither. */
+    private int area(int cell) {
+        for (int u : UnitTables.unitIdsOf(g, cell)) {
+            if (g.kind(u) == Geometry.UnitKind.BOX || g.kind(u) == Geometry.UnitKind.REGION) {
+                return u;
+            }
+        }
+        return g.row(cell);
     }
 
     /** One wrong digit said at a level: which and why, and from level 3 what is right. */
@@ -97,8 +112,8 @@ final class PlayersErrors {
         String why = otherwise;
         if (clash != null) {
             why = m.text("hint.clash", "digit", Geometry.symbol(d), "peer", m.cell(clash.peer()),
-                    "unit", m.unit(clash.unit()));
-            if (!units.contains(clash.unit())) {
+                    "unit", clashUnit(clash));
+            if (clash.cage() == null && !units.contains(clash.unit())) {
                 units.add(clash.unit());
             }
         }
@@ -178,6 +193,7 @@ final class PlayersErrors {
         List<Integer> cells = new ArrayList<>();
         List<Integer> units = new ArrayList<>();
         List<String> items = new ArrayList<>();
+        Clash firstClash = null;
         for (int cell = 0; cell < g.cellCount(); cell++) {
             if (current.get(cell) != 0 || marks[cell] == 0) {
                 continue;
@@ -185,7 +201,8 @@ final class PlayersErrors {
             for (int d : DigitSet.digits(marks[cell])) {
                 Clash clash = clash(cell, d);
                 if (clash != null) {
-                    if (!units.contains(clash.unit())) {
+                    firstClash = firstClash == null ? clash : firstClash;
+                    if (clash.cage() == null && !units.contains(clash.unit())) {
                         units.add(clash.unit());
                     }
                     if (!cells.contains(cell)) {
@@ -200,9 +217,9 @@ final class PlayersErrors {
             return Optional.empty();
         }
         if (level == 1) {
-            int unit = units.get(0);
+            List<Integer> unit = firstClash.cage() == null ? List.of(firstClash.unit()) : List.of();
             return Optional.of(new Hint(Hint.Kind.CLASHING_MARK, 1, m.text("hint.marks.clash.where", "unit",
-                    m.unit(unit)), List.of(), List.of(unit), null, null, true));
+                    clashUnit(firstClash)), List.of(), unit, null, null, true));
         }
         String text = m.text("hint.marks.clash", "cells", m.cells(cells));
         if (level == 3) {
@@ -211,20 +228,45 @@ final class PlayersErrors {
         return Optional.of(new Hint(Hint.Kind.CLASHING_MARK, level, text, cells, units, null, null, true));
     }
 
-    /** A placed digit that rules out another cell's digit or mark: the unit they share and the cell holding it. */
-    private record Clash(int unit, int peer) {
+    /**
+     * A placed digit that rules out another cell's digit or mark: the unit they share (or, on a
+     * killer, the cage, when they share no unit) and the cell holding it.
+     */
+    private record Clash(int unit, int peer, Cage cage) {
     }
 
-    /** The first cell sharing a unit with {@code cell} that holds {@code digit}, with that unit; null when none. */
+    /**
+     * The first cell sharing a unit with {@code cell} that holds {@code digit}, with that unit, or
+     * else a cell of its cage that holds it; null when none.
+     */
     private Clash clash(int cell, int digit) {
         for (int u : UnitTables.unitIdsOf(g, cell)) {
             for (int peer : UnitTables.unit(g, u)) {
                 if (peer != cell && current.get(peer) == digit) {
-                    return new Clash(u, peer);
+                    return new Clash(u, peer, null);
+                }
+            }
+        }
+        for (Cage cage : g.cages()) {
+            if (cage.cells().contains(cell)) {
+                for (int peer : cage.cells()) {
+                    if (peer != cell && current.get(peer) == digit) {
+                        return new Clash(-1, peer, cage);
+                    }
                 }
             }
         }
         return null;
+    }
+
+    /** The unit or cage of a clash, named. */
+    private String clashUnit(Clash clash) {
+        return clash.cage() == null ? m.unit(clash.unit()) : cageName(clash.cage());
+    }
+
+    /** A killer cage, named by its cells. */
+    private String cageName(Cage cage) {
+        return m.text("unit.cage", "cells", m.cells(cage.cells()));
     }
 
     /** Pencil marks that leave out the cell's own digit. Level 1 names the unit, 2 the cells, 3 the digits. */
