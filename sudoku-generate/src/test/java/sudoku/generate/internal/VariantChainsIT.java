@@ -9,12 +9,15 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@link VariantChainsTest} over more new puzzles of each variant (minutes, not seconds): no round
  * starts with a chain while a step over the variant's units alone removes a candidate. What it met
  * is printed: chain steps looked at, and those later in a round that an earlier chain opened.
+ * {@code -Dsudoku.variantChains.count=N} makes N puzzles per variant (2 by default, to keep CI
+ * short; 4 took about 15 minutes on a loaded machine).
  */
 class VariantChainsIT {
     @ParameterizedTest
     @ValueSource(strings = {"x", "windoku", "jigsaw", "killer", "killer-x", "x-windoku", "x-jigsaw"})
     void noChainWhereAUnitStepExists(String variant) {
-        VariantChainsTest.Sweep sweep = VariantChainsTest.sweep(variant, VariantChainsTest.FIRST_SEED + 100, 4);
+        VariantChainsTest.Sweep sweep = VariantChainsTest.sweep(variant, VariantChainsTest.FIRST_SEED + 100,
+                Integer.getInteger("sudoku.variantChains.count", 2));
         System.out.println(variant + ": " + sweep.puzzles() + " puzzles, " + sweep.chainSteps()
                 + " chain steps, " + sweep.missed().size() + " starting a round while a unit step existed, "
                 + sweep.inRound().size() + " later in a round while one existed");
