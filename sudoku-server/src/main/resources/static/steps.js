@@ -30,7 +30,7 @@ export async function explain(at = 0) {
     r.steps.forEach((s, i) => {
       const li = document.createElement('li');
       // the text of a step other than the current one is folded to a few lines (style.css), never cut
-      li.innerHTML = `<span class="tech">${esc(s.technique)}</span>: <span class="text">${esc(s.text)}</span>`;
+      li.innerHTML = `<span class="tech">${esc(s.technique)}</span>: <span class="text">${stepText(s)}</span>`;
       li.tabIndex = 0;
       li.addEventListener('click', () => showStep(i));
       li.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); showStep(i); } });
@@ -63,9 +63,30 @@ export function showStep(i) {
     $(close).disabled = false;
   }
   $('step-nav').hidden = false;
-  say(t('stepN', { n: x.index + 1, total: x.steps.length, technique: esc(s.technique), text: esc(s.text) }));
+  say(t('stepN', { n: x.index + 1, total: x.steps.length, technique: esc(s.technique), text: stepText(s) }));
   $('chain').innerHTML = chainSvg(s.links, !!x.rules?.cages);
   update();
+}
+
+/**
+ * A step's text as HTML: its sentence, and for a nested step each inner chain, then the rest (its
+ * final chains), on a line of its own indented under it, so each can be checked alone.
+ */
+export function stepText(s) {
+  const inner = (s.inner_chains || []).map((c) => c.text);
+  const first = inner.length ? s.text.indexOf(inner[0]) : -1;
+  if (first < 0) return esc(s.text);
+  const lines = [s.text.slice(0, first).trim()];
+  let from = first;
+  for (const line of inner) {
+    const at = s.text.indexOf(line, from);
+    if (at < 0) return esc(s.text);
+    lines.push(line);
+    from = at + line.length;
+  }
+  const rest = s.text.slice(from).trim();
+  if (rest) lines.push(rest);
+  return esc(lines[0]) + lines.slice(1).map((x) => `<span class="step-inner">${esc(x)}</span>`).join('');
 }
 
 /** Asks the explanation again in the page's language, at the same step, when one is shown. */
