@@ -17,6 +17,8 @@ import sudoku.logic.text.StepTexts;
  * hundred puzzles is {@link PrintedChainCheckIT}).
  */
 class PrintedChainCheckTest {
+    private static final java.util.regex.Pattern KEEPS = java.util.regex.Pattern.compile("\\(([1-9])\\)[A-I][1-9]=\\(\\1\\)ALS:");
+
     @Test
     void everyPrintedLinkAndConclusionHoldsOnASample() {
         List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 3));
@@ -37,6 +39,21 @@ class PrintedChainCheckTest {
         }
     }
 
+    @Test
+    void aLinkThatLeavesASetItsDigitNamesTheSet() {
+        // grouped chains whose last strong link holds only through an almost locked set that keeps the digit
+        List<Grid> puzzles = List.of(
+                Grid.parse("..6.....1.8...7.5.9...5.8.......4....4..3..2....2.8.....3.7...9.7.....8.1.....6.3"),
+                Grid.parse("...4.67....71.........7..15.94.6.5.........98..5.1.6..3.............2.6...6.4.1.."));
+        Map<Lang, Counts> all = check(puzzles, List.of(Lang.EN, Lang.ES, Lang.ZH));
+        Counts c = all.get(Lang.EN);
+        assertThat(c.problems).isEmpty();
+        assertThat(c.unnamedSets).as("links through unnamed sets").isZero();
+        assertThat(c.namedKeeps).as("links to a set that keeps the digit").isPositive();
+        sameAsEnglish(Lang.ES, all.get(Lang.ES), c);
+        sameAsEnglish(Lang.ZH, all.get(Lang.ZH), c);
+    }
+
     /**
      * The Spanish or Chinese steps pass the same checks as the English ones, as many of each kind:
      * every chain read, every premise, inner chain and conclusion found, none failing, and the
@@ -53,6 +70,8 @@ class PrintedChainCheckTest {
         int premises;
         /** Links through an almost locked set the notation does not name (see {@link PrintedChains#UNNAMED_SET}). */
         int unnamedSets;
+        /** Strong links from a cell to the same digit of a named set ({@code (3)C2=(3)ALS:B1,B3,B7}). */
+        int namedKeeps;
         /** The steps with such links, each with its puzzle, its problem and its sentence. */
         final List<String> unnamed = new ArrayList<>();
         /** Forcing chain verities, and those that place or remove more than one candidate (each tied to its own chains). */
@@ -138,6 +157,7 @@ class PrintedChainCheckTest {
         }
         if (text.contains("hain: ") || text.contains("hains: ")) {
             out.checked++;
+            out.namedKeeps += KEEPS.matcher(text).results().count();
             if (s.evidence() instanceof Evidence.Verity) {
                 out.verities++;
                 if (s.placements().size() + s.eliminations().size() > 1) {
