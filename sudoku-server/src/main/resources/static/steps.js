@@ -70,23 +70,23 @@ export function showStep(i) {
 
 /**
  * A step's text as HTML: its sentence, and for a nested step each inner chain, then the rest (its
- * final chains), on a line of its own indented under it, so each can be checked alone.
+ * final chains), on a line of its own indented under it, so each can be checked alone; the
+ * characters are the text's own, so the text reads the same when copied.
  */
 export function stepText(s) {
   const inner = (s.inner_chains || []).map((c) => c.text);
-  const first = inner.length ? s.text.indexOf(inner[0]) : -1;
-  if (first < 0) return esc(s.text);
-  const lines = [s.text.slice(0, first).trim()];
-  let from = first;
-  for (const line of inner) {
-    const at = s.text.indexOf(line, from);
+  const line = (x) => `<span class="step-inner">${esc(x)}</span>`;
+  let html = '';
+  let from = 0;
+  for (const part of inner) {
+    const at = s.text.indexOf(part, from);
     if (at < 0) return esc(s.text);
-    lines.push(line);
-    from = at + line.length;
+    html += esc(s.text.slice(from, at)) + line(part);
+    from = at + part.length;
   }
-  const rest = s.text.slice(from).trim();
-  if (rest) lines.push(rest);
-  return esc(lines[0]) + lines.slice(1).map((x) => `<span class="step-inner">${esc(x)}</span>`).join('');
+  const rest = s.text.slice(from);
+  const lead = rest.length - rest.trimStart().length;
+  return html + esc(rest.slice(0, lead)) + (inner.length && rest.trim() ? line(rest.slice(lead)) : esc(rest.slice(lead)));
 }
 
 /** Asks the explanation again in the page's language, at the same step, when one is shown. */
