@@ -38,19 +38,21 @@ class NestedStepJsonTest {
         server.close();
     }
 
-    @Test
-    void aNestedStepsHintListsItsInnerChainsBesideItsOneLineText() {
+    /** A nested step, and the candidates it starts from. */
+    record Nested(JsonNode step, Candidates state) {
+    }
+
+    /** The first nested step of {@link #PUZZLE}'s hints, each hint's step applied before the next. */
+    static Nested nestedHint(TestServer server) {
         Grid puzzle = Grid.parse(PUZZLE);
         Candidates state = Candidates.of(puzzle);
-        JsonNode nested = null;
-        for (int i = 0; i < 4 && nested == null; i++) {
+        for (int i = 0; i < 4; i++) {
             TestServer.Reply r = server.post("/api/hint", TestServer.json("puzzle", PUZZLE, "grid",
                     state.toGrid().toLine(), "candidates", marks(state), "level", 3));
             assertThat(r.status()).as(r.text()).isEqualTo(200);
             JsonNode step = r.json().get("step");
             if (step.has("inner_chains")) {
-                nested = step;
-                break;
+                return new Nested(step, state);
             }
             assertThat(step.get("id").asText()).isNotEqualTo("NESTED_FORCING_CHAIN");
             for (JsonNode p : step.get("placements")) {
@@ -60,7 +62,14 @@ class NestedStepJsonTest {
                 state.eliminate(Geometry.CLASSIC.parseCell(e.get("cell").asText()), e.get("digit").asInt());
             }
         }
-        assertThat(nested).as("a nested step within four hints").isNotNull();
+        throw new AssertionError("no nested step within four hints");
+    }
+
+    @Test
+    void aNestedStepsHintListsItsInnerChainsBesideItsOneLineText() {
+        Nested found = nestedHint(server);
+        JsonNode nested = found.step();
+        Candidates state = found.state();
         assertThat(nested.get("id").asText()).isEqualTo("NESTED_FORCING_CHAIN");
         String text = nested.get("text").asText();
         assertThat(text).doesNotContain("\n");
