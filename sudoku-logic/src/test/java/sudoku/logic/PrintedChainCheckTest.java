@@ -54,6 +54,16 @@ class PrintedChainCheckTest {
         sameAsEnglish(Lang.ZH, all.get(Lang.ZH), c);
     }
 
+    @Test
+    void aChineseSentenceThatNamesAChainOfSetsIsNoChainToCheck() {
+        // an ALS-XY-Chain, which prints no chain in Eureka notation, says 链 before its sets in Chinese
+        List<Grid> puzzles = List.of(
+                Grid.parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8"));
+        Map<Lang, Counts> all = check(puzzles, List.of(Lang.EN, Lang.ZH));
+        assertThat(all.get(Lang.EN).problems).isEmpty();
+        sameAsEnglish(Lang.ZH, all.get(Lang.ZH), all.get(Lang.EN));
+    }
+
     /**
      * The Spanish or Chinese steps pass the same checks as the English ones, as many of each kind:
      * every chain read, every premise, inner chain and conclusion found, none failing, and the

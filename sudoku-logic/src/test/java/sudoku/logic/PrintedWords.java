@@ -134,7 +134,8 @@ final class PrintedWords {
                             + m.group(3).replace("、", ", ").replace("和", " and ")
                             + (m.group(3).length() > 2 ? " lose " : " loses ") + m.group(4) + ". "),
             rule("，可删去([^。]*)。链：", m -> ", which removes " + eliminationsZh(m.group(1)) + ". Chain: "),
-            rule("链：", m -> " Chains: "),
+            // the chains' label, not a set chain's list of sets ("待定数组链：...")
+            rule("链：(?=\\()", m -> " Chains: "),
             rule("：", m -> ": "),
             rule("。", m -> ". "));
 
