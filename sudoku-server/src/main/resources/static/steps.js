@@ -30,7 +30,7 @@ export async function explain(at = 0) {
     r.steps.forEach((s, i) => {
       const li = document.createElement('li');
       // the text of a step other than the current one is folded to a few lines (style.css), never cut
-      li.innerHTML = `<span class="tech">${esc(s.technique)}</span>: <span class="text">${esc(s.text)}</span>`;
+      li.innerHTML = `<span class="tech">${esc(s.technique)}</span>: <span class="text">${stepText(s)}</span>`;
       li.tabIndex = 0;
       li.addEventListener('click', () => showStep(i));
       li.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); showStep(i); } });
@@ -63,9 +63,30 @@ export function showStep(i) {
     $(close).disabled = false;
   }
   $('step-nav').hidden = false;
-  say(t('stepN', { n: x.index + 1, total: x.steps.length, technique: esc(s.technique), text: esc(s.text) }));
+  say(t('stepN', { n: x.index + 1, total: x.steps.length, technique: esc(s.technique), text: stepText(s) }));
   $('chain').innerHTML = chainSvg(s.links, !!x.rules?.cages);
   update();
+}
+
+/**
+ * A step's text as HTML: its sentence, and for a nested step each inner chain, then the rest (its
+ * final chains), on a line of its own indented under it, so each can be checked alone; the
+ * characters are the text's own, so the text reads the same when copied.
+ */
+export function stepText(s) {
+  const inner = (s.inner_chains || []).map((c) => c.text);
+  const line = (x) => `<span class="step-inner">${esc(x)}</span>`;
+  let html = '';
+  let from = 0;
+  for (const part of inner) {
+    const at = s.text.indexOf(part, from);
+    if (at < 0) return esc(s.text);
+    html += esc(s.text.slice(from, at)) + line(part);
+    from = at + part.length;
+  }
+  const rest = s.text.slice(from);
+  const lead = rest.length - rest.trimStart().length;
+  return html + esc(rest.slice(0, lead)) + (inner.length && rest.trim() ? line(rest.slice(lead)) : esc(rest.slice(lead)));
 }
 
 /** Asks the explanation again in the page's language, at the same step, when one is shown. */

@@ -170,6 +170,9 @@ public final class ExplainCommand implements Callable<Integer> {
         return GridFormat.display(g, texts);
     }
 
+    /** What goes before a nested step's inner chain per level, under the step's own sentence. */
+    static final String INDENT = "      ";
+
     private void printText(PrintWriter out, Explanation e) {
         Geometry g = e.puzzle().geometry();
         Messages m = language.messages();
@@ -188,8 +191,9 @@ public final class ExplainCommand implements Callable<Integer> {
                 out.println();
                 out.print(candidateGrid(e.puzzle(), state));
             }
-            out.printf("%3d. %s: %s%n", ++n, m.technique(s.technique()),
-                    StepTexts.of(g, s, language.lang, notation.notation));
+            out.printf("%3d. %s: %s%n", ++n, m.technique(s.technique()), StepTexts.indented(
+                    StepTexts.of(g, s, language.lang, notation.notation),
+                    StepTexts.lines(g, s, language.lang, notation.notation), INDENT));
             s.applyTo(state);
         }
         out.println();

@@ -21,6 +21,7 @@ import sudoku.core.GridFormat;
 import sudoku.input.PuzzleRecord;
 import sudoku.logic.Hint;
 import sudoku.logic.solve.internal.Hinter;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.PencilMarkState;
 import sudoku.logic.internal.PencilMarks;
@@ -193,7 +194,8 @@ public final class HintCommand implements Callable<Integer> {
             case JSON -> out.println(Json.pretty(HintView.of(g, hint, language.lang, notation.notation)));
             case JSONL -> out.println(Json.line(HintView.of(g, hint, language.lang, notation.notation)));
             default -> out.println((hint.unique() ? "" : language.messages().text("hint.multiple")
-                    + language.messages().text("sentence.gap")) + hint.text());
+                    + language.messages().text("sentence.gap")) + (hint.step() == null ? hint.text()
+                    : StepTexts.indented(hint.text(), StepTexts.lines(g, hint.step(), language.lang, notation.notation), "  ")));
         }
         out.flush();
         if (!hint.unique()) {

@@ -119,8 +119,9 @@ public final class StepsCommand implements Callable<Integer> {
         } else {
             int n = 0;
             for (Step st : steps) {
-                out.printf("%3d. %s: %s%n", ++n, language.messages().technique(st.technique()),
-                        StepTexts.of(g, st, language.lang, notation.notation));
+                out.printf("%3d. %s: %s%n", ++n, language.messages().technique(st.technique()), StepTexts.indented(
+                        StepTexts.of(g, st, language.lang, notation.notation),
+                        StepTexts.lines(g, st, language.lang, notation.notation), ExplainCommand.INDENT));
             }
             out.println(language.messages().text(steps.size() == 1 ? "steps.count.one" : "steps.count.many",
                     "count", steps.size()));

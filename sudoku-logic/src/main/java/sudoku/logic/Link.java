@@ -21,7 +21,7 @@ import sudoku.core.Geometry;
  *                  only place left once {@code from} is false; empty for a link of the grid itself
  */
 public record Link(Candidate from, Candidate to, boolean strong, List<Integer> fromCells, List<Integer> toCells,
-                   int branch, List<Candidate> premises) {
+                   int branch, List<Candidate> premises, List<Integer> viaSet) {
     /**
      * Copies the lists.
      * @param branch the branch of a forcing chain it belongs to (0 for a plain chain)
@@ -31,11 +31,30 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * @param to where to end
      * @param toCells the cells of the second end (one, or a group)
      * @param premises the candidates the branch removed that the link rests on
+     * @param viaSet the cells of the almost locked set whose digit the far end is, when the link
+     *              holds through that set (the cell, lacking the digit, leaves the set its digit:
+     *              else it is locked and the cell holds it); empty for any other link
      */
     public Link {
         fromCells = List.copyOf(fromCells);
         toCells = List.copyOf(toCells);
         premises = List.copyOf(premises);
+        viaSet = List.copyOf(viaSet);
+    }
+
+    /**
+     * A link resting on candidates its branch removed before.
+     * @param branch the branch of a forcing chain it belongs to (0 for a plain chain)
+     * @param from where to start
+     * @param fromCells the cells of the first end (one, or a group)
+     * @param strong whether the link is strong (one of the two is true)
+     * @param to where to end
+     * @param toCells the cells of the second end (one, or a group)
+     * @param premises the candidates the branch removed that the link rests on
+     */
+    public Link(Candidate from, Candidate to, boolean strong, List<Integer> fromCells, List<Integer> toCells,
+                int branch, List<Candidate> premises) {
+        this(from, to, strong, fromCells, toCells, branch, premises, List.of());
     }
 
     /**
@@ -68,7 +87,7 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * @return this link in branch {@code b} of a forcing chain
      */
     public Link inBranch(int b) {
-        return new Link(from, to, strong, fromCells, toCells, b, premises);
+        return new Link(from, to, strong, fromCells, toCells, b, premises, viaSet);
     }
 
     /**
@@ -100,7 +119,8 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * strong link and {@code -} for a weak one; a group is its cells joined by commas, and an
      * almost locked set left on another digit than it was entered by is {@code (3=5)A1,A2,A7}, and
      * one strongly linked to another digit of a cell outside it is named with all its cells,
-     * {@code (7)ALS:E2,E5,E6=(5)B2}. A
+     * {@code (7)ALS:E2,E5,E6=(5)B2}, as is one whose digit a cell lacking it leaves the set,
+     * {@code (3)C2=(3)ALS:B1,B3,B7}. A
      * strong link inside a forcing chain's branch that rests on candidates the branch removed
      * before names them after its end: {@code (2)F9-(1)F9=(1)E8[-(1)F8]}.
      * @param g the board's shape
@@ -141,6 +161,7 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
                 sb.append(l.strong() ? '=' : '-');
                 lastNode = sb.length();
                 sb.append(l.toSet() ? setNode(cellName, l.to().digit(), l.toCells())
+                        : !l.viaSet.isEmpty() ? setNode(cellName, l.to().digit(), l.viaSet)
                         : node(cellName, String.valueOf(Geometry.symbol(l.to().digit())), l.toCells()));
                 premises(sb, cellName, l.premises());
             }
@@ -158,7 +179,8 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
         }
         return prev.toCells().equals(next.fromCells())
                 || (next.acrossSet() || next.fromSet()) && next.fromCells().containsAll(prev.toCells())
-                || (prev.acrossSet() || prev.toSet()) && prev.toCells().containsAll(next.fromCells());
+                || (prev.acrossSet() || prev.toSet()) && prev.toCells().containsAll(next.fromCells())
+                || prev.viaSet.containsAll(next.fromCells()) && !prev.viaSet.isEmpty();
     }
 
     /** Appends {@code [-(1)F8,-(1)F7]}: the candidates, gone earlier in the branch, a strong link rests on. */

@@ -3,7 +3,9 @@ package sudoku.logic;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Grid;
 import sudoku.logic.internal.Lang;
@@ -15,12 +17,15 @@ import sudoku.logic.text.StepTexts;
  * hundred puzzles is {@link PrintedChainCheckIT}).
  */
 class PrintedChainCheckTest {
+    private static final java.util.regex.Pattern KEEPS = java.util.regex.Pattern.compile("\\(([1-9])\\)[A-I][1-9]=\\(\\1\\)ALS:");
+
     @Test
     void everyPrintedLinkAndConclusionHoldsOnASample() {
         List<Grid> puzzles = new ArrayList<>(DataSets.sample("top95.txt", 3));
         puzzles.addAll(DataSets.sample("forum_hardest_1106.txt", 200));
-        Counts c = check(puzzles);
-        System.out.println(c.summary(puzzles.size()));
+        Map<Lang, Counts> all = check(puzzles, List.of(Lang.EN, Lang.ES, Lang.ZH));
+        Counts c = all.get(Lang.EN);
+        all.forEach((l, counts) -> System.out.println(l + " " + counts.summary(puzzles.size())));
         assertThat(c.problems).isEmpty();
         assertThat(c.checked).as("chain steps checked").isGreaterThan(30);
         assertThat(c.rejectedWithout).as("steps whose links fail the check without their premises")
@@ -29,6 +34,44 @@ class PrintedChainCheckTest {
         assertThat(c.nestedRejectedUnfollowed).as("nested steps whose inner chains fail where the step starts").isPositive();
         assertThat(c.untiedRejected).as("verities that fail the check without their last conclusion's chains")
                 .isPositive().isEqualTo(c.verityManyConclusions);
+        for (Lang l : List.of(Lang.ES, Lang.ZH)) {
+            sameAsEnglish(l, all.get(l), c);
+        }
+    }
+
+    @Test
+    void aLinkThatLeavesASetItsDigitNamesTheSet() {
+        // grouped chains whose last strong link holds only through an almost locked set that keeps the digit
+        List<Grid> puzzles = List.of(
+                Grid.parse("..6.....1.8...7.5.9...5.8.......4....4..3..2....2.8.....3.7...9.7.....8.1.....6.3"),
+                Grid.parse("...4.67....71.........7..15.94.6.5.........98..5.1.6..3.............2.6...6.4.1.."));
+        Map<Lang, Counts> all = check(puzzles, List.of(Lang.EN, Lang.ES, Lang.ZH));
+        Counts c = all.get(Lang.EN);
+        assertThat(c.problems).isEmpty();
+        assertThat(c.unnamedSets).as("links through unnamed sets").isZero();
+        assertThat(c.namedKeeps).as("links to a set that keeps the digit").isPositive();
+        sameAsEnglish(Lang.ES, all.get(Lang.ES), c);
+        sameAsEnglish(Lang.ZH, all.get(Lang.ZH), c);
+    }
+
+    @Test
+    void aChineseSentenceThatNamesAChainOfSetsIsNoChainToCheck() {
+        // an ALS-XY-Chain, which prints no chain in Eureka notation, says 链 before its sets in Chinese
+        List<Grid> puzzles = List.of(
+                Grid.parse("........3..1..9.6..5..8.4.....9...8...867.....1....2....6..7.2..3.8..5..4.......8"));
+        Map<Lang, Counts> all = check(puzzles, List.of(Lang.EN, Lang.ZH));
+        assertThat(all.get(Lang.EN).problems).isEmpty();
+        sameAsEnglish(Lang.ZH, all.get(Lang.ZH), all.get(Lang.EN));
+    }
+
+    /**
+     * The Spanish or Chinese steps pass the same checks as the English ones, as many of each kind:
+     * every chain read, every premise, inner chain and conclusion found, none failing, and the
+     * same broken cases rejected.
+     */
+    static void sameAsEnglish(Lang lang, Counts said, Counts english) {
+        assertThat(said.problems).as(lang + " problems").isEmpty();
+        assertThat(said.summary(0)).as(lang + " counts").isEqualTo(english.summary(0));
     }
 
     /** What a check over some puzzles found: how many chain steps it read, what is wrong with them. */
@@ -37,6 +80,10 @@ class PrintedChainCheckTest {
         int premises;
         /** Links through an almost locked set the notation does not name (see {@link PrintedChains#UNNAMED_SET}). */
         int unnamedSets;
+        /** Strong links from a cell to the same digit of a named set ({@code (3)C2=(3)ALS:B1,B3,B7}). */
+        int namedKeeps;
+        /** The steps with such links, each with its puzzle, its problem and its sentence. */
+        final List<String> unnamed = new ArrayList<>();
         /** Forcing chain verities, and those that place or remove more than one candidate (each tied to its own chains). */
         int verities;
         int verityManyConclusions;
@@ -86,51 +133,69 @@ class PrintedChainCheckTest {
 
     /**
      * Solves each puzzle round by round as the explainer does and checks each step that prints
-     * chains in the grid its round starts from.
+     * chains in the grid its round starts from, in English.
      */
     static Counts check(List<Grid> puzzles) {
-        Counts out = new Counts();
+        return check(puzzles, List.of(Lang.EN)).get(Lang.EN);
+    }
+
+    /**
+     * Like {@link #check(List)}, the same steps said in each of {@code langs} and read by
+     * {@link PrintedWords}, with counts per language.
+     */
+    static Map<Lang, Counts> check(List<Grid> puzzles, List<Lang> langs) {
+        Map<Lang, Counts> out = new EnumMap<>(Lang.class);
+        langs.forEach(l -> out.put(l, new Counts()));
         ExplainedPaths.walk(puzzles, (puzzle, state, round) -> {
             for (Step s : round) {
-                String text = StepTexts.of(puzzle.geometry(), s, Lang.EN);
-                if (s.evidence() instanceof Evidence.NestedContradiction) {
-                    out.nested++;
-                    out.innerChains += PrintedNesting.innerChains(text);
-                    if (!PrintedNesting.problems(state, text, false).isEmpty()) {
-                        out.nestedRejectedUnfollowed++;
-                    }
-                }
-                if (text.contains("hain: ") || text.contains("hains: ")) {
-                    out.checked++;
-                    if (s.evidence() instanceof Evidence.Verity) {
-                        out.verities++;
-                        if (s.placements().size() + s.eliminations().size() > 1) {
-                            out.verityManyConclusions++;
-                            if (!PrintedChains.problems(state, untied(text)).isEmpty()) {
-                                out.untiedRejected++;
-                            }
-                        }
-                    }
-                    out.premises += text.split("\\[-").length - 1;
-                    if (text.contains("[-")) {
-                        out.withPremises++;
-                        String bare = text.replaceAll("\\[-[^]]*]", "");
-                        if (PrintedChains.problems(state, bare).stream()
-                                .anyMatch(p -> !p.endsWith(PrintedChains.UNNAMED_SET))) {
-                            out.rejectedWithout++;
-                        }
-                    }
-                    for (String p : PrintedChains.problems(state, text)) {
-                        if (p.endsWith(PrintedChains.UNNAMED_SET)) {
-                            out.unnamedSets++;
-                            continue;
-                        }
-                        out.problems.add(puzzle.toString().replace("\n", "") + " " + s.technique() + ": " + p
-                                + "\n  " + text);
-                    }
+                for (Lang l : langs) {
+                    count(out.get(l), puzzle, state, s, PrintedWords.read(l, StepTexts.of(puzzle.geometry(), s, l)));
                 }
             }
         });
         return out;
+    }
+
+    /** Checks one step printed as {@code text} (in the checker's words) in {@code state}, adding to {@code out}. */
+    private static void count(Counts out, Grid puzzle, Candidates state, Step s, String text) {
+        if (s.evidence() instanceof Evidence.NestedContradiction) {
+            out.nested++;
+            out.innerChains += PrintedNesting.innerChains(text);
+            if (!PrintedNesting.problems(state, text, false).isEmpty()) {
+                out.nestedRejectedUnfollowed++;
+            }
+        }
+        if (text.contains("hain: ") || text.contains("hains: ")) {
+            out.checked++;
+            out.namedKeeps += KEEPS.matcher(text).results().count();
+            if (s.evidence() instanceof Evidence.Verity) {
+                out.verities++;
+                if (s.placements().size() + s.eliminations().size() > 1) {
+                    out.verityManyConclusions++;
+                    if (!PrintedChains.problems(state, untied(text)).isEmpty()) {
+                        out.untiedRejected++;
+                    }
+                }
+            }
+            out.premises += text.split("\\[-").length - 1;
+            if (text.contains("[-")) {
+                out.withPremises++;
+                String bare = text.replaceAll("\\[-[^]]*]", "");
+                if (PrintedChains.problems(state, bare).stream()
+                        .anyMatch(p -> !p.endsWith(PrintedChains.UNNAMED_SET))) {
+                    out.rejectedWithout++;
+                }
+            }
+            for (String p : PrintedChains.problems(state, text)) {
+                if (p.endsWith(PrintedChains.UNNAMED_SET)) {
+                    out.unnamedSets++;
+                    out.unnamed.add(puzzle.toString().replace("\n", "") + " " + s.technique() + ": " + p
+                            + "\n  " + text);
+                    continue;
+                }
+                out.problems.add(puzzle.toString().replace("\n", "") + " " + s.technique() + ": " + p
+                        + "\n  " + text);
+            }
+        }
     }
 }

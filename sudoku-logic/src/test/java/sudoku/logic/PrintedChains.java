@@ -20,7 +20,8 @@ import sudoku.core.internal.UnitTables;
  * it removes must see both ends. A strong link between a digit of an almost locked set named
  * with all its cells ({@code (7)ALS:E6,F4,F5,F6}) and another digit of a cell outside it holds
  * when the cell's other candidates are the set's other digits, each seeing all their places in
- * the set.
+ * the set; so does one from a cell's digit to the same digit of a set ({@code (3)C2=(3)ALS:B1,B3,B7}:
+ * C2 lacking 3, the set keeps it, else it is locked and C2 is 3).
  */
 final class PrintedChains {
     private PrintedChains() {
@@ -307,7 +308,8 @@ final class PrintedChains {
             }
             return null;
         }
-        if (da != db && (a.set() || b.set())) {
+        // a set's digit is linked to another digit of a cell, or to the same digit the cell, lacking it, leaves the set
+        if ((da != db || b.set() && !a.set()) && (a.set() || b.set())) {
             return a.set() ? setLink(state, a, b, gone) : setLink(state, b, a, gone);
         }
         if (da != db) {

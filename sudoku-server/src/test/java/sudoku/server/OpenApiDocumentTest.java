@@ -29,6 +29,7 @@ import sudoku.logic.view.internal.ErrorView;
 import sudoku.logic.view.internal.ExplanationView;
 import sudoku.logic.view.internal.GeneratedView;
 import sudoku.logic.view.internal.HintView;
+import sudoku.logic.view.internal.InnerChainView;
 import sudoku.logic.view.internal.LinkView;
 import sudoku.logic.view.internal.RatingView;
 import sudoku.logic.view.internal.Records;
@@ -99,6 +100,7 @@ class OpenApiDocumentTest {
                 Arguments.of(StepView.class, "Step"),
                 Arguments.of(CellDigit.class, "CellDigit"),
                 Arguments.of(LinkView.class, "Link"),
+                Arguments.of(InnerChainView.class, "InnerChain"),
                 Arguments.of(HintView.class, "Hint"),
                 Arguments.of(ExplanationView.class, "Explanation"),
                 Arguments.of(RatingView.class, "Rating"),

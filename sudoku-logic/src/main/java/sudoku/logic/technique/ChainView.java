@@ -63,9 +63,12 @@ final class ChainView {
         // a strong link between a set's digit and another digit of a cell outside it names the set too
         boolean fromSet = strong && !across && set != null && graph.digit[a] != graph.digit[b];
         boolean toSet = strong && !across && graph.set(b) != null && graph.digit[a] != graph.digit[b];
+        // a cell lacking a digit leaves it to a set (else the set is locked and the cell holds it): the set is named
+        boolean keeps = strong && !across && !toSet && graph.set(b) != null && graph.forcing(a, b);
         return new Link(new Candidate(graph.cells[a][0], graph.digit[a]), new Candidate(graph.cells[b][0], graph.digit[b]),
                 strong, across || fromSet ? set.cellList() : boxed(graph.cells[a]),
-                across ? set.cellList() : toSet ? graph.set(b).cellList() : boxed(graph.cells[b]), 0);
+                across ? set.cellList() : toSet ? graph.set(b).cellList() : boxed(graph.cells[b]), 0, List.of(),
+                keeps ? graph.set(b).cellList() : List.of());
     }
 
     private List<Integer> shownCells(int v) {

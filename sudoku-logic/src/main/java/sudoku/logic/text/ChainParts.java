@@ -143,32 +143,64 @@ final class ChainParts {
     }
 
     /**
-     * Each inner chain of a nested step, said by {@code say} from its round, the removal, its
-     * premises (the removal itself when it contradicts itself) and its chains in Eureka form;
-     * nothing for a step made without its links.
+     * One inner chain of a nested step.
+     * @param round the round, from 1
+     * @param removed the removal
+     * @param premises what the chain assumes, one of which holds; empty when the removal contradicts itself
+     * @param chains the chains in Eureka form
      */
-    static String innerChains(Names n, Step s, Evidence.NestedContradiction e, InnerSaid say) {
-        StringBuilder sb = new StringBuilder();
-        for (int j = 0; j < e.removed().size() && !s.links().isEmpty(); j++) {
-            List<Link> chain = innerChain(s, e, j);
-            List<Candidate> premises = e.premises().get(j);
-            sb.append(say.say(e.rounds().get(j), e.removed().get(j),
-                    premises.equals(List.of(e.removed().get(j))) ? List.of() : premises, byBranch(n, chain)));
-        }
-        return sb.toString();
+    record Inner(int round, Candidate removed, List<Candidate> premises, String chains) {
     }
 
-    /** How a language says one inner chain of a nested step. */
-    interface InnerSaid {
+    /** Each inner chain of a nested step, in order; none for a step made without its links. */
+    static List<Inner> inner(Names n, Step s, Evidence.NestedContradiction e) {
+        List<Inner> out = new ArrayList<>();
+        for (int j = 0; j < e.removed().size() && !s.links().isEmpty(); j++) {
+            List<Candidate> premises = e.premises().get(j);
+            out.add(new Inner(e.rounds().get(j), e.removed().get(j),
+                    premises.equals(List.of(e.removed().get(j))) ? List.of() : premises,
+                    byBranch(n, innerChain(s, e, j))));
+        }
+        return out;
+    }
+
+    /** How a language says the parts of a nested step. */
+    interface NestedSaid {
         /**
-         * The sentence, with its leading space.
-         * @param round the round, from 1
-         * @param removed the removal
-         * @param premises what the chain assumes, one of which holds; empty when the removal contradicts itself
+         * The main sentence: the assumption, what its inner chains remove, the contradiction.
+         * @param e the evidence
+         * @return the sentence
+         */
+        String nestedMain(Evidence.NestedContradiction e);
+
+        /**
+         * One inner chain's sentence, with what goes before it in running text (a space, or nothing).
+         * @param i the inner chain
+         * @return the sentence
+         */
+        String innerChain(Inner i);
+
+        /**
+         * The final contradiction's chains, with what goes before them in running text.
          * @param chains the chains in Eureka form
          * @return the sentence
          */
-        String say(int round, Candidate removed, List<Candidate> premises, String chains);
+        String finalChains(String chains);
+    }
+
+    /**
+     * The sentences of a nested step in order: its main sentence, each inner chain's, then its
+     * final chains' when it has links; joined they are the step's text.
+     */
+    static List<String> nested(NestedSaid say, Names n, Step s, Evidence.NestedContradiction e) {
+        List<String> out = new ArrayList<>();
+        out.add(say.nestedMain(e));
+        inner(n, s, e).forEach(i -> out.add(say.innerChain(i)));
+        List<Link> last = finalChains(s, e);
+        if (!last.isEmpty()) {
+            out.add(say.finalChains(byBranch(n, last)));
+        }
+        return out;
     }
 
     /** The links of the final contradiction of a nested step. */

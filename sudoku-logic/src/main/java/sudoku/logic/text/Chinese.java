@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in Chinese, with the community's Chinese terms (行, 列, 宫; 唯余, 摒除, 区块, 数对, 鱼,
  * 链), carrying everything the English sentence says.
  */
-final class Chinese extends Renderer {
+final class Chinese extends Renderer implements ChainParts.NestedSaid {
     Chinese(Names n, Step s) {
         super(n, s);
     }
@@ -649,15 +649,26 @@ final class Chinese extends Renderer {
 
     @Override
     public String nestedContradiction(Evidence.NestedContradiction e) {
+        return String.join("", ChainParts.nested(this, n, s, e));
+    }
+
+    @Override
+    public String nestedMain(Evidence.NestedContradiction e) {
         List<String> shown = new ArrayList<>();
         e.removed().forEach(r -> shown.add(isNot(r)));
-        List<Link> last = ChainParts.finalChains(s, e);
         return "如果" + is(e.assumption()) + "，那么在这个假设之内借助" + INNER.get(e.inner()) + "（" + n.and(shown)
-                + "），唯一数和区块推出矛盾：" + clash(e.clash()) + "。所以" + isNot(e.assumption()) + "。"
-                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> "内部链（第" + round + "轮），"
-                        + isNot(x) + (premises.isEmpty() ? "，因为它自相矛盾："
-                        : "，因为" + n.or(premises.stream().map(this::is).toList()) + "，每种情况都删去它：") + chains + "。")
-                + (last.isEmpty() ? "" : "最终的链：" + ChainParts.byBranch(n, last) + "。");
+                + "），唯一数和区块推出矛盾：" + clash(e.clash()) + "。所以" + isNot(e.assumption()) + "。";
+    }
+
+    @Override
+    public String innerChain(ChainParts.Inner i) {
+        return "内部链（第" + i.round() + "轮），" + isNot(i.removed()) + (i.premises().isEmpty() ? "，因为它自相矛盾："
+                : "，因为" + n.or(i.premises().stream().map(this::is).toList()) + "，每种情况都删去它：") + i.chains() + "。";
+    }
+
+    @Override
+    public String finalChains(String chains) {
+        return "最终的链：" + chains + "。";
     }
 
     @Override

@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in English. The sentences name the cells and units of the pattern, the digits, and
  * what the step places or removes, so a player can check the step on the grid.
  */
-final class English extends Renderer {
+final class English extends Renderer implements ChainParts.NestedSaid {
     English(Names n, Step s) {
         super(n, s);
     }
@@ -712,16 +712,28 @@ final class English extends Renderer {
 
     @Override
     public String nestedContradiction(Evidence.NestedContradiction e) {
+        return String.join("", ChainParts.nested(this, n, s, e));
+    }
+
+    @Override
+    public String nestedMain(Evidence.NestedContradiction e) {
         List<String> shown = new ArrayList<>();
         e.removed().forEach(r -> shown.add(isNot(r)));
-        List<Link> last = ChainParts.finalChains(s, e);
         return "If " + is(e.assumption()) + ", then singles and locked candidates, with " + INNER.get(e.inner())
                 + " inside that assumption (" + n.and(shown) + "), lead to a contradiction: " + clash(e.clash())
-                + ". So " + isNot(e.assumption()) + "."
-                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> " Inner chain (round " + round + "), "
-                        + isNot(x) + (premises.isEmpty() ? " as it contradicts itself: "
-                        : " as " + n.or(premises.stream().map(this::is).toList()) + ", each removing it: ") + chains + ".")
-                + (last.isEmpty() ? "" : " Final chains: " + ChainParts.byBranch(n, last) + ".");
+                + ". So " + isNot(e.assumption()) + ".";
+    }
+
+    @Override
+    public String innerChain(ChainParts.Inner i) {
+        return " Inner chain (round " + i.round() + "), " + isNot(i.removed()) + (i.premises().isEmpty()
+                ? " as it contradicts itself: "
+                : " as " + n.or(i.premises().stream().map(this::is).toList()) + ", each removing it: ") + i.chains() + ".";
+    }
+
+    @Override
+    public String finalChains(String chains) {
+        return " Final chains: " + chains + ".";
     }
 
     @Override

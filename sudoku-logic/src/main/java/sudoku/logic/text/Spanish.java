@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in Spanish, with the community's Spanish terms (fila, columna, caja; pez espada,
  * medusa, ala XY), carrying everything the English sentence says.
  */
-final class Spanish extends Renderer {
+final class Spanish extends Renderer implements ChainParts.NestedSaid {
     Spanish(Names n, Step s) {
         super(n, s);
     }
@@ -755,17 +755,29 @@ final class Spanish extends Renderer {
 
     @Override
     public String nestedContradiction(Evidence.NestedContradiction e) {
+        return String.join("", ChainParts.nested(this, n, s, e));
+    }
+
+    @Override
+    public String nestedMain(Evidence.NestedContradiction e) {
         List<String> shown = new ArrayList<>();
         e.removed().forEach(r -> shown.add(isNot(r)));
-        List<Link> last = ChainParts.finalChains(s, e);
         return "Si " + is(e.assumption()) + ", entonces los únicos y los candidatos bloqueados, con "
                 + INNER.get(e.inner()) + " dentro de esa suposición (" + n.and(shown)
-                + "), llevan a una contradicción: " + clash(e.clash()) + ". Así que " + isNot(e.assumption()) + "."
-                + ChainParts.innerChains(n, s, e, (round, x, premises, chains) -> " Cadena interior (ronda " + round
-                        + "), " + isNot(x) + (premises.isEmpty() ? ", porque se contradice: "
-                        : ", porque " + n.or(premises.stream().map(this::is).toList()) + " y cada caso lo elimina: ")
-                        + chains + ".")
-                + (last.isEmpty() ? "" : " Cadenas finales: " + ChainParts.byBranch(n, last) + ".");
+                + "), llevan a una contradicción: " + clash(e.clash()) + ". Así que " + isNot(e.assumption()) + ".";
+    }
+
+    @Override
+    public String innerChain(ChainParts.Inner i) {
+        return " Cadena interior (ronda " + i.round() + "), " + isNot(i.removed()) + (i.premises().isEmpty()
+                ? ", porque se contradice: "
+                : ", porque " + n.or(i.premises().stream().map(this::is).toList()) + " y cada caso lo elimina: ")
+                + i.chains() + ".";
+    }
+
+    @Override
+    public String finalChains(String chains) {
+        return " Cadenas finales: " + chains + ".";
     }
 
     @Override

@@ -1,6 +1,9 @@
 package sudoku.logic.text;
 
+import java.util.ArrayList;
+import java.util.List;
 import sudoku.core.Geometry;
+import sudoku.logic.Candidate;
 import sudoku.logic.Evidence;
 import sudoku.logic.Step;
 import sudoku.logic.internal.Lang;
@@ -37,6 +40,94 @@ public final class StepTexts {
      */
     public static String of(Geometry g, Step s, Lang lang, Notation notation) {
         return s.evidence().accept(renderer(Names.of(g, lang, notation), s));
+    }
+
+    /**
+     * One line of a step's text as a person reads it: how deep it is indented under the step's
+     * main sentence (0 for that sentence) and its words.
+     * @param depth 0 for the main sentence, 1 for a chain inside it, deeper for deeper nesting
+     * @param text the sentence
+     */
+    public record Line(int depth, String text) {
+    }
+
+    /**
+     * A step's text in lines: its main sentence, then, for a nested step, each inner chain and its
+     * final chains, one sentence a line, one level deeper. Joined in order (with a space between
+     * sentences in languages that use one) they are {@link #of(Geometry, Step, Lang, Notation)}.
+     * @param g the board's shape
+     * @param s the step
+     * @param lang the language
+     * @param notation how cells and rows are named
+     * @return the lines, at least one
+     */
+    public static List<Line> lines(Geometry g, Step s, Lang lang, Notation notation) {
+        Names n = Names.of(g, lang, notation);
+        if (s.evidence() instanceof Evidence.NestedContradiction e && renderer(n, s) instanceof ChainParts.NestedSaid say) {
+            List<String> parts = ChainParts.nested(say, n, s, e);
+            List<Line> out = new ArrayList<>();
+            for (int i = 0; i < parts.size(); i++) {
+                out.add(new Line(i == 0 ? 0 : 1, parts.get(i).strip()));
+            }
+            return out;
+        }
+        return List.of(new Line(0, of(g, s, lang, notation)));
+    }
+
+    /**
+     * {@code text}, a sentence that holds the step's text (the step's own, or a hint that quotes
+     * it), with each of the step's deeper {@link #lines lines} moved onto a line of its own,
+     * after a line break and {@code indent} once per level.
+     * @param text the sentence holding the step's text
+     * @param lines the step's lines
+     * @param indent what goes before a line per level of depth
+     * @return the text in lines, unchanged when the step has one line
+     */
+    public static String indented(String text, List<Line> lines, String indent) {
+        StringBuilder out = new StringBuilder();
+        int from = 0;
+        for (Line l : lines.subList(1, lines.size())) {
+            int at = text.indexOf(l.text(), from);
+            if (at < 0) {
+                return text;
+            }
+            out.append(text, from, at);
+            out.setLength(out.toString().stripTrailing().length());
+            out.append(System.lineSeparator()).append(indent.repeat(l.depth())).append(l.text());
+            from = at + l.text().length();
+        }
+        return out.append(text.substring(from)).toString();
+    }
+
+    /**
+     * One inner chain of a nested step, in a language.
+     * @param round the round (from 1) in which it was found
+     * @param conclusion the candidate it removes
+     * @param premises what it assumes, one of which holds; empty when the removal contradicts itself
+     * @param chain its chains in Eureka form, joined by semicolons
+     * @param text its sentence, as the step's text says it
+     */
+    public record InnerChain(int round, Candidate conclusion, List<Candidate> premises, String chain, String text) {
+    }
+
+    /**
+     * The inner chains of a nested step, in order; none for any other step.
+     * @param g the board's shape
+     * @param s the step
+     * @param lang the language
+     * @param notation how cells and rows are named
+     * @return the inner chains
+     */
+    public static List<InnerChain> innerChains(Geometry g, Step s, Lang lang, Notation notation) {
+        Names n = Names.of(g, lang, notation);
+        if (!(s.evidence() instanceof Evidence.NestedContradiction e) || !(renderer(n, s) instanceof ChainParts.NestedSaid say)) {
+            return List.of();
+        }
+        List<InnerChain> out = new ArrayList<>();
+        for (ChainParts.Inner i : ChainParts.inner(n, s, e)) {
+            out.add(new InnerChain(i.round(), i.removed(), i.premises(), i.chains(), say.innerChain(i).strip()));
+        }
+        return out;
     }
 
     /**

@@ -1,5 +1,6 @@
 package sudoku.logic.view.internal;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
@@ -23,10 +24,13 @@ import sudoku.logic.text.StepTexts;
  * @param secondary    the pattern's other cells (fins, pincers, second colour)
  * @param digits       the digits of the pattern
  * @param links        a chain's links, in order
+ * @param innerChains  a nested step's inner chains, each also a sentence of {@code text}; absent
+ *                     (null) for every other step
  */
 public record StepView(String technique, String text, List<CellDigit> placements, List<CellDigit> eliminations,
                        String id, double difficulty, List<String> units, List<String> cells,
-                       List<String> secondary, List<Integer> digits, List<LinkView> links) {
+                       List<String> secondary, List<Integer> digits, List<LinkView> links,
+                       @JsonProperty("inner_chains") List<InnerChainView> innerChains) {
     /** The JSON form of a step on a board of shape {@code g}. */
     public static StepView of(Geometry g, Step s) {
         return of(g, s, Lang.EN);
@@ -52,6 +56,12 @@ public record StepView(String technique, String text, List<CellDigit> placements
                 java.util.Arrays.stream(DigitSet.digits(s.digits())).boxed().toList(),
                 s.links().stream().map(l -> new LinkView(CellDigit.of(g, l.from()), CellDigit.of(g, l.to()),
                         l.strong() ? "strong" : "weak", l.fromCells().stream().map(g::cellName).toList(),
-                        l.toCells().stream().map(g::cellName).toList(), l.branch())).toList());
+                        l.toCells().stream().map(g::cellName).toList(), l.branch())).toList(),
+                innerChains(g, s, lang, notation));
+    }
+
+    private static List<InnerChainView> innerChains(Geometry g, Step s, Lang lang, Notation notation) {
+        List<StepTexts.InnerChain> inner = StepTexts.innerChains(g, s, lang, notation);
+        return inner.isEmpty() ? null : inner.stream().map(i -> InnerChainView.of(g, i)).toList();
     }
 }
