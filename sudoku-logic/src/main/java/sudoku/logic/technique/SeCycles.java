@@ -1,0 +1,58 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.List;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+import sudoku.logic.chain.ChainGraph;
+import sudoku.logic.internal.Difficulty;
+import sudoku.logic.internal.SearchContext;
+
+/**
+ * The two kinds of closed loop that Sudoku Explainer rates beside its X-cycles, for the rating on
+ * its scale only (read from SE's {@code Chaining} and {@code CycleHint}, in our words):
+ * <ul>
+ * <li>a <b>Y-cycle</b> ("Bidirectional Y-Cycle"): a continuous nice loop through bivalue cells
+ * only, each cell's two digits strongly linked and each step to the next cell a weak link of one
+ * digit in a unit; SE starts it from 6.5, as an X-cycle;</li>
+ * <li>a <b>bidirectional cycle</b>: a continuous loop that mixes both kinds of link (a digit's
+ * conjugate pair in a unit, a bivalue cell); SE starts it from 7.0.</li>
+ * </ul>
+ * SE counts a loop's length as the distinct true-or-false candidates it passes (one per node of
+ * our loop), less two, and adds 0.1 per step of {@link Difficulty#forLength}'s series. Both kinds
+ * come from the same SE producer as X-cycles and chains, so they compete with those on
+ * difficulty. The steps are named {@link Technique#CONTINUOUS_NICE_LOOP}, the community's name
+ * for any such loop; explanations find their loops through that technique's own finder.
+ */
+public final class SeCycles {
+    /** SE's base for a loop through bivalue cells only. */
+    static final double Y_CYCLE = 6.5;
+    /** SE's base for a loop that uses both conjugate pairs and bivalue cells. */
+    static final double BIDIRECTIONAL = 7.0;
+
+    private SeCycles() {
+    }
+
+    /** Every Y-cycle and bidirectional cycle of {@code state} that removes a candidate, with SE's difficulty. */
+    public static List<Step> all(Candidates state, SearchContext context) {
+        List<Step> out = new ArrayList<>();
+        for (Step s : loops(state, context, ChainGraph.Kind.XY_CHAIN)) {
+            out.add(s.withDifficulty(seDifficulty(Y_CYCLE, s)));
+        }
+        for (Step s : loops(state, context, ChainGraph.Kind.AIC)) {
+            out.add(s.withDifficulty(seDifficulty(BIDIRECTIONAL, s)));
+        }
+        return out;
+    }
+
+    private static List<Step> loops(Candidates state, SearchContext context, ChainGraph.Kind kind) {
+        return new ChainSearch.Finder(Technique.CONTINUOUS_NICE_LOOP, kind, ChainSearch.Conclusion.LOOPS)
+                .all(state, context);
+    }
+
+    /** {@code base} plus what SE adds for the loop's length: its nodes (one per link of the closed loop) less two. */
+    static double seDifficulty(double base, Step loop) {
+        return Difficulty.capped(base + Difficulty.forLength(loop.links().size() - 2));
+    }
+}
