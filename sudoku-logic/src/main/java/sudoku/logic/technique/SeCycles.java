@@ -1,7 +1,11 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
@@ -22,7 +26,8 @@ import sudoku.logic.internal.SearchContext;
  * SE counts a loop's length as the distinct true-or-false candidates it passes (one per node of
  * our loop), less two, and adds 0.1 per step of {@link Difficulty#forLength}'s series. Both kinds
  * come from the same SE producer as X-cycles and chains, so they compete with those on
- * difficulty. The steps are named {@link Technique#CONTINUOUS_NICE_LOOP}, the community's name
+ * difficulty. SE removes only candidates of cells off the loop (see {@link #outsideTheLoop}).
+ * The steps are named {@link Technique#CONTINUOUS_NICE_LOOP}, the community's name
  * for any such loop; explanations find their loops through that technique's own finder.
  */
 public final class SeCycles {
@@ -38,12 +43,27 @@ public final class SeCycles {
     public static List<Step> all(Candidates state, SearchContext context) {
         List<Step> out = new ArrayList<>();
         for (Step s : loops(state, context, ChainGraph.Kind.XY_CHAIN)) {
-            out.add(s.withDifficulty(seDifficulty(Y_CYCLE, s)));
+            outsideTheLoop(s).ifPresent(t -> out.add(t.withDifficulty(seDifficulty(Y_CYCLE, t))));
         }
         for (Step s : loops(state, context, ChainGraph.Kind.AIC)) {
-            out.add(s.withDifficulty(seDifficulty(BIDIRECTIONAL, s)));
+            outsideTheLoop(s).ifPresent(t -> out.add(t.withDifficulty(seDifficulty(BIDIRECTIONAL, t))));
         }
         return out;
+    }
+
+    /**
+     * The loop with only the removals SE's cycles make: candidates of cells off the loop. SE never
+     * takes a third digit out of a cell the loop passes through, though the loop proves that too.
+     */
+    static Optional<Step> outsideTheLoop(Step loop) {
+        Set<Integer> onLoop = new HashSet<>(loop.cells());
+        List<Candidate> kept = loop.eliminations().stream().filter(c -> !onLoop.contains(c.cell())).toList();
+        if (kept.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(kept.size() == loop.eliminations().size() ? loop
+                : new Step(loop.technique(), loop.placements(), kept, loop.units(), loop.cells(), loop.secondary(),
+                        loop.digits(), loop.links(), loop.evidence(), loop.difficulty()));
     }
 
     private static List<Step> loops(Candidates state, SearchContext context, ChainGraph.Kind kind) {
