@@ -30,7 +30,7 @@ import sudoku.logic.internal.SearchContext;
  * The steps are named {@link Technique#CONTINUOUS_NICE_LOOP}, the community's name
  * for any such loop; explanations find their loops through that technique's own finder.
  */
-public final class SeCycles {
+final class SeCycles {
     /** SE's base for a loop through bivalue cells only. */
     static final double Y_CYCLE = 6.5;
     /** SE's base for a loop that uses both conjugate pairs and bivalue cells. */
@@ -40,7 +40,7 @@ public final class SeCycles {
     }
 
     /** Every Y-cycle and bidirectional cycle of {@code state} that removes a candidate, with SE's difficulty. */
-    public static List<Step> all(Candidates state, SearchContext context) {
+    static List<Step> all(Candidates state, SearchContext context) {
         List<Step> out = new ArrayList<>();
         for (Step s : loops(state, context, ChainGraph.Kind.XY_CHAIN)) {
             outsideTheLoop(s).ifPresent(t -> out.add(t.withDifficulty(seDifficulty(Y_CYCLE, t))));

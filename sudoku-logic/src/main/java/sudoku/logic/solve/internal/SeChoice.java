@@ -14,7 +14,7 @@ import sudoku.logic.chain.Forcing;
 import sudoku.logic.chain.Nesting;
 import sudoku.logic.chain.Propagation;
 import sudoku.logic.internal.SearchContext;
-import sudoku.logic.technique.SeCycles;
+import sudoku.logic.technique.Finders;
 
 /**
  * Which steps a rating round takes, the way Sudoku Explainer picks the one step it rates. Read
@@ -76,10 +76,10 @@ public final class SeChoice {
 
     /**
      * The steps SE's producer of technique {@code t} finds beyond {@code t}'s own finder: with the
-     * X-cycles, SE's Y-cycles and bidirectional cycles ({@link SeCycles}); nothing for other techniques.
+     * X-cycles, SE's Y-cycles and bidirectional cycles ({@link Finders#seCycles}); nothing for other techniques.
      */
     public static List<Step> alongside(Technique t, Candidates state, SearchContext context) {
-        return t == Technique.X_CYCLE ? SeCycles.all(state, context) : List.of();
+        return t == Technique.X_CYCLE ? Finders.seCycles(state, context) : List.of();
     }
 
     /** The base of the SE producer that gives {@code s}: the difficulty before its length. */
