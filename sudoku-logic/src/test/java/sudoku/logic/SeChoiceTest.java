@@ -76,6 +76,19 @@ class SeChoiceTest {
         assertThat(r.value()).isEqualTo(Double.parseDouble(line[1]));
     }
 
+    /** SE's Y-cycle (a loop through bivalue cells, from 6.5) is on the rating path, beside its X-cycles. */
+    @Test
+    void aYCycleIsRatedFromSudokuExplainersCycleBase() throws IOException {
+        // calibration line 6: SE rates 7.1; with no Y-cycle the next step is a 7.2 XY-chain
+        String[] line = Files.readAllLines(DataSets.dir().resolve("se_calibration.csv")).get(6).split(",");
+        Rating r = new sudoku.logic.solve.internal.Rater().rate(Grid.parse(line[0]));
+        assertThat(r.counts()).containsKey(Technique.CONTINUOUS_NICE_LOOP);
+        assertThat(r.value()).isEqualTo(Double.parseDouble(line[1]));
+        Rating without = new sudoku.logic.solve.internal.Rater(LogicOptions.rating().without(List.of(Technique.X_CYCLE)))
+                .rate(Grid.parse(line[0]));
+        assertThat(without.counts()).doesNotContainKey(Technique.CONTINUOUS_NICE_LOOP);
+    }
+
     private static Step verity(Technique t, Evidence.Propagated rules, Candidate removed, double difficulty) {
         return new Step(t, List.of(), List.of(removed), List.of(), List.of(removed.cell()), List.of(), 0, List.of(),
                 new Evidence.Verity(new Evidence.CellHolds(40, 0b111), List.of(new Candidate(40, 1)), rules, removed, false,

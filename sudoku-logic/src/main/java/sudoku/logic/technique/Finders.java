@@ -50,6 +50,12 @@ public final class Finders {
         return FINDERS.containsKey(t);
     }
 
+    /** Sudoku Explainer's Y-cycles and bidirectional cycles, for a rating on its scale only (see {@code SeCycles}). */
+    public static java.util.List<sudoku.logic.Step> seCycles(sudoku.logic.Candidates state,
+                                                            sudoku.logic.internal.SearchContext context) {
+        return SeCycles.all(state, context);
+    }
+
     /** A new finder of technique {@code t}; null for the guess. */
     private static StepFinder make(Technique t) {
         return switch (t) {
