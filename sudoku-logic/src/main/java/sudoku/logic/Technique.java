@@ -176,6 +176,8 @@ public enum Technique {
     SIMPLE_COLORS_WRAP("Simple Colors Wrap", 6.5, Basis.RULES, Use.SOLVING, "0501"),
     /** X-Cycle: an X-Chain whose ends cannot both hold the digit closes into a loop; each link then holds exactly one of its two ends, so a cell seeing both ends of a link loses the digit. */
     X_CYCLE("X-Cycle", 6.5, Basis.RULES, Use.RATING, "0706"),
+    /** Y-Cycle: a closed loop through bivalue cells only, each link holding exactly one of its ends, so a cell off the loop seeing both ends of a link loses that digit; Sudoku Explainer's bidirectional Y-cycle, rated from its base. */
+    Y_CYCLE("Y-Cycle", 6.5, Basis.RULES, Use.RATING),
     /** X-Chain: a chain of one digit through its conjugate pairs; either end holds the digit, so no cell seeing both ends can. */
     X_CHAIN("X-Chain", 6.6, Basis.RULES, Use.RATING, "0403", "0701"),
     /** Finned Jellyfish: a Jellyfish with fins in one box. */
@@ -202,6 +204,8 @@ public enum Technique {
     XY_CHAIN("XY-Chain", 7.0, Basis.RULES, Use.RATING, "0702"),
     /** Alternating Inference Chain: strong and weak links between candidates, in cells and units; one end or the other is true, so a candidate weakly linked to both ends is false. */
     AIC("Alternating Inference Chain", 7.0, Basis.RULES, Use.RATING, "0707", "0708"),
+    /** Bidirectional Cycle: a closed loop of conjugate pairs and bivalue cells, each link holding exactly one of its ends, so a cell off the loop seeing both ends of a link loses that digit; Sudoku Explainer's bidirectional cycle, rated from its base. */
+    BIDIRECTIONAL_CYCLE("Bidirectional Cycle", 7.0, Basis.RULES, Use.RATING),
     /** Finned Whale: a Whale with fins in one box. */
     FINNED_WHALE("Finned Whale", 7.0, Basis.RULES, Use.SOLVING, "0314"),
     /** Franken Whale: a Whale whose base or cover sets include boxes. */

@@ -50,12 +50,6 @@ public final class Finders {
         return FINDERS.containsKey(t);
     }
 
-    /** Sudoku Explainer's Y-cycles and bidirectional cycles, for a rating on its scale only (see {@code SeCycles}). */
-    public static java.util.List<sudoku.logic.Step> seCycles(sudoku.logic.Candidates state,
-                                                            sudoku.logic.internal.SearchContext context) {
-        return SeCycles.all(state, context);
-    }
-
     /** A new finder of technique {@code t}; null for the guess. */
     private static StepFinder make(Technique t) {
         return switch (t) {
@@ -123,6 +117,7 @@ public final class Finders {
             case SIMPLE_COLORS_TRAP -> new SimpleColors.Finder(t, false);
             case SIMPLE_COLORS_WRAP -> new SimpleColors.Finder(t, true);
             case X_CYCLE -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.LOOPS);
+            case Y_CYCLE, BIDIRECTIONAL_CYCLE -> new SeCycles(t);
             case X_CHAIN -> new ChainSearch.Finder(t, ChainGraph.Kind.X_CHAIN, ChainSearch.Conclusion.ELIMINATIONS);
             case FINNED_JELLYFISH -> new Fish.Finder(t, 4, Fish.Kind.FINNED);
             case MULTI_COLORS -> new MultiColors();

@@ -12,6 +12,8 @@ import sudoku.logic.Technique;
 import sudoku.logic.chain.ChainGraph;
 import sudoku.logic.internal.Difficulty;
 import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.StepSink;
 
 /**
  * The two kinds of closed loop that Sudoku Explainer rates beside its X-cycles, for the rating on
@@ -27,28 +29,37 @@ import sudoku.logic.internal.SearchContext;
  * our loop), less two, and adds 0.1 per step of {@link Difficulty#forLength}'s series. Both kinds
  * come from the same SE producer as X-cycles and chains, so they compete with those on
  * difficulty. SE removes only candidates of cells off the loop (see {@link #outsideTheLoop}).
- * The steps are named {@link Technique#CONTINUOUS_NICE_LOOP}, the community's name
- * for any such loop; explanations find their loops through that technique's own finder.
+ * The steps are named {@link Technique#Y_CYCLE} and {@link Technique#BIDIRECTIONAL_CYCLE}, SE's
+ * names, used in ratings only; explanations find such loops as continuous nice loops.
  */
-final class SeCycles {
-    /** SE's base for a loop through bivalue cells only. */
-    static final double Y_CYCLE = 6.5;
-    /** SE's base for a loop that uses both conjugate pairs and bivalue cells. */
-    static final double BIDIRECTIONAL = 7.0;
+final class SeCycles implements StepFinder {
+    private final Technique technique;
+    private final ChainGraph.Kind links;
 
-    private SeCycles() {
+    /** The finder of {@link Technique#Y_CYCLE} or {@link Technique#BIDIRECTIONAL_CYCLE}. */
+    SeCycles(Technique technique) {
+        this.technique = technique;
+        this.links = switch (technique) {
+            case Y_CYCLE -> ChainGraph.Kind.XY_CHAIN;
+            case BIDIRECTIONAL_CYCLE -> ChainGraph.Kind.AIC;
+            default -> throw new IllegalArgumentException("not one of SE's cycles: " + technique);
+        };
     }
 
-    /** Every Y-cycle and bidirectional cycle of {@code state} that removes a candidate, with SE's difficulty. */
-    static List<Step> all(Candidates state, SearchContext context) {
-        List<Step> out = new ArrayList<>();
-        for (Step s : loops(state, context, ChainGraph.Kind.XY_CHAIN)) {
-            outsideTheLoop(s).ifPresent(t -> out.add(t.withDifficulty(seDifficulty(Y_CYCLE, t))));
+    @Override
+    public Technique technique() {
+        return technique;
+    }
+
+    /** Every loop of this kind in {@code state} that removes a candidate off the loop, with SE's difficulty. */
+    @Override
+    public void find(Candidates state, SearchContext context, StepSink sink) {
+        for (Step s : new ChainSearch.Finder(technique, links, ChainSearch.Conclusion.LOOPS).all(state, context)) {
+            Optional<Step> off = outsideTheLoop(s);
+            if (off.isPresent() && !sink.accept(off.get().withDifficulty(seDifficulty(technique.difficulty(), off.get())))) {
+                return;
+            }
         }
-        for (Step s : loops(state, context, ChainGraph.Kind.AIC)) {
-            outsideTheLoop(s).ifPresent(t -> out.add(t.withDifficulty(seDifficulty(BIDIRECTIONAL, t))));
-        }
-        return out;
     }
 
     /**
@@ -64,11 +75,6 @@ final class SeCycles {
         return Optional.of(kept.size() == loop.eliminations().size() ? loop
                 : new Step(loop.technique(), loop.placements(), kept, loop.units(), loop.cells(), loop.secondary(),
                         loop.digits(), loop.links(), loop.evidence(), loop.difficulty()));
-    }
-
-    private static List<Step> loops(Candidates state, SearchContext context, ChainGraph.Kind kind) {
-        return new ChainSearch.Finder(Technique.CONTINUOUS_NICE_LOOP, kind, ChainSearch.Conclusion.LOOPS)
-                .all(state, context);
     }
 
     /** {@code base} plus what SE adds for the loop's length: its nodes (one per link of the closed loop) less two. */

@@ -248,12 +248,6 @@ public final class LogicSolver {
                     found.add(s);
                     easiest = Math.min(easiest, s.difficulty());
                 }
-                if (!context.proofs() && seScale) {
-                    for (Step s : SeChoice.alongside(t, state, context)) {
-                        found.add(s);
-                        easiest = Math.min(easiest, s.difficulty());
-                    }
-                }
             }
         } finally {
             context.ceiling(Double.POSITIVE_INFINITY);

@@ -14,7 +14,6 @@ import sudoku.logic.chain.Forcing;
 import sudoku.logic.chain.Nesting;
 import sudoku.logic.chain.Propagation;
 import sudoku.logic.internal.SearchContext;
-import sudoku.logic.technique.Finders;
 
 /**
  * Which steps a rating round takes, the way Sudoku Explainer picks the one step it rates. Read
@@ -74,14 +73,6 @@ public final class SeChoice {
         return new ArrayList<>(distinct.values());
     }
 
-    /**
-     * The steps SE's producer of technique {@code t} finds beyond {@code t}'s own finder: with the
-     * X-cycles, SE's Y-cycles and bidirectional cycles ({@link Finders#seCycles}); nothing for other techniques.
-     */
-    public static List<Step> alongside(Technique t, Candidates state, SearchContext context) {
-        return t == Technique.X_CYCLE ? Finders.seCycles(state, context) : List.of();
-    }
-
     /** The base of the SE producer that gives {@code s}: the difficulty before its length. */
     static double producer(Step s) {
         Evidence e = s.evidence();
@@ -96,7 +87,7 @@ public final class SeChoice {
         }
         return switch (s.technique()) {
             // one producer: cycles (SE's Y-cycles and bidirectional cycles too), X-chains, XY-chains and chains of both kinds
-            case X_CYCLE, X_CHAIN, XY_CHAIN, AIC, CONTINUOUS_NICE_LOOP -> Technique.X_CYCLE.difficulty();
+            case X_CYCLE, Y_CYCLE, BIDIRECTIONAL_CYCLE, X_CHAIN, XY_CHAIN, AIC, CONTINUOUS_NICE_LOOP -> Technique.X_CYCLE.difficulty();
             default -> s.technique().difficulty();
         };
     }
