@@ -58,8 +58,10 @@ class KrakenFishIT {
      * Kraken fish of five to seven lines: on the same sample, every step keeps the solution and
      * shows a chain per fin or per assumption; only when named. Writes the CPU time of its search
      * beside the two-to-four-line search's, on the same states in the same run, to
-     * {@code target/kraken-5-7.md}. Measured (one run, load about 20): 185 states, 43,001 steps
-     * of five to seven lines in 4.5 s of CPU, beside 122,852 steps of two to four lines in 10.8 s.
+     * {@code target/kraken-5-7.md}. Measured on every 19th puzzle (one run, load about 20): 185
+     * states, 43,001 steps of five to seven lines in 4.5 s of CPU, beside 122,852 steps of two to
+     * four lines in 10.8 s. To keep CI short it takes every 48th puzzle and reads every 25th
+     * step's sentence.
      */
     @Test
     void bigKrakenFishKeepTheSolution() throws java.io.IOException {
@@ -67,7 +69,7 @@ class KrakenFishIT {
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         long[] nanos = {0, 0};
         int[] counts = {0, 0, 0};
-        for (Grid puzzle : DataSets.sample("top95.txt", 19)) {
+        for (Grid puzzle : DataSets.sample("top95.txt", 48)) {
             Solution s = Solution.of(puzzle);
             PathChecker.eachState(solver, puzzle, state -> {
                 counts[0]++;
@@ -84,7 +86,9 @@ class KrakenFishIT {
                     assertThat(step.secondary()).as("fins").isNotEmpty();
                     assertThat(step.units()).as("five to seven base lines and as many cover lines")
                             .hasSizeBetween(10, 14);
-                    assertThat(Said.english(step)).contains("Chains: ");
+                    if (counts[2] % 25 == 0) {
+                        assertThat(Said.english(step)).contains("Chains: ");
+                    }
                     counts[2]++;
                 }
             });
