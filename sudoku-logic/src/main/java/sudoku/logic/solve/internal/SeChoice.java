@@ -85,6 +85,9 @@ public final class SeChoice {
         if (e instanceof Evidence.NestedContradiction n) {
             return Nesting.valueOf(n.inner().name()).base();
         }
+        if (e instanceof Evidence.NestedVerity n) {
+            return Nesting.valueOf(n.inner().name()).base();
+        }
         return switch (s.technique()) {
             // one producer: cycles, X-chains, XY-chains and chains of both kinds
             case X_CYCLE, X_CHAIN, XY_CHAIN, AIC -> Technique.X_CYCLE.difficulty();
