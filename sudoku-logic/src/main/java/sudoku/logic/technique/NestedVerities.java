@@ -180,9 +180,6 @@ final class NestedVerities {
         if (placements.isEmpty() && elims.isEmpty()) {
             return null;
         }
-        if (System.getProperty("verity.debug") != null) {
-            System.err.println("DEBUG step " + assumptions + " " + placements + " " + elims);
-        }
         boolean asPlacement = !placements.isEmpty();
         Candidate shown = asPlacement ? placements.get(0) : elims.get(0);
         List<List<Candidate>> removed = new ArrayList<>();
