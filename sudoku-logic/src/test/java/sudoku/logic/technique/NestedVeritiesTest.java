@@ -15,6 +15,9 @@ import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Evidence;
 import sudoku.logic.Said;
+import sudoku.core.Geometry;
+import sudoku.logic.internal.Lang;
+import sudoku.logic.text.StepTexts;
 import sudoku.logic.Step;
 import sudoku.logic.TurnedStates;
 import sudoku.logic.chain.Forcing;
@@ -54,6 +57,9 @@ class NestedVeritiesTest {
             assertThat(said).contains("with " + level.words() + " inside").contains("either way");
             assertThat(said.split("(?i)\\bif ", -1)).hasSize(e.assumptions().size() + 1);
             assertThat(s.difficulty()).isGreaterThanOrEqualTo(level.base());
+            assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ES)).contains("en cualquier caso")
+                    .contains(" dentro de esa suposición");
+            assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ZH)).contains("无论哪种情况").contains("在这个假设之内借助");
             for (Candidate p : s.placements()) {
                 assertThat(solution.get(p.cell())).as(said).isEqualTo(p.digit());
             }
