@@ -327,6 +327,12 @@ public sealed interface Evidence {
          */
         R nestedContradiction(NestedContradiction e);
         /**
+         * Says NestedVerity evidence.
+         * @param e the evidence
+         * @return what the visitor makes of it
+         */
+        R nestedVerity(NestedVerity e);
+        /**
          * Says Kraken evidence.
          * @param e the evidence
          * @return what the visitor makes of it
@@ -1737,6 +1743,43 @@ public sealed interface Evidence {
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.nestedContradiction(this);
+        }
+    }
+
+    /**
+     * A nested verity: each assumption of a set, one of which holds, leads with forcing chains
+     * inside it (as in {@link NestedContradiction}, round by round) to the same placement or
+     * removal, which therefore holds.
+     * @param premise the set of assumptions
+     * @param assumptions the assumptions, in branch order
+     * @param inner what the chains inside each assumption may use
+     * @param shown the conclusion said first
+     * @param placed whether {@code shown} is placed (else removed)
+     * @param removed per assumption, what its inner chains remove, in order
+     * @param rounds per assumption, per removal, the round (from 1) whose inner chain makes it
+     */
+    record NestedVerity(Premise premise, java.util.List<Candidate> assumptions, Inner inner, Candidate shown,
+                        boolean placed, java.util.List<java.util.List<Candidate>> removed,
+                        java.util.List<java.util.List<Integer>> rounds) implements Evidence {
+        /**
+         * Copies the lists.
+         * @param premise the set of assumptions
+         * @param assumptions the assumptions
+         * @param inner what the chains inside may use
+         * @param shown the conclusion said first
+         * @param placed whether {@code shown} is placed
+         * @param removed per assumption, its inner removals
+         * @param rounds per assumption, per removal, its round
+         */
+        public NestedVerity {
+            assumptions = java.util.List.copyOf(assumptions);
+            removed = removed.stream().map(java.util.List::copyOf).toList();
+            rounds = rounds.stream().map(java.util.List::copyOf).toList();
+        }
+
+        @Override
+        public <R> R accept(Visitor<R> v) {
+            return v.nestedVerity(this);
         }
     }
 

@@ -61,7 +61,7 @@ class RaterIT {
     /**
      * At the hard end (every 10th puzzle of {@code se_hardest.txt}, SE 10.4 to 11.9) the ratings
      * keep Sudoku Explainer's order: nested forcing chains graded by level and length, and a guess
-     * only for what they cannot reach, rated above every step. On the file's 980 puzzles of SE 10
+     * only for what they cannot reach, rated above every step (on this sample, none). On the file's 980 puzzles of SE 10
      * and up: rank correlation 0.817, mean absolute error 0.262 (see BENCHMARKS.md); this sample
      * has 0.80 and 0.26 (0.29 before a rating round took SE's choice of step).
      */
@@ -84,6 +84,7 @@ class RaterIT {
         assertThat(pairs.stream().mapToDouble(p -> p[0]).distinct().count()).as("distinct ratings").isGreaterThan(4);
         double low = pairs.stream().filter(p -> p[1] < 11.3).mapToDouble(p -> p[0]).average().orElseThrow();
         double high = pairs.stream().filter(p -> p[1] >= 11.5).mapToDouble(p -> p[0]).average().orElseThrow();
-        assertThat(high - low).as("SE 11.5+ rated above SE 10.4-11.2").isGreaterThan(0.8);
+        // SE's own ratings of this sample put the SE 11.5+ puzzles 0.70 above the others.
+        assertThat(high - low).as("SE 11.5+ rated above SE 10.4-11.2").isGreaterThan(0.6);
     }
 }

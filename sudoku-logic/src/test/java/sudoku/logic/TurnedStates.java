@@ -8,7 +8,7 @@ import sudoku.core.Geometry;
 import sudoku.core.Grid;
 
 /** States and steps turned about the main diagonal of a 9x9 grid, for orientation tests. */
-final class TurnedStates {
+public final class TurnedStates {
     private TurnedStates() {
     }
 
@@ -29,12 +29,12 @@ final class TurnedStates {
     }
 
     /** The cell at the mirror place across the main diagonal. */
-    static int turned(int cell) {
+    public static int turned(int cell) {
         return Geometry.CLASSIC.cell(Geometry.CLASSIC.col(cell), Geometry.CLASSIC.row(cell));
     }
 
     /** The state turned about the main diagonal: clues, placed digits and candidates. */
-    static Candidates turned(Candidates state) {
+    public static Candidates turned(Candidates state) {
         int[] clues = new int[81];
         for (int c = 0; c < 81; c++) {
             if (state.isGiven(c)) {

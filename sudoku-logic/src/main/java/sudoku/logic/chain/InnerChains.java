@@ -36,6 +36,9 @@ public final class InnerChains {
     /** Per rules of dynamic chains: per candidate index, whether its chain under them contradicts; made when first asked. */
     private final Map<Propagation.Rules, boolean[]> dynamic = new java.util.EnumMap<>(Propagation.Rules.class);
     private Map<Candidate, List<Inner>> verities;
+    /** Per rules of dynamic chains: the removals of dynamic verities and contradictions (see {@link #dynamicVerities}); made when first asked. */
+    private final Map<Propagation.Rules, Map<Candidate, List<Inner>>> dynamicVerities =
+            new java.util.EnumMap<>(Propagation.Rules.class);
     /** What every premise of the verity under way removes (reused). */
     private long[] gone;
     /**
@@ -87,6 +90,9 @@ public final class InnerChains {
         if (level.verities()) {
             verities().forEach((x, ways) -> ways.forEach(i -> add(out, i)));
         }
+        if (level.dynamic() != null) {
+            dynamicVerities(level.dynamic()).forEach((x, ways) -> ways.forEach(i -> add(out, i)));
+        }
         return out;
     }
 
@@ -116,6 +122,72 @@ public final class InnerChains {
         return out;
     }
 
+    /**
+     * The removals of dynamic verities under {@code rules}, as Sudoku Explainer's inner dynamic
+     * forcing chains make them: a cell's candidates, or a digit's places in a unit, each leading
+     * under {@code rules} to the removal; with every candidate whose own chain contradicts (not
+     * only those of bivalue cells, {@link #contradictions}).
+     */
+    private Map<Candidate, List<Inner>> dynamicVerities(Propagation.Rules rules) {
+        Map<Candidate, List<Inner>> known = dynamicVerities.get(rules);
+        if (known != null) {
+            return known;
+        }
+        Geometry g = branch.geometry();
+        Map<Candidate, List<Inner>> out = new LinkedHashMap<>();
+        Propagation[] chains = new Propagation[g.cellCount() * n];
+        for (int c = 0; c < g.cellCount(); c++) {
+            for (int m = branch.digit(c) == 0 ? branch.candidates(c) : 0; m != 0; m &= m - 1) {
+                int d = Integer.numberOfTrailingZeros(m) + 1;
+                branch.checkCancelled();
+                chains[c * n + d - 1] = Propagation.untraced(branch, c, d, rules);
+                if (chains[c * n + d - 1].contradicts()) {
+                    Candidate x = new Candidate(c, d);
+                    add(out, new Inner(x, List.of(x), rules));
+                }
+            }
+        }
+        premiseSets((premises, size) -> dynamicVerity(chains, premises, size, rules, out));
+        dynamicVerities.put(rules, out);
+        return out;
+    }
+
+    /**
+     * Adds to {@code out} what every one of the first {@code size} of {@code premises} (candidate
+     * indexes, one of which holds) removes by its chain in {@code chains}; nothing when one of
+     * them contradicts (that is a contradiction, not a verity) or there are fewer than two.
+     */
+    private void dynamicVerity(Propagation[] chains, int[] premises, int size, Propagation.Rules rules,
+                               Map<Candidate, List<Inner>> out) {
+        if (size < 2) {
+            return;
+        }
+        for (int i = 0; i < size; i++) {
+            if (chains[premises[i]].contradicts()) {
+                return;
+            }
+        }
+        List<Candidate> from = null;
+        // A cell the first chain left as it was loses nothing in every chain.
+        long[] touched = chains[premises[0]].touched;
+        for (int c = NodeSet.next(touched, 0); c >= 0; c = NodeSet.next(touched, c + 1)) {
+            int gone = branch.digit(c) == 0 ? branch.candidates(c) : 0;
+            for (int i = 0; i < size && gone != 0; i++) {
+                gone &= chains[premises[i]].excluded(c);
+            }
+            for (int m = gone; m != 0; m &= m - 1) {
+                if (from == null) {
+                    from = new ArrayList<>(size);
+                    for (int i = 0; i < size; i++) {
+                        from.add(new Candidate(premises[i] / n, premises[i] % n + 1));
+                    }
+                    from = List.copyOf(from);
+                }
+                add(out, new Inner(new Candidate(c, Integer.numberOfTrailingZeros(m) + 1), from, rules));
+            }
+        }
+    }
+
     /** The removals of static verities: a cell's candidates, or a digit's places in a unit, all removing the same. */
     private Map<Candidate, List<Inner>> verities() {
         if (verities != null) {
@@ -123,13 +195,25 @@ public final class InnerChains {
         }
         Geometry g = branch.geometry();
         verities = new LinkedHashMap<>();
+        premiseSets(this::verity);
+        return verities;
+    }
+
+    /** What is done with one set of premises: the first {@code size} of {@code premises}, candidate indexes. */
+    private interface PremiseSet {
+        void accept(int[] premises, int size);
+    }
+
+    /** Offers each cell's candidates, then each unit's places of each digit not placed there, as a set of premises. */
+    private void premiseSets(PremiseSet action) {
+        Geometry g = branch.geometry();
         int[] premises = new int[g.cellCount()];
         for (int c = 0; c < g.cellCount(); c++) {
             int size = 0;
             for (int m = branch.digit(c) == 0 ? branch.candidates(c) : 0; m != 0; m &= m - 1) {
                 premises[size++] = c * n + Integer.numberOfTrailingZeros(m);
             }
-            verity(premises, size);
+            action.accept(premises, size);
         }
         for (int u = 0; u < g.unitCount(); u++) {
             int[] unit = UnitTables.unit(g, u);
@@ -140,10 +224,9 @@ public final class InnerChains {
                 for (int m = DigitSet.contains(placed, d) ? 0 : branch.positions(u, d); m != 0; m &= m - 1) {
                     premises[size++] = unit[Integer.numberOfTrailingZeros(m)] * n + d - 1;
                 }
-                verity(premises, size);
+                action.accept(premises, size);
             }
         }
-        return verities;
     }
 
     /**
@@ -199,6 +282,8 @@ public final class InnerChains {
         private final Propagation[] statics;
         /** Per premise's candidate index: the lengths of its static chains, made when first needed. */
         private final int[][] distances;
+        /** Per rules of dynamic verities: per premise's candidate index, its chain's lengths, made when first needed. */
+        private final Map<Propagation.Rules, ChainLength[]> dynamicLengths = new java.util.EnumMap<>(Propagation.Rules.class);
 
         public Proofs(InnerChains chains) {
             this.branch = chains.branch;
@@ -216,6 +301,16 @@ public final class InnerChains {
                 statics[i] = Propagation.assume(branch, a.cell(), a.digit(), rules);
             }
             return statics[i];
+        }
+
+        /** The lengths of {@code premise}'s dynamic chain under {@code rules}, made once for every removal it takes part in. */
+        private ChainLength dynamicLength(Candidate premise, Propagation.Rules rules) {
+            ChainLength[] made = dynamicLengths.computeIfAbsent(rules, r -> new ChainLength[statics.length]);
+            int i = premise.cell() * branch.geometry().side() + premise.digit() - 1;
+            if (made[i] == null) {
+                made[i] = ChainLength.assume(branch, premise.cell(), premise.digit(), rules);
+            }
+            return made[i];
         }
 
         /** The links of the shortest static chain from {@code premise} to the removal of {@code x}. */
@@ -259,7 +354,13 @@ public final class InnerChains {
         private int length(Inner i) {
             Candidate x = i.removed();
             int length;
-            if (i.rules() != Propagation.Rules.STATIC) {
+            if (i.rules() != Propagation.Rules.STATIC && !i.contradiction()) {
+                long sum = -2;
+                for (Candidate a : i.premises()) {
+                    sum += dynamicLength(a, i.rules()).removed(x.cell(), x.digit());
+                }
+                length = (int) Math.min(Integer.MAX_VALUE, sum);
+            } else if (i.rules() != Propagation.Rules.STATIC) {
                 length = ChainLength.assume(branch, x.cell(), x.digit(), i.rules()).contradictionLength();
             } else if (i.contradiction()) {
                 length = distance(x, x);

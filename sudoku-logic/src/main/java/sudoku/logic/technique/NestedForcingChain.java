@@ -34,7 +34,7 @@ import sudoku.logic.chain.StaticClosure;
  */
 final class NestedForcingChain implements StepFinder {
     /** How many rounds of inner chains one assumption may take. */
-    private static final int MAX_ROUNDS = 6;
+    static final int MAX_ROUNDS = 6;
 
     @Override
     public Technique technique() {
@@ -59,9 +59,17 @@ final class NestedForcingChain implements StepFinder {
                 firstRounds[i] = kept.of(outer[i].toState(state));
             }
         }
-        Forcing.tiered(List.of(Nesting.values()), level -> level.base(), context.ceiling(), sink,
-                (level, tierSink) -> find(state, context.proofs() && !context.proofsDeferred(), outer, firstRounds,
-                        kept, level, tierSink));
+        Forcing.tiered(List.of(Nesting.values()), level -> level.base(), context.ceiling(), sink, (level, tierSink) -> {
+            int[] offered = {0};
+            StepSink counted = s -> {
+                offered[0]++;
+                return tierSink.accept(s);
+            };
+            // SE tries its nested cell and unit chains beside the contradictions: here after them.
+            boolean proofs = context.proofs() && !context.proofsDeferred();
+            return find(state, proofs, outer, firstRounds, kept, level, counted) && (offered[0] > 0
+                    || new NestedVerities(state, outer, firstRounds, kept::of, level, MAX_ROUNDS).find(tierSink));
+        });
     }
 
     /**

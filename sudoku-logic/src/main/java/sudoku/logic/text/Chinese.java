@@ -672,6 +672,20 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
     }
 
     @Override
+    public String nestedVerity(Evidence.NestedVerity e) {
+        StringBuilder sb = new StringBuilder(premise(e.premise())).append("。");
+        for (int i = 0; i < e.assumptions().size(); i++) {
+            List<String> shown = new ArrayList<>();
+            e.removed().get(i).forEach(r -> shown.add(isNot(r)));
+            sb.append("如果").append(is(e.assumptions().get(i))).append("，那么在这个假设之内借助")
+                    .append(INNER.get(e.inner())).append(shown.isEmpty() ? "" : "（" + n.and(shown) + "）")
+                    .append("，唯一数和区块推出").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("；");
+        }
+        return sb.append("无论哪种情况，").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("。所以")
+                .append(ChainParts.effect(n, s, this::is, "删去" + eliminations())).append("。").toString();
+    }
+
+    @Override
     public String kraken(Evidence.Kraken e) {
         Evidence.FinnedFish f = e.fish();
         String d = n.digit(f.digit());

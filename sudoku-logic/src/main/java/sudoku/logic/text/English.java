@@ -737,6 +737,21 @@ final class English extends Renderer implements ChainParts.NestedSaid {
     }
 
     @Override
+    public String nestedVerity(Evidence.NestedVerity e) {
+        StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
+        for (int i = 0; i < e.assumptions().size(); i++) {
+            List<String> shown = new ArrayList<>();
+            e.removed().get(i).forEach(r -> shown.add(isNot(r)));
+            sb.append(i == 0 ? "If " : "if ").append(is(e.assumptions().get(i)))
+                    .append(", then singles and locked candidates, with ").append(INNER.get(e.inner()))
+                    .append(" inside that assumption").append(shown.isEmpty() ? "" : " (" + n.and(shown) + ")")
+                    .append(", lead to ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("; ");
+        }
+        return sb.append("either way ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append(". So ")
+                .append(ChainParts.effect(n, s, this::is, "remove " + eliminations())).append('.').toString();
+    }
+
+    @Override
     public String kraken(Evidence.Kraken e) {
         Evidence.FinnedFish f = e.fish();
         String d = n.digit(f.digit());

@@ -781,6 +781,21 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
     }
 
     @Override
+    public String nestedVerity(Evidence.NestedVerity e) {
+        StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
+        for (int i = 0; i < e.assumptions().size(); i++) {
+            List<String> shown = new ArrayList<>();
+            e.removed().get(i).forEach(r -> shown.add(isNot(r)));
+            sb.append(i == 0 ? "Si " : "si ").append(is(e.assumptions().get(i)))
+                    .append(", entonces los únicos y los candidatos bloqueados, con ").append(INNER.get(e.inner()))
+                    .append(" dentro de esa suposición").append(shown.isEmpty() ? "" : " (" + n.and(shown) + ")")
+                    .append(", llevan a que ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("; ");
+        }
+        return sb.append("en cualquier caso, ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append(". Así que ")
+                .append(ChainParts.effect(n, s, this::is, "hay que eliminar " + eliminations())).append('.').toString();
+    }
+
+    @Override
     public String kraken(Evidence.Kraken e) {
         Evidence.FinnedFish f = e.fish();
         String d = n.digit(f.digit());

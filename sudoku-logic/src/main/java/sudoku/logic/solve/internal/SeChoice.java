@@ -85,6 +85,9 @@ public final class SeChoice {
         if (e instanceof Evidence.NestedContradiction n) {
             return Nesting.valueOf(n.inner().name()).base();
         }
+        if (e instanceof Evidence.NestedVerity n) {
+            return Nesting.valueOf(n.inner().name()).base();
+        }
         return switch (s.technique()) {
             // one producer: cycles (SE's Y-cycles and bidirectional cycles too), X-chains, XY-chains and chains of both kinds
             case X_CYCLE, Y_CYCLE, BIDIRECTIONAL_CYCLE, X_CHAIN, XY_CHAIN, AIC, CONTINUOUS_NICE_LOOP -> Technique.X_CYCLE.difficulty();

@@ -1,0 +1,248 @@
+package sudoku.logic.technique;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import sudoku.core.Geometry;
+import sudoku.core.bits.DigitSet;
+import sudoku.core.internal.UnitTables;
+import sudoku.logic.Candidate;
+import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+import sudoku.logic.chain.ChainLength;
+import sudoku.logic.chain.Forcing;
+import sudoku.logic.chain.InnerChains;
+import sudoku.logic.chain.InnerChains.Inner;
+import sudoku.logic.chain.Nesting;
+import sudoku.logic.chain.Propagation;
+import sudoku.logic.internal.StepSink;
+
+/**
+ * Nested verities, the second half of Sudoku Explainer's nested chains: every candidate of a cell,
+ * or every place of a digit in a unit, assumed in turn and followed as a nested forcing chain
+ * follows its assumption (singles and locked candidates, and a level's forcing chains inside the
+ * assumption whenever those stall), ends in a state where the same candidate is removed, or the
+ * same digit placed; one of them holds, so that conclusion does. As in SE, a nested cell or unit
+ * chain is graded like a nested contradiction of its level, its length the branches' lengths
+ * added up.
+ */
+final class NestedVerities {
+    /** Where one assumption's nested branch ends: its last state and the inner removals of each round. */
+    private record Branch(Candidates end, List<Map<Candidate, List<Inner>>> rounds) {
+    }
+
+    private final Candidates state;
+    private final Propagation[] outer;
+    private final InnerChains[] firstRounds;
+    private final Function<Candidates, InnerChains> chainsOf;
+    private final Nesting level;
+    private final int maxRounds;
+    /** Per candidate index: its branch, worked out when first asked; a branch that contradicts is none. */
+    private final Map<Integer, Branch> branches = new HashMap<>();
+
+    NestedVerities(Candidates state, Propagation[] outer, InnerChains[] firstRounds,
+                   Function<Candidates, InnerChains> chainsOf, Nesting level, int maxRounds) {
+        this.state = state;
+        this.outer = outer;
+        this.firstRounds = firstRounds;
+        this.chainsOf = chainsOf;
+        this.level = level;
+        this.maxRounds = maxRounds;
+    }
+
+    /** Offers the cells' verities, then the units'; false once the sink stops. */
+    boolean find(StepSink sink) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        for (int c = 0; c < g.cellCount(); c++) {
+            int m = state.digit(c) == 0 ? state.candidates(c) : 0;
+            if (DigitSet.size(m) < 2) {
+                continue;
+            }
+            List<Candidate> assumptions = new ArrayList<>();
+            for (int d : DigitSet.digits(m)) {
+                assumptions.add(new Candidate(c, d));
+            }
+            int cell = c;
+            Step s = verity(assumptions, () -> new Evidence.CellHolds(cell, m), List.of());
+            if (s != null && !sink.accept(s)) {
+                return false;
+            }
+        }
+        for (int u = 0; u < g.unitCount(); u++) {
+            int[] unit = UnitTables.unit(g, u);
+            int placed = state.placedIn(u);
+            for (int d = 1; d <= n; d++) {
+                List<Candidate> assumptions = new ArrayList<>();
+                List<Integer> cells = new ArrayList<>();
+                for (int m = DigitSet.contains(placed, d) ? 0 : state.positions(u, d); m != 0; m &= m - 1) {
+                    int cell = unit[Integer.numberOfTrailingZeros(m)];
+                    assumptions.add(new Candidate(cell, d));
+                    cells.add(cell);
+                }
+                if (assumptions.size() < 2) {
+                    continue;
+                }
+                int unitIndex = u;
+                int digit = d;
+                Step s = verity(assumptions, () -> new Evidence.UnitHolds(unitIndex, digit, cells), List.of(u));
+                if (s != null && !sink.accept(s)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The branch of {@code digit} assumed in {@code cell}, or null when it contradicts (a contradiction step, not a verity). */
+    private Branch branch(int cell, int digit) {
+        int i = cell * state.geometry().side() + digit - 1;
+        if (branches.containsKey(i)) {
+            return branches.get(i);
+        }
+        Branch b = follow(outer[i], firstRounds[i]);
+        branches.put(i, b);
+        return b;
+    }
+
+    /** Follows one assumption's nested rounds to where they stall, as a nested forcing chain does; null on a contradiction. */
+    private Branch follow(Propagation assumed, InnerChains firstRound) {
+        if (assumed == null || assumed.contradicts()) {
+            return null;
+        }
+        Propagation p = assumed;
+        Candidates branch = state;
+        List<Map<Candidate, List<Inner>>> rounds = new ArrayList<>();
+        for (int round = 0; round < maxRounds; round++) {
+            state.checkCancelled();
+            InnerChains chains = round == 0 ? firstRound : chainsOf.apply(p.toState(branch));
+            branch = chains.branch;
+            Map<Candidate, List<Inner>> wrong = chains.removals(level);
+            if (wrong.isEmpty()) {
+                return new Branch(branch, rounds);
+            }
+            rounds.add(wrong);
+            p = Propagation.afterRemoving(branch, new ArrayList<>(wrong.keySet()), Propagation.Rules.LOCKED);
+            if (p.contradicts()) {
+                return null;
+            }
+        }
+        return new Branch(p.toState(branch), rounds);
+    }
+
+    /** Whether {@code digit} is gone from {@code cell} in {@code end}. */
+    private static boolean removed(Candidates end, int cell, int digit) {
+        return end.digit(cell) != 0 ? end.digit(cell) != digit : !DigitSet.contains(end.candidates(cell), digit);
+    }
+
+    /** The step when every one of {@code assumptions} ends with the same placement or removal, or null. */
+    private Step verity(List<Candidate> assumptions, Supplier<Evidence.Premise> premise, List<Integer> units) {
+        List<Branch> ends = new ArrayList<>();
+        for (Candidate a : assumptions) {
+            Branch b = branch(a.cell(), a.digit());
+            if (b == null) {
+                return null;
+            }
+            ends.add(b);
+        }
+        Geometry g = state.geometry();
+        List<Candidate> placements = new ArrayList<>();
+        List<Candidate> elims = new ArrayList<>();
+        for (int c = 0; c < g.cellCount(); c++) {
+            if (state.digit(c) != 0) {
+                continue;
+            }
+            int d0 = ends.get(0).end().digit(c);
+            boolean same = d0 != 0;
+            int gone = state.candidates(c);
+            for (Branch b : ends) {
+                same &= b.end().digit(c) == d0;
+                for (int m = gone; m != 0; m &= m - 1) {
+                    int d = Integer.numberOfTrailingZeros(m) + 1;
+                    if (!removed(b.end(), c, d)) {
+                        gone &= ~DigitSet.of(d);
+                    }
+                }
+            }
+            if (same) {
+                placements.add(new Candidate(c, d0));
+                continue;
+            }
+            for (int m = gone; m != 0; m &= m - 1) {
+                elims.add(new Candidate(c, Integer.numberOfTrailingZeros(m) + 1));
+            }
+        }
+        if (placements.isEmpty() && elims.isEmpty()) {
+            return null;
+        }
+        boolean asPlacement = !placements.isEmpty();
+        Candidate shown = asPlacement ? placements.get(0) : elims.get(0);
+        List<List<Candidate>> removed = new ArrayList<>();
+        List<List<Integer>> roundsOf = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        int digits = 0;
+        for (int i = 0; i < assumptions.size(); i++) {
+            List<Candidate> r = new ArrayList<>();
+            List<Integer> ro = new ArrayList<>();
+            List<Map<Candidate, List<Inner>>> rounds = ends.get(i).rounds();
+            for (int k = 0; k < rounds.size(); k++) {
+                for (Candidate x : rounds.get(k).keySet()) {
+                    r.add(x);
+                    ro.add(k + 1);
+                }
+            }
+            removed.add(r);
+            roundsOf.add(ro);
+            Candidate a = assumptions.get(i);
+            if (!starts.contains(a.cell())) {
+                starts.add(a.cell());
+            }
+            digits |= DigitSet.of(a.digit());
+        }
+        Evidence.NestedVerity e = new Evidence.NestedVerity(premise.get(), assumptions,
+                Evidence.Inner.valueOf(level.name()), shown, asPlacement, removed, roundsOf);
+        return new Step(Technique.NESTED_FORCING_CHAIN, placements, elims, units, starts, starts, digits, List.of(), e)
+                .withDifficulty(Forcing.difficulty(level.base(), length(assumptions, ends, placements, elims)));
+    }
+
+    /**
+     * The length of the step, as Sudoku Explainer counts a cell's or a unit's chains: per
+     * conclusion, the facts of every branch added up (see {@link ChainLength}), less two; the
+     * shortest conclusion's. Each inner removal weighs one fact here, which its own chain, when
+     * longer, makes a lower bound. Zero when the lengths do not follow (they always should).
+     */
+    private int length(List<Candidate> assumptions, List<Branch> ends, List<Candidate> placements,
+                       List<Candidate> elims) {
+        List<ChainLength> counts = new ArrayList<>();
+        for (int i = 0; i < assumptions.size(); i++) {
+            Candidate a = assumptions.get(i);
+            ChainLength c = ChainLength.assume(state, a.cell(), a.digit());
+            for (Map<Candidate, List<Inner>> round : ends.get(i).rounds()) {
+                if (c.contradicts()) {
+                    break;
+                }
+                Map<Candidate, Integer> removals = new HashMap<>();
+                round.keySet().forEach(x -> removals.put(x, 1));
+                c.removedInBranch(removals);
+                c.run();
+            }
+            counts.add(c);
+        }
+        long best = Long.MAX_VALUE;
+        for (int k = 0; k < placements.size() + elims.size(); k++) {
+            boolean placed = k < placements.size();
+            Candidate x = placed ? placements.get(k) : elims.get(k - placements.size());
+            long sum = 0;
+            for (ChainLength c : counts) {
+                sum += placed ? c.placed(x.cell(), x.digit()) : c.removed(x.cell(), x.digit());
+            }
+            best = Math.min(best, sum);
+        }
+        return best >= Integer.MAX_VALUE ? 0 : (int) Math.max(0, best - 2);
+    }
+}
