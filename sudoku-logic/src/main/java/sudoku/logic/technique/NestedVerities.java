@@ -135,9 +135,9 @@ final class NestedVerities {
         return new Branch(p.toState(branch), rounds);
     }
 
-    /** Whether {@code digit} is gone from {@code cell} in {@code end}. */
-    private static boolean removed(Candidates end, int cell, int digit) {
-        return end.digit(cell) != 0 ? end.digit(cell) != digit : !DigitSet.contains(end.candidates(cell), digit);
+    /** The digits gone from {@code cell} in {@code end}, as {@link Propagation#excluded} gives them for a propagation. */
+    private static int excluded(Candidates end, int cell) {
+        return end.digit(cell) != 0 ? ~DigitSet.of(end.digit(cell)) : ~end.candidates(cell);
     }
 
     /** The step when every one of {@code assumptions} ends with the same placement or removal, or null. */
@@ -162,12 +162,7 @@ final class NestedVerities {
             int gone = state.candidates(c);
             for (Branch b : ends) {
                 same &= b.end().digit(c) == d0;
-                for (int m = gone; m != 0; m &= m - 1) {
-                    int d = Integer.numberOfTrailingZeros(m) + 1;
-                    if (!removed(b.end(), c, d)) {
-                        gone &= ~DigitSet.of(d);
-                    }
-                }
+                gone &= excluded(b.end(), c);
             }
             if (same) {
                 placements.add(new Candidate(c, d0));
