@@ -30,20 +30,22 @@ import sudoku.logic.internal.StepSink;
  * come from the same SE producer as X-cycles and chains, so they compete with those on
  * difficulty. SE removes only candidates of cells off the loop (see {@link #outsideTheLoop}).
  * The steps are named {@link Technique#Y_CYCLE} and {@link Technique#BIDIRECTIONAL_CYCLE}, SE's
- * names, used in ratings only; explanations find such loops as continuous nice loops.
+ * names; like SE's other chains they serve ratings and explanations alike.
  */
 final class SeCycles implements StepFinder {
     private final Technique technique;
-    private final ChainGraph.Kind links;
+    /** The continuous loops over this cycle's kind of links, with every removal they prove. */
+    private final ChainSearch.Finder loops;
 
     /** The finder of {@link Technique#Y_CYCLE} or {@link Technique#BIDIRECTIONAL_CYCLE}. */
     SeCycles(Technique technique) {
         this.technique = technique;
-        this.links = switch (technique) {
+        ChainGraph.Kind links = switch (technique) {
             case Y_CYCLE -> ChainGraph.Kind.XY_CHAIN;
             case BIDIRECTIONAL_CYCLE -> ChainGraph.Kind.AIC;
             default -> throw new IllegalArgumentException("not one of SE's cycles: " + technique);
         };
+        this.loops = new ChainSearch.Finder(technique, links, ChainSearch.Conclusion.LOOPS);
     }
 
     @Override
@@ -54,7 +56,7 @@ final class SeCycles implements StepFinder {
     /** Every loop of this kind in {@code state} that removes a candidate off the loop, with SE's difficulty. */
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
-        for (Step s : new ChainSearch.Finder(technique, links, ChainSearch.Conclusion.LOOPS).all(state, context)) {
+        for (Step s : loops.all(state, context)) {
             Optional<Step> off = outsideTheLoop(s);
             if (off.isPresent() && !sink.accept(off.get().withDifficulty(seDifficulty(technique.difficulty(), off.get())))) {
                 return;
