@@ -32,7 +32,12 @@ export async function explain(at = 0) {
       // the text of a step other than the current one is folded to a few lines (style.css), never cut
       li.innerHTML = `<span class="tech">${esc(s.technique)}</span>: <span class="text">${stepText(s)}</span>`;
       li.tabIndex = 0;
-      li.addEventListener('click', () => showStep(i));
+      // a line of an inner chain in the current step's text draws that inner chain alone
+      li.addEventListener('click', (e) => {
+        const line = e.target.closest('.step-inner[data-inner]');
+        if (line && li.classList.contains('current')) drawChain(r.steps[i], Number(line.dataset.inner));
+        else showStep(i);
+      });
       li.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); showStep(i); } });
       list.appendChild(li);
     });
@@ -64,29 +69,68 @@ export function showStep(i) {
   }
   $('step-nav').hidden = false;
   say(t('stepN', { n: x.index + 1, total: x.steps.length, technique: esc(s.technique), text: stepText(s) }));
-  $('chain').innerHTML = chainSvg(s.links, !!x.rules?.cages);
+  for (const line of $('message').querySelectorAll('.step-inner[data-inner]')) {
+    line.tabIndex = 0;
+    line.setAttribute('role', 'button');
+    line.title = t('drawInner');
+    line.addEventListener('click', () => drawChain(s, Number(line.dataset.inner)));
+    line.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); drawChain(s, Number(line.dataset.inner)); }
+    });
+  }
+  drawChain(s, FINAL);
   update();
+}
+
+/** The {@code data-inner} of a nested step's final chains: what its drawing shows first. */
+const FINAL = -1;
+
+/**
+ * The links a step's drawing shows: for a nested step whose inner chains name their branches,
+ * inner chain {@code j} alone, or with {@code j} = FINAL the final chains (the links of no inner
+ * chain), so that each can be checked on the board as its line is read; every link of any other step.
+ */
+export function drawnLinks(s, j) {
+  const inner = s.inner_chains || [];
+  if (!inner.length || !inner.every((c) => Array.isArray(c.branches))) return s.links || [];
+  if (j >= 0 && j < inner.length) {
+    const mine = new Set(inner[j].branches);
+    return (s.links || []).filter((l) => mine.has(l.branch));
+  }
+  const any = new Set(inner.flatMap((c) => c.branches));
+  return (s.links || []).filter((l) => !any.has(l.branch));
+}
+
+/** Draws {@code drawnLinks(s, j)} and marks the line of the step's text it belongs to, in the message and the list. */
+function drawChain(s, j) {
+  $('chain').innerHTML = chainSvg(drawnLinks(s, j), !!state.explanation?.rules?.cages);
+  for (const line of document.querySelectorAll('#message .step-inner[data-inner], #steps li.current .step-inner[data-inner]')) {
+    line.classList.toggle('drawn', Number(line.dataset.inner) === j);
+  }
 }
 
 /**
  * A step's text as HTML: its sentence, and for a nested step each inner chain, then the rest (its
  * final chains), on a line of its own indented under it, so each can be checked alone; the
- * characters are the text's own, so the text reads the same when copied.
+ * characters are the text's own, so the text reads the same when copied. Each such line says
+ * which chain it is ({@code data-inner}), so that picking it draws that chain on the board.
  */
 export function stepText(s) {
   const inner = (s.inner_chains || []).map((c) => c.text);
-  const line = (x) => `<span class="step-inner">${esc(x)}</span>`;
+  // each line names what it draws (drawnLinks): inner chain j, or the final chains
+  const drawable = inner.length && s.inner_chains.every((c) => Array.isArray(c.branches));
+  const line = (x, j) => `<span class="step-inner"${drawable ? ` data-inner="${j}"` : ''}>${esc(x)}</span>`;
   let html = '';
   let from = 0;
-  for (const part of inner) {
+  for (const [j, part] of inner.entries()) {
     const at = s.text.indexOf(part, from);
     if (at < 0) return esc(s.text);
-    html += esc(s.text.slice(from, at)) + line(part);
+    html += esc(s.text.slice(from, at)) + line(part, j);
     from = at + part.length;
   }
   const rest = s.text.slice(from);
   const lead = rest.length - rest.trimStart().length;
-  return html + esc(rest.slice(0, lead)) + (inner.length && rest.trim() ? line(rest.slice(lead)) : esc(rest.slice(lead)));
+  return html + esc(rest.slice(0, lead)) + (inner.length && rest.trim() ? line(rest.slice(lead), FINAL) : esc(rest.slice(lead)));
 }
 
 /** Asks the explanation again in the page's language, at the same step, when one is shown. */

@@ -162,6 +162,7 @@ export default {
   stepsPick_one: "1 step. Pick it, or use ◀ ▶.",
   stepsPick_other: '{n} steps. Pick one, or use ◀ ▶.',
   stepN: '<b>Step {n}/{total} · {technique}</b> {text}',
+  drawInner: 'Draw this chain on the board',
   marksFilled: 'Every candidate is written in. Right-click or long-press a mark to remove it.',
   marksFine: 'Your pencil marks leave out no cell’s digit.',
   marksNone: 'There are no pencil marks to check.',

@@ -159,6 +159,7 @@ export default {
   stepsPick_one: "1 paso. Elígelo, o usa ◀ ▶.",
   stepsPick_other: '{n} pasos. Elige uno, o usa ◀ ▶.',
   stepN: '<b>Paso {n}/{total} · {technique}</b> {text}',
+  drawInner: 'Dibujar esta cadena en el tablero',
   marksFilled: 'Todos los candidatos están escritos. Clic derecho o pulsación larga sobre uno para quitarlo.',
   marksFine: 'Tus candidatos no dejan fuera el número de ninguna casilla.',
   marksNone: 'No hay candidatos que revisar.',

@@ -155,6 +155,7 @@ export default {
   rating: '难度分 {rating}（{level}）· 最难技巧：{hardest}',
   stepsPick_other: '共 {n} 步。选择一步，或使用 ◀ ▶。',
   stepN: '<b>第 {n}/{total} 步 · {technique}</b> {text}',
+  drawInner: '在盘面上画出这条链',
   marksFilled: '已写出全部候选数。右键或长按候选数可删除它。',
   marksFine: '你的候选数没有漏掉任何格的正确数字。',
   marksNone: '没有可检查的候选数。',

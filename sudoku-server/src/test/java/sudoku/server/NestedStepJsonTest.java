@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -89,6 +91,28 @@ class NestedStepJsonTest {
                     + c.get("conclusion").get("digit").asInt()).contains(c.get("chain").asText());
             assertThat(state.has(Geometry.CLASSIC.parseCell(c.get("conclusion").get("cell").asText()),
                     c.get("conclusion").get("digit").asInt())).as("a candidate of the grid the step starts from").isTrue();
+        }
+        // each inner chain names the branches of the step's links that draw it: one per chain of its
+        // Eureka form, no branch drawn by two inner chains, each link of them the chain's own
+        Set<Integer> seen = new HashSet<>();
+        for (JsonNode c : inner) {
+            String[] chains = c.get("chain").asText().split("; ");
+            JsonNode branches = c.get("branches");
+            assertThat(branches.size()).as(c.get("chain").asText()).isEqualTo(chains.length);
+            for (int k = 0; k < branches.size(); k++) {
+                int b = branches.get(k).asInt();
+                assertThat(seen.add(b)).as("branch %d drawn once", b).isTrue();
+                int links = 0;
+                for (JsonNode l : nested.get("links")) {
+                    if (l.get("branch").asInt() == b) {
+                        links++;
+                        assertThat(chains[k]).as("branch %d", b)
+                                .contains("(" + l.get("from").get("digit").asInt() + ")" + l.get("from").get("cell").asText())
+                                .contains("(" + l.get("to").get("digit").asInt() + ")" + l.get("to").get("cell").asText());
+                    }
+                }
+                assertThat(links).as("branch %d has links", b).isPositive();
+            }
         }
     }
 

@@ -15,11 +15,14 @@ import sudoku.logic.text.StepTexts;
  *                   in a unit); empty when the removal contradicts itself
  * @param chain      its chains in Eureka form, one per premise, joined by semicolons
  * @param text       its sentence, in the step's language and notation
+ * @param branches   the branches of the step's links that draw it (each link's {@code branch}), so
+ *                   that a drawing can show this inner chain alone
  */
-public record InnerChainView(int round, CellDigit conclusion, List<CellDigit> premises, String chain, String text) {
-    /** The record of an inner chain on a board of shape {@code g}. */
-    public static InnerChainView of(Geometry g, StepTexts.InnerChain i) {
+public record InnerChainView(int round, CellDigit conclusion, List<CellDigit> premises, String chain, String text,
+                             List<Integer> branches) {
+    /** The record of an inner chain on a board of shape {@code g}, drawn by the links of {@code branches}. */
+    public static InnerChainView of(Geometry g, StepTexts.InnerChain i, List<Integer> branches) {
         return new InnerChainView(i.round(), CellDigit.of(g, i.conclusion()),
-                i.premises().stream().map(c -> CellDigit.of(g, c)).toList(), i.chain(), i.text());
+                i.premises().stream().map(c -> CellDigit.of(g, c)).toList(), i.chain(), i.text(), List.copyOf(branches));
     }
 }

@@ -1,12 +1,16 @@
 package sudoku.logic.view.internal;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Messages;
 import sudoku.logic.internal.Notation;
+import sudoku.logic.Evidence;
 import sudoku.logic.Step;
 import sudoku.logic.text.StepTexts;
 
@@ -53,7 +57,7 @@ public record StepView(String technique, String text, List<CellDigit> placements
                 s.units().stream().map(g::unitName).toList(),
                 s.cells().stream().map(g::cellName).toList(),
                 s.secondary().stream().map(g::cellName).toList(),
-                java.util.Arrays.stream(DigitSet.digits(s.digits())).boxed().toList(),
+                Arrays.stream(DigitSet.digits(s.digits())).boxed().toList(),
                 s.links().stream().map(l -> new LinkView(CellDigit.of(g, l.from()), CellDigit.of(g, l.to()),
                         l.strong() ? "strong" : "weak", l.fromCells().stream().map(g::cellName).toList(),
                         l.toCells().stream().map(g::cellName).toList(), l.branch())).toList(),
@@ -62,6 +66,16 @@ public record StepView(String technique, String text, List<CellDigit> placements
 
     private static List<InnerChainView> innerChains(Geometry g, Step s, Lang lang, Notation notation) {
         List<StepTexts.InnerChain> inner = StepTexts.innerChains(g, s, lang, notation);
-        return inner.isEmpty() ? null : inner.stream().map(i -> InnerChainView.of(g, i)).toList();
+        if (inner.isEmpty() || !(s.evidence() instanceof Evidence.NestedContradiction e)) {
+            return null;
+        }
+        List<InnerChainView> out = new ArrayList<>();
+        for (int j = 0; j < inner.size(); j++) {
+            // inner chain j draws the branches from its first up to the next one's first (the last: up to the final chains')
+            int from = e.firstBranches().get(j);
+            int to = j + 1 < e.firstBranches().size() ? e.firstBranches().get(j + 1) : e.finalBranch();
+            out.add(InnerChainView.of(g, inner.get(j), IntStream.range(from, to).boxed().toList()));
+        }
+        return out;
     }
 }
