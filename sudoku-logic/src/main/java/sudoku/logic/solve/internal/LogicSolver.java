@@ -56,7 +56,7 @@ public final class LogicSolver {
      * since their deadly patterns assume that rows, columns and boxes are the only units (a
      * diagonal, a window, a region or a cage can tell the two fillings of a pattern apart).
      */
-    private static boolean appliesTo(Technique t, Candidates state) {
+    static boolean appliesTo(Technique t, Candidates state) {
         return !t.uniqueness() || !state.geometry().isVariant();
     }
 
