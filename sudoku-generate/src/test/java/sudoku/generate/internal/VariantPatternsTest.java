@@ -22,23 +22,25 @@ import sudoku.logic.solve.internal.Explainer;
 import sudoku.logic.solve.internal.StepLister;
 
 /**
- * The single-digit patterns and Sue de Coq start from the units a variant adds, on new variant
- * puzzles (made here from seeds no data file and no other test draws): at the start of every
- * round of the explained path, every Turbot Fish, 2-String Kite, Empty Rectangle (and its dual)
- * and Sue de Coq found that rests on a diagonal, a window or a jigsaw region keeps the solution,
- * and the sweep meets such steps of the techniques named (so a finder gone back to boxes alone
- * fails here).
+ * Locked subsets, the single-digit patterns and Sue de Coq start from the units a variant adds,
+ * on new variant puzzles (made here from seeds no data file and no other test draws): at the start of every
+ * round of the explained path, every locked pair or triple, Turbot Fish, 2-String Kite, Empty
+ * Rectangle (and its dual) and Sue de Coq found that rests on a diagonal, a window or a jigsaw
+ * region keeps the solution, and the sweep meets such steps of the techniques named (so a
+ * finder gone back to boxes alone fails here).
  */
 class VariantPatternsTest {
     /** Seeds from here on are held out: no data file and no other test draws them. */
     static final long FIRST_SEED = 390_000;
 
-    static final List<Technique> PATTERNS = List.of(Technique.TURBOT_FISH, Technique.TWO_STRING_KITE,
-            Technique.EMPTY_RECTANGLE, Technique.DUAL_EMPTY_RECTANGLE, Technique.SUE_DE_COQ);
+    static final List<Technique> PATTERNS = List.of(Technique.LOCKED_PAIR, Technique.LOCKED_TRIPLE,
+            Technique.TURBOT_FISH, Technique.TWO_STRING_KITE, Technique.EMPTY_RECTANGLE,
+            Technique.DUAL_EMPTY_RECTANGLE, Technique.SUE_DE_COQ);
 
     @ParameterizedTest
-    @CsvSource({"x, 2, TURBOT_FISH TWO_STRING_KITE SUE_DE_COQ", "windoku, 2, TURBOT_FISH TWO_STRING_KITE EMPTY_RECTANGLE",
-            "jigsaw, 2, TURBOT_FISH TWO_STRING_KITE EMPTY_RECTANGLE SUE_DE_COQ"})
+    @CsvSource({"x, 2, TURBOT_FISH TWO_STRING_KITE SUE_DE_COQ",
+            "windoku, 2, LOCKED_PAIR TURBOT_FISH TWO_STRING_KITE EMPTY_RECTANGLE",
+            "jigsaw, 2, LOCKED_PAIR TURBOT_FISH TWO_STRING_KITE EMPTY_RECTANGLE SUE_DE_COQ"})
     void patternsFromTheVariantsUnitsKeepTheSolution(String variant, int puzzles, String expected) {
         Map<Technique, Integer> met = sweep(variant, FIRST_SEED, puzzles);
         System.out.println(variant + ": " + puzzles + " puzzles, steps on a variant's unit met at round starts " + met);
