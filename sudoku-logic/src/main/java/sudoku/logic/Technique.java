@@ -138,6 +138,8 @@ public enum Technique {
     DUAL_TWO_STRING_KITE("Dual 2-String Kite", 5.8, Basis.RULES, Use.SOLVING, "0404"),
     /** 2-String Kite: a row and a column conjugate pair of a digit joined in a box; the cell both free ends see loses it. */
     TWO_STRING_KITE("2-String Kite", 5.8, Basis.RULES, Use.SOLVING, "0401", "0403"),
+    /** Turbot Fish: two conjugate pairs of a digit in any two units, one end of each sharing a unit a variant adds or joined through one; cells seeing both other ends lose it. */
+    TURBOT_FISH("Turbot Fish", 5.8, Basis.RULES, Use.SOLVING),
     /** Bivalue Universal Grave Type 3: the extra digits of the grave's cells form a naked subset with other cells of a unit. */
     BUG_TYPE_3("Bivalue Universal Grave Type 3", 5.8, Basis.UNIQUENESS, Use.RATING),
     /** Each step is as hard as the harder of its two fish (a Siamese Swordfish is 6.3 or 6.4). */

@@ -100,6 +100,7 @@ public final class Finders {
             case SKYSCRAPER -> new Skyscraper();
             case DUAL_TWO_STRING_KITE -> new DualTwoStringKite();
             case TWO_STRING_KITE -> new TwoStringKite();
+            case TURBOT_FISH -> new TurbotFish();
             case BUG_TYPE_3 -> new BugType3();
             case SIAMESE_FISH -> new SiameseFish();
             case FINNED_X_WING -> new Fish.Finder(t, 2, Fish.Kind.FINNED);

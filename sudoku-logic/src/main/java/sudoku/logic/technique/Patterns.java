@@ -47,6 +47,19 @@ final class Patterns {
         return new int[] {cells[DigitSet.lowestIndex(pos)], cells[DigitSet.lowestIndex(DigitSet.withoutLowest(pos))]};
     }
 
+    /**
+     * The first unit holding both cells that is neither a row nor a column (a box, a jigsaw region,
+     * a diagonal or a window, in the board's unit order, so a box first), or -1 when there is none.
+     */
+    static int sharedArea(Geometry g, int a, int b) {
+        for (int u : UnitTables.unitIdsOf(g, a)) {
+            if (u >= 2 * g.side() && UnitTables.holds(g, u, b)) {
+                return u;
+            }
+        }
+        return -1;
+    }
+
     /** The empty cells with exactly two candidates, in cell order. */
     static List<Integer> bivalueCells(Candidates state) {
         List<Integer> out = new ArrayList<>();

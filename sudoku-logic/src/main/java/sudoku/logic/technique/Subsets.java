@@ -85,14 +85,17 @@ final class Subsets {
     /**
      * Offers each locked subset: {@code size} cells of a box sharing a row or column and holding
      * only {@code size} digits, which leave the rest of both units; returns false when the sink stopped.
+     * On a variant a Windoku window or a jigsaw region is an area like a box, and a diagonal a line:
+     * the digits fill the cells, so neither unit has room for them elsewhere.
      */
     static boolean locked(Candidates state, int size, Technique technique, StepSink sink) {
         Geometry g = state.geometry();
-        if (!g.hasBoxes()) {
-            return true;
-        }
         int n = g.side();
-        for (int box = 2 * n; box < 3 * n; box++) {
+        for (int box = 2 * n; box < g.unitCount(); box++) {
+            Geometry.UnitKind kind = g.kind(box);
+            if (kind != Geometry.UnitKind.BOX && kind != Geometry.UnitKind.WINDOW && kind != Geometry.UnitKind.REGION) {
+                continue;
+            }
             int[] cells = UnitTables.unit(g, box);
             int[] pool = nakedPool(state, cells, size);
             if (pool.length < size) {
@@ -172,7 +175,17 @@ final class Subsets {
             sameRow &= g.row(c) == row;
             sameCol &= g.col(c) == col;
         }
-        return sameRow ? row : sameCol ? g.side() + col : -1;
+        return sameRow ? row : sameCol ? g.side() + col : sharedDiagonal(g, cells);
+    }
+
+    /** The diagonal holding every one of {@code cells} (on an X board), or -1. */
+    private static int sharedDiagonal(Geometry g, List<Integer> cells) {
+        for (int u : UnitTables.unitIdsOf(g, cells.get(0))) {
+            if (g.kind(u) == Geometry.UnitKind.DIAGONAL && cells.stream().allMatch(c -> UnitTables.holds(g, u, c))) {
+                return u;
+            }
+        }
+        return -1;
     }
 
     /** Offers each hidden subset of {@code size} digits; returns false when the sink stopped. */

@@ -22,10 +22,18 @@ import sudoku.logic.Technique;
  * line, one of {@code db} in the box, any other in the crossing), so each digit fills exactly one:
  * the rest of the line loses every digit but {@code db}'s, the rest of the box every digit but
  * {@code dl}'s.
+ *
+ * <p>Nothing in that count needs a line and a box: any two units that cross in two cells or more
+ * will do, since it asks of each only that a digit goes in it once. On a variant the search also
+ * takes the crossings the variant adds: a diagonal with a box, a window with a line or a box, a
+ * diagonal with a window, a jigsaw region with a line or a diagonal (the step names the unit that
+ * is not an area as its line, as a box is named with a line on a plain board).
  */
 final class SueDeCoq implements StepFinder {
     /** The most cells taken from the rest of the line or of the box. */
     private static final int MAX_SIDE_CELLS = 3;
+    /** The most empty cells of a crossing searched (a jigsaw region may cross a line in many). */
+    private static final int MAX_CROSSING = 4;
 
     @Override
     public Technique technique() {
@@ -35,48 +43,88 @@ final class SueDeCoq implements StepFinder {
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
-        if (!g.hasBoxes() || !Limits.searchable(g)) {
+        if (!Limits.searchable(g)) {
             return;
         }
         int n = g.side();
-        for (int box = 2 * n; box < 3 * n; box++) {
+        for (int box = 2 * n; g.hasBoxes() && box < 3 * n; box++) {
             for (int line = 0; line < 2 * n; line++) {
-                state.checkCancelled();
-                List<Integer> cross = new ArrayList<>();
-                List<Integer> lineRest = new ArrayList<>();
-                List<Integer> boxRest = new ArrayList<>();
-                for (int c : UnitTables.unit(g, line)) {
-                    if (state.digit(c) == 0) {
-                        (UnitTables.holds(g, box, c) ? cross : lineRest).add(c);
-                    }
-                }
-                if (cross.size() < 2) {
-                    continue;
-                }
-                for (int c : UnitTables.unit(g, box)) {
-                    if (state.digit(c) == 0 && !cross.contains(c)) {
-                        boxRest.add(c);
-                    }
-                }
-                for (int pick = 1; pick < 1 << cross.size(); pick++) {
-                    if (DigitSet.size(pick) < 2) {
-                        continue;
-                    }
-                    List<Integer> core = new ArrayList<>();
-                    int v = 0;
-                    for (int i : DigitSet.indexes(pick)) {
-                        core.add(cross.get(i));
-                        v |= state.candidates(cross.get(i));
-                    }
-                    if (DigitSet.size(v) < core.size() + 2) {
-                        continue;
-                    }
-                    if (!search(state, sink, line, box, core, v, lineRest, boxRest)) {
-                        return;
-                    }
+                if (!crossing(state, sink, line, box)) {
+                    return;
                 }
             }
         }
+        for (int box = 2 * n; g.isVariant() && box < g.unitCount(); box++) {
+            for (int line = 0; line < g.unitCount(); line++) {
+                if (variantCrossing(g, line, box) && !crossing(state, sink, line, box)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether a variant's units {@code line} and {@code box} make a crossing the plain search
+     * (rows and columns with boxes) has not taken: one of them is a diagonal, a window or a jigsaw
+     * region, the box's part goes to an area (box, window, region) when there is one, and each
+     * pair is taken once.
+     */
+    private static boolean variantCrossing(Geometry g, int line, int box) {
+        Geometry.UnitKind lk = g.kind(line);
+        Geometry.UnitKind bk = g.kind(box);
+        boolean lineArea = lk == Geometry.UnitKind.BOX || lk == Geometry.UnitKind.WINDOW || lk == Geometry.UnitKind.REGION;
+        boolean boxArea = bk == Geometry.UnitKind.BOX || bk == Geometry.UnitKind.WINDOW || bk == Geometry.UnitKind.REGION;
+        boolean plain = lk != Geometry.UnitKind.DIAGONAL && lk != Geometry.UnitKind.WINDOW && lk != Geometry.UnitKind.REGION
+                && bk != Geometry.UnitKind.DIAGONAL && bk != Geometry.UnitKind.WINDOW && bk != Geometry.UnitKind.REGION;
+        if (line == box || plain) {
+            return false;
+        }
+        if (lineArea != boxArea) {
+            return boxArea;
+        }
+        return line < box;
+    }
+
+    /** Searches the crossing of {@code line} and {@code box}; false when the sink wants no more. */
+    private boolean crossing(Candidates state, StepSink sink, int line, int box) {
+        Geometry g = state.geometry();
+        state.checkCancelled();
+        // a box crosses a line in at most max(boxRows, boxCols) cells; other crossings are capped
+        int most = Math.max(MAX_CROSSING, Math.max(g.boxRows(), g.boxCols()));
+        List<Integer> cross = new ArrayList<>();
+        List<Integer> lineRest = new ArrayList<>();
+        List<Integer> boxRest = new ArrayList<>();
+        for (int c : UnitTables.unit(g, line)) {
+            if (state.digit(c) == 0) {
+                (UnitTables.holds(g, box, c) ? cross : lineRest).add(c);
+            }
+        }
+        if (cross.size() < 2 || cross.size() > most) {
+            return true;
+        }
+        for (int c : UnitTables.unit(g, box)) {
+            if (state.digit(c) == 0 && !cross.contains(c)) {
+                boxRest.add(c);
+            }
+        }
+        for (int pick = 1; pick < 1 << cross.size(); pick++) {
+            if (DigitSet.size(pick) < 2) {
+                continue;
+            }
+            List<Integer> core = new ArrayList<>();
+            int v = 0;
+            for (int i : DigitSet.indexes(pick)) {
+                core.add(cross.get(i));
+                v |= state.candidates(cross.get(i));
+            }
+            if (DigitSet.size(v) < core.size() + 2) {
+                continue;
+            }
+            if (!search(state, sink, line, box, core, v, lineRest, boxRest)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean search(Candidates state, StepSink sink, int line, int box, List<Integer> core, int v,

@@ -15,6 +15,10 @@ import sudoku.logic.Technique;
 /**
  * 2-String Kite: a row and a column where a digit fits in exactly two cells, one end of each in
  * the same box; the two far ends cannot both be empty of the digit, so cells seeing both lose it.
+ * On a variant the two near ends may share any other unit instead of a box: a jigsaw region, a
+ * Windoku window or a diagonal. The proof is the same, since it asks of that unit only that the
+ * digit goes in it once: both near ends cannot hold the digit, so a far end does. A box comes
+ * first when the near ends share one and something else too.
  */
 final class TwoStringKite implements StepFinder {
     @Override
@@ -25,7 +29,7 @@ final class TwoStringKite implements StepFinder {
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
-        if (!g.hasBoxes()) {
+        if (!g.hasBoxes() && !g.isVariant()) {
             return;
         }
         int n = g.side();
@@ -46,8 +50,9 @@ final class TwoStringKite implements StepFinder {
                             int inBoxCol = col[j];
                             int farRow = row[1 - i];
                             int farCol = col[1 - j];
+                            int link = Patterns.sharedArea(g, inBoxRow, inBoxCol);
                             if (inBoxRow == inBoxCol || inBoxRow == farCol || farRow == inBoxCol || farRow == farCol
-                                    || g.box(inBoxRow) != g.box(inBoxCol)) {
+                                    || link < 0) {
                                 continue;
                             }
                             List<Candidate> elims = Patterns.seenByAll(state, d, farRow, farCol);
@@ -55,7 +60,7 @@ final class TwoStringKite implements StepFinder {
                                 continue;
                             }
                             Step step = Step.eliminating(technique(), elims,
-                                    List.of(r, n + c, 2 * n + g.box(inBoxRow)), List.of(inBoxRow, inBoxCol),
+                                    List.of(r, n + c, link), List.of(inBoxRow, inBoxCol),
                                     List.of(farRow, farCol), DigitSet.of(d),
                                     new Evidence.TwoStringKite(d, inBoxRow, farRow, inBoxCol, farCol));
                             if (!sink.accept(step)) {

@@ -282,7 +282,7 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String dualEmptyRectangle(Evidence.DualEmptyRectangle e) {
-        return "同一宫中的两个空矩形。" + emptyRectangle(e.first()) + "另外：" + emptyRectangle(e.second());
+        return "同一" + n.kind(n.g().kind(e.first().box())) + "中的两个空矩形。" + emptyRectangle(e.first()) + "另外：" + emptyRectangle(e.second());
     }
 
     @Override

@@ -304,7 +304,7 @@ final class English extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String dualEmptyRectangle(Evidence.DualEmptyRectangle e) {
-        return "Two Empty Rectangles in one box. " + emptyRectangle(e.first()) + " And: "
+        return "Two Empty Rectangles in one " + n.kind(n.g().kind(e.first().box())) + ". " + emptyRectangle(e.first()) + " And: "
                 + emptyRectangle(e.second());
     }
 

@@ -267,8 +267,17 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return n.g().side() + n.g().col(k.columnCell());
     }
 
-    /** @param k a 2-String Kite @return the unit id of the box joining its two pairs */
+    /**
+     * @param k a 2-String Kite
+     * @return the unit id of the box joining its two pairs (on a variant, the first other unit
+     *         holding both near ends when they share no box: a region, a diagonal or a window)
+     */
     protected int kiteBox(Evidence.TwoStringKite k) {
+        for (int u : n.g().unitIdsOf(k.rowCell())) {
+            if (u >= 2 * n.g().side() && java.util.Arrays.stream(n.g().unitIdsOf(k.columnCell())).anyMatch(v -> v == u)) {
+                return u;
+            }
+        }
         return 2 * n.g().side() + n.g().box(k.rowCell());
     }
 

@@ -325,7 +325,7 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String dualEmptyRectangle(Evidence.DualEmptyRectangle e) {
-        return "Dos rectángulos vacíos en una misma caja. " + emptyRectangle(e.first()) + " Además: "
+        return "Dos rectángulos vacíos en una misma " + n.kind(n.g().kind(e.first().box())) + ". " + emptyRectangle(e.first()) + " Además: "
                 + emptyRectangle(e.second());
     }
 

@@ -56,7 +56,7 @@ public final class LogicSolver {
      * since their deadly patterns assume that rows, columns and boxes are the only units (a
      * diagonal, a window, a region or a cage can tell the two fillings of a pattern apart).
      */
-    private static boolean appliesTo(Technique t, Candidates state) {
+    static boolean appliesTo(Technique t, Candidates state) {
         return !t.uniqueness() || !state.geometry().isVariant();
     }
 
@@ -306,15 +306,47 @@ public final class LogicSolver {
             if (!next.get(0).changes(state)) {
                 throw new IllegalStateException("step changes nothing: " + StepTexts.of(state.geometry(), next.get(0), Lang.EN));
             }
+            boolean changed = false;
             for (Step step : next) {
+                if (changed && easierOpened(state, step, cancellation)) {
+                    break; // the next round starts with the easier step
+                }
                 // a step whose work the round's earlier steps have done already is not shown
                 if (step.changes(state)) {
+                    changed = true;
                     step.applyTo(state);
                     path.add(step);
                 }
             }
         }
         return path;
+    }
+
+    /**
+     * Whether, on a variant board, the round's earlier steps have opened a step easier than the
+     * chain {@code step} (a chain, cycle, colouring or harder step), so that the round stops before
+     * it: a person would take the locking step, subset or fish that is now there first. Plain
+     * boards keep their rounds whole, as they were.
+     */
+    private boolean easierOpened(Candidates state, Step step, Cancellation cancellation) {
+        Geometry g = state.geometry();
+        double than = step.difficulty(g);
+        if (!g.isVariant() || than < Technique.SIMPLE_COLORS_TRAP.difficulty() - 1e-9) {
+            return false;
+        }
+        SearchContext fresh = new SearchContext();
+        fresh.ceiling(than);
+        boolean[] found = {false};
+        for (Technique t : techniques) {
+            if (t.difficulty() >= than - 1e-9 || found[0]) {
+                break;
+            }
+            if (appliesTo(t, state)) {
+                cancellation.check();
+                Finders.of(t).find(state, fresh, s -> !(found[0] = s.difficulty(g) < than - 1e-9));
+            }
+        }
+        return found[0];
     }
 
     /**

@@ -29,7 +29,8 @@ public final class StepLister {
     /**
      * The instances of {@code techniques} in {@code state}, easiest technique first, each
      * technique's in its finder's order; chains of more than {@code maxLinks} links are left out.
-     * The state is not changed. Techniques without a finder give nothing. Almost locked sets of
+     * The state is not changed. Techniques without a finder give nothing, nor do the uniqueness
+     * techniques on a variant board (as in the solver's path). Almost locked sets of
      * up to {@link SearchContext#LISTING_ALS_CELLS} cells are taken, and may share cells (the rating
      * takes smaller ones, apart).
      */
@@ -37,8 +38,8 @@ public final class StepLister {
         List<Step> out = new ArrayList<>();
         SearchContext context = SearchContext.listing();
         for (Technique t : Technique.implemented()) {
-            if (!techniques.contains(t)) {
-                continue;
+            if (!techniques.contains(t) || !LogicSolver.appliesTo(t, state)) {
+                continue; // no uniqueness technique on a variant: its patterns may not be deadly there
             }
             state.checkCancelled();
             Map<List<List<Candidate>>, Step> shortest = new LinkedHashMap<>();
