@@ -38,9 +38,10 @@ import sudoku.logic.internal.SearchContext;
  * contradictions are counted as SE counts them ({@link SeChaining}): SE's queue of placements
  * before removals, a fact's parents those it had when first met, and the first clash met. Where
  * SE's choice rests on the order it scans cells and digits (inside one level of its queue), the
- * count takes the least over those orders, so it stays free of cell order and labels. Chains
- * with locked candidates inside keep {@link ChainLength}'s count, and static chains their
- * shortest path.</li>
+ * count takes the least over those orders (the most for a Nishio), so it stays free of cell order
+ * and labels. Where SE's queue stops at a clash before a verity's fact, the fact keeps the
+ * shortest chains. Chains with locked candidates inside keep {@link ChainLength}'s count, and
+ * static chains their shortest path.</li>
  * </ul>
  * SE takes one step per round, the first of those tied in its scan order; taking every tied step
  * instead keeps the rating free of cell order, labels and layout.
@@ -140,29 +141,24 @@ public final class SeChoice {
         }
         int n = state.geometry().side();
         List<Propagation> branches = new ArrayList<>();
-        if (!seCounted) {
-            Propagation[] all = Forcing.all(state, context, rules);
-            for (Candidate a : v.assumptions()) {
-                branches.add(all[a.cell() * n + a.digit() - 1]);
-            }
+        Propagation[] all = Forcing.all(state, context, rules);
+        for (Candidate a : v.assumptions()) {
+            branches.add(all[a.cell() * n + a.digit() - 1]);
         }
         double tier = Forcing.tier(s.technique(), rules);
         List<Step> out = new ArrayList<>();
         for (int k = 0; k < s.placements().size() + s.eliminations().size(); k++) {
             boolean placed = k < s.placements().size();
             Candidate c = placed ? s.placements().get(k) : s.eliminations().get(k - s.placements().size());
-            int length;
-            if (seCounted) {
-                long sum = 0;
-                for (Candidate a : v.assumptions()) {
-                    SeChaining branch = chain(state, chains, a, true, rules);
-                    sum += placed ? branch.placed(c.cell(), c.digit()) : branch.removed(c.cell(), c.digit());
-                }
-                length = sum >= Integer.MAX_VALUE ? 0 : (int) Math.max(0, sum - 2);
-            } else {
-                length = Forcing.length(state, context, v.assumptions(), branches, rules,
-                        placed ? List.of(c) : List.of(), placed ? List.of() : List.of(c));
+            long sum = 0;
+            for (int b = 0; b < v.assumptions().size() && seCounted; b++) {
+                SeChaining branch = chain(state, chains, v.assumptions().get(b), true, rules);
+                sum += placed ? branch.placed(c.cell(), c.digit()) : branch.removed(c.cell(), c.digit());
             }
+            // SE's count, or where a branch of SE's queue stops at a clash before the fact, the shortest chains
+            int length = seCounted && sum < Integer.MAX_VALUE ? (int) Math.max(0, sum - 2)
+                    : Forcing.length(state, context, v.assumptions(), branches, rules,
+                            placed ? List.of(c) : List.of(), placed ? List.of() : List.of(c));
             out.add(fact(s, v, c, placed, Forcing.difficulty(tier, length)));
         }
         return out;
