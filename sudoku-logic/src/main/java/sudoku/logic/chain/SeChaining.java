@@ -57,12 +57,12 @@ import sudoku.logic.Candidates;
  *
  * <h2>What is counted here</h2>
  * The levels are followed exactly; inside one level every derivation and every clash is taken
- * together. Where SE would keep the first derivation met, a dynamic chain keeps the one with the
- * fewest facts (the least SE can count over the orders of the level) and a Nishio chain the one
- * with the most (on the calibration puzzles SE's Nishio chains come out that long: 163 of 184
- * ratings exact against 159 with the fewest); of the clashes met in the first level that has
- * any, the one with the fewest facts is taken. All of it is a function of the candidates alone,
- * so relabelled, permuted and transposed grids give the same counts.
+ * together. Where SE would keep the first derivation met, a dynamic chain keeps those with the
+ * fewest facts (the least SE can count over the orders of the level) and a Nishio chain those
+ * with the most (SE's Nishio chains come out that long on the calibration puzzles); derivations
+ * as long are joined, whatever order they come in. Of the clashes met in the first level that
+ * has any, the one with the fewest facts is taken. All of it is a function of the candidates
+ * alone, so relabelled, permuted and transposed grids give the same counts.
  */
 public final class SeChaining {
     private final Geometry g;
@@ -87,6 +87,8 @@ public final class SeChaining {
     private int[] freshOns = new int[16];
     private int freshCount;
     private long[][] fresh;
+    /** Per placement met in the level under way, the count of facts of the derivations kept (see {@link #keep}). */
+    private int[] freshSize;
 
     private SeChaining(Candidates state, Propagation.Rules rules, int digit) {
         g = state.geometry();
@@ -174,6 +176,7 @@ public final class SeChaining {
             removedNow[cell] |= bit;
         }
         fresh = new long[cells * n][];
+        freshSize = new int[cells * n];
         freshCount = 0;
         for (int cell = 0; cell < cells && cellRules; cell++) {
             if (removedNow[cell] != 0) {
@@ -206,6 +209,7 @@ public final class SeChaining {
      */
     private int[] offsOf(int[] ons, int[] grid) {
         long[][] next = new long[cells * n][];
+        int[] nextSize = new int[cells * n];
         int[] list = new int[64];
         int count = 0;
         for (int on : ons) {
@@ -232,12 +236,13 @@ public final class SeChaining {
                     int k = q - cells * n;
                     if (next[k] == null) {
                         next[k] = a;
+                        nextSize[k] = size(a);
                         if (count == list.length) {
                             list = Arrays.copyOf(list, count * 2);
                         }
                         list[count++] = q;
-                    } else if (longest ? size(a) > size(next[k]) : size(a) < size(next[k])) {
-                        next[k] = a;
+                    } else {
+                        nextSize[k] = keep(next, k, nextSize[k], a);
                     }
                 }
             }
@@ -309,9 +314,29 @@ public final class SeChaining {
             }
             freshOns[freshCount++] = on;
             fresh[on] = why;
-        } else if (longest ? size(why) > size(fresh[on]) : size(why) < size(fresh[on])) {
-            fresh[on] = why;
+            freshSize[on] = size(why);
+        } else {
+            freshSize[on] = keep(fresh, on, freshSize[on], why);
         }
+    }
+
+    /**
+     * Keeps in {@code kept[i]} the derivations of one fact met in one level that SE could have met
+     * first with the fewest facts (the most for a Nishio): {@code size} is their count so far and
+     * {@code why} a new one. Derivations as long are joined, so the order they come in does not
+     * matter. Returns the count now kept.
+     */
+    private int keep(long[][] kept, int i, int size, long[] why) {
+        int s = size(why);
+        if (s == size) {
+            NodeSet.or(kept[i], why);
+            return size;
+        }
+        if (longest ? s > size : s < size) {
+            kept[i] = why;
+            return s;
+        }
+        return size;
     }
 
     private long[] self(int fact) {
