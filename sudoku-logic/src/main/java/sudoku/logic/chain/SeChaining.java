@@ -160,9 +160,9 @@ public final class SeChaining {
     }
 
     /**
-     * Takes one level of removals: makes them, finds the placements they lead to (per placement
-     * the derivation with the fewest facts), the clashes met, and the removals those placements
-     * make, which are the next level (none after a clash).
+     * Takes one level of removals: makes them, finds the placements they lead to (the derivations
+     * kept as {@link #keep} says), the clashes met, and the removals those placements make, which
+     * are the next level (none after a clash).
      */
     private int[] level(int[] offs) {
         int[] before = masks.clone();
@@ -204,8 +204,8 @@ public final class SeChaining {
     }
 
     /**
-     * The removals the placements {@code ons} make in {@code grid} (per removal the placement
-     * with the fewest facts), their ancestors set; none when one of them, or one before, clashes.
+     * The removals the placements {@code ons} make in {@code grid} (where several make one, those
+     * kept as {@link #keep} says), their ancestors set; none when one of them, or one before, clashes.
      */
     private int[] offsOf(int[] ons, int[] grid) {
         long[][] next = new long[cells * n][];
