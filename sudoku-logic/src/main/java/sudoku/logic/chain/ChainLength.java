@@ -36,6 +36,10 @@ import sudoku.logic.Candidates;
  *                cells * side + cell * side + d - 1  the candidate removed ("off")
  * </pre>
  * What each fact rests on is kept by {@link Justifications}.
+ *
+ * <p>This is the count of explanations and of ratings of chains with locked candidates inside.
+ * Ratings of dynamic and Nishio chains count as SE's queue does instead ({@link SeChaining}):
+ * SE keeps the first justification met, not the shortest, which makes its chains longer.
  */
 public final class ChainLength {
     private final Geometry g;
@@ -58,10 +62,6 @@ public final class ChainLength {
     private long[] contradiction;
     /** Its length: the facts behind each of its two sides, added up. */
     private int contradictionSize;
-    /** The shortest contradiction as Sudoku Explainer counts it (see {@link #seLength()}), before the two it takes off. */
-    private int seSize;
-    /** The clashes read as a candidate both placed and removed, with no fact between (see {@link #seLength()}). */
-    private final java.util.Set<long[][]> direct = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Whether pointing and claiming are used. */
     private final boolean lockedRule;
     /** The digits followed: every one, or the assumption's alone (a Nishio chain, with no cell rules). */
@@ -160,21 +160,6 @@ public final class ChainLength {
         return contradiction == null ? Integer.MAX_VALUE : contradictionSize;
     }
 
-    /**
-     * The length of the shortest contradiction exactly as Sudoku Explainer counts one (read from
-     * its chaining engine, {@code Chaining} and {@code ChainingHint}, in the SukakuExplainer fork):
-     * SE meets a contradiction as one candidate found both "on" and "off", and adds the
-     * ancestors of the two, each counting itself. When two digits land in one cell or one digit
-     * twice in a unit, or a cell or a unit runs out of places, that candidate is one fact past the
-     * two sides counted here (the removal the second placement makes, or the last place taken),
-     * so it adds one; a candidate placed and removed in the same generation adds nothing. SE then
-     * takes two off (the assumption, counted on both sides, and the conclusion). MAX_VALUE when
-     * there is no contradiction.
-     */
-    public int seLength() {
-        return contradiction == null ? Integer.MAX_VALUE : Math.max(0, seSize - 2);
-    }
-
     /** Whether the shortest contradiction found rests on {@code removed}'s removal (a premise, or a fact that followed). */
     public boolean restsOn(Candidate removed) {
         return contradiction != null && facts.holds(contradiction, candidates + removed.cell() * n + removed.digit() - 1);
@@ -246,13 +231,11 @@ public final class ChainLength {
             // the shortest clash; on a tie the facts of every tied one, whatever order they came in
             long[] union = null;
             int bestSize = Integer.MAX_VALUE;
-            seSize = Integer.MAX_VALUE;
             for (long[][] c : clashes) {
                 int size = 0;
                 for (long[] side : c) {
                     size += facts.size(side);
                 }
-                seSize = Math.min(seSize, size + (direct.contains(c) ? 0 : 1));
                 if (size < bestSize) {
                     union = new long[facts.words];
                     bestSize = size;
@@ -394,9 +377,7 @@ public final class ChainLength {
                 }
             }
             if (facts.nextOf(candidates + f) != null) {
-                long[][] c = clash(facts.nextOf(f), facts.nextOf(candidates + f));
-                direct.add(c);
-                out.add(c);
+                out.add(clash(facts.nextOf(f), facts.nextOf(candidates + f)));
             }
         }
         return out;

@@ -1,6 +1,7 @@
 package sudoku.logic.solve.internal;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,7 @@ import sudoku.logic.chain.ChainLength;
 import sudoku.logic.chain.Forcing;
 import sudoku.logic.chain.Nesting;
 import sudoku.logic.chain.Propagation;
+import sudoku.logic.chain.SeChaining;
 import sudoku.logic.internal.SearchContext;
 
 /**
@@ -32,11 +34,14 @@ import sudoku.logic.internal.SearchContext;
  * same fact) is one step per fact, each as long as the chains to that fact: a cell whose
  * candidates agree on five removals gives five steps of five lengths, not one step as easy as
  * the shortest of them.</li>
- * <li>A Nishio contradiction (the assumed digit alone, by its hidden singles) is counted exactly
- * as SE counts it ({@link ChainLength#seLength()}). Dynamic chains keep {@link ChainLength}'s own
- * count: SE keeps the first justification its queue meets, which depends on cell order, and on
- * the calibration puzzles the shortest justifications, counted as {@link ChainLength#contradictionLength()}
- * does, come closer to it than SE's exact count of them.</li>
+ * <li>Dynamic forcing chains (contradictions and verities under singles) and Nishio
+ * contradictions are counted as SE counts them ({@link SeChaining}): SE's queue of placements
+ * before removals, a fact's parents those it had when first met, and the first clash met. Where
+ * SE's choice rests on the order it scans cells and digits (inside one level of its queue), the
+ * count takes the least over those orders (the most for a Nishio), so it stays free of cell order
+ * and labels. Where SE's queue stops at a clash before a verity's fact, the fact keeps the
+ * shortest chains. Chains with locked candidates inside keep {@link ChainLength}'s count, and
+ * static chains their shortest path.</li>
  * </ul>
  * SE takes one step per round, the first of those tied in its scan order; taking every tied step
  * instead keeps the rating free of cell order, labels and layout.
@@ -51,8 +56,9 @@ public final class SeChoice {
      */
     public static List<Step> choose(Candidates state, SearchContext context, List<Step> found) {
         List<Step> split = new ArrayList<>();
+        Map<Integer, SeChaining> chains = new HashMap<>();
         for (Step s : found) {
-            split.addAll(perFact(state, context, nishio(state, s)));
+            split.addAll(perFact(state, context, chains, contradiction(state, chains, s)));
         }
         double producer = Double.MAX_VALUE;
         for (Step s : split) {
@@ -96,44 +102,64 @@ public final class SeChoice {
     }
 
     /**
-     * A Nishio contradiction with its length counted exactly as SE counts it (see
-     * {@link ChainLength#seLength()}): with one digit followed, the chains SE walks are the
-     * shortest ones, so its count can be matched. Other steps as they are.
+     * A contradiction under singles (a dynamic forcing chain) or one digit (a Nishio) with its
+     * length counted as SE counts it ({@link SeChaining}); other steps as they are.
      */
-    private static Step nishio(Candidates state, Step s) {
-        if (!(s.evidence() instanceof Evidence.Contradiction c) || c.rules() != Evidence.Propagated.ONE_DIGIT) {
+    private static Step contradiction(Candidates state, Map<Integer, SeChaining> chains, Step s) {
+        if (!(s.evidence() instanceof Evidence.Contradiction c) || !seCounted(rules(c.rules()))) {
             return s;
         }
         Propagation.Rules rules = rules(c.rules());
         Candidate a = c.assumption();
-        ChainLength chain = c.assumedFalse() ? ChainLength.remove(state, a.cell(), a.digit(), rules)
-                : ChainLength.assume(state, a.cell(), a.digit(), rules);
-        int length = chain.seLength();
-        return length == Integer.MAX_VALUE ? s
-                : s.withDifficulty(Forcing.difficulty(Forcing.tier(s.technique(), rules), length));
+        int count = chain(state, chains, a, !c.assumedFalse(), rules).contradiction();
+        return count == Integer.MAX_VALUE ? s
+                : s.withDifficulty(Forcing.difficulty(Forcing.tier(s.technique(), rules), Math.max(0, count - 2)));
+    }
+
+    /** Whether SE's own count ({@link SeChaining}) measures chains under {@code rules}. */
+    private static boolean seCounted(Propagation.Rules rules) {
+        return rules == Propagation.Rules.SINGLES || rules == Propagation.Rules.ONE_DIGIT;
+    }
+
+    /** SE's chain from {@code a} placed (or removed), made once per choice. */
+    private static SeChaining chain(Candidates state, Map<Integer, SeChaining> chains, Candidate a, boolean placed,
+                                    Propagation.Rules rules) {
+        int key = ((a.cell() * state.geometry().side() + a.digit() - 1) * 2 + (placed ? 1 : 0)) * 4 + rules.ordinal();
+        return chains.computeIfAbsent(key, k -> placed ? SeChaining.assume(state, a.cell(), a.digit(), rules)
+                : SeChaining.remove(state, a.cell(), a.digit(), rules));
     }
 
     /** A verity as one step per fact, each with the length of its own chains; other steps as they are. */
-    private static List<Step> perFact(Candidates state, SearchContext context, Step s) {
-        if (!(s.evidence() instanceof Evidence.Verity v) || s.placements().size() + s.eliminations().size() < 2) {
+    private static List<Step> perFact(Candidates state, SearchContext context, Map<Integer, SeChaining> chains, Step s) {
+        if (!(s.evidence() instanceof Evidence.Verity v)) {
             return List.of(s);
         }
         Propagation.Rules rules = rules(v.rules());
+        boolean seCounted = seCounted(rules);
+        if (!seCounted && s.placements().size() + s.eliminations().size() < 2) {
+            return List.of(s);
+        }
         int n = state.geometry().side();
-        Propagation[] all = Forcing.all(state, context, rules);
         List<Propagation> branches = new ArrayList<>();
+        Propagation[] all = Forcing.all(state, context, rules);
         for (Candidate a : v.assumptions()) {
             branches.add(all[a.cell() * n + a.digit() - 1]);
         }
         double tier = Forcing.tier(s.technique(), rules);
         List<Step> out = new ArrayList<>();
-        for (Candidate c : s.placements()) {
-            int length = Forcing.length(state, context, v.assumptions(), branches, rules, List.of(c), List.of());
-            out.add(fact(s, v, c, true, Forcing.difficulty(tier, length)));
-        }
-        for (Candidate c : s.eliminations()) {
-            int length = Forcing.length(state, context, v.assumptions(), branches, rules, List.of(), List.of(c));
-            out.add(fact(s, v, c, false, Forcing.difficulty(tier, length)));
+        for (int k = 0; k < s.placements().size() + s.eliminations().size(); k++) {
+            boolean placed = k < s.placements().size();
+            Candidate c = placed ? s.placements().get(k) : s.eliminations().get(k - s.placements().size());
+            long sum = 0;
+            for (int b = 0; b < v.assumptions().size() && seCounted; b++) {
+                SeChaining branch = chain(state, chains, v.assumptions().get(b), true, rules);
+                sum += placed ? branch.placed(c.cell(), c.digit()) : branch.removed(c.cell(), c.digit());
+            }
+            // SE's count, or where a branch of SE's queue stops at a clash before the fact, the shortest chains
+            int length = seCounted && sum < Integer.MAX_VALUE ? (int) Math.max(0, sum - 2)
+                    : Forcing.length(state, context, v.assumptions(), branches, rules,
+                            placed ? List.of(c) : List.of(), placed ? List.of() : List.of(c));
+            out.add(fact(s, v, c, placed, Forcing.difficulty(tier, length)));
         }
         return out;
     }
