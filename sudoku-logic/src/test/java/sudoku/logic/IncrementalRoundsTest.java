@@ -32,7 +32,7 @@ class IncrementalRoundsTest {
         LogicSolver solver = new LogicSolver(LogicOptions.defaults().guessing(true));
         int states = 0;
         int steps = 0;
-        for (Grid puzzle : DataSets.sample("top95.txt", 24)) {
+        for (Grid puzzle : DataSets.sample("top95.txt", 19)) {
             Candidates state = Candidates.of(puzzle);
             SearchContext kept = new SearchContext();
             for (Step step : solver.solve(Candidates.of(puzzle), Solution.of(puzzle).solution())) {
