@@ -27,7 +27,8 @@ public interface DigitFinder extends StepFinder {
     @Override
     default void find(Candidates state, SearchContext context, StepSink sink) {
         if (searches(state)) {
-            DigitSteps.of(context).find(this, state, sink);
+            DigitSteps.of(context).find(technique(), state, sink,
+                    (digit, digitSink) -> findDigit(state, digit, digitSink));
         }
     }
 }

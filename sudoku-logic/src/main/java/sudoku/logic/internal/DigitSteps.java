@@ -12,10 +12,10 @@ import sudoku.logic.Step;
 import sudoku.logic.Technique;
 
 /**
- * The steps {@link DigitFinder}s found, per technique, board and one digit's places, kept in a
- * {@link SearchContext} for as long as it lives: a single-digit search whose digit has the same
- * places as before gives the same steps (most often none), so it is not made again. One context
- * serves one thread; so does this.
+ * The steps single-digit searches ({@code DigitFinder}) found, per technique, board and one
+ * digit's places, kept in a {@link SearchContext} for as long as it lives: a single-digit search
+ * whose digit has the same places as before gives the same steps (most often none), so it is not
+ * made again. One context serves one thread; so does this.
  */
 final class DigitSteps {
     /** The most searches kept before they are all forgotten (a context may serve a whole batch). */
@@ -32,8 +32,17 @@ final class DigitSteps {
         return context.lasting(KEY, DigitSteps::new);
     }
 
-    /** Offers {@code finder}'s steps digit by digit, searching only the digits whose places are new. */
-    void find(DigitFinder finder, Candidates state, StepSink sink) {
+    /** One digit's search: offers the steps of {@code digit} to {@code sink}; false when the sink stopped. */
+    @FunctionalInterface
+    interface Search {
+        boolean digit(int digit, StepSink sink);
+    }
+
+    /**
+     * Offers the steps of {@code technique}'s single-digit search digit by digit, 1 first,
+     * searching only the digits whose places are new.
+     */
+    void find(Technique technique, Candidates state, StepSink sink, Search search) {
         if (found.size() > MAX_KEPT) {
             found.clear();
         }
@@ -41,11 +50,11 @@ final class DigitSteps {
         List<Step> steps = new ArrayList<>();
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
-            Places key = new Places(finder.technique(), g, d, places(state, d));
+            Places key = new Places(technique, g, d, places(state, d));
             List<Step> known = found.get(key);
             if (known == null) {
                 steps.clear();
-                boolean complete = finder.findDigit(state, d, s -> {
+                boolean complete = search.digit(d, s -> {
                     steps.add(s);
                     return sink.accept(s);
                 });
