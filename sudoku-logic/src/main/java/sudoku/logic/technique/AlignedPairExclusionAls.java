@@ -41,6 +41,8 @@ final class AlignedPairExclusionAls implements StepFinder {
             return;
         }
         List<Als> sets = null;
+        // the sets near each pair, one list for every pair (it grows to the most sets near one)
+        List<Als> near = new ArrayList<>();
         for (int x = 0; x < g.cellCount(); x++) {
             if (state.digit(x) != 0 || DigitSet.size(state.candidates(x)) < 2) {
                 continue;
@@ -53,7 +55,7 @@ final class AlignedPairExclusionAls implements StepFinder {
                 if (sets == null) {
                     sets = Als.all(state, context);
                 }
-                Step s = pair(state, sets, x, y);
+                Step s = pair(state, sets, near, x, y);
                 if (s != null && !sink.accept(s)) {
                     return;
                 }
@@ -61,8 +63,8 @@ final class AlignedPairExclusionAls implements StepFinder {
         }
     }
 
-    private Step pair(Candidates state, List<Als> sets, int x, int y) {
-        List<Als> near = new ArrayList<>();
+    private Step pair(Candidates state, List<Als> sets, List<Als> near, int x, int y) {
+        near.clear();
         for (Als a : sets) {
             if (!NodeSet.has(a.members(), x) && !NodeSet.has(a.members(), y) && seesSome(a, x) && seesSome(a, y)) {
                 near.add(a);

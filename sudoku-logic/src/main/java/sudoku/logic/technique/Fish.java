@@ -8,9 +8,8 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Evidence;
-import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.DigitFinder;
 import sudoku.logic.Step;
-import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
 
@@ -37,10 +36,15 @@ final class Fish {
      * The finder of the basic, finned or sashimi fish of one size (2 X-Wing, 3 Swordfish, 4 Jellyfish,
      * 5 Squirmbag, 6 Whale, 7 Leviathan).
      */
-    record Finder(Technique technique, int size, Kind kind) implements StepFinder {
+    record Finder(Technique technique, int size, Kind kind) implements DigitFinder {
         @Override
-        public void find(Candidates state, SearchContext context, StepSink sink) {
-            search(state, size, kind, technique, sink);
+        public boolean searches(Candidates state) {
+            return kind == Kind.BASIC || state.geometry().hasBoxes();
+        }
+
+        @Override
+        public boolean findDigit(Candidates state, int digit, StepSink sink) {
+            return searchDigit(state, digit, size, kind, technique, sink);
         }
     }
 
@@ -57,23 +61,30 @@ final class Fish {
         if (kind != Kind.BASIC && !g.hasBoxes()) {
             return true;
         }
-        boolean basic = kind == Kind.BASIC;
         for (int d = 1; d <= n; d++) {
-            for (int orientation = 0; orientation < 2; orientation++) {
-                int digit = d;
-                int o = orientation;
-                boolean more = eachBase(state, d, orientation, size, basic ? 2 : 1, basic ? size : size + 3,
-                        (base, union, pos) -> {
-                            int u = DigitSet.size(union);
-                            if (basic) {
-                                return u != size || offer(state, digit, o, base, union, 0, kind, technique, sink);
-                            }
-                            return u <= size || u > size + 3
-                                    || finned(state, digit, o, base, union, pos, size, kind, technique, sink);
-                        });
-                if (!more) {
-                    return false;
-                }
+            if (!searchDigit(state, d, size, kind, technique, sink)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Offers each fish of digit {@code d} of {@code size} base lines of the given kind; false when the sink stopped. */
+    static boolean searchDigit(Candidates state, int d, int size, Kind kind, Technique technique, StepSink sink) {
+        boolean basic = kind == Kind.BASIC;
+        for (int orientation = 0; orientation < 2; orientation++) {
+            int o = orientation;
+            boolean more = eachBase(state, d, orientation, size, basic ? 2 : 1, basic ? size : size + 3,
+                    (base, union, pos) -> {
+                        int u = DigitSet.size(union);
+                        if (basic) {
+                            return u != size || offer(state, d, o, base, union, 0, kind, technique, sink);
+                        }
+                        return u <= size || u > size + 3
+                                || finned(state, d, o, base, union, pos, size, kind, technique, sink);
+                    });
+            if (!more) {
+                return false;
             }
         }
         return true;

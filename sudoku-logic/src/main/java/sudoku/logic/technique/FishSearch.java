@@ -67,6 +67,10 @@ final class FishSearch {
     private int nodes;
     /** The covers (unit masks) already offered for the current base. */
     final java.util.Set<Long> offered = new java.util.HashSet<>();
+    /** Per cell, the units of the cover's kinds holding it, one bit each (set by {@link #run}). */
+    final long[] coverUnitsOf;
+    /** Whether branches that cannot be covered are cut off ({@link #coverable}); off only to check that bound. */
+    boolean bounded = true;
 
     FishSearch(Candidates state, int size, Shape shape, boolean finned, int maxFins, Technique technique,
            StepSink sink) {
@@ -91,6 +95,7 @@ final class FishSearch {
         for (int u = 0; u < kinds.length; u++) {
             kinds[u] = kindOf(u);
         }
+        coverUnitsOf = new long[g.cellCount()];
     }
 
     /**
@@ -149,6 +154,14 @@ final class FishSearch {
 
     boolean run(int baseKinds, int coverKinds) {
         this.coverKinds = coverKinds;
+        for (int c = 0; c < coverUnitsOf.length; c++) {
+            coverUnitsOf[c] = 0;
+            for (int u : UnitTables.unitIdsOf(g, c)) {
+                if ((kind(u) & coverKinds) != 0) {
+                    coverUnitsOf[c] |= 1L << u;
+                }
+            }
+        }
         List<Integer> pool = new ArrayList<>();
         for (int u = 0; u < g.unitCount(); u++) {
             if ((kind(u) & baseKinds) != 0 && ((unitLo[u] & candLo) | (unitHi[u] & candHi)) != 0) {
@@ -225,6 +238,10 @@ final class FishSearch {
         if ((remLo | remHi) == 0) {
             return depth < size || offer(lo, hi, covLo, covHi, coverMask);
         }
+        if (bounded && size < BOUNDED_SIZE && !coverable(remLo, remHi, baseMask | coverMask, size - depth,
+                finned ? maxFins - fins : 0, seeLo, seeHi)) {
+            return true;
+        }
         int c = remLo != 0 ? Long.numberOfTrailingZeros(remLo) : 64 + Long.numberOfTrailingZeros(remHi);
         if (depth < size) {
             for (int u : UnitTables.unitIdsOf(g, c)) {
@@ -243,6 +260,44 @@ final class FishSearch {
             if (((sLo & candLo) | (sHi & candHi)) != 0) {
                 return branch(depth, lo, hi, covLo, covHi, c < 64 ? finLo | 1L << c : finLo,
                         c < 64 ? finHi : finHi | 1L << (c - 64), fins + 1, sLo, sHi, coverMask);
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the places {@code lo, hi} not yet covered may still be, by at most {@code covers}
+     * more cover units (none of {@code used}) and {@code fins} more fins: a place no unused cover
+     * unit holds needs a fin of its own, and places no two of which share an unused cover unit
+     * need a cover or a fin each; and the fins, with those already taken, must all see a place of
+     * the digit ({@code seeLo, seeHi}: the cells seeing every fin so far). A bound only, so a
+     * branch it cuts off holds no fish: what is offered, and in what order, is the same. Fish of
+     * {@value #BOUNDED_SIZE} units and up do without it, so that their looks at the budget come
+     * where they always did.
+     */
+    private boolean coverable(long lo, long hi, long used, int covers, int fins, long seeLo, long seeHi) {
+        int finsNeeded = 0;
+        int needed = 0;
+        long taken = 0;
+        for (int word = 0; word < 2; word++) {
+            for (long m = word == 0 ? lo : hi; m != 0; m &= m - 1) {
+                int cell = 64 * word + Long.numberOfTrailingZeros(m);
+                long units = coverUnitsOf[cell] & ~used;
+                if (units == 0) {
+                    finsNeeded++;
+                    needed++;
+                    seeLo &= peerLo[cell];
+                    seeHi &= peerHi[cell];
+                    if (((seeLo & candLo) | (seeHi & candHi)) == 0) {
+                        return false;
+                    }
+                } else if ((units & taken) == 0) {
+                    taken |= units;
+                    needed++;
+                }
+                if (finsNeeded > fins || needed > covers + fins) {
+                    return false;
+                }
             }
         }
         return true;

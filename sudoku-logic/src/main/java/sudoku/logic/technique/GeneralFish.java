@@ -1,14 +1,8 @@
 package sudoku.logic.technique;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
-import sudoku.logic.internal.SearchContext;
-import sudoku.logic.Step;
-import sudoku.logic.internal.StepFinder;
+import sudoku.logic.internal.DigitFinder;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
 
@@ -33,53 +27,25 @@ import sudoku.logic.Technique;
  * bases. Cell sets are two words (cells 0-63 and 64-127), so boards up to 9x9 are searched.
  */
 final class GeneralFish {
-    /** The finder of the Franken or Mutant fish of one size, with fins or without. */
-    record Finder(Technique technique, int size, FishSearch.Shape shape, boolean finned) implements StepFinder {
-        /**
-         * Offers the steps digit by digit. A digit's fish depend only on its places, so the steps
-         * found for them are kept in the context and offered again while those places stay the
-         * same: in a solve, most rounds change a few digits, and the fish search is costly.
-         */
+    /**
+     * The finder of the Franken or Mutant fish of one size, with fins or without. A digit's fish
+     * depend only on its places, so a digit whose places did not change since an earlier search
+     * is not searched again (see {@link DigitFinder}): in a solve, most rounds change a few
+     * digits, and the fish search is costly.
+     */
+    record Finder(Technique technique, int size, FishSearch.Shape shape, boolean finned) implements DigitFinder {
         @Override
-        public void find(Candidates state, SearchContext context, StepSink sink) {
-            Geometry g = state.geometry();
-            if (!hasAreas(g) || g.cellCount() > 128) {
-                return;
-            }
-            Map<Places, List<Step>> found = context.lasting(FOUND, HashMap::new);
-            if (found.size() > MAX_KEPT) {
-                found.clear();
-            }
-            List<Step> steps = new ArrayList<>();
-            FishSearch s = new FishSearch(state, size, shape, finned, MAX_FINS, technique, steps::add);
-            for (int d = 1; d <= g.side(); d++) {
-                state.checkCancelled();
-                s.digit(d);
-                Places key = new Places(technique, g, d, s.candLo, s.candHi);
-                List<Step> known = found.get(key);
-                if (known == null) {
-                    steps.clear();
-                    s.runDigit();
-                    known = List.copyOf(steps);
-                    found.put(key, known);
-                }
-                for (Step step : known) {
-                    if (!sink.accept(step)) {
-                        return;
-                    }
-                }
-            }
+        public boolean searches(Candidates state) {
+            return hasAreas(state.geometry()) && state.geometry().cellCount() <= 128;
+        }
+
+        @Override
+        public boolean findDigit(Candidates state, int digit, StepSink sink) {
+            FishSearch s = new FishSearch(state, size, shape, finned, MAX_FINS, technique, sink);
+            s.digit(digit);
+            return s.runDigit();
         }
     }
-
-    /** A fish search's input: the technique, the board and one digit's places on it. */
-    private record Places(Technique technique, Geometry geometry, int digit, long lo, long hi) {
-    }
-
-    /** What the finders keep in a context: the steps found per {@link Places}. */
-    private static final SearchContext.Key<Map<Places, List<Step>>> FOUND = new SearchContext.Key<>("fish per digit");
-    /** The most searches kept before they are all forgotten (a context may serve a whole batch). */
-    private static final int MAX_KEPT = 20_000;
 
     /** The most fins: more leave few cells seeing all of them, and the search grows with each. */
     static final int MAX_FINS = 2;

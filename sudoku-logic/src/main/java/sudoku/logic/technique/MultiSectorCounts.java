@@ -94,6 +94,11 @@ final class MultiSectorCounts {
         return (rows & ~rowsReached[cols]) == 0 && (cols & ~colsReached[rows]) == 0;
     }
 
+    /** How many columns have an empty cell in one of {@code rows}: at most that many can meet them in a set that {@link #fits}. */
+    int columnsReached(int rows) {
+        return Integer.bitCount(colsReached[rows]);
+    }
+
     /** Whether the count of the set where {@code rows} cross {@code cols} closes: as many places as empty cells. */
     boolean closes(int rows, int cols) {
         int at = rows << n | cols;

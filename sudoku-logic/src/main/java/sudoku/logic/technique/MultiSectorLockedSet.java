@@ -74,7 +74,8 @@ final class MultiSectorLockedSet implements StepFinder {
             state.checkCancelled();
             for (int rowCount = Math.max(2, size - n); rowCount <= Math.min(n, size - 2); rowCount++) {
                 for (int rows : bySize[rowCount]) {
-                    if (!covered(rows, emptyCols)) {
+                    // a set's columns all have an empty cell in its rows: too few such columns, no set
+                    if (!covered(rows, emptyCols) || counts.columnsReached(rows) < size - rowCount) {
                         continue;
                     }
                     int[] colsOf = new int[n + 1];

@@ -1,0 +1,101 @@
+package sudoku.logic.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import sudoku.core.bits.DigitSet;
+import sudoku.core.Geometry;
+import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+
+/**
+ * The steps single-digit searches ({@code DigitFinder}) found, per technique, board and one
+ * digit's places, kept in a {@link SearchContext} for as long as it lives: a single-digit search
+ * whose digit has the same places as before gives the same steps (most often none), so it is not
+ * made again. One context serves one thread; so does this.
+ */
+final class DigitSteps {
+    /** The most searches kept before they are all forgotten (a context may serve a whole batch). */
+    private static final int MAX_KEPT = 20_000;
+    private static final SearchContext.Key<DigitSteps> KEY = new SearchContext.Key<>("single-digit searches");
+
+    private final Map<Places, List<Step>> found = new HashMap<>();
+
+    private DigitSteps() {
+    }
+
+    /** The searches kept in {@code context}. */
+    static DigitSteps of(SearchContext context) {
+        return context.lasting(KEY, DigitSteps::new);
+    }
+
+    /** One digit's search: offers the steps of {@code digit} to {@code sink}; false when the sink stopped. */
+    @FunctionalInterface
+    interface Search {
+        boolean digit(int digit, StepSink sink);
+    }
+
+    /**
+     * Offers the steps of {@code technique}'s single-digit search digit by digit, 1 first,
+     * searching only the digits whose places are new.
+     */
+    void find(Technique technique, Candidates state, StepSink sink, Search search) {
+        if (found.size() > MAX_KEPT) {
+            found.clear();
+        }
+        Geometry g = state.geometry();
+        List<Step> steps = new ArrayList<>();
+        for (int d = 1; d <= g.side(); d++) {
+            state.checkCancelled();
+            Places key = new Places(technique, g, d, places(state, d));
+            List<Step> known = found.get(key);
+            if (known == null) {
+                steps.clear();
+                boolean complete = search.digit(d, s -> {
+                    steps.add(s);
+                    return sink.accept(s);
+                });
+                if (!complete) {
+                    return;
+                }
+                found.put(key, List.copyOf(steps));
+                continue;
+            }
+            for (Step s : known) {
+                if (!sink.accept(s)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** The cells holding {@code digit} as a candidate, 64 a word. */
+    private static long[] places(Candidates state, int digit) {
+        int cells = state.geometry().cellCount();
+        long[] words = new long[(cells + 63) / 64];
+        int bit = DigitSet.of(digit);
+        for (int c = 0; c < cells; c++) {
+            if ((state.candidates(c) & bit) != 0) {
+                words[c >>> 6] |= 1L << c;
+            }
+        }
+        return words;
+    }
+
+    /** A single-digit search's input: the technique, the board and the digit's places on it. */
+    private record Places(Technique technique, Geometry geometry, int digit, long[] words) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Places p && p.technique == technique && p.digit == digit
+                    && p.geometry.equals(geometry) && Arrays.equals(p.words, words);
+        }
+
+        @Override
+        public int hashCode() {
+            return (technique.ordinal() * 31 + digit) * 31 + Arrays.hashCode(words);
+        }
+    }
+}
