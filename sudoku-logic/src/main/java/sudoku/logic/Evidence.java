@@ -1592,6 +1592,14 @@ public sealed interface Evidence {
     }
 
     /**
+     * A candidate holds or it does not: the two assumptions of a double forcing chain, the
+     * candidate assumed true, then false.
+     * @param candidate the candidate
+     */
+    record OnOrOff(Candidate candidate) implements Premise {
+    }
+
+    /**
      * A row or column fish whose digit, apart from its fins, lies in its cover lines.
      * @param digit the digit
      * @param base the base lines

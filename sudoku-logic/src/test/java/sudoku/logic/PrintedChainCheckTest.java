@@ -34,6 +34,8 @@ class PrintedChainCheckTest {
         assertThat(c.nestedRejectedUnfollowed).as("nested steps whose inner chains fail where the step starts").isPositive();
         assertThat(c.untiedRejected).as("verities that fail the check without their last conclusion's chains")
                 .isPositive().isEqualTo(c.verityManyConclusions);
+        assertThat(c.doublesRejectedOn).as("double forcing chains that fail with their second branch started as the first")
+                .isEqualTo(c.doubles);
         for (Lang l : List.of(Lang.ES, Lang.ZH)) {
             sameAsEnglish(l, all.get(l), c);
         }
@@ -100,6 +102,12 @@ class PrintedChainCheckTest {
         int innerChains;
         /** Nested steps whose inner chains the check rejects in the state the step starts from, the assumption not followed. */
         int nestedRejectedUnfollowed;
+        /**
+         * Double forcing chains (a candidate true, then false), and those the check rejects once
+         * the second branch's first link is printed weak, as if it started from the candidate true.
+         */
+        int doubles;
+        int doublesRejectedOn;
         final List<String> problems = new ArrayList<>();
 
         /** The counts in one line, for the test's output. */
@@ -111,7 +119,9 @@ class PrintedChainCheckTest {
                     innerChains)
                     + String.format("; %d of %d verities of several conclusions fail with the last one's chains struck out;"
                     + " %d of %d nested steps fail with their inner chains checked where the step starts",
-                    untiedRejected, verityManyConclusions, nestedRejectedUnfollowed, nested);
+                    untiedRejected, verityManyConclusions, nestedRejectedUnfollowed, nested)
+                    + String.format("; %d double forcing chains, %d rejected with the second branch started as the first",
+                    doubles, doublesRejectedOn);
         }
     }
 
@@ -168,6 +178,16 @@ class PrintedChainCheckTest {
         if (text.contains("hain: ") || text.contains("hains: ")) {
             out.checked++;
             out.namedKeeps += KEEPS.matcher(text).results().count();
+            if (s.evidence() instanceof Evidence.Verity v && v.premise() instanceof Evidence.OnOrOff o) {
+                out.doubles++;
+                String on = "(" + o.candidate().digit() + ")" + PrintedChains.name(state.geometry(), o.candidate().cell());
+                int chains = text.indexOf("Chains: ");
+                int off = text.indexOf(on + "=", chains);
+                if (off > 0 && !PrintedChains.problems(state, text.substring(0, off) + on + "-"
+                        + text.substring(off + on.length() + 1)).isEmpty()) {
+                    out.doublesRejectedOn++;
+                }
+            }
             if (s.evidence() instanceof Evidence.Verity) {
                 out.verities++;
                 if (s.placements().size() + s.eliminations().size() > 1) {

@@ -58,6 +58,7 @@ final class PrintedWords {
                     m -> "Inner chain (round " + m.group(1) + "), " + m.group(2) + " is not " + m.group(3) + " as "
                             + m.group(4).replace(" es ", " is ").replaceAll(" [ou] ", " or ") + ", each removing it: "),
             rule("Cadenas finales: ", m -> "Final chains: "),
+            rule("^(" + CELL + ") es ([1-9]) o no lo es\\. ", m -> m.group(1) + " is " + m.group(2) + " or it is not. "),
             rule("^(" + CELL + ") es ([1-9](?:(?:, | o | u )[1-9])*)\\. ",
                     m -> m.group(1) + " holds " + m.group(2).replaceAll(" [ou] ", " or ") + ". "),
             rule("^En la (fila|columna|caja) ([A-I1-9]), el ([1-9]) va en (" + CELL + "(?:(?:, | o | u )" + CELL + ")*)\\. ",
@@ -119,6 +120,7 @@ final class PrintedWords {
                     m -> " Inner chain (round " + m.group(1) + "), " + m.group(2) + " is not " + m.group(3) + " as "
                             + m.group(4).replace("是", " is ").replace("或", " or ").replace("、", ", ") + ", each removing it: "),
             rule("最终的链：", m -> " Final chains: "),
+            rule("^(" + CELL + ")要么是([1-9])，要么不是\\2。", m -> m.group(1) + " is " + m.group(2) + " or it is not. "),
             rule("^(" + CELL + ")只能是([1-9](?:(?:、|或)[1-9])*)。",
                     m -> m.group(1) + " holds " + m.group(2).replace("、", ", ").replace("或", " or ") + ". "),
             rule("^在([A-I1-9])(行|列|宫)中，([1-9])只能在(" + CELL + "(?:(?:、|或)" + CELL + ")*)。",

@@ -30,6 +30,11 @@ final class ChainParts {
         return out;
     }
 
+    /** Whether assumption {@code i} of a verity is its candidate assumed false: a double forcing chain's second. */
+    static boolean assumedOff(Evidence.Verity e, int i) {
+        return e.premise() instanceof Evidence.OnOrOff && i == 1;
+    }
+
     /** The Eureka form of each branch of {@code links} present, in branch order, joined by semicolons. */
     static String byBranch(Names n, List<Link> links) {
         Map<Integer, List<Link>> byBranch = new TreeMap<>();

@@ -673,8 +673,9 @@ final class English extends Renderer implements ChainParts.NestedSaid {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             Candidate a = e.assumptions().get(i);
-            sb.append(i == 0 ? "If " : "if ").append(is(a)).append(", then ")
-                    .append(sequence(a, ChainParts.branch(s, i), e.rules())).append("; ");
+            boolean off = ChainParts.assumedOff(e, i);
+            sb.append(i == 0 ? "If " : "if ").append(off ? isNot(a) : is(a)).append(", then ")
+                    .append(sequence(a, ChainParts.branch(s, i), e.rules(), off)).append("; ");
         }
         return sb.append("either way ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append(". So ")
                 .append(ChainParts.effect(n, s, this::is, "remove " + eliminations()))
@@ -823,12 +824,17 @@ final class English extends Renderer implements ChainParts.NestedSaid {
      * {@code a} places, or "its peers lose 5" when it places none.
      */
     private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules) {
+        return sequence(a, chain, rules, false);
+    }
+
+    /** Like {@link #sequence(Candidate, List, Evidence.Propagated)}; from {@code a} false ({@code off}), "nothing is placed" when it places none. */
+    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules, boolean off) {
         return ChainParts.sequence(n, chain, this::is, switch (rules) {
             case LINKS -> "through bivalue cells and conjugate pairs ";
             case ONE_DIGIT -> "by hidden singles of " + n.digit(a.digit()) + " ";
             case SINGLES -> "by singles ";
             case LOCKED -> "by singles and locked candidates ";
-        }, "its peers lose " + n.digit(a.digit()));
+        }, off ? "nothing is placed, but locked candidates follow" : "its peers lose " + n.digit(a.digit()));
     }
 
     /** "D5 would have no candidate left", and the other ways an assumption breaks down. */
@@ -846,6 +852,9 @@ final class English extends Renderer implements ChainParts.NestedSaid {
     private String premise(Evidence.Premise p) {
         if (p instanceof Evidence.CellHolds c) {
             return n.cell(c.cell()) + " holds " + n.digitsOr(c.digits());
+        }
+        if (p instanceof Evidence.OnOrOff o) {
+            return is(o.candidate()) + " or it is not";
         }
         if (p instanceof Evidence.UnitHolds u) {
             return "In " + n.unit(u.unit()) + ", " + n.digit(u.digit()) + " goes in " + n.or(ChainParts.names(n, u.cells()));

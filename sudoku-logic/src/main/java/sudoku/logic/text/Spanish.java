@@ -717,8 +717,9 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             Candidate a = e.assumptions().get(i);
-            sb.append(i == 0 ? "Si " : "si ").append(is(a)).append(", entonces ")
-                    .append(sequence(a, ChainParts.branch(s, i), e.rules())).append("; ");
+            boolean off = ChainParts.assumedOff(e, i);
+            sb.append(i == 0 ? "Si " : "si ").append(off ? isNot(a) : is(a)).append(", entonces ")
+                    .append(sequence(a, ChainParts.branch(s, i), e.rules(), off)).append("; ");
         }
         return sb.append("en cualquier caso, ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append(". Así que ")
                 .append(ChainParts.effect(n, s, this::is, "hay que eliminar " + eliminations()))
@@ -864,12 +865,17 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
 
     /** "por únicos y candidatos bloqueados, B2 es 4, C7 es 1 y D5 es 3", o "sus vecinas pierden el 5". */
     private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules) {
+        return sequence(a, chain, rules, false);
+    }
+
+    /** Como {@link #sequence(Candidate, List, Evidence.Propagated)}; desde {@code a} falso ({@code off}), "no se coloca nada" si no coloca nada. */
+    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules, boolean off) {
         return ChainParts.sequence(n, chain, this::is, switch (rules) {
             case LINKS -> "por celdas bivalor y pares conjugados, ";
             case ONE_DIGIT -> "por únicos ocultos del " + n.digit(a.digit()) + ", ";
             case SINGLES -> "por únicos, ";
             case LOCKED -> "por únicos y candidatos bloqueados, ";
-        }, "las celdas que ve pierden el " + n.digit(a.digit()));
+        }, off ? "no se coloca nada, pero siguen candidatos bloqueados" : "las celdas que ve pierden el " + n.digit(a.digit()));
     }
 
     /** "D5 se quedaría sin candidatos", y las otras formas de una contradicción. */
@@ -888,6 +894,9 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
     private String premise(Evidence.Premise p) {
         if (p instanceof Evidence.CellHolds c) {
             return n.cell(c.cell()) + " es " + n.digitsOr(c.digits());
+        }
+        if (p instanceof Evidence.OnOrOff o) {
+            return is(o.candidate()) + " o no lo es";
         }
         if (p instanceof Evidence.UnitHolds u) {
             return "En " + n.unit(u.unit()) + ", el " + n.digit(u.digit()) + " va en "
