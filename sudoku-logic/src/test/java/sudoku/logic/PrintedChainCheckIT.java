@@ -30,5 +30,6 @@ class PrintedChainCheckIT {
         assertThat(c.rejectedWithout).isEqualTo(c.withPremises);
         assertThat(c.untiedRejected).isEqualTo(c.verityManyConclusions);
         assertThat(c.doublesRejectedOn).isEqualTo(c.doubles);
+        assertThat(c.nestedVeritiesRejectedUntied).isEqualTo(c.nestedVerities);
     }
 }

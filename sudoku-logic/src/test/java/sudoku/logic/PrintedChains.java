@@ -61,6 +61,9 @@ final class PrintedChains {
         if (PrintedNesting.isNested(text)) {
             return PrintedNesting.problems(state, text);
         }
+        if (PrintedNestedVerities.isNestedVerity(text)) {
+            return PrintedNestedVerities.problems(state, text, true);
+        }
         List<Block> blocks = new ArrayList<>();
         Matcher m = BLOCK.matcher(text);
         while (m.find()) {

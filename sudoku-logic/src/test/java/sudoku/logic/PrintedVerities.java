@@ -105,7 +105,7 @@ final class PrintedVerities {
      * places in one unit; when it names them otherwise (a fish's fins and lines), the starts of
      * the first conclusion's chains.
      */
-    private static List<Candidate> assumptions(Candidates state, String text, PrintedChains.Block first,
+    static List<Candidate> assumptions(Candidates state, String text, PrintedChains.Block first,
                                                List<String> out) {
         Geometry g = state.geometry();
         List<Candidate> named = new ArrayList<>();
@@ -150,7 +150,7 @@ final class PrintedVerities {
             if (!all) {
                 out.add(unit.group(2) + " are not every place of " + d + " in a unit");
             }
-        } else {
+        } else if (first != null) {
             for (PrintedChains.Branch b : first.branches()) {
                 PrintedChains.Node start = b.segments().get(0).get(0);
                 named.add(new Candidate(start.cells().get(0), start.in()));
@@ -199,7 +199,7 @@ final class PrintedVerities {
      * The eliminations the sentence says a proved placement makes itself ("Once E5 is 3, its peers
      * E1 and E9 lose 3."), each checked to be that digit in a peer of the placed cell.
      */
-    private static Set<Candidate> byPlacement(Candidates state, String text, Set<Candidate> placedProved,
+    static Set<Candidate> byPlacement(Candidates state, String text, Set<Candidate> placedProved,
                                               List<String> out) {
         Geometry g = state.geometry();
         Set<Candidate> said = new HashSet<>();

@@ -281,7 +281,7 @@ public final class Forcing {
      * but those a placement makes itself (the same digit in a peer of the placed cell), which
      * follow from the placement without a chain of their own.
      */
-    private static List<Candidate> traced(Candidates state, List<Candidate> placements, List<Candidate> elims) {
+    public static List<Candidate> traced(Candidates state, List<Candidate> placements, List<Candidate> elims) {
         List<Candidate> out = new ArrayList<>(placements);
         for (Candidate e : elims) {
             if (placedPeer(state, placements, e) < 0) {

@@ -68,7 +68,8 @@ final class NestedForcingChain implements StepFinder {
             // SE tries its nested cell and unit chains beside the contradictions: here after them.
             boolean proofs = context.proofs() && !context.proofsDeferred();
             return find(state, proofs, outer, firstRounds, kept, level, counted) && (offered[0] > 0
-                    || new NestedVerities(state, outer, firstRounds, kept::of, level, MAX_ROUNDS).find(tierSink));
+                    || new NestedVerities(state, outer, firstRounds, kept::of, level, MAX_ROUNDS,
+                    context.proofs()).find(tierSink));
         });
     }
 
@@ -214,7 +215,7 @@ final class NestedForcingChain implements StepFinder {
     }
 
     /** Adds {@code chain}'s links with their branches numbered from {@code first}; the next free branch number. */
-    private static int addLinks(List<Link> links, int first, List<Link> chain) {
+    static int addLinks(List<Link> links, int first, List<Link> chain) {
         int last = first - 1;
         for (Link l : chain) {
             links.add(l.inBranch(first + l.branch()));

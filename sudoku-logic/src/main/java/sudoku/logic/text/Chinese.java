@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in Chinese, with the community's Chinese terms (行, 列, 宫; 唯余, 摒除, 区块, 数对, 鱼,
  * 链), carrying everything the English sentence says.
  */
-final class Chinese extends Renderer implements ChainParts.NestedSaid {
+final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     Chinese(Names n, Step s) {
         super(n, s);
     }
@@ -634,8 +634,7 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
             sb.append("无论哪种情况，").append(s.placements().contains(c) ? is(c) : isNot(c)).append("：")
                     .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append("。");
         }
-        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(is(p)).append("后，与它同区的")
-                .append(n.cells(cells)).append("删去").append(n.digit(p.digit())).append("。"));
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(once(p, cells)));
         return sb.toString();
     }
 
@@ -675,6 +674,31 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String nestedVerity(Evidence.NestedVerity e) {
+        return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
+    }
+
+    @Override
+    public String assuming(Candidate a) {
+        return "假设" + is(a) + "：";
+    }
+
+    @Override
+    public String reached(Candidate x, boolean placed, int round, String chains) {
+        return "推出" + (placed ? is(x) : isNot(x)) + "的链" + (round == 0 ? "" : "（第" + round + "轮之后）") + "：" + chains + "。";
+    }
+
+    @Override
+    public String removedInside(Candidate x, int round) {
+        return isNot(x) + "，由第" + round + "轮的内部链得出。";
+    }
+
+    @Override
+    public String once(Candidate p, List<Integer> cells) {
+        return is(p) + "后，与它同区的" + n.cells(cells) + "删去" + n.digit(p.digit()) + "。";
+    }
+
+    @Override
+    public String nestedVerityMain(Evidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append("。");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();

@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in English. The sentences name the cells and units of the pattern, the digits, and
  * what the step places or removes, so a player can check the step on the grid.
  */
-final class English extends Renderer implements ChainParts.NestedSaid {
+final class English extends Renderer implements ChainParts.NestedVeritySaid {
     English(Names n, Step s) {
         super(n, s);
     }
@@ -695,9 +695,7 @@ final class English extends Renderer implements ChainParts.NestedSaid {
             sb.append(" Either way ").append(s.placements().contains(c) ? is(c) : isNot(c)).append(": ")
                     .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append('.');
         }
-        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(" Once ").append(is(p)).append(", its peer")
-                .append(cells.size() > 1 ? "s " : " ").append(n.cells(cells)).append(cells.size() > 1 ? " lose " : " loses ")
-                .append(n.digit(p.digit())).append('.'));
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(once(p, cells)));
         return sb.toString();
     }
 
@@ -739,6 +737,32 @@ final class English extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String nestedVerity(Evidence.NestedVerity e) {
+        return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
+    }
+
+    @Override
+    public String assuming(Candidate a) {
+        return " Assuming " + is(a) + ":";
+    }
+
+    @Override
+    public String reached(Candidate x, boolean placed, int round, String chains) {
+        return " Chains to " + (placed ? is(x) : isNot(x)) + (round == 0 ? "" : " after round " + round) + ": " + chains + ".";
+    }
+
+    @Override
+    public String removedInside(Candidate x, int round) {
+        return " " + isNot(x) + " by the inner chain of round " + round + ".";
+    }
+
+    @Override
+    public String once(Candidate p, List<Integer> cells) {
+        return " Once " + is(p) + ", its peer" + (cells.size() > 1 ? "s " : " ") + n.cells(cells)
+                + (cells.size() > 1 ? " lose " : " loses ") + n.digit(p.digit()) + ".";
+    }
+
+    @Override
+    public String nestedVerityMain(Evidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();

@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in Spanish, with the community's Spanish terms (fila, columna, caja; pez espada,
  * medusa, ala XY), carrying everything the English sentence says.
  */
-final class Spanish extends Renderer implements ChainParts.NestedSaid {
+final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     Spanish(Names n, Step s) {
         super(n, s);
     }
@@ -738,9 +738,7 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
             sb.append(" En cualquier caso, ").append(s.placements().contains(c) ? is(c) : isNot(c)).append(": ")
                     .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append('.');
         }
-        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(" Como ").append(is(p)).append(", ")
-                .append(n.cells(cells)).append(cells.size() > 1 ? ", que la ven, pierden el " : ", que la ve, pierde el ")
-                .append(n.digit(p.digit())).append('.'));
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(once(p, cells)));
         return sb.toString();
     }
 
@@ -783,6 +781,33 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String nestedVerity(Evidence.NestedVerity e) {
+        return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
+    }
+
+    @Override
+    public String assuming(Candidate a) {
+        return " Suponiendo que " + is(a) + ":";
+    }
+
+    @Override
+    public String reached(Candidate x, boolean placed, int round, String chains) {
+        return " Cadenas hasta que " + (placed ? is(x) : isNot(x)) + (round == 0 ? "" : " tras la ronda " + round) + ": "
+                + chains + ".";
+    }
+
+    @Override
+    public String removedInside(Candidate x, int round) {
+        return " " + isNot(x) + " por la cadena interior de la ronda " + round + ".";
+    }
+
+    @Override
+    public String once(Candidate p, List<Integer> cells) {
+        return " Como " + is(p) + ", " + n.cells(cells) + (cells.size() > 1 ? ", que la ven, pierden el " : ", que la ve, pierde el ")
+                + n.digit(p.digit()) + ".";
+    }
+
+    @Override
+    public String nestedVerityMain(Evidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
