@@ -250,7 +250,7 @@ final class NestedVerities {
                     Inner i = ways.get(0);
                     ps.add(i.premises());
                     firsts.add(b);
-                    b = NestedForcingChain.addLinks(links, b, proof.links(i));
+                    b = addLinks(links, b, proof.links(i));
                 }
             }
             premises.add(ps);
@@ -269,7 +269,7 @@ final class NestedVerities {
                 in.add(at);
                 firsts.add(b);
                 if (at >= 0) {
-                    b = NestedForcingChain.addLinks(links, b, br.props().get(at).trace(index, placing));
+                    b = addLinks(links, b, br.props().get(at).trace(index, placing));
                 }
             }
             reachedIn.add(in);
@@ -293,6 +293,16 @@ final class NestedVerities {
             }
         }
         throw new IllegalStateException("a nested verity's conclusion not reached in a branch: " + x);
+    }
+
+    /** Adds {@code chain}'s links with their branches numbered from {@code first}; the next free branch number. */
+    static int addLinks(List<Link> links, int first, List<Link> chain) {
+        int last = first - 1;
+        for (Link l : chain) {
+            links.add(l.inBranch(first + l.branch()));
+            last = Math.max(last, first + l.branch());
+        }
+        return last + 1;
     }
 
     /**

@@ -262,9 +262,9 @@ final class ChainParts {
      * level deeper; then what each placement removes itself. Only the main sentence for a step
      * made without its links.
      */
-    static List<StepTexts.Line> nestedVerity(NestedVeritySaid say, Names n, Step s, Evidence.NestedVerity e) {
-        List<StepTexts.Line> out = new ArrayList<>();
-        out.add(new StepTexts.Line(0, say.nestedVerityMain(e)));
+    static List<Part> nestedVerity(NestedVeritySaid say, Names n, Step s, Evidence.NestedVerity e) {
+        List<Part> out = new ArrayList<>();
+        out.add(new Part(0, say.nestedVerityMain(e)));
         if (e.traced().isEmpty()) {
             return out;
         }
@@ -272,23 +272,23 @@ final class ChainParts {
         e.innerFirst().forEach(firsts::addAll);
         e.reachFirst().forEach(firsts::addAll);
         for (int i = 0; i < e.assumptions().size(); i++) {
-            out.add(new StepTexts.Line(1, say.assuming(e.assumptions().get(i))));
+            out.add(new Part(1, say.assuming(e.assumptions().get(i))));
             for (int j = 0; j < e.removed().get(i).size(); j++) {
                 Candidate x = e.removed().get(i).get(j);
                 List<Candidate> premises = e.premises().get(i).get(j);
-                out.add(new StepTexts.Line(2, say.innerChain(new Inner(e.rounds().get(i).get(j), x,
+                out.add(new Part(2, say.innerChain(new Inner(e.rounds().get(i).get(j), x,
                         premises.equals(List.of(x)) ? List.of() : premises,
                         byBranch(n, between(s, e.innerFirst().get(i).get(j), firsts, e.branchCount()))))));
             }
             for (int k = 0; k < e.traced().size(); k++) {
                 Candidate x = e.traced().get(k);
                 int at = e.reachedIn().get(k).get(i);
-                out.add(new StepTexts.Line(2, at < 0 ? say.removedInside(x, -at)
+                out.add(new Part(2, at < 0 ? say.removedInside(x, -at)
                         : say.reached(x, s.placements().contains(x), at,
                         byBranch(n, between(s, e.reachFirst().get(k).get(i), firsts, e.branchCount())))));
             }
         }
-        byPlacement(n, s, e.traced()).forEach((p, cells) -> out.add(new StepTexts.Line(1, say.once(p, cells))));
+        byPlacement(n, s, e.traced()).forEach((p, cells) -> out.add(new Part(1, say.once(p, cells))));
         return out;
     }
 
@@ -309,8 +309,16 @@ final class ChainParts {
         return out;
     }
 
+    /**
+     * One sentence of a step said in parts, with its depth under the main sentence.
+     * @param depth 0 for the main sentence, deeper for what it holds
+     * @param text the sentence, with what goes before it in running text
+     */
+    record Part(int depth, String text) {
+    }
+
     /** The sentences of {@code lines} joined as running text. */
-    static String joined(List<StepTexts.Line> lines) {
+    static String joined(List<Part> lines) {
         StringBuilder sb = new StringBuilder();
         lines.forEach(l -> sb.append(l.text()));
         return sb.toString();
