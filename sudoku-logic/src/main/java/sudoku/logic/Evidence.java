@@ -1592,6 +1592,14 @@ public sealed interface Evidence {
     }
 
     /**
+     * A candidate holds or it does not: the two assumptions of a double forcing chain, the
+     * candidate assumed true, then false.
+     * @param candidate the candidate
+     */
+    record OnOrOff(Candidate candidate) implements Premise {
+    }
+
+    /**
      * A row or column fish whose digit, apart from its fins, lies in its cover lines.
      * @param digit the digit
      * @param base the base lines
@@ -1749,7 +1757,10 @@ public sealed interface Evidence {
     /**
      * A nested verity: each assumption of a set, one of which holds, leads with forcing chains
      * inside it (as in {@link NestedContradiction}, round by round) to the same placement or
-     * removal, which therefore holds.
+     * removal, which therefore holds. Its links, when it has them, are numbered as items in this
+     * order: per assumption, its inner chains in order; then per traced conclusion, per
+     * assumption, the chain that reaches it; an item's links are the branches from its first up
+     * to the next item's first ({@code branchCount} after the last).
      * @param premise the set of assumptions
      * @param assumptions the assumptions, in branch order
      * @param inner what the chains inside each assumption may use
@@ -1757,10 +1768,24 @@ public sealed interface Evidence {
      * @param placed whether {@code shown} is placed (else removed)
      * @param removed per assumption, what its inner chains remove, in order
      * @param rounds per assumption, per removal, the round (from 1) whose inner chain makes it
+     * @param premises per assumption, per removal, what its inner chain assumes (as in
+     *                 {@link NestedContradiction#premises})
+     * @param innerFirst per assumption, per removal, the first branch of its inner chain
+     * @param traced the conclusions traced in every assumption, {@code shown} first (as in
+     *               {@link Verity#traced}); empty in a step made without its links
+     * @param reachedIn per traced conclusion, per assumption, the round after which its chain
+     *                  starts (0: from the assumption; r: from round r's removals), or minus the
+     *                  round whose inner chain removes it itself
+     * @param reachFirst per traced conclusion, per assumption, the first branch of that chain
+     * @param branchCount how many branches the links number
      */
     record NestedVerity(Premise premise, java.util.List<Candidate> assumptions, Inner inner, Candidate shown,
                         boolean placed, java.util.List<java.util.List<Candidate>> removed,
-                        java.util.List<java.util.List<Integer>> rounds) implements Evidence {
+                        java.util.List<java.util.List<Integer>> rounds,
+                        java.util.List<java.util.List<java.util.List<Candidate>>> premises,
+                        java.util.List<java.util.List<Integer>> innerFirst, java.util.List<Candidate> traced,
+                        java.util.List<java.util.List<Integer>> reachedIn, java.util.List<java.util.List<Integer>> reachFirst,
+                        int branchCount) implements Evidence {
         /**
          * Copies the lists.
          * @param premise the set of assumptions
@@ -1770,11 +1795,22 @@ public sealed interface Evidence {
          * @param placed whether {@code shown} is placed
          * @param removed per assumption, its inner removals
          * @param rounds per assumption, per removal, its round
+         * @param premises per assumption, per removal, what its inner chain assumes
+         * @param innerFirst per assumption, per removal, its inner chain's first branch
+         * @param traced the conclusions traced
+         * @param reachedIn per traced conclusion, per assumption, where its chain starts
+         * @param reachFirst per traced conclusion, per assumption, its chain's first branch
+         * @param branchCount how many branches the links number
          */
         public NestedVerity {
             assumptions = java.util.List.copyOf(assumptions);
             removed = removed.stream().map(java.util.List::copyOf).toList();
             rounds = rounds.stream().map(java.util.List::copyOf).toList();
+            premises = premises.stream().map(p -> p.stream().map(java.util.List::copyOf).toList()).toList();
+            innerFirst = innerFirst.stream().map(java.util.List::copyOf).toList();
+            traced = java.util.List.copyOf(traced);
+            reachedIn = reachedIn.stream().map(java.util.List::copyOf).toList();
+            reachFirst = reachFirst.stream().map(java.util.List::copyOf).toList();
         }
 
         @Override

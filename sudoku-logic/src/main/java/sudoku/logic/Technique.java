@@ -356,6 +356,13 @@ public enum Technique {
      * the name SudokuWiki and the forums give it; found only when named.
      */
     BOWMANS_BINGO("Bowman's Bingo", 8.5, Basis.RULES, Use.REQUEST),
+    /**
+     * Double Forcing Chain, as Sudoku Explainer has it: a candidate of a cell of three or more,
+     * assumed true and then false, leads both times by singles to the same placement or removal,
+     * which therefore holds. Graded as a forcing chain contradiction of the same rules and length;
+     * in explanations and hints, not in ratings.
+     */
+    DOUBLE_FORCING_CHAIN("Double Forcing Chain", 8.5, Basis.RULES, Use.SOLVING),
     /** Mutant Whale: a six-line fish whose bases and covers mix rows, columns and boxes. */
     MUTANT_WHALE("Mutant Whale", 8.5, Basis.RULES, Use.REQUEST, "0354"),
     /** Finned Mutant Whale: a six-line mutant fish with fins. */

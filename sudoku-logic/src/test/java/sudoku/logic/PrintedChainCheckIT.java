@@ -29,5 +29,7 @@ class PrintedChainCheckIT {
         assertThat(c.checked).isGreaterThan(500);
         assertThat(c.rejectedWithout).isEqualTo(c.withPremises);
         assertThat(c.untiedRejected).isEqualTo(c.verityManyConclusions);
+        assertThat(c.doublesRejectedOn).isEqualTo(c.doubles);
+        assertThat(c.nestedVeritiesRejectedUntied).isEqualTo(c.nestedVerities);
     }
 }

@@ -34,6 +34,10 @@ class PrintedChainCheckTest {
         assertThat(c.nestedRejectedUnfollowed).as("nested steps whose inner chains fail where the step starts").isPositive();
         assertThat(c.untiedRejected).as("verities that fail the check without their last conclusion's chains")
                 .isPositive().isEqualTo(c.verityManyConclusions);
+        assertThat(c.doublesRejectedOn).as("double forcing chains that fail with their second branch started as the first")
+                .isEqualTo(c.doubles);
+        assertThat(c.nestedVeritiesRejectedUntied).as("nested verities that fail with a conclusion left unproved in a branch")
+                .isEqualTo(c.nestedVerities);
         for (Lang l : List.of(Lang.ES, Lang.ZH)) {
             sameAsEnglish(l, all.get(l), c);
         }
@@ -100,6 +104,22 @@ class PrintedChainCheckTest {
         int innerChains;
         /** Nested steps whose inner chains the check rejects in the state the step starts from, the assumption not followed. */
         int nestedRejectedUnfollowed;
+        /**
+         * Double forcing chains (a candidate true, then false), and those the check rejects once
+         * the second branch's first link is printed weak, as if it started from the candidate true.
+         */
+        int doubles;
+        /**
+         * Nested verities, the inner chains and the chains to conclusions their branches print, and
+         * those the check rejects with their inner chains checked where the step starts.
+         */
+        int nestedVerities;
+        int nestedVerityInner;
+        int nestedVerityReached;
+        int nestedVeritiesRejectedUnfollowed;
+        /** Nested verities the check rejects with their last branch's last sentence struck out. */
+        int nestedVeritiesRejectedUntied;
+        int doublesRejectedOn;
         final List<String> problems = new ArrayList<>();
 
         /** The counts in one line, for the test's output. */
@@ -111,8 +131,30 @@ class PrintedChainCheckTest {
                     innerChains)
                     + String.format("; %d of %d verities of several conclusions fail with the last one's chains struck out;"
                     + " %d of %d nested steps fail with their inner chains checked where the step starts",
-                    untiedRejected, verityManyConclusions, nestedRejectedUnfollowed, nested);
+                    untiedRejected, verityManyConclusions, nestedRejectedUnfollowed, nested)
+                    + String.format("; %d double forcing chains, %d rejected with the second branch started as the first",
+                    doubles, doublesRejectedOn)
+                    + String.format("; %d nested verities with %d inner chains and %d chains to conclusions, %d rejected with "
+                    + "their inner chains checked where the step starts, %d with their last branch's last sentence struck out",
+                    nestedVerities, nestedVerityInner, nestedVerityReached, nestedVeritiesRejectedUnfollowed,
+                    nestedVeritiesRejectedUntied);
         }
+    }
+
+    /**
+     * A nested verity's English sentence with the last sentence of its last branch struck out
+     * (its chains to a conclusion, or the inner chain said to remove it): one conclusion left
+     * unproved in that branch.
+     */
+    static String lastBranchUntied(String english, List<StepTexts.Line> lines) {
+        String last = null;
+        for (StepTexts.Line l : lines) {
+            if (l.depth() == 2) {
+                last = l.text();
+            }
+        }
+        int at = last == null ? -1 : english.lastIndexOf(" " + last);
+        return at < 0 ? english : english.substring(0, at) + english.substring(at + 1 + last.length());
     }
 
     /**
@@ -165,9 +207,32 @@ class PrintedChainCheckTest {
                 out.nestedRejectedUnfollowed++;
             }
         }
-        if (text.contains("hain: ") || text.contains("hains: ")) {
+        if (s.evidence() instanceof Evidence.NestedVerity) {
+            out.nestedVerities++;
+            out.nestedVerityInner += PrintedNesting.innerChains(text);
+            out.nestedVerityReached += text.split("Chains to ", -1).length - 1;
+            if (!PrintedNestedVerities.problems(state, text, false).isEmpty()) {
+                out.nestedVeritiesRejectedUnfollowed++;
+            }
+            String english = Said.english(s);
+            if (!PrintedChains.problems(state, lastBranchUntied(english,
+                    StepTexts.lines(state.geometry(), s, Lang.EN, sudoku.logic.internal.Notation.CELL))).isEmpty()) {
+                out.nestedVeritiesRejectedUntied++;
+            }
+        }
+        if (text.contains("hain: ") || text.contains("hains: ") || PrintedNestedVerities.isNestedVerity(text)) {
             out.checked++;
             out.namedKeeps += KEEPS.matcher(text).results().count();
+            if (s.evidence() instanceof Evidence.Verity v && v.premise() instanceof Evidence.OnOrOff o) {
+                out.doubles++;
+                String on = "(" + o.candidate().digit() + ")" + PrintedChains.name(state.geometry(), o.candidate().cell());
+                int chains = text.indexOf("Chains: ");
+                int off = text.indexOf(on + "=", chains);
+                if (off > 0 && !PrintedChains.problems(state, text.substring(0, off) + on + "-"
+                        + text.substring(off + on.length() + 1)).isEmpty()) {
+                    out.doublesRejectedOn++;
+                }
+            }
             if (s.evidence() instanceof Evidence.Verity) {
                 out.verities++;
                 if (s.placements().size() + s.eliminations().size() > 1) {

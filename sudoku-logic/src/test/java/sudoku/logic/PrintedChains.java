@@ -61,6 +61,9 @@ final class PrintedChains {
         if (PrintedNesting.isNested(text)) {
             return PrintedNesting.problems(state, text);
         }
+        if (PrintedNestedVerities.isNestedVerity(text)) {
+            return PrintedNestedVerities.problems(state, text, true);
+        }
         List<Block> blocks = new ArrayList<>();
         Matcher m = BLOCK.matcher(text);
         while (m.find()) {
@@ -130,6 +133,10 @@ final class PrintedChains {
                 }
                 if (start != null) {
                     branch.reached().add(key(start, false, fromTrue));
+                    // a branch from a candidate assumed false (a double forcing chain's second) knows it false
+                    if (!fromTrue && start.cells().size() == 1 && !start.set()) {
+                        branch.shownFalse().add(new Candidate(start.cells().get(0), start.in()));
+                    }
                 }
             }
             List<Character> links = new ArrayList<>();
@@ -264,6 +271,11 @@ final class PrintedChains {
 
     static int cell(Geometry g, String name) {
         return g.cell(name.charAt(0) - 'A', name.charAt(1) - '1');
+    }
+
+    /** The name of {@code cell} as the checker reads it, {@code A1}. */
+    static String name(Geometry g, int cell) {
+        return "" + (char) ('A' + g.row(cell)) + (char) ('1' + g.col(cell));
     }
 
     /** Why {@code a} true does not make {@code b} false, or null. */

@@ -12,7 +12,8 @@ import sudoku.core.internal.UnitTables;
 /**
  * The check of a printed forcing chain verity beyond its links (see {@link PrintedChains}): its
  * assumptions are every candidate of the cell, or every place of the digit in one unit, it
- * names; each conclusion the sentence draws is proved by one chain per assumption, in order, each
+ * names, or one candidate true and then false (a double forcing chain, whose first branch must
+ * start by a weak link and whose second by a strong one); each conclusion the sentence draws is proved by one chain per assumption, in order, each
  * from its assumption to that conclusion, or is the digit of a proved placement leaving a peer
  * of the placed cell.
  */
@@ -21,6 +22,8 @@ final class PrintedVerities {
     }
 
     private static final Pattern CELL_HOLDS = Pattern.compile("^([A-I][1-9]) holds ([1-9](?:(?:, | or )[1-9])*)\\. ");
+    /** A double forcing chain's two assumptions: the candidate true, then false. */
+    private static final Pattern ON_OR_OFF = Pattern.compile("^([A-I][1-9]) is ([1-9]) or it is not\\. ");
     private static final Pattern UNIT_HOLDS = Pattern.compile("^In [a-z]+ [A-I1-9], ([1-9]) goes in "
             + "([A-I][1-9](?:(?:, | or )[A-I][1-9])*)\\. ");
     private static final Pattern FIRST = Pattern.compile("either way ([A-I][1-9]) is (not )?([1-9])\\. So (.*?)\\. Chains: ");
@@ -47,6 +50,7 @@ final class PrintedVerities {
         }
         Geometry g = state.geometry();
         List<Candidate> assumptions = assumptions(state, text, blocks.get(0), out);
+        boolean onOrOff = ON_OR_OFF.matcher(text).find();
         // the conclusions proved by chains, and those the sentence draws
         List<Candidate> proved = new ArrayList<>();
         Set<Candidate> placedProved = new HashSet<>();
@@ -64,6 +68,9 @@ final class PrintedVerities {
             }
             for (int i = 0; i < assumptions.size(); i++) {
                 String wrong = from(b.branches().get(i), assumptions.get(i), x, placed);
+                if (wrong == null && onOrOff) {
+                    wrong = startsAs(b.branches().get(i), i == 0);
+                }
                 if (wrong != null) {
                     out.add(b.label() + ": " + wrong + ": " + b.text());
                 }
@@ -98,13 +105,21 @@ final class PrintedVerities {
      * places in one unit; when it names them otherwise (a fish's fins and lines), the starts of
      * the first conclusion's chains.
      */
-    private static List<Candidate> assumptions(Candidates state, String text, PrintedChains.Block first,
+    static List<Candidate> assumptions(Candidates state, String text, PrintedChains.Block first,
                                                List<String> out) {
         Geometry g = state.geometry();
         List<Candidate> named = new ArrayList<>();
         Matcher cell = CELL_HOLDS.matcher(text);
         Matcher unit = UNIT_HOLDS.matcher(text);
-        if (cell.find()) {
+        Matcher onOrOff = ON_OR_OFF.matcher(text);
+        if (onOrOff.find()) {
+            Candidate a = new Candidate(PrintedChains.cell(g, onOrOff.group(1)), Integer.parseInt(onOrOff.group(2)));
+            if (!state.has(a.cell(), a.digit())) {
+                out.add(a.describe(g) + " is no candidate");
+            }
+            named.add(a);
+            named.add(a);
+        } else if (cell.find()) {
             int c = PrintedChains.cell(g, cell.group(1));
             int mask = 0;
             for (Matcher d = DIGIT.matcher(cell.group(2)); d.find(); ) {
@@ -135,7 +150,7 @@ final class PrintedVerities {
             if (!all) {
                 out.add(unit.group(2) + " are not every place of " + d + " in a unit");
             }
-        } else {
+        } else if (first != null) {
             for (PrintedChains.Branch b : first.branches()) {
                 PrintedChains.Node start = b.segments().get(0).get(0);
                 named.add(new Candidate(start.cells().get(0), start.in()));
@@ -167,10 +182,24 @@ final class PrintedVerities {
     }
 
     /**
+     * Why {@code branch} does not start from its candidate true ({@code on}: its first link weak)
+     * or false (its first link strong), or null: a double forcing chain's branches start one way each.
+     */
+    private static String startsAs(PrintedChains.Branch branch, boolean on) {
+        List<Character> first = branch.links().get(0);
+        if (first.isEmpty()) {
+            return "a branch is its assumption alone";
+        }
+        return first.get(0) == (on ? '-' : '=') ? null
+                : "a chain starts from its candidate " + (on ? "false" : "true") + " where the branch assumes it "
+                + (on ? "true" : "false");
+    }
+
+    /**
      * The eliminations the sentence says a proved placement makes itself ("Once E5 is 3, its peers
      * E1 and E9 lose 3."), each checked to be that digit in a peer of the placed cell.
      */
-    private static Set<Candidate> byPlacement(Candidates state, String text, Set<Candidate> placedProved,
+    static Set<Candidate> byPlacement(Candidates state, String text, Set<Candidate> placedProved,
                                               List<String> out) {
         Geometry g = state.geometry();
         Set<Candidate> said = new HashSet<>();

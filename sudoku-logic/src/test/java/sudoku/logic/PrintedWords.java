@@ -58,6 +58,16 @@ final class PrintedWords {
                     m -> "Inner chain (round " + m.group(1) + "), " + m.group(2) + " is not " + m.group(3) + " as "
                             + m.group(4).replace(" es ", " is ").replaceAll(" [ou] ", " or ") + ", each removing it: "),
             rule("Cadenas finales: ", m -> "Final chains: "),
+            rule("en cualquier caso, (" + CELL + ") (no )?es ([1-9])\\. Así que (.*?)\\.(?= Suponiendo)",
+                    m -> "either way " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3) + ". So "
+                            + effectEs(m.group(4)) + "."),
+            rule(" Suponiendo que (" + CELL + ") es ([1-9]):", m -> " Assuming " + m.group(1) + " is " + m.group(2) + ":"),
+            rule("Cadenas hasta que (" + CELL + ") (no )?es ([1-9])(?: tras la ronda ([0-9]+))?: ",
+                    m -> "Chains to " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3)
+                            + (m.group(4) == null ? "" : " after round " + m.group(4)) + ": "),
+            rule("(" + CELL + ") no es ([1-9]) por la cadena interior de la ronda ([0-9]+)\\.",
+                    m -> m.group(1) + " is not " + m.group(2) + " by the inner chain of round " + m.group(3) + "."),
+            rule("^(" + CELL + ") es ([1-9]) o no lo es\\. ", m -> m.group(1) + " is " + m.group(2) + " or it is not. "),
             rule("^(" + CELL + ") es ([1-9](?:(?:, | o | u )[1-9])*)\\. ",
                     m -> m.group(1) + " holds " + m.group(2).replaceAll(" [ou] ", " or ") + ". "),
             rule("^En la (fila|columna|caja) ([A-I1-9]), el ([1-9]) va en (" + CELL + "(?:(?:, | o | u )" + CELL + ")*)\\. ",
@@ -119,6 +129,16 @@ final class PrintedWords {
                     m -> " Inner chain (round " + m.group(1) + "), " + m.group(2) + " is not " + m.group(3) + " as "
                             + m.group(4).replace("是", " is ").replace("或", " or ").replace("、", ", ") + ", each removing it: "),
             rule("最终的链：", m -> " Final chains: "),
+            rule("；无论哪种情况，(" + CELL + ")(不)?是([1-9])。所以(.*?)。(?=假设)",
+                    m -> "; either way " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3) + ". So "
+                            + effectZh(m.group(4)) + ". "),
+            rule("假设(" + CELL + ")是([1-9])：", m -> " Assuming " + m.group(1) + " is " + m.group(2) + ":"),
+            rule("推出(" + CELL + ")(不)?是([1-9])的链(?:（第([0-9]+)轮之后）)?：",
+                    m -> " Chains to " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3)
+                            + (m.group(4) == null ? "" : " after round " + m.group(4)) + ": "),
+            rule("(" + CELL + ")不是([1-9])，由第([0-9]+)轮的内部链得出。",
+                    m -> " " + m.group(1) + " is not " + m.group(2) + " by the inner chain of round " + m.group(3) + ". "),
+            rule("^(" + CELL + ")要么是([1-9])，要么不是\\2。", m -> m.group(1) + " is " + m.group(2) + " or it is not. "),
             rule("^(" + CELL + ")只能是([1-9](?:(?:、|或)[1-9])*)。",
                     m -> m.group(1) + " holds " + m.group(2).replace("、", ", ").replace("或", " or ") + ". "),
             rule("^在([A-I1-9])(行|列|宫)中，([1-9])只能在(" + CELL + "(?:(?:、|或)" + CELL + ")*)。",

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 import sudoku.core.bits.DigitSet;
@@ -151,11 +152,19 @@ public final class Forcing {
      */
     public static int length(Candidates state, SearchContext context, List<Candidate> assumptions, List<Propagation> props,
                       Propagation.Rules rules, List<Candidate> placements, List<Candidate> elims) {
+        return length(state, assumptions, props, rules, placements, elims,
+                b -> lengths(state, context, assumptions.get(b).cell(), assumptions.get(b).digit(), rules));
+    }
+
+    /** Like the public length, with {@code lengthOf} giving the chain lengths of branch {@code b} (not asked under static rules). */
+    private static int length(Candidates state, List<Candidate> assumptions, List<Propagation> props,
+                              Propagation.Rules rules, List<Candidate> placements, List<Candidate> elims,
+                              IntFunction<ChainLength> lengthOf) {
         int n = state.geometry().side();
         List<ChainLength> branches = new ArrayList<>();
         if (rules != Propagation.Rules.STATIC) {
-            for (Candidate a : assumptions) {
-                branches.add(lengths(state, context, a.cell(), a.digit(), rules));
+            for (int b = 0; b < assumptions.size(); b++) {
+                branches.add(lengthOf.apply(b));
             }
         }
         long best = Long.MAX_VALUE;
@@ -180,19 +189,34 @@ public final class Forcing {
      */
     public static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
                        Propagation.Rules rules, Supplier<Evidence.Premise> premise, List<Integer> units) {
-        Geometry g = state.geometry();
-        int n = g.side();
+        int n = state.geometry().side();
         Propagation[] props = all(state, context, rules);
         List<Propagation> branches = new ArrayList<>(assumptions.size());
         for (Candidate a : assumptions) {
-            Propagation p = props[a.cell() * n + a.digit() - 1];
+            branches.add(props[a.cell() * n + a.digit() - 1]);
+        }
+        return verity(t, state, context, assumptions, branches, rules, premise, units,
+                b -> lengths(state, context, assumptions.get(b).cell(), assumptions.get(b).digit(), rules));
+    }
+
+    /**
+     * Like {@link #verity(Technique, Candidates, SearchContext, List, Propagation.Rules, Supplier, List)},
+     * from the branches' propagations ({@code branches}, one per assumption, which need not be the
+     * assumption made true: a double forcing chain's second branch is its candidate removed), with
+     * {@code lengthOf} giving the chain lengths of branch {@code b}.
+     */
+    public static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
+                              List<Propagation> branches, Propagation.Rules rules, Supplier<Evidence.Premise> premise,
+                              List<Integer> units, IntFunction<ChainLength> lengthOf) {
+        Geometry g = state.geometry();
+        int n = g.side();
+        for (Propagation p : branches) {
             // Under static rules a branch that runs into a contradiction still implies what it found
             // before (its assumption is false, so the other branches hold); otherwise that is a
             // contradiction step, not a verity.
             if (p.contradicts() && rules != Propagation.Rules.STATIC) {
                 return null;
             }
-            branches.add(p);
         }
         List<Candidate> placements = new ArrayList<>();
         List<Candidate> elims = new ArrayList<>();
@@ -248,8 +272,8 @@ public final class Forcing {
         }
         return new Step(t, placements, elims, units, starts, chainCells, digits, links,
                 new Evidence.Verity(premise.get(), assumptions, said(rules), shown, asPlacement, traced))
-                .withDifficulty(difficulty(tier(t, rules), length(state, context, assumptions, branches, rules,
-                        placements, elims)));
+                .withDifficulty(difficulty(tier(t, rules), length(state, assumptions, branches, rules,
+                        placements, elims, lengthOf)));
     }
 
     /**
@@ -257,7 +281,7 @@ public final class Forcing {
      * but those a placement makes itself (the same digit in a peer of the placed cell), which
      * follow from the placement without a chain of their own.
      */
-    private static List<Candidate> traced(Candidates state, List<Candidate> placements, List<Candidate> elims) {
+    public static List<Candidate> traced(Candidates state, List<Candidate> placements, List<Candidate> elims) {
         List<Candidate> out = new ArrayList<>(placements);
         for (Candidate e : elims) {
             if (placedPeer(state, placements, e) < 0) {

@@ -174,6 +174,7 @@ public final class Finders {
             case FINNED_MUTANT_SQUIRMBAG -> new GeneralFish.Finder(t, 5, FishSearch.Shape.MUTANT, true);
             case FORCING_CHAIN_CONTRADICTION -> new ForcingChainContradiction();
             case BOWMANS_BINGO -> ForcingChainContradiction.bowmansBingo();
+            case DOUBLE_FORCING_CHAIN -> new DoubleForcingChain();
             case MUTANT_WHALE -> new GeneralFish.Finder(t, 6, FishSearch.Shape.MUTANT, false);
             case FINNED_MUTANT_WHALE -> new GeneralFish.Finder(t, 6, FishSearch.Shape.MUTANT, true);
             case MUTANT_LEVIATHAN -> new GeneralFish.Finder(t, 7, FishSearch.Shape.MUTANT, false);

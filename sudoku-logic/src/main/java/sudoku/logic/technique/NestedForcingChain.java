@@ -68,7 +68,8 @@ final class NestedForcingChain implements StepFinder {
             // SE tries its nested cell and unit chains beside the contradictions: here after them.
             boolean proofs = context.proofs() && !context.proofsDeferred();
             return find(state, proofs, outer, firstRounds, kept, level, counted) && (offered[0] > 0
-                    || new NestedVerities(state, outer, firstRounds, kept::of, level, MAX_ROUNDS).find(tierSink));
+                    || new NestedVerities(state, outer, firstRounds, kept::of, level, MAX_ROUNDS,
+                    context.proofs()).find(tierSink));
         });
     }
 
@@ -191,11 +192,11 @@ final class NestedForcingChain implements StepFinder {
                     cells.add(i.removed().cell());
                 }
                 if (withProofs) {
-                    b = addLinks(links, b, proofs.get(r).links(i));
+                    b = NestedVerities.addLinks(links, b, proofs.get(r).links(i));
                 }
             }
         }
-        addLinks(links, b, withProofs ? p.contradictionTrace() : List.of());
+        NestedVerities.addLinks(links, b, withProofs ? p.contradictionTrace() : List.of());
         Evidence.NestedContradiction e = new Evidence.NestedContradiction(w, Evidence.Inner.valueOf(level.name()), shown,
                 p.contradiction(), b, roundOf, firstBranches, premises);
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
@@ -213,15 +214,6 @@ final class NestedForcingChain implements StepFinder {
         return null;
     }
 
-    /** Adds {@code chain}'s links with their branches numbered from {@code first}; the next free branch number. */
-    private static int addLinks(List<Link> links, int first, List<Link> chain) {
-        int last = first - 1;
-        for (Link l : chain) {
-            links.add(l.inBranch(first + l.branch()));
-            last = Math.max(last, first + l.branch());
-        }
-        return last + 1;
-    }
 
     /**
      * The length of the step (see {@link ChainLength}): the facts the final contradiction rests

@@ -12,6 +12,7 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Evidence;
+import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.chain.ChainLength;
@@ -32,8 +33,14 @@ import sudoku.logic.internal.StepSink;
  * added up.
  */
 final class NestedVerities {
-    /** Where one assumption's nested branch ends: its last state and the inner removals of each round. */
-    private record Branch(Candidates end, List<Map<Candidate, List<Inner>>> rounds) {
+    /**
+     * Where one assumption's nested branch ends: its last state and the inner removals of each
+     * round; the inner chains of each round's start state, and the propagations from the
+     * assumption and from each round's removals (one more than the rounds, their links asked for
+     * only in a step with its proofs).
+     */
+    private record Branch(Candidates end, List<Map<Candidate, List<Inner>>> rounds, List<InnerChains> chains,
+                          List<Propagation> props) {
     }
 
     private final Candidates state;
@@ -42,17 +49,20 @@ final class NestedVerities {
     private final Function<Candidates, InnerChains> chainsOf;
     private final Nesting level;
     private final int maxRounds;
+    /** Whether steps are made with their links. */
+    private final boolean proofs;
     /** Per candidate index: its branch, worked out when first asked; a branch that contradicts is none. */
     private final Map<Integer, Branch> branches = new HashMap<>();
 
     NestedVerities(Candidates state, Propagation[] outer, InnerChains[] firstRounds,
-                   Function<Candidates, InnerChains> chainsOf, Nesting level, int maxRounds) {
+                   Function<Candidates, InnerChains> chainsOf, Nesting level, int maxRounds, boolean proofs) {
         this.state = state;
         this.outer = outer;
         this.firstRounds = firstRounds;
         this.chainsOf = chainsOf;
         this.level = level;
         this.maxRounds = maxRounds;
+        this.proofs = proofs;
     }
 
     /** Offers the cells' verities, then the units'; false once the sink stops. */
@@ -118,21 +128,25 @@ final class NestedVerities {
         Propagation p = assumed;
         Candidates branch = state;
         List<Map<Candidate, List<Inner>>> rounds = new ArrayList<>();
+        List<InnerChains> used = new ArrayList<>();
+        List<Propagation> props = new ArrayList<>(List.of(p));
         for (int round = 0; round < maxRounds; round++) {
             state.checkCancelled();
             InnerChains chains = round == 0 ? firstRound : chainsOf.apply(p.toState(branch));
             branch = chains.branch;
             Map<Candidate, List<Inner>> wrong = chains.removals(level);
             if (wrong.isEmpty()) {
-                return new Branch(branch, rounds);
+                return new Branch(branch, rounds, used, props);
             }
             rounds.add(wrong);
+            used.add(chains);
             p = Propagation.afterRemoving(branch, new ArrayList<>(wrong.keySet()), Propagation.Rules.LOCKED);
             if (p.contradicts()) {
                 return null;
             }
+            props.add(p);
         }
-        return new Branch(p.toState(branch), rounds);
+        return new Branch(p.toState(branch), rounds, used, props);
     }
 
     /** The digits gone from {@code cell} in {@code end}, as {@link Propagation#excluded} gives them for a propagation. */
@@ -199,10 +213,96 @@ final class NestedVerities {
             }
             digits |= DigitSet.of(a.digit());
         }
+        Proved p = proofs ? proved(assumptions, ends, placements, elims) : new Proved(List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of(), 0);
         Evidence.NestedVerity e = new Evidence.NestedVerity(premise.get(), assumptions,
-                Evidence.Inner.valueOf(level.name()), shown, asPlacement, removed, roundsOf);
-        return new Step(Technique.NESTED_FORCING_CHAIN, placements, elims, units, starts, starts, digits, List.of(), e)
+                Evidence.Inner.valueOf(level.name()), shown, asPlacement, removed, roundsOf, p.premises(), p.innerFirst(),
+                p.traced(), p.reachedIn(), p.reachFirst(), p.branchCount());
+        return new Step(Technique.NESTED_FORCING_CHAIN, placements, elims, units, starts, starts, digits, p.links(), e)
                 .withDifficulty(Forcing.difficulty(level.base(), length(assumptions, ends, placements, elims)));
+    }
+
+    /** A step's links and how the evidence numbers them (see {@link Evidence.NestedVerity}). */
+    private record Proved(List<Link> links, List<List<List<Candidate>>> premises, List<List<Integer>> innerFirst,
+                          List<Candidate> traced, List<List<Integer>> reachedIn, List<List<Integer>> reachFirst,
+                          int branchCount) {
+    }
+
+    /**
+     * The links of a step: per assumption, each inner chain's (the first way of its removal, as
+     * the nested contradiction shows it); then per traced conclusion, per assumption, the chain
+     * that reaches it from the assumption or from the removals of the round after which it
+     * first holds, or none when an inner chain of the branch removes it itself.
+     */
+    private Proved proved(List<Candidate> assumptions, List<Branch> ends, List<Candidate> placements,
+                          List<Candidate> elims) {
+        int n = state.geometry().side();
+        List<Link> links = new ArrayList<>();
+        List<List<List<Candidate>>> premises = new ArrayList<>();
+        List<List<Integer>> innerFirst = new ArrayList<>();
+        int b = 0;
+        for (Branch br : ends) {
+            List<List<Candidate>> ps = new ArrayList<>();
+            List<Integer> firsts = new ArrayList<>();
+            for (int r = 0; r < br.rounds().size(); r++) {
+                InnerChains.Proofs proof = new InnerChains.Proofs(br.chains().get(r));
+                for (List<Inner> ways : br.rounds().get(r).values()) {
+                    Inner i = ways.get(0);
+                    ps.add(i.premises());
+                    firsts.add(b);
+                    b = addLinks(links, b, proof.links(i));
+                }
+            }
+            premises.add(ps);
+            innerFirst.add(firsts);
+        }
+        List<Candidate> traced = Forcing.traced(state, placements, elims);
+        List<List<Integer>> reachedIn = new ArrayList<>();
+        List<List<Integer>> reachFirst = new ArrayList<>();
+        for (Candidate x : traced) {
+            boolean placing = placements.contains(x);
+            int index = x.cell() * n + x.digit() - 1;
+            List<Integer> in = new ArrayList<>();
+            List<Integer> firsts = new ArrayList<>();
+            for (Branch br : ends) {
+                int at = reached(br, x, placing);
+                in.add(at);
+                firsts.add(b);
+                if (at >= 0) {
+                    b = addLinks(links, b, br.props().get(at).trace(index, placing));
+                }
+            }
+            reachedIn.add(in);
+            reachFirst.add(firsts);
+        }
+        return new Proved(links, premises, innerFirst, traced, reachedIn, reachFirst, b);
+    }
+
+    /**
+     * The first propagation of {@code br} (0 from the assumption, r from round r's removals) that
+     * places or removes {@code x}, or minus the round whose inner chain removes it.
+     */
+    private static int reached(Branch br, Candidate x, boolean placing) {
+        for (int k = 0; k < br.props().size(); k++) {
+            if (k > 0 && !placing && br.rounds().get(k - 1).containsKey(x)) {
+                return -k;
+            }
+            Propagation p = br.props().get(k);
+            if (placing ? p.digits[x.cell()] == x.digit() : (p.excluded(x.cell()) & DigitSet.of(x.digit())) != 0) {
+                return k;
+            }
+        }
+        throw new IllegalStateException("a nested verity's conclusion not reached in a branch: " + x);
+    }
+
+    /** Adds {@code chain}'s links with their branches numbered from {@code first}; the next free branch number. */
+    static int addLinks(List<Link> links, int first, List<Link> chain) {
+        int last = first - 1;
+        for (Link l : chain) {
+            links.add(l.inBranch(first + l.branch()));
+            last = Math.max(last, first + l.branch());
+        }
+        return last + 1;
     }
 
     /**

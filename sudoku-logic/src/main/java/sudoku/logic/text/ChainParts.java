@@ -30,6 +30,11 @@ final class ChainParts {
         return out;
     }
 
+    /** Whether assumption {@code i} of a verity is its candidate assumed false: a double forcing chain's second. */
+    static boolean assumedOff(Evidence.Verity e, int i) {
+        return e.premise() instanceof Evidence.OnOrOff && i == 1;
+    }
+
     /** The Eureka form of each branch of {@code links} present, in branch order, joined by semicolons. */
     static String byBranch(Names n, List<Link> links) {
         Map<Integer, List<Link>> byBranch = new TreeMap<>();
@@ -75,9 +80,14 @@ final class ChainParts {
      * that makes none is left out.
      */
     static Map<Candidate, List<Integer>> byPlacement(Names n, Step s, Evidence.Verity e) {
+        return byPlacement(n, s, e.traced());
+    }
+
+    /** Like {@link #byPlacement(Names, Step, Evidence.Verity)}, the conclusions traced being {@code traced}. */
+    static Map<Candidate, List<Integer>> byPlacement(Names n, Step s, List<Candidate> traced) {
         Map<Candidate, List<Integer>> out = new java.util.LinkedHashMap<>();
         for (Candidate x : s.eliminations()) {
-            if (e.traced().contains(x)) {
+            if (traced.contains(x)) {
                 continue;
             }
             for (Candidate p : s.placements()) {
@@ -201,6 +211,117 @@ final class ChainParts {
             out.add(say.finalChains(byBranch(n, last)));
         }
         return out;
+    }
+
+    /** How a language says the parts of a nested verity, beside the inner chains it shares with the nested contradiction. */
+    interface NestedVeritySaid extends NestedSaid {
+        /**
+         * The main sentence: the premise, each assumption with what its inner chains remove, the conclusion.
+         * @param e the evidence
+         * @return the sentence
+         */
+        String nestedVerityMain(Evidence.NestedVerity e);
+
+        /**
+         * What introduces one assumption's chains ("Assuming A1 is 5:").
+         * @param a the assumption
+         * @return the words, with what goes before them in running text
+         */
+        String assuming(Candidate a);
+
+        /**
+         * The chains that reach a conclusion in one assumption's branch.
+         * @param x the conclusion
+         * @param placed whether it is placed (else removed)
+         * @param round 0 when the chains start from the assumption, else the round whose removals they start from
+         * @param chains the chains in Eureka form
+         * @return the sentence, with what goes before it in running text
+         */
+        String reached(Candidate x, boolean placed, int round, String chains);
+
+        /**
+         * A conclusion an inner chain of the branch removes itself.
+         * @param x the removal
+         * @param round the inner chain's round
+         * @return the sentence, with what goes before it in running text
+         */
+        String removedInside(Candidate x, int round);
+
+        /**
+         * The removals a placement of the step makes itself ("Once E5 is 3, its peers E1 and E9 lose 3.").
+         * @param p the placement
+         * @param cells the peers losing its digit
+         * @return the sentence, with what goes before it in running text
+         */
+        String once(Candidate p, List<Integer> cells);
+    }
+
+    /**
+     * The sentences of a nested verity with their depths: the main sentence; per assumption, what
+     * introduces it, then its inner chains and the chains reaching each traced conclusion, one
+     * level deeper; then what each placement removes itself. Only the main sentence for a step
+     * made without its links.
+     */
+    static List<Part> nestedVerity(NestedVeritySaid say, Names n, Step s, Evidence.NestedVerity e) {
+        List<Part> out = new ArrayList<>();
+        out.add(new Part(0, say.nestedVerityMain(e)));
+        if (e.traced().isEmpty()) {
+            return out;
+        }
+        List<Integer> firsts = new ArrayList<>();
+        e.innerFirst().forEach(firsts::addAll);
+        e.reachFirst().forEach(firsts::addAll);
+        for (int i = 0; i < e.assumptions().size(); i++) {
+            out.add(new Part(1, say.assuming(e.assumptions().get(i))));
+            for (int j = 0; j < e.removed().get(i).size(); j++) {
+                Candidate x = e.removed().get(i).get(j);
+                List<Candidate> premises = e.premises().get(i).get(j);
+                out.add(new Part(2, say.innerChain(new Inner(e.rounds().get(i).get(j), x,
+                        premises.equals(List.of(x)) ? List.of() : premises,
+                        byBranch(n, between(s, e.innerFirst().get(i).get(j), firsts, e.branchCount()))))));
+            }
+            for (int k = 0; k < e.traced().size(); k++) {
+                Candidate x = e.traced().get(k);
+                int at = e.reachedIn().get(k).get(i);
+                out.add(new Part(2, at < 0 ? say.removedInside(x, -at)
+                        : say.reached(x, s.placements().contains(x), at,
+                        byBranch(n, between(s, e.reachFirst().get(k).get(i), firsts, e.branchCount())))));
+            }
+        }
+        byPlacement(n, s, e.traced()).forEach((p, cells) -> out.add(new Part(1, say.once(p, cells))));
+        return out;
+    }
+
+    /** The links of the item whose first branch is {@code first}: up to the next item's first, or {@code count}. */
+    private static List<Link> between(Step s, int first, List<Integer> firsts, int count) {
+        int end = count;
+        for (int f : firsts) {
+            if (f > first && f < end) {
+                end = f;
+            }
+        }
+        List<Link> out = new ArrayList<>();
+        for (Link l : s.links()) {
+            if (l.branch() >= first && l.branch() < end) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * One sentence of a step said in parts, with its depth under the main sentence.
+     * @param depth 0 for the main sentence, deeper for what it holds
+     * @param text the sentence, with what goes before it in running text
+     */
+    record Part(int depth, String text) {
+    }
+
+    /** The sentences of {@code lines} joined as running text. */
+    static String joined(List<Part> lines) {
+        StringBuilder sb = new StringBuilder();
+        lines.forEach(l -> sb.append(l.text()));
+        return sb.toString();
     }
 
     /** The links of the final contradiction of a nested step. */

@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in Chinese, with the community's Chinese terms (行, 列, 宫; 唯余, 摒除, 区块, 数对, 鱼,
  * 链), carrying everything the English sentence says.
  */
-final class Chinese extends Renderer implements ChainParts.NestedSaid {
+final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     Chinese(Names n, Step s) {
         super(n, s);
     }
@@ -612,7 +612,9 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append("。");
         for (int i = 0; i < e.assumptions().size(); i++) {
             Candidate a = e.assumptions().get(i);
-            sb.append("如果").append(is(a)).append("，那么").append(sequence(a, ChainParts.branch(s, i), e.rules()))
+            boolean off = ChainParts.assumedOff(e, i);
+            sb.append("如果").append(off ? isNot(a) : is(a)).append("，那么")
+                    .append(sequence(a, ChainParts.branch(s, i), e.rules(), off))
                     .append("；");
         }
         return sb.append("无论哪种情况，").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("。所以")
@@ -632,8 +634,7 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
             sb.append("无论哪种情况，").append(s.placements().contains(c) ? is(c) : isNot(c)).append("：")
                     .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append("。");
         }
-        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(is(p)).append("后，与它同区的")
-                .append(n.cells(cells)).append("删去").append(n.digit(p.digit())).append("。"));
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(once(p, cells)));
         return sb.toString();
     }
 
@@ -673,6 +674,31 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String nestedVerity(Evidence.NestedVerity e) {
+        return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
+    }
+
+    @Override
+    public String assuming(Candidate a) {
+        return "假设" + is(a) + "：";
+    }
+
+    @Override
+    public String reached(Candidate x, boolean placed, int round, String chains) {
+        return "推出" + (placed ? is(x) : isNot(x)) + "的链" + (round == 0 ? "" : "（第" + round + "轮之后）") + "：" + chains + "。";
+    }
+
+    @Override
+    public String removedInside(Candidate x, int round) {
+        return isNot(x) + "，由第" + round + "轮的内部链得出。";
+    }
+
+    @Override
+    public String once(Candidate p, List<Integer> cells) {
+        return is(p) + "后，与它同区的" + n.cells(cells) + "删去" + n.digit(p.digit()) + "。";
+    }
+
+    @Override
+    public String nestedVerityMain(Evidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append("。");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
@@ -749,12 +775,17 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
 
     /** "由唯一数和区块推出B2是4、C7是1和D5是3"，或"它的同区格删去5". */
     private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules) {
+        return sequence(a, chain, rules, false);
+    }
+
+    /** 同{@link #sequence(Candidate, List, Evidence.Propagated)}；从{@code a}不成立（{@code off}）出发而不填数时，说"不填入数字"。 */
+    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules, boolean off) {
         return ChainParts.sequence(n, chain, this::is, switch (rules) {
             case LINKS -> "经由双值格和共轭对推出";
             case ONE_DIGIT -> "由" + n.digit(a.digit()) + "的摒除推出";
             case SINGLES -> "由唯一数推出";
             case LOCKED -> "由唯一数和区块推出";
-        }, "与它同区的格删去" + n.digit(a.digit()));
+        }, off ? "不填入数字，但推出区块删数" : "与它同区的格删去" + n.digit(a.digit()));
     }
 
     /** "D5将没有候选数"，以及其他矛盾. */
@@ -772,6 +803,10 @@ final class Chinese extends Renderer implements ChainParts.NestedSaid {
     private String premise(Evidence.Premise p) {
         if (p instanceof Evidence.CellHolds c) {
             return n.cell(c.cell()) + "只能是" + n.digitsOr(c.digits());
+        }
+        if (p instanceof Evidence.OnOrOff o) {
+            return n.cell(o.candidate().cell()) + "要么是" + n.digit(o.candidate().digit()) + "，要么不是"
+                    + n.digit(o.candidate().digit());
         }
         if (p instanceof Evidence.UnitHolds u) {
             return "在" + n.unit(u.unit()) + "中，" + n.digit(u.digit()) + "只能在" + n.or(ChainParts.names(n, u.cells()));

@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in English. The sentences name the cells and units of the pattern, the digits, and
  * what the step places or removes, so a player can check the step on the grid.
  */
-final class English extends Renderer implements ChainParts.NestedSaid {
+final class English extends Renderer implements ChainParts.NestedVeritySaid {
     English(Names n, Step s) {
         super(n, s);
     }
@@ -673,8 +673,9 @@ final class English extends Renderer implements ChainParts.NestedSaid {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             Candidate a = e.assumptions().get(i);
-            sb.append(i == 0 ? "If " : "if ").append(is(a)).append(", then ")
-                    .append(sequence(a, ChainParts.branch(s, i), e.rules())).append("; ");
+            boolean off = ChainParts.assumedOff(e, i);
+            sb.append(i == 0 ? "If " : "if ").append(off ? isNot(a) : is(a)).append(", then ")
+                    .append(sequence(a, ChainParts.branch(s, i), e.rules(), off)).append("; ");
         }
         return sb.append("either way ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append(". So ")
                 .append(ChainParts.effect(n, s, this::is, "remove " + eliminations()))
@@ -694,9 +695,7 @@ final class English extends Renderer implements ChainParts.NestedSaid {
             sb.append(" Either way ").append(s.placements().contains(c) ? is(c) : isNot(c)).append(": ")
                     .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append('.');
         }
-        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(" Once ").append(is(p)).append(", its peer")
-                .append(cells.size() > 1 ? "s " : " ").append(n.cells(cells)).append(cells.size() > 1 ? " lose " : " loses ")
-                .append(n.digit(p.digit())).append('.'));
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(once(p, cells)));
         return sb.toString();
     }
 
@@ -738,6 +737,32 @@ final class English extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String nestedVerity(Evidence.NestedVerity e) {
+        return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
+    }
+
+    @Override
+    public String assuming(Candidate a) {
+        return " Assuming " + is(a) + ":";
+    }
+
+    @Override
+    public String reached(Candidate x, boolean placed, int round, String chains) {
+        return " Chains to " + (placed ? is(x) : isNot(x)) + (round == 0 ? "" : " after round " + round) + ": " + chains + ".";
+    }
+
+    @Override
+    public String removedInside(Candidate x, int round) {
+        return " " + isNot(x) + " by the inner chain of round " + round + ".";
+    }
+
+    @Override
+    public String once(Candidate p, List<Integer> cells) {
+        return " Once " + is(p) + ", its peer" + (cells.size() > 1 ? "s " : " ") + n.cells(cells)
+                + (cells.size() > 1 ? " lose " : " loses ") + n.digit(p.digit()) + ".";
+    }
+
+    @Override
+    public String nestedVerityMain(Evidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
@@ -823,12 +848,17 @@ final class English extends Renderer implements ChainParts.NestedSaid {
      * {@code a} places, or "its peers lose 5" when it places none.
      */
     private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules) {
+        return sequence(a, chain, rules, false);
+    }
+
+    /** Like {@link #sequence(Candidate, List, Evidence.Propagated)}; from {@code a} false ({@code off}), "nothing is placed" when it places none. */
+    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules, boolean off) {
         return ChainParts.sequence(n, chain, this::is, switch (rules) {
             case LINKS -> "through bivalue cells and conjugate pairs ";
             case ONE_DIGIT -> "by hidden singles of " + n.digit(a.digit()) + " ";
             case SINGLES -> "by singles ";
             case LOCKED -> "by singles and locked candidates ";
-        }, "its peers lose " + n.digit(a.digit()));
+        }, off ? "nothing is placed, but locked candidates follow" : "its peers lose " + n.digit(a.digit()));
     }
 
     /** "D5 would have no candidate left", and the other ways an assumption breaks down. */
@@ -846,6 +876,9 @@ final class English extends Renderer implements ChainParts.NestedSaid {
     private String premise(Evidence.Premise p) {
         if (p instanceof Evidence.CellHolds c) {
             return n.cell(c.cell()) + " holds " + n.digitsOr(c.digits());
+        }
+        if (p instanceof Evidence.OnOrOff o) {
+            return is(o.candidate()) + " or it is not";
         }
         if (p instanceof Evidence.UnitHolds u) {
             return "In " + n.unit(u.unit()) + ", " + n.digit(u.digit()) + " goes in " + n.or(ChainParts.names(n, u.cells()));

@@ -13,7 +13,7 @@ import sudoku.logic.internal.Names;
  * Says a step in Spanish, with the community's Spanish terms (fila, columna, caja; pez espada,
  * medusa, ala XY), carrying everything the English sentence says.
  */
-final class Spanish extends Renderer implements ChainParts.NestedSaid {
+final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     Spanish(Names n, Step s) {
         super(n, s);
     }
@@ -717,8 +717,9 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             Candidate a = e.assumptions().get(i);
-            sb.append(i == 0 ? "Si " : "si ").append(is(a)).append(", entonces ")
-                    .append(sequence(a, ChainParts.branch(s, i), e.rules())).append("; ");
+            boolean off = ChainParts.assumedOff(e, i);
+            sb.append(i == 0 ? "Si " : "si ").append(off ? isNot(a) : is(a)).append(", entonces ")
+                    .append(sequence(a, ChainParts.branch(s, i), e.rules(), off)).append("; ");
         }
         return sb.append("en cualquier caso, ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append(". Así que ")
                 .append(ChainParts.effect(n, s, this::is, "hay que eliminar " + eliminations()))
@@ -737,9 +738,7 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
             sb.append(" En cualquier caso, ").append(s.placements().contains(c) ? is(c) : isNot(c)).append(": ")
                     .append(ChainParts.perAssumption(n, s, e.assumptions(), k)).append('.');
         }
-        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(" Como ").append(is(p)).append(", ")
-                .append(n.cells(cells)).append(cells.size() > 1 ? ", que la ven, pierden el " : ", que la ve, pierde el ")
-                .append(n.digit(p.digit())).append('.'));
+        ChainParts.byPlacement(n, s, e).forEach((p, cells) -> sb.append(once(p, cells)));
         return sb.toString();
     }
 
@@ -782,6 +781,33 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
 
     @Override
     public String nestedVerity(Evidence.NestedVerity e) {
+        return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
+    }
+
+    @Override
+    public String assuming(Candidate a) {
+        return " Suponiendo que " + is(a) + ":";
+    }
+
+    @Override
+    public String reached(Candidate x, boolean placed, int round, String chains) {
+        return " Cadenas hasta que " + (placed ? is(x) : isNot(x)) + (round == 0 ? "" : " tras la ronda " + round) + ": "
+                + chains + ".";
+    }
+
+    @Override
+    public String removedInside(Candidate x, int round) {
+        return " " + isNot(x) + " por la cadena interior de la ronda " + round + ".";
+    }
+
+    @Override
+    public String once(Candidate p, List<Integer> cells) {
+        return " Como " + is(p) + ", " + n.cells(cells) + (cells.size() > 1 ? ", que la ven, pierden el " : ", que la ve, pierde el ")
+                + n.digit(p.digit()) + ".";
+    }
+
+    @Override
+    public String nestedVerityMain(Evidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
@@ -864,12 +890,17 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
 
     /** "por únicos y candidatos bloqueados, B2 es 4, C7 es 1 y D5 es 3", o "sus vecinas pierden el 5". */
     private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules) {
+        return sequence(a, chain, rules, false);
+    }
+
+    /** Como {@link #sequence(Candidate, List, Evidence.Propagated)}; desde {@code a} falso ({@code off}), "no se coloca nada" si no coloca nada. */
+    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules, boolean off) {
         return ChainParts.sequence(n, chain, this::is, switch (rules) {
             case LINKS -> "por celdas bivalor y pares conjugados, ";
             case ONE_DIGIT -> "por únicos ocultos del " + n.digit(a.digit()) + ", ";
             case SINGLES -> "por únicos, ";
             case LOCKED -> "por únicos y candidatos bloqueados, ";
-        }, "las celdas que ve pierden el " + n.digit(a.digit()));
+        }, off ? "no se coloca nada, pero siguen candidatos bloqueados" : "las celdas que ve pierden el " + n.digit(a.digit()));
     }
 
     /** "D5 se quedaría sin candidatos", y las otras formas de una contradicción. */
@@ -888,6 +919,9 @@ final class Spanish extends Renderer implements ChainParts.NestedSaid {
     private String premise(Evidence.Premise p) {
         if (p instanceof Evidence.CellHolds c) {
             return n.cell(c.cell()) + " es " + n.digitsOr(c.digits());
+        }
+        if (p instanceof Evidence.OnOrOff o) {
+            return is(o.candidate()) + " o no lo es";
         }
         if (p instanceof Evidence.UnitHolds u) {
             return "En " + n.unit(u.unit()) + ", el " + n.digit(u.digit()) + " va en "

@@ -71,6 +71,11 @@ public final class StepTexts {
             }
             return out;
         }
+        if (s.evidence() instanceof Evidence.NestedVerity e && renderer(n, s) instanceof ChainParts.NestedVeritySaid say) {
+            List<Line> out = new ArrayList<>();
+            ChainParts.nestedVerity(say, n, s, e).forEach(l -> out.add(new Line(l.depth(), l.text().strip())));
+            return out;
+        }
         return List.of(new Line(0, of(g, s, lang, notation)));
     }
 

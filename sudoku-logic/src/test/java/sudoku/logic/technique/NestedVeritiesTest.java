@@ -35,8 +35,9 @@ import sudoku.logic.internal.Solution;
  * step says its premise, a branch per assumption and its conclusion, and the grid turned about its
  * diagonal gives the same steps turned.
  */
-class NestedVeritiesTest {
-    private static final String PUZZLE = "1.......2.3.4...5...6...7...5.8.4.......73......9...8.7.....6...4...8.9...2.....1";
+public class NestedVeritiesTest {
+    /** One of the hardest puzzles known, whose first state has nested verities at every level. */
+    public static final String PUZZLE = "1.......2.3.4...5...6...7...5.8.4.......73......9...8.7.....6...4...8.9...2.....1";
 
     /** Each level in the puzzle's first state, where every level has verities of its own. */
     static Stream<Arguments> states() {
@@ -71,8 +72,13 @@ class NestedVeritiesTest {
                 .isEqualTo(turned(conclusions(steps)));
     }
 
-    /** The nested verities of {@code level} in {@code state}, as the finder builds them. */
-    private static List<Step> verities(Candidates state, Nesting level) {
+    /**
+     * The nested verities of {@code level} in {@code state}, as the finder builds them, with their links.
+     * @param state the candidates
+     * @param level the nesting level
+     * @return the steps
+     */
+    public static List<Step> verities(Candidates state, Nesting level) {
         Propagation[] outer = Forcing.all(state, new SearchContext());
         InnerChains[] first = new InnerChains[outer.length];
         StaticClosure.Workspace workspace = new StaticClosure.Workspace();
@@ -83,7 +89,7 @@ class NestedVeritiesTest {
         }
         List<Step> out = new ArrayList<>();
         new NestedVerities(state, outer, first, b -> new InnerChains(b, workspace), level,
-                NestedForcingChain.MAX_ROUNDS).find(s -> out.add(s));
+                NestedForcingChain.MAX_ROUNDS, true).find(s -> out.add(s));
         return out;
     }
 
