@@ -31,9 +31,10 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * @param to where to end
      * @param toCells the cells of the second end (one, or a group)
      * @param premises the candidates the branch removed that the link rests on
-     * @param viaSet the cells of the almost locked set whose digit the far end is, when the link
-     *              holds through that set (the cell, lacking the digit, leaves the set its digit:
-     *              else it is locked and the cell holds it); empty for any other link
+     * @param viaSet the cells of the almost locked set the link holds through, when one end is a
+     *              digit of that set and the other the same digit of a cell outside it: the cell,
+     *              lacking the digit, leaves it to the set, or the set, lacking it, is locked and
+     *              leaves the cell only that digit; empty for any other link
      */
     public Link {
         fromCells = List.copyOf(fromCells);
@@ -120,7 +121,8 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
      * almost locked set left on another digit than it was entered by is {@code (3=5)A1,A2,A7}, and
      * one strongly linked to another digit of a cell outside it is named with all its cells,
      * {@code (7)ALS:E2,E5,E6=(5)B2}, as is one whose digit a cell lacking it leaves the set,
-     * {@code (3)C2=(3)ALS:B1,B3,B7}. A
+     * {@code (3)C2=(3)ALS:B1,B3,B7}, or which, lacking the digit, leaves a cell only that digit,
+     * {@code (7)ALS:A5,C5,G5=(7)B4}. A
      * strong link inside a forcing chain's branch that rests on candidates the branch removed
      * before names them after its end: {@code (2)F9-(1)F9=(1)E8[-(1)F8]}.
      * @param g the board's shape
@@ -154,6 +156,10 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
                 sb.setLength(lastNode);
                 sb.append(setNode(cellName, l.from().digit(), l.fromCells()));
             }
+            if (l.leavesSet()) {
+                sb.setLength(lastNode);
+                sb.append(setNode(cellName, l.from().digit(), l.viaSet));
+            }
             if (l.acrossSet()) {
                 sb.setLength(lastNode);
                 sb.append(node(cellName, Geometry.symbol(l.from().digit()) + "=" + Geometry.symbol(l.to().digit()), l.toCells()));
@@ -161,7 +167,7 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
                 sb.append(l.strong() ? '=' : '-');
                 lastNode = sb.length();
                 sb.append(l.toSet() ? setNode(cellName, l.to().digit(), l.toCells())
-                        : !l.viaSet.isEmpty() ? setNode(cellName, l.to().digit(), l.viaSet)
+                        : l.intoSet() ? setNode(cellName, l.to().digit(), l.viaSet)
                         : node(cellName, String.valueOf(Geometry.symbol(l.to().digit())), l.toCells()));
                 premises(sb, cellName, l.premises());
             }
@@ -180,7 +186,17 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Integer> f
         return prev.toCells().equals(next.fromCells())
                 || (next.acrossSet() || next.fromSet()) && next.fromCells().containsAll(prev.toCells())
                 || (prev.acrossSet() || prev.toSet()) && prev.toCells().containsAll(next.fromCells())
-                || prev.viaSet.containsAll(next.fromCells()) && !prev.viaSet.isEmpty();
+                || prev.intoSet() && prev.viaSet.containsAll(next.fromCells());
+    }
+
+    /** Whether the far end is a digit of the set the link holds through (a cell lacking it leaves it to the set). */
+    private boolean intoSet() {
+        return !viaSet.isEmpty() && viaSet.containsAll(toCells);
+    }
+
+    /** Whether the near end is a digit of the set the link holds through (the set lacking it leaves the cell only it). */
+    private boolean leavesSet() {
+        return !viaSet.isEmpty() && viaSet.containsAll(fromCells) && !viaSet.containsAll(toCells);
     }
 
     /** Appends {@code [-(1)F8,-(1)F7]}: the candidates, gone earlier in the branch, a strong link rests on. */

@@ -320,8 +320,9 @@ final class PrintedChains {
             }
             return null;
         }
-        // a set's digit is linked to another digit of a cell, or to the same digit the cell, lacking it, leaves the set
-        if ((da != db || b.set() && !a.set()) && (a.set() || b.set())) {
+        // a set's digit is linked to another digit of a cell, or to the same digit: the cell, lacking
+        // it, leaves it to the set, or the set, lacking it, is locked and leaves it to the cell
+        if ((da != db || b.set() != a.set()) && (a.set() || b.set())) {
             return a.set() ? setLink(state, a, b, gone) : setLink(state, b, a, gone);
         }
         if (da != db) {

@@ -65,10 +65,12 @@ final class ChainView {
         boolean toSet = strong && !across && graph.set(b) != null && graph.digit[a] != graph.digit[b];
         // a cell lacking a digit leaves it to a set (else the set is locked and the cell holds it): the set is named
         boolean keeps = strong && !across && !toSet && graph.set(b) != null && graph.forcing(a, b);
+        // and the other way: a set lacking a digit is locked and leaves a cell outside it only that digit
+        boolean leaves = strong && !across && !fromSet && set != null && graph.set(b) == null && graph.forcing(a, b);
         return new Link(new Candidate(graph.cells[a][0], graph.digit[a]), new Candidate(graph.cells[b][0], graph.digit[b]),
                 strong, across || fromSet ? set.cellList() : boxed(graph.cells[a]),
                 across ? set.cellList() : toSet ? graph.set(b).cellList() : boxed(graph.cells[b]), 0, List.of(),
-                keeps ? graph.set(b).cellList() : List.of());
+                keeps ? graph.set(b).cellList() : leaves ? set.cellList() : List.of());
     }
 
     private List<Integer> shownCells(int v) {
