@@ -92,13 +92,19 @@ const FINAL = -1;
  */
 export function drawnLinks(s, j) {
   const inner = s.inner_chains || [];
-  if (!inner.length || !inner.every((c) => Array.isArray(c.branches))) return s.links || [];
+  if (!drawable(s)) return s.links || [];
   if (j >= 0 && j < inner.length) {
     const mine = new Set(inner[j].branches);
     return (s.links || []).filter((l) => mine.has(l.branch));
   }
   const any = new Set(inner.flatMap((c) => c.branches));
   return (s.links || []).filter((l) => !any.has(l.branch));
+}
+
+/** Whether a nested step's inner chains each name the branches that draw them. */
+function drawable(s) {
+  const inner = s.inner_chains || [];
+  return inner.length > 0 && inner.every((c) => Array.isArray(c.branches));
 }
 
 /** Draws {@code drawnLinks(s, j)} and marks the line of the step's text it belongs to, in the message and the list. */
@@ -118,8 +124,8 @@ function drawChain(s, j) {
 export function stepText(s) {
   const inner = (s.inner_chains || []).map((c) => c.text);
   // each line names what it draws (drawnLinks): inner chain j, or the final chains
-  const drawable = inner.length && s.inner_chains.every((c) => Array.isArray(c.branches));
-  const line = (x, j) => `<span class="step-inner"${drawable ? ` data-inner="${j}"` : ''}>${esc(x)}</span>`;
+  const named = drawable(s);
+  const line = (x, j) => `<span class="step-inner"${named ? ` data-inner="${j}"` : ''}>${esc(x)}</span>`;
   let html = '';
   let from = 0;
   for (const [j, part] of inner.entries()) {

@@ -1748,6 +1748,17 @@ public sealed interface Evidence {
             premises = premises.stream().map(java.util.List::copyOf).toList();
         }
 
+        /**
+         * Where the branches of inner chain {@code j} end in the step's links: they run from
+         * {@code firstBranches().get(j)} up to the next inner chain's first, the last one's up to
+         * the final chains'.
+         * @param j the inner chain, in order
+         * @return the first branch after it
+         */
+        public int branchesEnd(int j) {
+            return j + 1 < firstBranches.size() ? firstBranches.get(j + 1) : finalBranch;
+        }
+
         @Override
         public <R> R accept(Visitor<R> v) {
             return v.nestedContradiction(this);

@@ -142,7 +142,7 @@ final class ChainParts {
     /** The links of the inner chain of removal {@code j} of a nested step. */
     static List<Link> innerChain(Step s, Evidence.NestedContradiction e, int j) {
         int from = e.firstBranches().get(j);
-        int to = j + 1 < e.firstBranches().size() ? e.firstBranches().get(j + 1) : e.finalBranch();
+        int to = e.branchesEnd(j);
         List<Link> out = new ArrayList<>();
         for (Link l : s.links()) {
             if (l.branch() >= from && l.branch() < to) {

@@ -71,10 +71,7 @@ public record StepView(String technique, String text, List<CellDigit> placements
         }
         List<InnerChainView> out = new ArrayList<>();
         for (int j = 0; j < inner.size(); j++) {
-            // inner chain j draws the branches from its first up to the next one's first (the last: up to the final chains')
-            int from = e.firstBranches().get(j);
-            int to = j + 1 < e.firstBranches().size() ? e.firstBranches().get(j + 1) : e.finalBranch();
-            out.add(InnerChainView.of(g, inner.get(j), IntStream.range(from, to).boxed().toList()));
+            out.add(InnerChainView.of(g, inner.get(j), IntStream.range(e.firstBranches().get(j), e.branchesEnd(j)).boxed().toList()));
         }
         return out;
     }
