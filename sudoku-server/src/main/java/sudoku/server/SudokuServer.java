@@ -5,6 +5,9 @@ import java.io.PrintStream;
 import java.time.Clock;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The Sudoku service: the challenge API, the JSON API under {@code /api/} and the web page at
@@ -18,6 +21,8 @@ public final class SudokuServer implements AutoCloseable {
     private final ServerOptions options;
     private final CompletableFuture<SubmissionStore> store;
     private final Router router;
+    /** How long {@link #close} waits for a database still opening before leaving it to close itself. */
+    private static final long CLOSE_WAIT_SECONDS = 10;
 
     private SudokuServer(ServerOptions options, HttpTransport http, Budget budget, PuzzleStock stock,
                          CompletableFuture<SubmissionStore> store, Router router) {
@@ -192,6 +197,17 @@ public final class SudokuServer implements AutoCloseable {
         budget.close();
         http.close();
         stock.close();
-        store.thenAccept(SubmissionStore::close);
+        // the database may still be opening alongside the start: wait for it (a while, not for
+        // ever) so that once close returns the file, its lock and its folder are free again
+        try {
+            store.get(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS).close();
+        } catch (ExecutionException e) {
+            // never opened: nothing to close
+        } catch (TimeoutException e) {
+            store.thenAccept(SubmissionStore::close);
+        } catch (InterruptedException e) {
+            store.thenAccept(SubmissionStore::close);
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -46,6 +46,24 @@ class OneServerPerDatabaseTest {
     }
 
     @Test
+    void aServerClosedAtOnceHasLetGoOfItsDatabaseWhenCloseReturns() throws Exception {
+        // the database opens alongside the start; close must wait for that opening and undo it,
+        // or the file stays locked (and its folder undeletable) after the server is gone
+        for (int round = 0; round < 8; round++) {
+            Path db = dir.resolve("round" + round).resolve("quick.db");
+            start(db, 0).close();
+            assertThat(DatabaseLock.fileOf(db.toAbsolutePath())).as("lock file of round %d", round).doesNotExist();
+            SudokuServer next = start(db, 0);
+            try {
+                next.awaitStorage();
+            } finally {
+                next.close();
+            }
+            assertThat(DatabaseLock.fileOf(db.toAbsolutePath())).doesNotExist();
+        }
+    }
+
+    @Test
     void aStartThatCannotBindLeavesNothingOnDisk() throws Exception {
         Path folder = dir.resolve("never");
         Path db = folder.resolve("sudoku.db");
