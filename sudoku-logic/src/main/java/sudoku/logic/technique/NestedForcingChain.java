@@ -65,9 +65,10 @@ final class NestedForcingChain implements StepFinder {
                 offered[0]++;
                 return tierSink.accept(s);
             };
-            // SE tries its nested cell and unit chains beside the contradictions: here after them.
+            // SE tries its nested cell and unit chains beside the contradictions: here after them,
+            // or beside them when every step is listed.
             boolean proofs = context.proofs() && !context.proofsDeferred();
-            return find(state, proofs, outer, firstRounds, kept, level, counted) && (offered[0] > 0
+            return find(state, proofs, outer, firstRounds, kept, level, counted) && (offered[0] > 0 && !context.listsEvery()
                     || new NestedVerities(state, outer, firstRounds, kept::of, level, MAX_ROUNDS,
                     context.proofs()).find(tierSink));
         });
@@ -165,6 +166,9 @@ final class NestedForcingChain implements StepFinder {
         }
         if (!p.contradicts()) {
             return failed(allChains, level);
+        }
+        if (rounds.isEmpty()) {
+            return null; // no inner chain: a dynamic forcing chain, not a nested one
         }
         List<InnerChains.Proofs> proofs = new ArrayList<>();
         for (InnerChains chains : allChains) {

@@ -164,6 +164,9 @@ final class NestedVerities {
             }
             ends.add(b);
         }
+        if (ends.stream().allMatch(b -> b.rounds().isEmpty())) {
+            return null; // no inner chain: a dynamic cell or unit forcing chain, not a nested one
+        }
         Geometry g = state.geometry();
         List<Candidate> placements = new ArrayList<>();
         List<Candidate> elims = new ArrayList<>();
