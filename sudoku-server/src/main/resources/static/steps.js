@@ -119,9 +119,14 @@ function drawChain(s, j) {
  * A step's text as HTML: its sentence, and for a nested step each inner chain, then the rest (its
  * final chains), on a line of its own indented under it, so each can be checked alone; the
  * characters are the text's own, so the text reads the same when copied. Each such line says
- * which chain it is ({@code data-inner}), so that picking it draws that chain on the board.
+ * which chain it is ({@code data-inner}), so that picking it draws that chain on the board. A step
+ * that gives its {@code lines} (a nested verity's go two levels deep) is laid out by them.
  */
 export function stepText(s) {
+  if (Array.isArray(s.lines) && s.lines.length > 1) {
+    const html = linesText(s);
+    if (html !== null) return html;
+  }
   const inner = (s.inner_chains || []).map((c) => c.text);
   // each line names what it draws (drawnLinks): inner chain j, or the final chains
   const named = drawable(s);
@@ -137,6 +142,36 @@ export function stepText(s) {
   const rest = s.text.slice(from);
   const lead = rest.length - rest.trimStart().length;
   return html + esc(rest.slice(0, lead)) + (inner.length && rest.trim() ? line(rest.slice(lead), FINAL) : esc(rest.slice(lead)));
+}
+
+/**
+ * A nested step's text as HTML from its {@code lines} (as the text output prints them): its main
+ * sentence, then each line indented by its depth; a line of an inner chain names it
+ * ({@code data-inner}), any other line with chains draws the final chains; null when the lines
+ * are not the text's own.
+ */
+function linesText(s) {
+  const inner = s.inner_chains || [];
+  const named = drawable(s);
+  let html = '';
+  let from = 0;
+  let j = 0;
+  for (const [k, l] of s.lines.entries()) {
+    const at = s.text.indexOf(l.text, from);
+    if (at < 0) return null;
+    html += esc(s.text.slice(from, at));
+    from = at + l.text.length;
+    if (k === 0 && l.depth === 0) {
+      html += esc(l.text);
+      continue;
+    }
+    let which = null;
+    if (j < inner.length && inner[j].text === l.text) which = j++;
+    else if ((l.branches || []).length) which = FINAL;
+    const depth = Math.min(Math.max(l.depth, 1), 3);
+    html += `<span class="step-inner depth-${depth}"${named && which !== null ? ` data-inner="${which}"` : ''}>${esc(l.text)}</span>`;
+  }
+  return j === inner.length ? html + esc(s.text.slice(from)) : null;
 }
 
 /** Asks the explanation again in the page's language, at the same step, when one is shown. */

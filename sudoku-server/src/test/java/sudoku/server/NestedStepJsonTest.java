@@ -15,11 +15,17 @@ import org.junit.jupiter.api.io.TempDir;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+import sudoku.logic.solve.internal.StepLister;
+import sudoku.logic.view.internal.StepView;
 
 /**
  * The service's JSON of a nested forcing chain keeps the step's text on one line and lists its
- * inner chains beside it, each with its round, its conclusion, its chain and its sentence; every
- * other step has no such list.
+ * inner chains beside it, each with its round, its conclusion, its chain, its sentence and the
+ * branches that draw it, a nested contradiction's and a nested verity's alike; every other step
+ * has no such list.
  */
 class NestedStepJsonTest {
     /** A puzzle whose second step is a nested forcing chain. */
@@ -92,8 +98,79 @@ class NestedStepJsonTest {
             assertThat(state.has(Geometry.CLASSIC.parseCell(c.get("conclusion").get("cell").asText()),
                     c.get("conclusion").get("digit").asInt())).as("a candidate of the grid the step starts from").isTrue();
         }
-        // each inner chain names the branches of the step's links that draw it: one per chain of its
-        // Eureka form, no branch drawn by two inner chains, each link of them the chain's own
+        eachInnerChainDrawnByItsOwnBranches(nested);
+    }
+
+    /**
+     * A nested verity, as the service writes a step, lists every assumption's inner chains with
+     * the branches that draw them, as a nested contradiction does, and its text in lines: each
+     * assumption one level under the main sentence, its inner chains and the chains to the
+     * conclusion one level further, each line drawn by its own branches.
+     */
+    @Test
+    void aNestedVerityListsEachAssumptionsInnerChainsAndItsLines() {
+        JsonNode verity = nestedVerity();
+        String text = verity.get("text").asText();
+        JsonNode inner = verity.get("inner_chains");
+        JsonNode lines = verity.get("lines");
+        assertThat(inner.size()).isPositive();
+        assertThat(lines.get(0).get("depth").asInt()).isZero();
+        assertThat(lines.get(0).get("branches")).isEmpty();
+        int from = 0;
+        int j = 0;
+        int assuming = 0;
+        Set<Integer> drawn = new HashSet<>();
+        for (JsonNode l : lines) {
+            String sentence = l.get("text").asText();
+            int at = text.indexOf(sentence, from);
+            assertThat(at).as("in the text's order: %s", sentence).isGreaterThanOrEqualTo(from);
+            from = at + sentence.length();
+            l.get("branches").forEach(b -> assertThat(drawn.add(b.asInt())).as("branch %s drawn by one line", b).isTrue());
+            if (sentence.startsWith("Assuming ")) {
+                assuming++;
+                assertThat(l.get("depth").asInt()).isEqualTo(1);
+                assertThat(l.get("branches")).isEmpty();
+            }
+            if (j < inner.size() && sentence.equals(inner.get(j).get("text").asText())) {
+                // an inner chain's line, under its assumption, drawn by the inner chain's branches
+                assertThat(assuming).isPositive();
+                assertThat(l.get("depth").asInt()).isEqualTo(2);
+                assertThat(l.get("branches")).isEqualTo(inner.get(j).get("branches"));
+                j++;
+            }
+        }
+        assertThat(j).as("every inner chain has its line, in order").isEqualTo(inner.size());
+        assertThat(assuming).as("a line per assumption").isGreaterThanOrEqualTo(2);
+        Set<Integer> linked = new HashSet<>();
+        verity.get("links").forEach(l -> linked.add(l.get("branch").asInt()));
+        assertThat(drawn).as("every branch of the links drawn by a line").containsAll(linked);
+        eachInnerChainDrawnByItsOwnBranches(verity);
+    }
+
+    /** A puzzle (one of the hardest known) whose first state has nested verities. */
+    static final String VERITY_PUZZLE = "1.......2.3.4...5...6...7...5.8.4.......73......9...8.7.....6...4...8.9...2.....1";
+
+    /**
+     * The first nested verity {@code sudoku steps --technique nested-forcing-chain} lists in the
+     * first state of {@link #VERITY_PUZZLE}, as the service writes a step (no request of the
+     * service gives one: its explanations and hints take the nested contradictions found first).
+     */
+    static JsonNode nestedVerity() {
+        Candidates state = Candidates.of(Grid.parse(VERITY_PUZZLE));
+        for (Step s : StepLister.every(state, Set.of(Technique.NESTED_FORCING_CHAIN), StepLister.ANY_LENGTH)) {
+            if (s.evidence() instanceof Evidence.NestedVerity) {
+                return Json.MAPPER.valueToTree(StepView.of(Geometry.CLASSIC, s));
+            }
+        }
+        throw new AssertionError("no nested verity listed");
+    }
+
+    /**
+     * Each inner chain names the branches of the step's links that draw it: one per chain of its
+     * Eureka form, no branch drawn by two inner chains, each link of them the chain's own.
+     */
+    static void eachInnerChainDrawnByItsOwnBranches(JsonNode nested) {
+        JsonNode inner = nested.get("inner_chains");
         Set<Integer> seen = new HashSet<>();
         for (JsonNode c : inner) {
             String[] chains = c.get("chain").asText().split("; ");

@@ -16,7 +16,7 @@ import org.openqa.selenium.WebElement;
 /**
  * The page shows a nested forcing chain as the API gives it: its main sentence, then each inner
  * chain and its final chains on a line of its own, indented under it, the characters being the
- * step's text.
+ * step's text; a nested verity's lines each indented by their depth.
  */
 class NestedStepPageTest extends BrowserPageTest {
     @Test
@@ -73,26 +73,79 @@ class NestedStepPageTest extends BrowserPageTest {
         try (TestServer slow = new TestServer(TestServer.functional(dir.resolve("nested-draw.db")).withBudget(60_000))) {
             step = NestedStepJsonTest.nestedHint(slow).step();
         }
-        JsonNode inner = step.get("inner_chains");
-        Set<Integer> innerBranches = new HashSet<>();
-        inner.forEach(c -> c.get("branches").forEach(b -> innerBranches.add(b.asInt())));
+        showAlone(step, NestedStepJsonTest.PUZZLE);
+        assertThat(arrows()).as("the final chains only").isEqualTo(distinct(step, b -> !innerBranches(step).contains(b)));
+        List<WebElement> lines = driver.findElements(By.cssSelector("#message .step-inner[data-inner]"));
+        assertThat(lines).hasSizeGreaterThanOrEqualTo(step.get("inner_chains").size());
+        pickFirstAndLast(step, lines);
+    }
+
+    /**
+     * A nested verity is shown and drawn the same way: its lines indented by depth (each
+     * assumption under the main sentence, its chains under the assumption), the board first
+     * drawing only the chains to its conclusion, and an inner chain's line, picked by click or by
+     * keyboard, drawing that inner chain alone.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aNestedVerityIsShownAndDrawnChainByChain() {
+        JsonNode step = NestedStepJsonTest.nestedVerity();
+        showAlone(step, NestedStepJsonTest.VERITY_PUZZLE);
+        assertThat(driver.findElement(By.id("message")).getText().replaceAll("\\s+", " "))
+                .contains(step.get("lines").get(0).get("text").asText());
+        // every line after the main sentence on a line of its own, indented by its depth
+        List<WebElement> shown = driver.findElements(By.cssSelector("#message .step-inner"));
+        JsonNode lines = step.get("lines");
+        assertThat(shown).hasSize(lines.size() - 1);
+        double left = driver.findElement(By.id("message")).getRect().getX();
+        for (int k = 1; k < lines.size(); k++) {
+            WebElement line = shown.get(k - 1);
+            assertThat(line.getText()).isEqualTo(lines.get(k).get("text").asText());
+            double indent = line.getRect().getX() - left;
+            if (k > 1) {
+                double before = shown.get(k - 2).getRect().getX() - left;
+                int deeper = lines.get(k).get("depth").asInt() - lines.get(k - 1).get("depth").asInt();
+                assertThat(Math.signum(indent - before)).as("line %d against the one before", k).isEqualTo(Math.signum(deeper));
+            }
+            assertThat(indent).as("line %d indented", k).isGreaterThan(5);
+        }
+        // (none when every branch's inner chains remove the conclusion themselves)
+        assertThat(arrows()).as("the chains to the conclusion only").isEqualTo(distinct(step, b -> !innerBranches(step).contains(b)));
+        List<WebElement> innerLines = driver.findElements(By.cssSelector("#message .step-inner[data-inner]:not([data-inner='-1'])"));
+        assertThat(innerLines).hasSize(step.get("inner_chains").size());
+        pickFirstAndLast(step, innerLines);
+    }
+
+    /** Shows {@code step} as the one step of an explanation of {@code puzzle}, the way the step list shows a step. */
+    private void showAlone(JsonNode step, String puzzle) {
         page.openFresh(server.base);
-        page.play(NestedStepJsonTest.PUZZLE);
-        // the step shown as the explanation's one step, the way the step list shows a step
+        page.play(puzzle);
         Object error = driver.executeAsyncScript("const done = arguments[arguments.length - 1];"
                 + "Promise.all([import('./steps.js'), import('./explain.js'), import('./store.js')]).then(([st, ex, so]) => {"
                 + "  so.state.explanation = new ex.Explanation(so.state.game.puzzle, [JSON.parse(arguments[0])], null);"
                 + "  st.showStep(0); done(null);"
                 + "}).catch((e) => done(String(e)));", step.toString());
         assertThat(error).isNull();
-        assertThat(arrows()).as("the final chains only").isEqualTo(distinct(step, b -> !innerBranches.contains(b)));
+    }
 
-        List<WebElement> lines = driver.findElements(By.cssSelector("#message .step-inner[data-inner]"));
-        assertThat(lines).hasSizeGreaterThanOrEqualTo(inner.size());
+    /** The branches of every inner chain of {@code step}. */
+    private static Set<Integer> innerBranches(JsonNode step) {
+        Set<Integer> out = new HashSet<>();
+        step.get("inner_chains").forEach(c -> c.get("branches").forEach(b -> out.add(b.asInt())));
+        return out;
+    }
+
+    /**
+     * Picks the first inner chain's line (of {@code lines}, one per inner chain in order) by click
+     * and the last one's by keyboard: each draws that inner chain alone and is framed.
+     */
+    private static void pickFirstAndLast(JsonNode step, List<WebElement> lines) {
+        JsonNode inner = step.get("inner_chains");
         for (int j : List.of(0, inner.size() - 1)) {
             Set<Integer> mine = new HashSet<>();
             inner.get(j).get("branches").forEach(b -> mine.add(b.asInt()));
             WebElement line = lines.get(j);
+            assertThat(line.getText()).isEqualTo(inner.get(j).get("text").asText());
             if (j == 0) {
                 line.click();
             } else {

@@ -30,6 +30,7 @@ import sudoku.logic.view.internal.ExplanationView;
 import sudoku.logic.view.internal.GeneratedView;
 import sudoku.logic.view.internal.HintView;
 import sudoku.logic.view.internal.InnerChainView;
+import sudoku.logic.view.internal.LineView;
 import sudoku.logic.view.internal.LinkView;
 import sudoku.logic.view.internal.RatingView;
 import sudoku.logic.view.internal.Records;
@@ -101,6 +102,7 @@ class OpenApiDocumentTest {
                 Arguments.of(CellDigit.class, "CellDigit"),
                 Arguments.of(LinkView.class, "Link"),
                 Arguments.of(InnerChainView.class, "InnerChain"),
+                Arguments.of(LineView.class, "Line"),
                 Arguments.of(HintView.class, "Hint"),
                 Arguments.of(ExplanationView.class, "Explanation"),
                 Arguments.of(RatingView.class, "Rating"),

@@ -158,8 +158,9 @@ final class ChainParts {
      * @param removed the removal
      * @param premises what the chain assumes, one of which holds; empty when the removal contradicts itself
      * @param chains the chains in Eureka form
+     * @param branches the branches of the step's links that draw it
      */
-    record Inner(int round, Candidate removed, List<Candidate> premises, String chains) {
+    record Inner(int round, Candidate removed, List<Candidate> premises, String chains, List<Integer> branches) {
     }
 
     /** Each inner chain of a nested step, in order; none for a step made without its links. */
@@ -169,7 +170,54 @@ final class ChainParts {
             List<Candidate> premises = e.premises().get(j);
             out.add(new Inner(e.rounds().get(j), e.removed().get(j),
                     premises.equals(List.of(e.removed().get(j))) ? List.of() : premises,
-                    byBranch(n, innerChain(s, e, j))));
+                    byBranch(n, innerChain(s, e, j)), range(e.firstBranches().get(j), e.branchesEnd(j))));
+        }
+        return out;
+    }
+
+    /** Each inner chain of a nested verity, assumption by assumption, in order; none for a step made without its links. */
+    static List<Inner> inner(Names n, Step s, Evidence.NestedVerity e) {
+        List<Inner> out = new ArrayList<>();
+        for (int i = 0; i < e.assumptions().size() && !e.traced().isEmpty(); i++) {
+            out.addAll(inner(n, s, e, i));
+        }
+        return out;
+    }
+
+    /** The inner chains of assumption {@code i} of a nested verity, in order. */
+    private static List<Inner> inner(Names n, Step s, Evidence.NestedVerity e, int i) {
+        List<Inner> out = new ArrayList<>();
+        for (int j = 0; j < e.removed().get(i).size(); j++) {
+            Candidate x = e.removed().get(i).get(j);
+            List<Candidate> premises = e.premises().get(i).get(j);
+            List<Integer> branches = itemBranches(e, e.innerFirst().get(i).get(j));
+            out.add(new Inner(e.rounds().get(i).get(j), x, premises.equals(List.of(x)) ? List.of() : premises,
+                    byBranch(n, inBranches(s, branches)), branches));
+        }
+        return out;
+    }
+
+    /** The branches from {@code from} up to {@code to}, in order. */
+    static List<Integer> range(int from, int to) {
+        List<Integer> out = new ArrayList<>();
+        for (int b = from; b < to; b++) {
+            out.add(b);
+        }
+        return out;
+    }
+
+    /** The links of {@code branches} (in order, with no gap), in order. */
+    private static List<Link> inBranches(Step s, List<Integer> branches) {
+        List<Link> out = new ArrayList<>();
+        if (branches.isEmpty()) {
+            return out;
+        }
+        int from = branches.get(0);
+        int to = branches.get(branches.size() - 1);
+        for (Link l : s.links()) {
+            if (l.branch() >= from && l.branch() <= to) {
+                out.add(l);
+            }
         }
         return out;
     }
@@ -203,12 +251,18 @@ final class ChainParts {
      * final chains' when it has links; joined they are the step's text.
      */
     static List<String> nested(NestedSaid say, Names n, Step s, Evidence.NestedContradiction e) {
-        List<String> out = new ArrayList<>();
-        out.add(say.nestedMain(e));
-        inner(n, s, e).forEach(i -> out.add(say.innerChain(i)));
+        return nestedParts(say, n, s, e).stream().map(Part::text).toList();
+    }
+
+    /** {@link #nested}'s sentences with their depths and the branches that draw them. */
+    static List<Part> nestedParts(NestedSaid say, Names n, Step s, Evidence.NestedContradiction e) {
+        List<Part> out = new ArrayList<>();
+        out.add(new Part(0, say.nestedMain(e), List.of()));
+        inner(n, s, e).forEach(i -> out.add(new Part(1, say.innerChain(i), i.branches())));
         List<Link> last = finalChains(s, e);
         if (!last.isEmpty()) {
-            out.add(say.finalChains(byBranch(n, last)));
+            int end = last.stream().mapToInt(Link::branch).max().orElseThrow() + 1;
+            out.add(new Part(1, say.finalChains(byBranch(n, last)), range(e.finalBranch(), end)));
         }
         return out;
     }
@@ -264,57 +318,50 @@ final class ChainParts {
      */
     static List<Part> nestedVerity(NestedVeritySaid say, Names n, Step s, Evidence.NestedVerity e) {
         List<Part> out = new ArrayList<>();
-        out.add(new Part(0, say.nestedVerityMain(e)));
+        out.add(new Part(0, say.nestedVerityMain(e), List.of()));
         if (e.traced().isEmpty()) {
             return out;
         }
-        List<Integer> firsts = new ArrayList<>();
-        e.innerFirst().forEach(firsts::addAll);
-        e.reachFirst().forEach(firsts::addAll);
         for (int i = 0; i < e.assumptions().size(); i++) {
-            out.add(new Part(1, say.assuming(e.assumptions().get(i))));
-            for (int j = 0; j < e.removed().get(i).size(); j++) {
-                Candidate x = e.removed().get(i).get(j);
-                List<Candidate> premises = e.premises().get(i).get(j);
-                out.add(new Part(2, say.innerChain(new Inner(e.rounds().get(i).get(j), x,
-                        premises.equals(List.of(x)) ? List.of() : premises,
-                        byBranch(n, between(s, e.innerFirst().get(i).get(j), firsts, e.branchCount()))))));
-            }
+            out.add(new Part(1, say.assuming(e.assumptions().get(i)), List.of()));
+            inner(n, s, e, i).forEach(x -> out.add(new Part(2, say.innerChain(x), x.branches())));
             for (int k = 0; k < e.traced().size(); k++) {
                 Candidate x = e.traced().get(k);
                 int at = e.reachedIn().get(k).get(i);
+                List<Integer> branches = at < 0 ? List.of() : itemBranches(e, e.reachFirst().get(k).get(i));
                 out.add(new Part(2, at < 0 ? say.removedInside(x, -at)
-                        : say.reached(x, s.placements().contains(x), at,
-                        byBranch(n, between(s, e.reachFirst().get(k).get(i), firsts, e.branchCount())))));
+                        : say.reached(x, s.placements().contains(x), at, byBranch(n, inBranches(s, branches))), branches));
             }
         }
-        byPlacement(n, s, e.traced()).forEach((p, cells) -> out.add(new Part(1, say.once(p, cells))));
+        byPlacement(n, s, e.traced()).forEach((p, cells) -> out.add(new Part(1, say.once(p, cells), List.of())));
         return out;
     }
 
-    /** The links of the item whose first branch is {@code first}: up to the next item's first, or {@code count}. */
-    private static List<Link> between(Step s, int first, List<Integer> firsts, int count) {
-        int end = count;
-        for (int f : firsts) {
-            if (f > first && f < end) {
-                end = f;
+    /**
+     * The branches of the item of a nested verity whose first branch is {@code first} (see
+     * {@link Evidence.NestedVerity}): up to the next item's first, or the step's branch count.
+     */
+    private static List<Integer> itemBranches(Evidence.NestedVerity e, int first) {
+        int end = e.branchCount();
+        for (List<List<Integer>> items : List.of(e.innerFirst(), e.reachFirst())) {
+            for (List<Integer> firsts : items) {
+                for (int f : firsts) {
+                    if (f > first && f < end) {
+                        end = f;
+                    }
+                }
             }
         }
-        List<Link> out = new ArrayList<>();
-        for (Link l : s.links()) {
-            if (l.branch() >= first && l.branch() < end) {
-                out.add(l);
-            }
-        }
-        return out;
+        return range(first, end);
     }
 
     /**
      * One sentence of a step said in parts, with its depth under the main sentence.
      * @param depth 0 for the main sentence, deeper for what it holds
      * @param text the sentence, with what goes before it in running text
+     * @param branches the branches of the step's links that draw its chains; none for a sentence without chains
      */
-    record Part(int depth, String text) {
+    record Part(int depth, String text, List<Integer> branches) {
     }
 
     /** The sentences of {@code lines} joined as running text. */

@@ -44,11 +44,31 @@ public final class StepTexts {
 
     /**
      * One line of a step's text as a person reads it: how deep it is indented under the step's
-     * main sentence (0 for that sentence) and its words.
+     * main sentence (0 for that sentence), its words, and the branches of the step's links that
+     * draw its chains (so that a drawing can show that line's chains alone).
      * @param depth 0 for the main sentence, 1 for a chain inside it, deeper for deeper nesting
      * @param text the sentence
+     * @param branches the branches of the step's links that draw it, in order; none for a line without chains
      */
-    public record Line(int depth, String text) {
+    public record Line(int depth, String text, List<Integer> branches) {
+        /**
+         * Copies the list.
+         * @param depth the depth
+         * @param text the sentence
+         * @param branches the branches that draw it
+         */
+        public Line {
+            branches = List.copyOf(branches);
+        }
+
+        /**
+         * A line that draws no chain.
+         * @param depth the depth
+         * @param text the sentence
+         */
+        public Line(int depth, String text) {
+            this(depth, text, List.of());
+        }
     }
 
     /**
@@ -63,20 +83,18 @@ public final class StepTexts {
      */
     public static List<Line> lines(Geometry g, Step s, Lang lang, Notation notation) {
         Names n = Names.of(g, lang, notation);
+        List<ChainParts.Part> parts = List.of();
         if (s.evidence() instanceof Evidence.NestedContradiction e && renderer(n, s) instanceof ChainParts.NestedSaid say) {
-            List<String> parts = ChainParts.nested(say, n, s, e);
-            List<Line> out = new ArrayList<>();
-            for (int i = 0; i < parts.size(); i++) {
-                out.add(new Line(i == 0 ? 0 : 1, parts.get(i).strip()));
-            }
-            return out;
+            parts = ChainParts.nestedParts(say, n, s, e);
+        } else if (s.evidence() instanceof Evidence.NestedVerity e && renderer(n, s) instanceof ChainParts.NestedVeritySaid say) {
+            parts = ChainParts.nestedVerity(say, n, s, e);
         }
-        if (s.evidence() instanceof Evidence.NestedVerity e && renderer(n, s) instanceof ChainParts.NestedVeritySaid say) {
-            List<Line> out = new ArrayList<>();
-            ChainParts.nestedVerity(say, n, s, e).forEach(l -> out.add(new Line(l.depth(), l.text().strip())));
-            return out;
+        if (parts.isEmpty()) {
+            return List.of(new Line(0, of(g, s, lang, notation)));
         }
-        return List.of(new Line(0, of(g, s, lang, notation)));
+        List<Line> out = new ArrayList<>();
+        parts.forEach(l -> out.add(new Line(l.depth(), l.text().strip(), l.branches())));
+        return out;
     }
 
     /**
@@ -111,12 +129,15 @@ public final class StepTexts {
      * @param premises what it assumes, one of which holds; empty when the removal contradicts itself
      * @param chain its chains in Eureka form, joined by semicolons
      * @param text its sentence, as the step's text says it
+     * @param branches the branches of the step's links that draw it, in order
      */
-    public record InnerChain(int round, Candidate conclusion, List<Candidate> premises, String chain, String text) {
+    public record InnerChain(int round, Candidate conclusion, List<Candidate> premises, String chain, String text,
+                             List<Integer> branches) {
     }
 
     /**
-     * The inner chains of a nested step, in order; none for any other step.
+     * The inner chains of a nested step (a nested contradiction's, or a nested verity's
+     * assumption by assumption), in the order its text says them; none for any other step.
      * @param g the board's shape
      * @param s the step
      * @param lang the language
@@ -125,12 +146,15 @@ public final class StepTexts {
      */
     public static List<InnerChain> innerChains(Geometry g, Step s, Lang lang, Notation notation) {
         Names n = Names.of(g, lang, notation);
-        if (!(s.evidence() instanceof Evidence.NestedContradiction e) || !(renderer(n, s) instanceof ChainParts.NestedSaid say)) {
+        if (!(renderer(n, s) instanceof ChainParts.NestedSaid say)) {
             return List.of();
         }
+        List<ChainParts.Inner> inner = s.evidence() instanceof Evidence.NestedContradiction e ? ChainParts.inner(n, s, e)
+                : s.evidence() instanceof Evidence.NestedVerity e ? ChainParts.inner(n, s, e) : List.of();
         List<InnerChain> out = new ArrayList<>();
-        for (ChainParts.Inner i : ChainParts.inner(n, s, e)) {
-            out.add(new InnerChain(i.round(), i.removed(), i.premises(), i.chains(), say.innerChain(i).strip()));
+        for (ChainParts.Inner i : inner) {
+            out.add(new InnerChain(i.round(), i.removed(), i.premises(), i.chains(), say.innerChain(i).strip(),
+                    List.copyOf(i.branches())));
         }
         return out;
     }

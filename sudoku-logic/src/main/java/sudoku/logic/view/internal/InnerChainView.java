@@ -5,9 +5,10 @@ import sudoku.core.Geometry;
 import sudoku.logic.text.StepTexts;
 
 /**
- * One inner chain of a nested forcing chain step: the round of the assumption's propagation in
- * which it was found, the candidate it removes, what it assumes, its chains in Eureka form and
- * its sentence (also part of the step's one-line text).
+ * One inner chain of a nested forcing chain step (a contradiction's, or one assumption's of a
+ * nested verity): the round of the assumption's propagation in which it was found, the candidate
+ * it removes, what it assumes, its chains in Eureka form and its sentence (also part of the
+ * step's one-line text).
  *
  * @param round      the round, from 1
  * @param conclusion the candidate the inner chain removes
@@ -20,9 +21,9 @@ import sudoku.logic.text.StepTexts;
  */
 public record InnerChainView(int round, CellDigit conclusion, List<CellDigit> premises, String chain, String text,
                              List<Integer> branches) {
-    /** The record of an inner chain on a board of shape {@code g}, drawn by the links of {@code branches}. */
-    public static InnerChainView of(Geometry g, StepTexts.InnerChain i, List<Integer> branches) {
+    /** The record of an inner chain on a board of shape {@code g}. */
+    public static InnerChainView of(Geometry g, StepTexts.InnerChain i) {
         return new InnerChainView(i.round(), CellDigit.of(g, i.conclusion()),
-                i.premises().stream().map(c -> CellDigit.of(g, c)).toList(), i.chain(), i.text(), List.copyOf(branches));
+                i.premises().stream().map(c -> CellDigit.of(g, c)).toList(), i.chain(), i.text(), i.branches());
     }
 }

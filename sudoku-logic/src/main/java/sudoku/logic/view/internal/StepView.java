@@ -1,10 +1,8 @@
 package sudoku.logic.view.internal;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.IntStream;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.internal.Lang;
@@ -28,13 +26,17 @@ import sudoku.logic.text.StepTexts;
  * @param secondary    the pattern's other cells (fins, pincers, second colour)
  * @param digits       the digits of the pattern
  * @param links        a chain's links, in order
- * @param innerChains  a nested step's inner chains, each also a sentence of {@code text}; absent
- *                     (null) for every other step
+ * @param innerChains  a nested step's inner chains (a nested contradiction's, or a nested verity's
+ *                     assumption by assumption), each also a sentence of {@code text}; absent (null)
+ *                     for every other step
+ * @param lines        a nested step's {@code text} in lines, as the text output prints them, each
+ *                     with its depth and the branches that draw it; absent (null) for a step whose
+ *                     text is one line
  */
 public record StepView(String technique, String text, List<CellDigit> placements, List<CellDigit> eliminations,
                        String id, double difficulty, List<String> units, List<String> cells,
                        List<String> secondary, List<Integer> digits, List<LinkView> links,
-                       @JsonProperty("inner_chains") List<InnerChainView> innerChains) {
+                       @JsonProperty("inner_chains") List<InnerChainView> innerChains, List<LineView> lines) {
     /** The JSON form of a step on a board of shape {@code g}. */
     public static StepView of(Geometry g, Step s) {
         return of(g, s, Lang.EN);
@@ -61,18 +63,19 @@ public record StepView(String technique, String text, List<CellDigit> placements
                 s.links().stream().map(l -> new LinkView(CellDigit.of(g, l.from()), CellDigit.of(g, l.to()),
                         l.strong() ? "strong" : "weak", l.fromCells().stream().map(g::cellName).toList(),
                         l.toCells().stream().map(g::cellName).toList(), l.branch())).toList(),
-                innerChains(g, s, lang, notation));
+                innerChains(g, s, lang, notation), lines(g, s, lang, notation));
     }
 
     private static List<InnerChainView> innerChains(Geometry g, Step s, Lang lang, Notation notation) {
         List<StepTexts.InnerChain> inner = StepTexts.innerChains(g, s, lang, notation);
-        if (inner.isEmpty() || !(s.evidence() instanceof Evidence.NestedContradiction e)) {
+        return inner.isEmpty() ? null : inner.stream().map(i -> InnerChainView.of(g, i)).toList();
+    }
+
+    private static List<LineView> lines(Geometry g, Step s, Lang lang, Notation notation) {
+        if (!(s.evidence() instanceof Evidence.NestedContradiction) && !(s.evidence() instanceof Evidence.NestedVerity)) {
             return null;
         }
-        List<InnerChainView> out = new ArrayList<>();
-        for (int j = 0; j < inner.size(); j++) {
-            out.add(InnerChainView.of(g, inner.get(j), IntStream.range(e.firstBranches().get(j), e.branchesEnd(j)).boxed().toList()));
-        }
-        return out;
+        List<StepTexts.Line> lines = StepTexts.lines(g, s, lang, notation);
+        return lines.size() < 2 ? null : lines.stream().map(l -> new LineView(l.depth(), l.text(), l.branches())).toList();
     }
 }
