@@ -41,4 +41,31 @@ class NestedVerityChainsTest {
             assertThat(lines.stream().filter(x -> x.depth() == 2)).isNotEmpty();
         }
     }
+
+    /**
+     * Double forcing chains inside the nested levels, as Sudoku Explainer's nested chains make
+     * them: a candidate of a cell of three or more assumed true, then false, both branches with
+     * the level's inner chains, reaching the same conclusion; the second branch says and starts
+     * from the candidate false ("Assuming A1 is not 5:", its chains from a strong link out of it),
+     * and printed as starting true it fails the check.
+     */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Nesting.class)
+    void doublesInsideTheNestedLevelsHoldAsPrinted(Nesting level) {
+        Candidates state = Candidates.of(Grid.parse(NestedVeritiesTest.PUZZLE));
+        List<Step> doubles = NestedVeritiesTest.verities(state, level).stream()
+                .filter(s -> ((Evidence.NestedVerity) s.evidence()).premise() instanceof Evidence.OnOrOff).toList();
+        assertThat(doubles).as("nested double forcing chains at %s", level).isNotEmpty();
+        for (Step s : doubles) {
+            Evidence.NestedVerity e = (Evidence.NestedVerity) s.evidence();
+            Candidate a = e.assumptions().get(0);
+            String english = Said.english(s);
+            String on = "Assuming " + a.describe(state.geometry()).replace("=", " is ") + ":";
+            assertThat(english).contains(" is " + a.digit() + " or it is not. ").contains(" Assuming ")
+                    .contains(on.replace(" is ", " is not "));
+            assertThat(PrintedChains.problems(state, english)).as(english).isEmpty();
+            String asIfTrue = english.replace(on.replace(" is ", " is not "), on);
+            assertThat(PrintedChains.problems(state, asIfTrue)).as(asIfTrue).isNotEmpty();
+        }
+    }
 }

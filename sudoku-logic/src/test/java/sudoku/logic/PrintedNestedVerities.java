@@ -11,7 +11,8 @@ import sudoku.core.Geometry;
 /**
  * The check of a printed nested verity (see {@link PrintedChains}): its assumptions are every
  * candidate of the cell, or every place of the digit in one unit, it names, each introduced by
- * "Assuming A1 is 5:" in order. For each, the check follows the assumption by singles and locked
+ * "Assuming A1 is 5:" in order; or, for a double forcing chain ("A1 is 5 or it is not"), that
+ * candidate assumed true, then false ("Assuming A1 is not 5:"). For each, the check follows the assumption by singles and locked
  * candidates itself and checks its inner chains round by round (as {@link PrintedNesting} does);
  * a chain reaching a conclusion from the assumption is checked where the step starts, from its
  * assumption true, and one reaching it after round r in the state round r starts from, its
@@ -23,7 +24,7 @@ final class PrintedNestedVerities {
     private PrintedNestedVerities() {
     }
 
-    private static final Pattern ASSUMING = Pattern.compile(" Assuming ([A-I][1-9]) is ([1-9]):");
+    private static final Pattern ASSUMING = Pattern.compile(" Assuming ([A-I][1-9]) is (not )?([1-9]):");
     private static final Pattern FIRST = Pattern.compile("either way [A-I][1-9] is (?:not )?[1-9]\\. So (.*?)\\.(?= Assuming)");
     private static final Pattern INNER = Pattern.compile("Inner chain \\(round ([0-9]+)\\), ([A-I][1-9]) is not ([1-9]) "
             + "as (?:it contradicts itself|[^:]*, each removing it): (.*?)\\.(?= |$)");
@@ -60,12 +61,20 @@ final class PrintedNestedVerities {
         List<Candidate> assumptions = PrintedVerities.assumptions(state, text, null, out);
         List<Integer> starts = new ArrayList<>();
         List<Candidate> named = new ArrayList<>();
+        List<Boolean> off = new ArrayList<>();
         for (Matcher m = ASSUMING.matcher(text); m.find(); ) {
             starts.add(m.start());
-            named.add(new Candidate(PrintedChains.cell(g, m.group(1)), Integer.parseInt(m.group(2))));
+            named.add(new Candidate(PrintedChains.cell(g, m.group(1)), Integer.parseInt(m.group(3))));
+            off.add(m.group(2) != null);
         }
         if (!named.equals(assumptions)) {
             out.add("the branches " + named + " are not the assumptions " + assumptions);
+            return out;
+        }
+        // a candidate true or not (a double forcing chain): its first branch assumes it true, its second false
+        boolean onOrOff = assumptions.size() == 2 && assumptions.get(0).equals(assumptions.get(1));
+        if (!off.equals(onOrOff ? List.of(false, true) : java.util.Collections.nCopies(off.size(), false))) {
+            out.add("the branches assume " + off + " false where the premise is " + (onOrOff ? "true or false" : "all true"));
             return out;
         }
         // what the sentence draws, and what each branch proves
@@ -82,7 +91,7 @@ final class PrintedNestedVerities {
             int end = i + 1 < starts.size() ? starts.get(i + 1) : text.length();
             Set<Candidate> placed = new HashSet<>();
             Set<Candidate> removed = new HashSet<>();
-            branch(state, named.get(i), text.substring(starts.get(i), end), follow, placed, removed, out);
+            branch(state, named.get(i), off.get(i), text.substring(starts.get(i), end), follow, placed, removed, out);
             placedEverywhere.retainAll(placed);
             removedEverywhere.retainAll(removed);
         }
@@ -101,16 +110,21 @@ final class PrintedNestedVerities {
     }
 
     /**
-     * Checks the branch of assumption {@code a}, printed as {@code text}: its inner chains, round
-     * by round, and its chains to the conclusions, adding those it proves placed or removed.
+     * Checks the branch of assumption {@code a} (assumed false when {@code off}), printed as
+     * {@code text}: its inner chains, round by round, and its chains to the conclusions, adding
+     * those it proves placed or removed.
      */
-    private static void branch(Candidates state, Candidate a, String text, boolean follow, Set<Candidate> placed,
-                               Set<Candidate> removed, List<String> out) {
+    private static void branch(Candidates state, Candidate a, boolean off, String text, boolean follow,
+                               Set<Candidate> placed, Set<Candidate> removed, List<String> out) {
         Geometry g = state.geometry();
-        String where = "branch " + a.describe(g) + ": ";
+        String where = "branch " + (off ? "not " : "") + a.describe(g) + ": ";
         Candidates round = state.copy();
         if (follow) {
-            round.place(a.cell(), a.digit());
+            if (off) {
+                round.eliminate(a.cell(), a.digit());
+            } else {
+                round.place(a.cell(), a.digit());
+            }
             if (!PrintedNesting.propagate(round)) {
                 out.add(where + "the assumption contradicts itself by singles and locked candidates");
                 return;
@@ -166,7 +180,7 @@ final class PrintedNestedVerities {
                     roundRemovals.get(r), wrong);
             wrong.forEach(w -> out.add(where + "chains to " + x.describe(g) + ": " + w));
             String bad = branches == null ? "cannot be read" : branches.size() != 1 ? "are not one branch"
-                    : reaches(branches.get(0), r == 0 ? a : null, x, placing);
+                    : reaches(branches.get(0), r == 0 ? a : null, off, x, placing);
             if (bad != null) {
                 out.add(where + "the chains to " + x.describe(g) + " " + bad);
                 continue;
@@ -176,14 +190,16 @@ final class PrintedNestedVerities {
     }
 
     /**
-     * Why {@code branch} does not start from {@code a} true (when given) and end at {@code x}
-     * placed (by a strong link) or removed (by a weak one), or null.
+     * Why {@code branch} does not start from {@code a} true (when given; false when {@code off},
+     * by a strong link out of it) and end at {@code x} placed (by a strong link) or removed (by a
+     * weak one), or null.
      */
-    private static String reaches(PrintedChains.Branch branch, Candidate a, Candidate x, boolean placing) {
+    private static String reaches(PrintedChains.Branch branch, Candidate a, boolean off, Candidate x, boolean placing) {
         PrintedChains.Node start = branch.segments().get(0).get(0);
         List<Character> firstLinks = branch.links().get(0);
         if (a != null && (!start.cells().equals(List.of(a.cell())) || start.in() != a.digit()
-                || !firstLinks.isEmpty() && firstLinks.get(0) != '-')) {
+                || off && (firstLinks.isEmpty() || firstLinks.get(0) != '=')
+                || !off && !firstLinks.isEmpty() && firstLinks.get(0) != '-')) {
             return "do not start from the assumption";
         }
         List<PrintedChains.Node> chain = branch.segments().get(branch.segments().size() - 1);

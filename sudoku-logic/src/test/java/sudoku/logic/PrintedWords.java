@@ -61,7 +61,8 @@ final class PrintedWords {
             rule("en cualquier caso, (" + CELL + ") (no )?es ([1-9])\\. Así que (.*?)\\.(?= Suponiendo)",
                     m -> "either way " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3) + ". So "
                             + effectEs(m.group(4)) + "."),
-            rule(" Suponiendo que (" + CELL + ") es ([1-9]):", m -> " Assuming " + m.group(1) + " is " + m.group(2) + ":"),
+            rule(" Suponiendo que (" + CELL + ") (no )?es ([1-9]):",
+                    m -> " Assuming " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3) + ":"),
             rule("Cadenas hasta que (" + CELL + ") (no )?es ([1-9])(?: tras la ronda ([0-9]+))?: ",
                     m -> "Chains to " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3)
                             + (m.group(4) == null ? "" : " after round " + m.group(4)) + ": "),
@@ -132,7 +133,8 @@ final class PrintedWords {
             rule("；无论哪种情况，(" + CELL + ")(不)?是([1-9])。所以(.*?)。(?=假设)",
                     m -> "; either way " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3) + ". So "
                             + effectZh(m.group(4)) + ". "),
-            rule("假设(" + CELL + ")是([1-9])：", m -> " Assuming " + m.group(1) + " is " + m.group(2) + ":"),
+            rule("假设(" + CELL + ")(不)?是([1-9])：",
+                    m -> " Assuming " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3) + ":"),
             rule("推出(" + CELL + ")(不)?是([1-9])的链(?:（第([0-9]+)轮之后）)?：",
                     m -> " Chains to " + m.group(1) + " is " + (m.group(2) == null ? "" : "not ") + m.group(3)
                             + (m.group(4) == null ? "" : " after round " + m.group(4)) + ": "),

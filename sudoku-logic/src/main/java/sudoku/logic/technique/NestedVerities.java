@@ -106,7 +106,37 @@ final class NestedVerities {
                 }
             }
         }
+        return !proofs || doubles(sink);
+    }
+
+    /**
+     * Offers the double forcing chains of this level, as Sudoku Explainer's nested chains make
+     * them beside the cells' and units' (its "double implication" with the level's chains inside
+     * the assumptions): a candidate of a cell of three or more assumed true, then false, each
+     * followed by its nested rounds, both ending with the same placement or removal. Only in a
+     * step with its proofs (an explanation or a hint): a rating leaves them out, as it leaves out
+     * the double forcing chains of the dynamic levels. False once the sink stops.
+     */
+    private boolean doubles(StepSink sink) {
+        Geometry g = state.geometry();
+        for (int c = 0; c < g.cellCount(); c++) {
+            if (state.digit(c) != 0 || DigitSet.size(state.candidates(c)) < 3) {
+                continue;
+            }
+            for (int d : DigitSet.digits(state.candidates(c))) {
+                Candidate a = new Candidate(c, d);
+                Step s = verity(List.of(a, a), () -> new Evidence.OnOrOff(a), List.of());
+                if (s != null && !sink.accept(s)) {
+                    return false;
+                }
+            }
+        }
         return true;
+    }
+
+    /** Whether assumption {@code i} of {@code assumptions} is its candidate assumed false: a double forcing chain's second. */
+    private static boolean off(List<Candidate> assumptions, int i) {
+        return i == 1 && assumptions.get(0).equals(assumptions.get(1));
     }
 
     /** The branch of {@code digit} assumed in {@code cell}, or null when it contradicts (a contradiction step, not a verity). */
@@ -116,6 +146,22 @@ final class NestedVerities {
             return branches.get(i);
         }
         Branch b = follow(outer[i], firstRounds[i]);
+        branches.put(i, b);
+        return b;
+    }
+
+    /**
+     * The branch of {@code digit} assumed false in {@code cell}, or null when it contradicts, or
+     * when the removal places fewer than two digits by itself (it then leads nowhere a chain can
+     * be printed from, as for {@link DoubleForcingChain}).
+     */
+    private Branch branchOff(int cell, int digit) {
+        int i = state.geometry().cellCount() * state.geometry().side() + cell * state.geometry().side() + digit - 1;
+        if (branches.containsKey(i)) {
+            return branches.get(i);
+        }
+        Propagation off = Propagation.afterRemoving(state, List.of(new Candidate(cell, digit)), Propagation.Rules.LOCKED);
+        Branch b = off.contradicts() || off.placed.size() < 2 ? null : follow(off, chainsOf.apply(off.toState(state)));
         branches.put(i, b);
         return b;
     }
@@ -157,8 +203,9 @@ final class NestedVerities {
     /** The step when every one of {@code assumptions} ends with the same placement or removal, or null. */
     private Step verity(List<Candidate> assumptions, Supplier<Evidence.Premise> premise, List<Integer> units) {
         List<Branch> ends = new ArrayList<>();
-        for (Candidate a : assumptions) {
-            Branch b = branch(a.cell(), a.digit());
+        for (int i = 0; i < assumptions.size(); i++) {
+            Candidate a = assumptions.get(i);
+            Branch b = off(assumptions, i) ? branchOff(a.cell(), a.digit()) : branch(a.cell(), a.digit());
             if (b == null) {
                 return null;
             }
@@ -319,7 +366,8 @@ final class NestedVerities {
         List<ChainLength> counts = new ArrayList<>();
         for (int i = 0; i < assumptions.size(); i++) {
             Candidate a = assumptions.get(i);
-            ChainLength c = ChainLength.assume(state, a.cell(), a.digit());
+            ChainLength c = off(assumptions, i) ? ChainLength.remove(state, a.cell(), a.digit(), Propagation.Rules.LOCKED)
+                    : ChainLength.assume(state, a.cell(), a.digit());
             for (Map<Candidate, List<Inner>> round : ends.get(i).rounds()) {
                 if (c.contradicts()) {
                     break;

@@ -35,6 +35,11 @@ final class ChainParts {
         return e.premise() instanceof Evidence.OnOrOff && i == 1;
     }
 
+    /** Whether assumption {@code i} of a nested verity is its candidate assumed false: a nested double forcing chain's second. */
+    static boolean assumedOff(Evidence.NestedVerity e, int i) {
+        return e.premise() instanceof Evidence.OnOrOff && i == 1;
+    }
+
     /** The Eureka form of each branch of {@code links} present, in branch order, joined by semicolons. */
     static String byBranch(Names n, List<Link> links) {
         Map<Integer, List<Link>> byBranch = new TreeMap<>();
@@ -277,11 +282,12 @@ final class ChainParts {
         String nestedVerityMain(Evidence.NestedVerity e);
 
         /**
-         * What introduces one assumption's chains ("Assuming A1 is 5:").
+         * What introduces one assumption's chains ("Assuming A1 is 5:", or "Assuming A1 is not 5:").
          * @param a the assumption
+         * @param off whether it is {@code a} assumed false (a double forcing chain's second branch)
          * @return the words, with what goes before them in running text
          */
-        String assuming(Candidate a);
+        String assuming(Candidate a, boolean off);
 
         /**
          * The chains that reach a conclusion in one assumption's branch.
@@ -323,7 +329,7 @@ final class ChainParts {
             return out;
         }
         for (int i = 0; i < e.assumptions().size(); i++) {
-            out.add(new Part(1, say.assuming(e.assumptions().get(i)), List.of()));
+            out.add(new Part(1, say.assuming(e.assumptions().get(i), assumedOff(e, i)), List.of()));
             inner(n, s, e, i).forEach(x -> out.add(new Part(2, say.innerChain(x), x.branches())));
             for (int k = 0; k < e.traced().size(); k++) {
                 Candidate x = e.traced().get(k);

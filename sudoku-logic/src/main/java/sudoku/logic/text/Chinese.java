@@ -678,8 +678,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String assuming(Candidate a) {
-        return "假设" + is(a) + "：";
+    public String assuming(Candidate a, boolean off) {
+        return "假设" + (off ? isNot(a) : is(a)) + "：";
     }
 
     @Override
@@ -703,7 +703,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
             e.removed().get(i).forEach(r -> shown.add(isNot(r)));
-            sb.append("如果").append(is(e.assumptions().get(i))).append("，那么在这个假设之内借助")
+            Candidate a = e.assumptions().get(i);
+            sb.append("如果").append(ChainParts.assumedOff(e, i) ? isNot(a) : is(a)).append("，那么在这个假设之内借助")
                     .append(INNER.get(e.inner())).append(shown.isEmpty() ? "" : "（" + n.and(shown) + "）")
                     .append("，唯一数和区块推出").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("；");
         }

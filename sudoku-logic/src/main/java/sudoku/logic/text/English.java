@@ -741,8 +741,8 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String assuming(Candidate a) {
-        return " Assuming " + is(a) + ":";
+    public String assuming(Candidate a, boolean off) {
+        return " Assuming " + (off ? isNot(a) : is(a)) + ":";
     }
 
     @Override
@@ -767,7 +767,8 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
             e.removed().get(i).forEach(r -> shown.add(isNot(r)));
-            sb.append(i == 0 ? "If " : "if ").append(is(e.assumptions().get(i)))
+            Candidate a = e.assumptions().get(i);
+            sb.append(i == 0 ? "If " : "if ").append(ChainParts.assumedOff(e, i) ? isNot(a) : is(a))
                     .append(", then singles and locked candidates, with ").append(INNER.get(e.inner()))
                     .append(" inside that assumption").append(shown.isEmpty() ? "" : " (" + n.and(shown) + ")")
                     .append(", lead to ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("; ");

@@ -785,8 +785,8 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String assuming(Candidate a) {
-        return " Suponiendo que " + is(a) + ":";
+    public String assuming(Candidate a, boolean off) {
+        return " Suponiendo que " + (off ? isNot(a) : is(a)) + ":";
     }
 
     @Override
@@ -812,7 +812,8 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
             e.removed().get(i).forEach(r -> shown.add(isNot(r)));
-            sb.append(i == 0 ? "Si " : "si ").append(is(e.assumptions().get(i)))
+            Candidate a = e.assumptions().get(i);
+            sb.append(i == 0 ? "Si " : "si ").append(ChainParts.assumedOff(e, i) ? isNot(a) : is(a))
                     .append(", entonces los únicos y los candidatos bloqueados, con ").append(INNER.get(e.inner()))
                     .append(" dentro de esa suposición").append(shown.isEmpty() ? "" : " (" + n.and(shown) + ")")
                     .append(", llevan a que ").append(e.placed() ? is(e.shown()) : isNot(e.shown())).append("; ");
