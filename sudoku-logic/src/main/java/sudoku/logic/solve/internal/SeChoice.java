@@ -47,6 +47,14 @@ import sudoku.logic.internal.SearchContext;
  * <li>A dynamic cell or unit forcing chain one of whose branches contradicts itself is kept, as
  * SE keeps it: that branch takes part with the facts it met before its clash
  * ({@link SeVerities}). The explanations show such a branch as a contradiction of its own.</li>
+ * <li>SE's dynamic chains also assume a candidate false, and place it when that leads to a
+ * contradiction. Under singles this needs no search of its own: a candidate removed from a cell
+ * that keeps two or more, with two or more places left in each of its units, makes no single, so
+ * nothing follows from it; and one with a conjugate (its cell's other candidate, or its digit's
+ * other place in a unit) removed is that conjugate placed, whose contradiction is found from the
+ * candidates assumed true and is no longer, so SE's sort puts it first. Only the Nishio, which
+ * follows one digit, keeps a search from candidates assumed false. (With locked candidates
+ * inside, 9.0, a removal alone may start a chain; those are not searched.)</li>
  * </ul>
  * SE takes one step per round, the first of those tied in its scan order, then starts again from
  * the easiest techniques; a round here takes every tied step, which keeps the rating free of cell

@@ -51,7 +51,10 @@ final class SeVerities {
      */
     static List<Step> withClashingBranch(Candidates state, Map<Integer, SeChaining> chains, Set<Candidate> wrong) {
         Geometry g = state.geometry();
+        // the cells' sets first, then the units', as the finders come: of a cell and a unit verity
+        // with the same effect, the round keeps the cell's whatever the grid's orientation
         Set<List<Candidate>> sets = new LinkedHashSet<>();
+        Set<List<Candidate>> units = new LinkedHashSet<>();
         for (Candidate w : wrong) {
             List<Candidate> cell = new ArrayList<>();
             for (int d : DigitSet.digits(state.candidates(w.cell()))) {
@@ -65,9 +68,10 @@ final class SeVerities {
                         unit.add(new Candidate(c, w.digit()));
                     }
                 }
-                sets.add(unit);
+                units.add(unit);
             }
         }
+        sets.addAll(units);
         List<Step> out = new ArrayList<>();
         for (List<Candidate> set : sets) {
             state.checkCancelled();
