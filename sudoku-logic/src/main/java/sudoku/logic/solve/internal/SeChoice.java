@@ -135,7 +135,7 @@ public final class SeChoice {
         }
         Propagation.Rules rules = rules(c.rules());
         Candidate a = c.assumption();
-        int count = chain(state, chains, a, !c.assumedFalse(), rules).contradiction();
+        int count = SeQueues.of(state, chains, a, !c.assumedFalse(), rules).contradiction();
         return count == Integer.MAX_VALUE ? s
                 : s.withDifficulty(Forcing.difficulty(Forcing.tier(s.technique(), rules), Math.max(0, count - 2)));
     }
@@ -143,14 +143,6 @@ public final class SeChoice {
     /** Whether SE's own count ({@link SeChaining}) measures chains under {@code rules}. */
     private static boolean seCounted(Propagation.Rules rules) {
         return rules == Propagation.Rules.SINGLES || rules == Propagation.Rules.ONE_DIGIT;
-    }
-
-    /** SE's chain from {@code a} placed (or removed), made once per choice. */
-    static SeChaining chain(Candidates state, Map<Integer, SeChaining> chains, Candidate a, boolean placed,
-                            Propagation.Rules rules) {
-        int key = ((a.cell() * state.geometry().side() + a.digit() - 1) * 2 + (placed ? 1 : 0)) * 4 + rules.ordinal();
-        return chains.computeIfAbsent(key, k -> placed ? SeChaining.assume(state, a.cell(), a.digit(), rules)
-                : SeChaining.remove(state, a.cell(), a.digit(), rules));
     }
 
     /** A verity as one step per fact, each with the length of its own chains; other steps as they are. */
@@ -176,7 +168,7 @@ public final class SeChoice {
             Candidate c = placed ? s.placements().get(k) : s.eliminations().get(k - s.placements().size());
             long sum = 0;
             for (int b = 0; b < v.assumptions().size() && seCounted; b++) {
-                SeChaining branch = chain(state, chains, v.assumptions().get(b), true, rules);
+                SeChaining branch = SeQueues.of(state, chains, v.assumptions().get(b), true, rules);
                 sum += placed ? branch.placed(c.cell(), c.digit()) : branch.removed(c.cell(), c.digit());
             }
             // SE's count, or where a branch of SE's queue stops at a clash before the fact, the shortest chains

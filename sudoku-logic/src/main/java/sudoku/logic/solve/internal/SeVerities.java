@@ -87,7 +87,7 @@ final class SeVerities {
         List<SeChaining> branches = new ArrayList<>();
         int clashing = 0;
         for (Candidate a : set) {
-            SeChaining b = SeChoice.chain(state, chains, a, true, Propagation.Rules.SINGLES);
+            SeChaining b = SeQueues.of(state, chains, a, true, Propagation.Rules.SINGLES);
             branches.add(b);
             clashing += b.contradiction() == Integer.MAX_VALUE ? 0 : 1;
         }
