@@ -9,7 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import sudoku.core.Cancellation;
 import sudoku.core.Grid;
+import sudoku.logic.chain.Propagation;
+import sudoku.logic.chain.SeChaining;
 import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.Solution;
 import sudoku.logic.solve.internal.LogicSolver;
 import sudoku.logic.solve.internal.SeChoice;
 
@@ -88,6 +91,39 @@ class SeChoiceTest {
                 .rate(Grid.parse(line[0]));
         assertThat(without.counts()).doesNotContainKey(Technique.Y_CYCLE);
         assertThat(without.value()).as("the XY-chain SE does not take").isGreaterThan(r.value());
+    }
+
+    /**
+     * SE keeps a dynamic cell or unit forcing chain although one of its branches contradicts
+     * itself: along the rating of calibration line 64 (SE 8.9; 9.0 without them) such verities
+     * are taken, each fact is the solution's, and the rating is SE's.
+     */
+    @Test
+    void aVerityWithABranchThatContradictsItselfIsRated() throws IOException {
+        String[] line = Files.readAllLines(DataSets.dir().resolve("se_calibration.csv")).get(64).split(",");
+        Grid puzzle = Grid.parse(line[0]);
+        Grid solution = Solution.of(puzzle).solution();
+        LogicSolver solver = new LogicSolver(LogicOptions.rating());
+        Candidates state = Candidates.of(puzzle);
+        SearchContext rating = SearchContext.rating();
+        List<Step> withClash = new ArrayList<>();
+        for (int round = 0; round < 200 && !state.isSolved(); round++) {
+            List<Step> steps = solver.nextRound(state, rating, Cancellation.NONE);
+            for (Step s : steps) {
+                if (s.evidence() instanceof Evidence.Verity v && v.rules() == Evidence.Propagated.SINGLES
+                        && v.assumptions().stream().anyMatch(a -> SeChaining.assume(state, a.cell(), a.digit(),
+                                Propagation.Rules.SINGLES).contradiction() < Integer.MAX_VALUE)) {
+                    withClash.add(s);
+                }
+            }
+            steps.forEach(s -> s.applyTo(state));
+        }
+        assertThat(state.isSolved()).isTrue();
+        assertThat(withClash).isNotEmpty().allSatisfy(s -> {
+            s.placements().forEach(p -> assertThat(solution.get(p.cell())).isEqualTo(p.digit()));
+            s.eliminations().forEach(e -> assertThat(solution.get(e.cell())).isNotEqualTo(e.digit()));
+        });
+        assertThat(new sudoku.logic.solve.internal.Rater().rate(puzzle).value()).isEqualTo(Double.parseDouble(line[1]));
     }
 
     private static Step verity(Technique t, Evidence.Propagated rules, Candidate removed, double difficulty) {
