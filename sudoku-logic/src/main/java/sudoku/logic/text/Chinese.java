@@ -321,7 +321,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     public String medusa(Evidence.Medusa e) {
         String ifFirst = "如果第一种颜色为真，";
         String reason = switch (e.reason()) {
-            case EITHER_COLOUR -> "两种颜色必有一种为真，而这些候选数无论哪种颜色为真都会被删去";
+            case EITHER_COLOUR -> "两种颜色必有一种为真，而这些候选数无论哪种颜色为真都会被删去：在每种颜色中，它都能看到"
+                    + "染成该数字的格，或者它所在的格被染成了另一个数字";
             case TWO_DIGITS_IN_CELL -> ifFirst + n.cell(e.cell()) + "将同时是" + n.digits(e.digits()) + "，所以它为假";
             case SAME_DIGIT_IN_PEERS -> ifFirst + both(e.cell(), e.peer()) + "将都是" + n.digits(e.digits())
                     + "，所以它为假";
