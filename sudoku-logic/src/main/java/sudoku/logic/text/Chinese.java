@@ -497,7 +497,9 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
             sb.append("它们的任何").append(what).append("都不能占满").append(n.or(emptied)).append("的全部候选数（")
                     .append(emptied.size() == 1 ? "该格" : "这些格").append(pair ? "能看到两个基格）；" : "能看到三个基格）；");
         }
-        return sb.append("剩下的").append(what).append("都不会出现").append(n.placements(s.eliminations()))
+        java.util.List<String> never = new java.util.ArrayList<>();
+        removedByCell().forEach((cell, digits) -> never.add(n.cell(cell) + "填" + n.or(digits)));
+        return sb.append("剩下的").append(what).append("都不会出现").append(n.or(never))
                 .append("，因此删去").append(eliminations()).append('。').toString();
     }
 

@@ -537,7 +537,9 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                     .append(n.or(emptied)).append(emptied.size() == 1 ? ", which sees" : ", which see")
                     .append(pair ? " both base cells; " : " all three base cells; ");
         }
-        return sb.append("no ").append(what).append(" left puts ").append(eliminations().replace(" from ", " in "))
+        List<String> never = new ArrayList<>();
+        removedByCell().forEach((cell, digits) -> never.add(n.or(digits) + " in " + n.cell(cell)));
+        return sb.append("no ").append(what).append(" left puts ").append(n.or(never))
                 .append(", which removes ").append(eliminations()).append('.').toString();
     }
 

@@ -54,6 +54,17 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return n.g().allDigits() & ~e.removed() & ~sudoku.core.bits.DigitSet.of(s.placements().get(0).digit());
     }
 
+    /**
+     * The step's eliminations cell by cell, cells in reading order, each with the words of its
+     * removed digits in order: for sentences that say what can no longer go in each cell.
+     */
+    protected java.util.Map<Integer, java.util.List<String>> removedByCell() {
+        java.util.Map<Integer, java.util.List<String>> out = new java.util.TreeMap<>();
+        s.eliminations().stream().sorted(java.util.Comparator.comparingInt(sudoku.logic.Candidate::digit))
+                .forEach(c -> out.computeIfAbsent(c.cell(), k -> new java.util.ArrayList<>()).add(n.digit(c.digit())));
+        return out;
+    }
+
     /** What the step removes, in the language's words. */
     protected String eliminations() {
         return n.eliminations(s.eliminations());

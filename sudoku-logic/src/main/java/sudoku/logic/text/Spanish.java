@@ -438,6 +438,12 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         return n.cell(cell) + " es " + what + " con otros candidatos, así que tiene que ser uno de esos otros";
     }
 
+    /** Items joined with commas and a final "ni", after a negation: {@code 3 en E1 ni 7 en E3}. */
+    private static String nor(java.util.List<String> items) {
+        int last = items.size() - 1;
+        return last == 0 ? items.get(0) : String.join(", ", items.subList(0, last)) + " ni " + items.get(last);
+    }
+
     /** The step's secondary cells share one extra digit, so one of them is that digit. */
     private String sameExtra(int extra) {
         return "Una de " + n.cells(s.secondary()) + " tiene que ser el " + n.digits(extra)
@@ -570,9 +576,10 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                     .append(n.or(emptied)).append(emptied.size() == 1 ? ", que ve" : ", que ven")
                     .append(pair ? " las dos celdas base; " : " las tres celdas base; ");
         }
-        return sb.append("ningún ").append(what).append(" restante pone ")
-                .append(n.placements(s.eliminations())).append(", lo que elimina ").append(eliminations()).append('.')
-                .toString();
+        java.util.List<String> never = new java.util.ArrayList<>();
+        removedByCell().forEach((cell, digits) -> never.add(nor(digits) + " en " + n.cell(cell)));
+        return sb.append("ningún ").append(what).append(" restante pone ").append(nor(never))
+                .append(", lo que elimina ").append(eliminations()).append('.').toString();
     }
 
     @Override
