@@ -581,7 +581,9 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
         return n.units(e.rows()) + "与" + n.units(e.columns()) + "交叉处有" + e.cells() + "个空格。" + n.digits(e.rowDigits())
                 + "每个在其能填的每一行里各占其中一格，" + n.digits(e.columnDigits()) + "每个在每一列里各占一格"
                 + (e.either() == 0 ? "" : "，" + n.digits(e.either()) + "按行按列算都一样多") + "：共" + e.cells()
-                + "个位置，每格一个，所以这些位置都必须在这里填上。因此删去" + eliminations() + "。";
+                + "个位置，每格一个，所以这些位置都必须在这里填上；在这些格之外，" + String.join("，", mslsLeaves(e,
+                (line, digits) -> "凡是" + digits + "在这里能填的" + line + "，其余格都删去该数字", "行", "列", "行和列")) + "。因此删去"
+                + eliminations() + "。";
     }
     // ---- end of part D
 

@@ -634,7 +634,10 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                 + " empty cells. Each of " + n.digits(e.rowDigits()) + " can fill one of them per row where it fits"
                 + " there, each of " + n.digits(e.columnDigits()) + " one per column"
                 + (e.either() == 0 ? "" : ", and " + n.digits(e.either()) + " as many either way")
-                + ": " + e.cells() + " places in all, one per cell, so every one of them is filled there. So remove "
+                + ": " + e.cells() + " places in all, one per cell, so every one of them is filled there, and outside"
+                + " these cells " + n.and(mslsLeaves(e,
+                (line, digits) -> line + " where " + digits + " fits there loses that digit", "every row", "every column",
+                "every row and column")) + ". So remove "
                 + eliminations() + ".";
     }
 

@@ -65,6 +65,24 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return out;
     }
 
+    /**
+     * The lines a Multi-Sector Locked Set's digits leave outside its cells: the rows where its row
+     * digits fit in those cells, the columns where its column digits do, and both for the digits
+     * counted either way, each said by {@code say} from the line's words and the digits joined
+     * with "or".
+     */
+    protected java.util.List<String> mslsLeaves(Evidence.MultiSectorLockedSet e,
+                                                java.util.function.BinaryOperator<String> say, String... lines) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        int[] digits = {e.rowDigits(), e.columnDigits(), e.either()};
+        for (int i = 0; i < digits.length; i++) {
+            if (digits[i] != 0) {
+                out.add(say.apply(lines[i], n.digitsOr(digits[i])));
+            }
+        }
+        return out;
+    }
+
     /** What the step removes, in the language's words. */
     protected String eliminations() {
         return n.eliminations(s.eliminations());

@@ -677,8 +677,10 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                 + " celdas vacías. Cada uno de los dígitos " + n.digits(e.rowDigits()) + " puede ocupar una de ellas"
                 + " por cada fila en la que cabe ahí, y cada uno de " + n.digits(e.columnDigits()) + " una por columna"
                 + (e.either() == 0 ? "" : "; " + n.digits(e.either()) + " ocupan tantas contando de una forma como de"
-                + " la otra") + ": son " + e.cells() + " posiciones en total, una por celda, así que todas se ocupan ahí."
-                + " Hay que eliminar " + eliminations() + ".";
+                + " la otra") + ": son " + e.cells() + " posiciones en total, una por celda, así que todas se ocupan ahí,"
+                + " y fuera de estas celdas " + n.and(mslsLeaves(e,
+                (line, digits) -> line + " donde cabe ahí el " + digits + " pierde ese dígito", "cada fila", "cada columna",
+                "cada fila y cada columna")) + ". Hay que eliminar " + eliminations() + ".";
     }
 
     /** {@code el común restringido 5} or {@code los comunes restringidos 4 y 5}. */
