@@ -146,7 +146,8 @@ abstract class Renderer implements Evidence.Visitor<String> {
 
     /**
      * One way to make a killer sum, its digits joined by {@code +}: {@code 1+5+9}; a digit that
-     * fills every cell is repeated ({@code 4+4}), and a way with fewer digits than cells is marked.
+     * fills every cell is repeated ({@code 4+4}), a way with one digit twice is written out, the sum
+     * saying which ({@code 5+5+8}), and a way with more repeats is marked.
      * @param k the sum
      * @param combination the way's digits, as a digit mask
      * @param twice the mark of a way using one digit twice
@@ -163,6 +164,13 @@ abstract class Renderer implements Evidence.Visitor<String> {
             return String.join("+", java.util.Collections.nCopies(cells, digits.get(0)));
         }
         int more = cells - digits.size();
+        int repeated = k.left() - java.util.Arrays.stream(sudoku.core.bits.DigitSet.digits(combination)).sum();
+        if (more == 1 && sudoku.core.bits.DigitSet.contains(combination, repeated)) {
+            // One digit twice: the sum says which, so the way is written out in full (5+5+8).
+            digits.add(java.util.Arrays.binarySearch(sudoku.core.bits.DigitSet.digits(combination), repeated),
+                    n.digit(repeated));
+            return String.join("+", digits);
+        }
         return String.join("+", digits) + (more == 0 ? "" : more == 1 ? twice : repeats);
     }
 
