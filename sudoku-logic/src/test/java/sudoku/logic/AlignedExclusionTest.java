@@ -75,10 +75,13 @@ class AlignedExclusionTest {
     @Test
     void eachRemovedCandidateIsSaidUnusedOnItsOwn() throws java.io.IOException {
         int said = 0;
+        int alsSaid = 0;
         for (ReglibTest.Case c : ReglibTest.cases()) {
-            if (c.technique() != Technique.ALIGNED_PAIR_EXCLUSION && c.technique() != Technique.ALIGNED_TRIPLE_EXCLUSION) {
+            if (c.technique() != Technique.ALIGNED_PAIR_EXCLUSION && c.technique() != Technique.ALIGNED_TRIPLE_EXCLUSION
+                    && c.technique() != Technique.ALIGNED_PAIR_EXCLUSION_ALS) {
                 continue;
             }
+            boolean als = c.technique() == Technique.ALIGNED_PAIR_EXCLUSION_ALS;
             Geometry g = c.grid().geometry();
             for (Step s : ReglibTest.steps(c)) {
                 if (s.eliminations().size() < 2) {
@@ -87,15 +90,17 @@ class AlignedExclusionTest {
                 String en = sudoku.logic.text.StepTexts.of(g, s, sudoku.logic.internal.Lang.EN);
                 String es = sudoku.logic.text.StepTexts.of(g, s, sudoku.logic.internal.Lang.ES);
                 String zh = sudoku.logic.text.StepTexts.of(g, s, sudoku.logic.internal.Lang.ZH);
-                assertThat(en.substring(en.indexOf(" left puts "), en.indexOf(", which removes")))
+                assertThat(en.substring(en.indexOf(als ? " never use " : " left puts "), en.indexOf(", which removes")))
                         .contains(" or ").doesNotContain(" and ");
-                assertThat(es.substring(es.indexOf(" restante pone "), es.indexOf(", lo que elimina")))
+                assertThat(es.substring(es.indexOf(als ? " nunca ponen " : " restante pone "), es.indexOf(", lo que elimina")))
                         .contains(" ni ").doesNotContain(" y ");
                 assertThat(zh.substring(zh.indexOf("都不会出现"), zh.indexOf("，因此删去"))).contains("或").doesNotContain("和");
                 said++;
+                alsSaid += als ? 1 : 0;
             }
         }
         assertThat(said).isPositive();
+        assertThat(alsSaid).as("aligned pair exclusion (ALS) steps removing several candidates").isPositive();
     }
 
     private static void checkAgainstSolution(String grid, List<Step> steps) {

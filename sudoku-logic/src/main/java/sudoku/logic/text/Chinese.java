@@ -497,17 +497,20 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
             sb.append("它们的任何").append(what).append("都不能占满").append(n.or(emptied)).append("的全部候选数（")
                     .append(emptied.size() == 1 ? "该格" : "这些格").append(pair ? "能看到两个基格）；" : "能看到三个基格）；");
         }
-        java.util.List<String> never = new java.util.ArrayList<>();
-        removedByCell().forEach((cell, digits) -> never.add(n.cell(cell) + "填" + n.or(digits)));
-        return sb.append("剩下的").append(what).append("都不会出现").append(n.or(never))
+        return sb.append("剩下的").append(what).append("都不会出现").append(unused())
                 .append("，因此删去").append(eliminations()).append('。').toString();
+    }
+
+    /** 对齐排除剩下的组合都不会用到的候选数：{@code E1填3或F2填1、4或5}。 */
+    private String unused() {
+        return n.or(neverPut((cell, digits) -> cell + "填" + n.digitsOr(digits)));
     }
 
     @Override
     public String alignedPairExclusionAls(Evidence.AlignedPairExclusionAls e) {
         java.util.List<String> names = groups(e.sets());
-        return n.cells(s.cells()) + "互相可见，不能填相同的数字；它们的数对也不能让待定数组" + n.and(names)
-                + "的数字少于格数；剩下的数对都不会出现" + n.placements(s.eliminations())
+        return n.cells(s.cells()) + "互相可见，不能填相同的数字；它们的数对也不能让待定数组" + n.or(names)
+                + "的数字少于格数；剩下的数对都不会出现" + unused()
                 + "，因此删去" + eliminations() + "。";
     }
 

@@ -537,18 +537,21 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                     .append(n.or(emptied)).append(emptied.size() == 1 ? ", which sees" : ", which see")
                     .append(pair ? " both base cells; " : " all three base cells; ");
         }
-        List<String> never = new ArrayList<>();
-        removedByCell().forEach((cell, digits) -> never.add(n.or(digits) + " in " + n.cell(cell)));
-        return sb.append("no ").append(what).append(" left puts ").append(n.or(never))
+        return sb.append("no ").append(what).append(" left puts ").append(unused())
                 .append(", which removes ").append(eliminations()).append('.').toString();
+    }
+
+    /** What no combination left of an aligned exclusion uses: {@code 3 in E1 or 1, 4 or 5 in F2}. */
+    private String unused() {
+        return n.or(neverPut((cell, digits) -> n.digitsOr(digits) + " in " + cell));
     }
 
     @Override
     public String alignedPairExclusionAls(Evidence.AlignedPairExclusionAls e) {
         java.util.List<String> names = groups(e.sets());
         return n.cells(s.cells()) + " see each other, so they cannot share a digit, and no pair of their digits may empty "
-                + n.and(names) + "; the pairs left never use " + eliminations().replace(" from ", " in ")
-                + ", which removes " + eliminations() + ".";
+                + n.or(names) + "; the pairs left never use " + unused() + ", which removes "
+                + eliminations() + ".";
     }
 
     @Override

@@ -55,13 +55,16 @@ abstract class Renderer implements Evidence.Visitor<String> {
     }
 
     /**
-     * The step's eliminations cell by cell, cells in reading order, each with the words of its
-     * removed digits in order: for sentences that say what can no longer go in each cell.
+     * The step's eliminations cell by cell, cells in reading order, each said by {@code say} from
+     * the cell's name and its removed digits (a digit mask): what can no longer go there. Joined
+     * with "or" ("ni"), they say that each one is never used, not only that they are never used
+     * all at once.
      */
-    protected java.util.Map<Integer, java.util.List<String>> removedByCell() {
-        java.util.Map<Integer, java.util.List<String>> out = new java.util.TreeMap<>();
-        s.eliminations().stream().sorted(java.util.Comparator.comparingInt(sudoku.logic.Candidate::digit))
-                .forEach(c -> out.computeIfAbsent(c.cell(), k -> new java.util.ArrayList<>()).add(n.digit(c.digit())));
+    protected java.util.List<String> neverPut(java.util.function.BiFunction<String, Integer, String> say) {
+        java.util.Map<Integer, Integer> byCell = new java.util.TreeMap<>();
+        s.eliminations().forEach(c -> byCell.merge(c.cell(), sudoku.core.bits.DigitSet.of(c.digit()), (x, y) -> x | y));
+        java.util.List<String> out = new java.util.ArrayList<>();
+        byCell.forEach((cell, digits) -> out.add(say.apply(n.cell(cell), digits)));
         return out;
     }
 

@@ -576,10 +576,14 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                     .append(n.or(emptied)).append(emptied.size() == 1 ? ", que ve" : ", que ven")
                     .append(pair ? " las dos celdas base; " : " las tres celdas base; ");
         }
-        java.util.List<String> never = new java.util.ArrayList<>();
-        removedByCell().forEach((cell, digits) -> never.add(nor(digits) + " en " + n.cell(cell)));
-        return sb.append("ningún ").append(what).append(" restante pone ").append(nor(never))
+        return sb.append("ningún ").append(what).append(" restante pone ").append(unused())
                 .append(", lo que elimina ").append(eliminations()).append('.').toString();
+    }
+
+    /** Lo que ninguna combinación restante de una exclusión alineada usa: {@code 3 en E1 ni 1, 4 ni 5 en F2}. */
+    private String unused() {
+        return nor(neverPut((cell, digits) -> nor(java.util.Arrays.stream(sudoku.core.bits.DigitSet.digits(digits))
+                .mapToObj(n::digit).toList()) + " en " + cell));
     }
 
     @Override
@@ -587,8 +591,8 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         java.util.List<String> names = groups(e.sets());
         return n.cells(s.cells()) + " se ven, así que no pueden compartir dígito, y ningún par de sus dígitos puede"
                 + " dejar con menos dígitos que celdas " + (names.size() == 1 ? "al conjunto casi bloqueado "
-                : "a los conjuntos casi bloqueados ") + n.and(names) + "; los pares restantes nunca ponen "
-                + n.placements(s.eliminations()) + ", lo que elimina " + eliminations() + ".";
+                : "a los conjuntos casi bloqueados ") + nor(names) + "; los pares restantes nunca ponen "
+                + unused() + ", lo que elimina " + eliminations() + ".";
     }
 
     @Override
