@@ -67,6 +67,42 @@ class AlignedExclusionTest {
         return state;
     }
 
+    /**
+     * Each candidate an aligned exclusion removes is one that no combination left uses, so the
+     * sentence lists them with "or" ("ni", "或"): with "and" it would say only that no combination
+     * uses all of them at once, which removes nothing.
+     */
+    @Test
+    void eachRemovedCandidateIsSaidUnusedOnItsOwn() throws java.io.IOException {
+        int said = 0;
+        int alsSaid = 0;
+        for (ReglibTest.Case c : ReglibTest.cases()) {
+            if (c.technique() != Technique.ALIGNED_PAIR_EXCLUSION && c.technique() != Technique.ALIGNED_TRIPLE_EXCLUSION
+                    && c.technique() != Technique.ALIGNED_PAIR_EXCLUSION_ALS) {
+                continue;
+            }
+            boolean als = c.technique() == Technique.ALIGNED_PAIR_EXCLUSION_ALS;
+            Geometry g = c.grid().geometry();
+            for (Step s : ReglibTest.steps(c)) {
+                if (s.eliminations().size() < 2) {
+                    continue;
+                }
+                String en = sudoku.logic.text.StepTexts.of(g, s, sudoku.logic.internal.Lang.EN);
+                String es = sudoku.logic.text.StepTexts.of(g, s, sudoku.logic.internal.Lang.ES);
+                String zh = sudoku.logic.text.StepTexts.of(g, s, sudoku.logic.internal.Lang.ZH);
+                assertThat(en.substring(en.indexOf(als ? " never use " : " left puts "), en.indexOf(", which removes")))
+                        .contains(" or ").doesNotContain(" and ");
+                assertThat(es.substring(es.indexOf(als ? " nunca ponen " : " restante pone "), es.indexOf(", lo que elimina")))
+                        .contains(" ni ").doesNotContain(" y ");
+                assertThat(zh.substring(zh.indexOf("都不会出现"), zh.indexOf("，因此删去"))).contains("或").doesNotContain("和");
+                said++;
+                alsSaid += als ? 1 : 0;
+            }
+        }
+        assertThat(said).isPositive();
+        assertThat(alsSaid).as("aligned pair exclusion (ALS) steps removing several candidates").isPositive();
+    }
+
     private static void checkAgainstSolution(String grid, List<Step> steps) {
         Grid g = Grid.parse(grid);
         Solution solution = Solution.of(g);

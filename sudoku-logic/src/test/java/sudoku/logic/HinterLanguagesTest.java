@@ -46,6 +46,13 @@ class HinterLanguagesTest {
         assertSaid(new Hinter().hint(PUZZLE, solution, null, 1, Cancellation.NONE, lang));
     }
 
+    /** The Spanish level-2 hint names the technique as one ("Busca la técnica «Único oculto» en la caja 4"). */
+    @org.junit.jupiter.api.Test
+    void theSpanishTechniqueHintNamesTheTechniqueAsOne() {
+        Hint two = new Hinter().hint(PUZZLE, PUZZLE, null, 2, Cancellation.NONE, Lang.ES);
+        assertThat(two.text()).startsWith("Busca la técnica «").contains("» en ");
+    }
+
     private static void assertSaid(Hint h) {
         assertThat(ENGLISH.matcher(h.text()).find()).as(h.kind() + ": " + h.text()).isFalse();
     }

@@ -165,6 +165,18 @@ class HinterTest {
         assertThat(h.text()).contains("A1").contains("Put back " + s.digit(0));
     }
 
+    /** A removed true candidate is said plainly at the first two levels, the cell's digit kept back. */
+    @Test
+    void removedTrueCandidateIsSaidPlainlyAtEachLevel() {
+        Solution s = Solution.of(PUZZLE);
+        int[] marks = Candidates.of(PUZZLE).masks();
+        marks[0] &= ~DigitSet.of(s.digit(0));
+        assertThat(HINTER.hint(PUZZLE, PUZZLE, marks, 1).text())
+                .matches("In (row A|column 1|box 1), a cell's own digit is missing from its pencil marks\\.");
+        assertThat(HINTER.hint(PUZZLE, PUZZLE, marks, 2).text())
+                .isEqualTo("A cell's own digit is missing from its pencil marks: check the candidates of A1.");
+    }
+
     @Test
     void levelsDiscloseMoreAndMore() {
         Hint one = HINTER.hint(PUZZLE, PUZZLE, null, 1);

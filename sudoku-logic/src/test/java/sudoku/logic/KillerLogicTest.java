@@ -62,6 +62,41 @@ class KillerLogicTest {
                 .isGreaterThanOrEqualTo((int) Math.ceil(0.95 * all.size()));
     }
 
+    /**
+     * A way to make a sum with one digit twice is written out in every language (the outies add
+     * up to 18: 5+5+8), never "5+8 with a digit twice", which leaves the reader to work out which.
+     */
+    @Test
+    void aWayWithOneDigitTwiceIsWrittenOut() {
+        Grid puzzle = VariantFormat.parse("killer:aabcdefgghabbdiiighhbjjkkkglhhjjmnnnlooopmmnqrsspppmqqrsspttuqqrrvvttuuurvv"
+                + "wxxyyu a=9,b=19,c=9,d=13,e=4,f=7,g=18,h=35,i=15,j=22,k=8,l=7,m=30,n=15,o=16,p=24,q=29,r=26,s=16,t=18,"
+                + "u=25,v=16,w=7,x=13,y=4", Variant.NONE);
+        int written = 0;
+        for (Step step : new sudoku.logic.solve.internal.Explainer().explain(puzzle).steps()) {
+            if (!(step.evidence() instanceof Evidence.CageCombinations e)) {
+                continue;
+            }
+            for (int way : e.combinations()) {
+                int[] digits = sudoku.core.bits.DigitSet.digits(way);
+                int repeated = e.sum().left() - java.util.Arrays.stream(digits).sum();
+                if (e.combinations().size() > 6 || e.sum().empty().size() != digits.length + 1
+                        || !sudoku.core.bits.DigitSet.contains(way, repeated)) {
+                    continue;
+                }
+                List<String> full = new ArrayList<>();
+                java.util.Arrays.stream(digits).forEach(d -> full.add(String.valueOf(d)));
+                full.add(java.util.Arrays.binarySearch(digits, repeated), String.valueOf(repeated));
+                for (sudoku.logic.internal.Lang lang : sudoku.logic.internal.Lang.values()) {
+                    String text = sudoku.logic.text.StepTexts.of(puzzle.geometry(), step, lang);
+                    assertThat(text).contains(String.join("+", full)).doesNotContain("with a digit twice")
+                            .doesNotContain("con un número repetido").doesNotContain("有一个数重复");
+                }
+                written++;
+            }
+        }
+        assertThat(written).isPositive();
+    }
+
     @Test
     void classicPuzzlesNeverGetAKillerStep() {
         Grid puzzle = Grid.parse(FrameworkTest.EASY);

@@ -80,6 +80,29 @@ class LockedSetTextsTest {
         }
     }
 
+    /**
+     * A multi-sector locked set says, in every language, which lines lose which digits outside its
+     * cells: the rows where its row digits fit there, the columns where its column digits do.
+     */
+    @org.junit.jupiter.api.Test
+    void multiSectorLockedSetSaysWhichLinesLoseWhichDigits() throws IOException {
+        Step s = firstReglibStep(Technique.MULTI_SECTOR_LOCKED_SET);
+        Evidence.MultiSectorLockedSet e = (Evidence.MultiSectorLockedSet) s.evidence();
+        assertThat(e.rowDigits()).isNotZero();
+        assertThat(e.columnDigits()).isNotZero();
+        Names en = Names.of(Geometry.CLASSIC, Lang.EN, Notation.CELL);
+        assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.EN)).contains("outside these cells every row where "
+                + en.digitsOr(e.rowDigits()) + " fits there loses that digit and every column where "
+                + en.digitsOr(e.columnDigits()) + " fits there loses that digit");
+        Names es = Names.of(Geometry.CLASSIC, Lang.ES, Notation.CELL);
+        assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ES)).contains("fuera de estas celdas cada fila donde cabe ahí el "
+                + es.digitsOr(e.rowDigits()) + " pierde ese dígito y cada columna donde cabe ahí el "
+                + es.digitsOr(e.columnDigits()) + " pierde ese dígito");
+        Names zh = Names.of(Geometry.CLASSIC, Lang.ZH, Notation.CELL);
+        assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ZH)).contains("在这些格之外，凡是" + zh.digitsOr(e.rowDigits())
+                + "在这里能填的行，其余格都删去该数字，凡是" + zh.digitsOr(e.columnDigits()) + "在这里能填的列，其余格都删去该数字");
+    }
+
     /** What the English sentence names besides the eliminations, in the words of {@code n}. */
     private static List<String> named(Names n, Step s) {
         List<String> out = new ArrayList<>();

@@ -80,4 +80,28 @@ class PatternTextsTest {
             assertThat(said).contains(words.cell(e.cell()));
         }
     }
+
+    /**
+     * A 3D Medusa removing candidates that go with either colour says why in every language: in
+     * each colour the candidate sees a cell coloured with its digit, or its own cell holds another
+     * coloured digit.
+     */
+    @org.junit.jupiter.api.Test
+    void medusaSaysWhyEachRemovedCandidateGoesWithEitherColour() {
+        sudoku.core.Grid grid = sudoku.core.Grid.parse(
+                ".......4...2..4..1.7..5..9...3..7....4..6....6..1..8...2....1..85.9...6.....8...3");
+        int said = 0;
+        for (Step s : new sudoku.logic.solve.internal.Explainer().explain(grid).steps()) {
+            if (s.evidence() instanceof Evidence.Medusa e && e.reason() == Evidence.Medusa.Reason.EITHER_COLOUR) {
+                assertThat(StepTexts.of(grid.geometry(), s, Lang.EN)).contains("in each colour it sees a cell coloured"
+                        + " with its digit, or its own cell is coloured with another digit");
+                assertThat(StepTexts.of(grid.geometry(), s, Lang.ES)).contains("en cada color ve una celda coloreada"
+                        + " con su dígito, o su propia celda tiene coloreado otro dígito");
+                assertThat(StepTexts.of(grid.geometry(), s, Lang.ZH)).contains("在每种颜色中，它都能看到染成该数字的格，"
+                        + "或者它所在的格被染成了另一个数字");
+                said++;
+            }
+        }
+        assertThat(said).isPositive();
+    }
 }

@@ -321,7 +321,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     public String medusa(Evidence.Medusa e) {
         String ifFirst = "如果第一种颜色为真，";
         String reason = switch (e.reason()) {
-            case EITHER_COLOUR -> "两种颜色必有一种为真，而这些候选数无论哪种颜色为真都会被删去";
+            case EITHER_COLOUR -> "两种颜色必有一种为真，而这些候选数无论哪种颜色为真都会被删去：在每种颜色中，它都能看到"
+                    + "染成该数字的格，或者它所在的格被染成了另一个数字";
             case TWO_DIGITS_IN_CELL -> ifFirst + n.cell(e.cell()) + "将同时是" + n.digits(e.digits()) + "，所以它为假";
             case SAME_DIGIT_IN_PEERS -> ifFirst + both(e.cell(), e.peer()) + "将都是" + n.digits(e.digits())
                     + "，所以它为假";
@@ -496,15 +497,20 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
             sb.append("它们的任何").append(what).append("都不能占满").append(n.or(emptied)).append("的全部候选数（")
                     .append(emptied.size() == 1 ? "该格" : "这些格").append(pair ? "能看到两个基格）；" : "能看到三个基格）；");
         }
-        return sb.append("剩下的").append(what).append("都不会出现").append(n.placements(s.eliminations()))
+        return sb.append("剩下的").append(what).append("都不会出现").append(unused())
                 .append("，因此删去").append(eliminations()).append('。').toString();
+    }
+
+    /** 对齐排除剩下的组合都不会用到的候选数：{@code E1填3或F2填1、4或5}。 */
+    private String unused() {
+        return n.or(neverPut((cell, digits) -> cell + "填" + n.digitsOr(digits)));
     }
 
     @Override
     public String alignedPairExclusionAls(Evidence.AlignedPairExclusionAls e) {
         java.util.List<String> names = groups(e.sets());
-        return n.cells(s.cells()) + "互相可见，不能填相同的数字；它们的数对也不能让待定数组" + n.and(names)
-                + "的数字少于格数；剩下的数对都不会出现" + n.placements(s.eliminations())
+        return n.cells(s.cells()) + "互相可见，不能填相同的数字；它们的数对也不能让待定数组" + n.or(names)
+                + "的数字少于格数；剩下的数对都不会出现" + unused()
                 + "，因此删去" + eliminations() + "。";
     }
 
@@ -578,7 +584,9 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
         return n.units(e.rows()) + "与" + n.units(e.columns()) + "交叉处有" + e.cells() + "个空格。" + n.digits(e.rowDigits())
                 + "每个在其能填的每一行里各占其中一格，" + n.digits(e.columnDigits()) + "每个在每一列里各占一格"
                 + (e.either() == 0 ? "" : "，" + n.digits(e.either()) + "按行按列算都一样多") + "：共" + e.cells()
-                + "个位置，每格一个，所以这些位置都必须在这里填上。因此删去" + eliminations() + "。";
+                + "个位置，每格一个，所以这些位置都必须在这里填上；在这些格之外，" + String.join("，", mslsLeaves(e,
+                (line, digits) -> "凡是" + digits + "在这里能填的" + line + "，其余格都删去该数字", "行", "列", "行和列")) + "。因此删去"
+                + eliminations() + "。";
     }
     // ---- end of part D
 

@@ -537,16 +537,21 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                     .append(n.or(emptied)).append(emptied.size() == 1 ? ", which sees" : ", which see")
                     .append(pair ? " both base cells; " : " all three base cells; ");
         }
-        return sb.append("no ").append(what).append(" left puts ").append(eliminations().replace(" from ", " in "))
+        return sb.append("no ").append(what).append(" left puts ").append(unused())
                 .append(", which removes ").append(eliminations()).append('.').toString();
+    }
+
+    /** What no combination left of an aligned exclusion uses: {@code 3 in E1 or 1, 4 or 5 in F2}. */
+    private String unused() {
+        return n.or(neverPut((cell, digits) -> n.digitsOr(digits) + " in " + cell));
     }
 
     @Override
     public String alignedPairExclusionAls(Evidence.AlignedPairExclusionAls e) {
         java.util.List<String> names = groups(e.sets());
         return n.cells(s.cells()) + " see each other, so they cannot share a digit, and no pair of their digits may empty "
-                + n.and(names) + "; the pairs left never use " + eliminations().replace(" from ", " in ")
-                + ", which removes " + eliminations() + ".";
+                + n.or(names) + "; the pairs left never use " + unused() + ", which removes "
+                + eliminations() + ".";
     }
 
     @Override
@@ -632,7 +637,10 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                 + " empty cells. Each of " + n.digits(e.rowDigits()) + " can fill one of them per row where it fits"
                 + " there, each of " + n.digits(e.columnDigits()) + " one per column"
                 + (e.either() == 0 ? "" : ", and " + n.digits(e.either()) + " as many either way")
-                + ": " + e.cells() + " places in all, one per cell, so every one of them is filled there. So remove "
+                + ": " + e.cells() + " places in all, one per cell, so every one of them is filled there, and outside"
+                + " these cells " + n.and(mslsLeaves(e,
+                (line, digits) -> line + " where " + digits + " fits there loses that digit", "every row", "every column",
+                "every row and column")) + ". So remove "
                 + eliminations() + ".";
     }
 

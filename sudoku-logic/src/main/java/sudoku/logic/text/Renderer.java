@@ -54,6 +54,38 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return n.g().allDigits() & ~e.removed() & ~sudoku.core.bits.DigitSet.of(s.placements().get(0).digit());
     }
 
+    /**
+     * The step's eliminations cell by cell, cells in reading order, each said by {@code say} from
+     * the cell's name and its removed digits (a digit mask): what can no longer go there. Joined
+     * with "or" ("ni"), they say that each one is never used, not only that they are never used
+     * all at once.
+     */
+    protected java.util.List<String> neverPut(java.util.function.BiFunction<String, Integer, String> say) {
+        java.util.Map<Integer, Integer> byCell = new java.util.TreeMap<>();
+        s.eliminations().forEach(c -> byCell.merge(c.cell(), sudoku.core.bits.DigitSet.of(c.digit()), (x, y) -> x | y));
+        java.util.List<String> out = new java.util.ArrayList<>();
+        byCell.forEach((cell, digits) -> out.add(say.apply(n.cell(cell), digits)));
+        return out;
+    }
+
+    /**
+     * The lines a Multi-Sector Locked Set's digits leave outside its cells: the rows where its row
+     * digits fit in those cells, the columns where its column digits do, and both for the digits
+     * counted either way, each said by {@code say} from the line's words and the digits joined
+     * with "or".
+     */
+    protected java.util.List<String> mslsLeaves(Evidence.MultiSectorLockedSet e,
+                                                java.util.function.BinaryOperator<String> say, String... lines) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        int[] digits = {e.rowDigits(), e.columnDigits(), e.either()};
+        for (int i = 0; i < digits.length; i++) {
+            if (digits[i] != 0) {
+                out.add(say.apply(lines[i], n.digitsOr(digits[i])));
+            }
+        }
+        return out;
+    }
+
     /** What the step removes, in the language's words. */
     protected String eliminations() {
         return n.eliminations(s.eliminations());
@@ -117,7 +149,8 @@ abstract class Renderer implements Evidence.Visitor<String> {
 
     /**
      * One way to make a killer sum, its digits joined by {@code +}: {@code 1+5+9}; a digit that
-     * fills every cell is repeated ({@code 4+4}), and a way with fewer digits than cells is marked.
+     * fills every cell is repeated ({@code 4+4}), a way with one digit twice is written out, the sum
+     * saying which ({@code 5+5+8}), and a way with more repeats is marked.
      * @param k the sum
      * @param combination the way's digits, as a digit mask
      * @param twice the mark of a way using one digit twice
@@ -134,6 +167,13 @@ abstract class Renderer implements Evidence.Visitor<String> {
             return String.join("+", java.util.Collections.nCopies(cells, digits.get(0)));
         }
         int more = cells - digits.size();
+        int repeated = k.left() - java.util.Arrays.stream(sudoku.core.bits.DigitSet.digits(combination)).sum();
+        if (more == 1 && sudoku.core.bits.DigitSet.contains(combination, repeated)) {
+            // One digit twice: the sum says which, so the way is written out in full (5+5+8).
+            digits.add(java.util.Arrays.binarySearch(sudoku.core.bits.DigitSet.digits(combination), repeated),
+                    n.digit(repeated));
+            return String.join("+", digits);
+        }
         return String.join("+", digits) + (more == 0 ? "" : more == 1 ? twice : repeats);
     }
 

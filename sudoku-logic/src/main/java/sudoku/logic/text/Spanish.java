@@ -438,6 +438,12 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         return n.cell(cell) + " es " + what + " con otros candidatos, así que tiene que ser uno de esos otros";
     }
 
+    /** Items joined with commas and a final "ni", after a negation: {@code 3 en E1 ni 7 en E3}. */
+    private static String nor(java.util.List<String> items) {
+        int last = items.size() - 1;
+        return last == 0 ? items.get(0) : String.join(", ", items.subList(0, last)) + " ni " + items.get(last);
+    }
+
     /** The step's secondary cells share one extra digit, so one of them is that digit. */
     private String sameExtra(int extra) {
         return "Una de " + n.cells(s.secondary()) + " tiene que ser el " + n.digits(extra)
@@ -570,9 +576,14 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                     .append(n.or(emptied)).append(emptied.size() == 1 ? ", que ve" : ", que ven")
                     .append(pair ? " las dos celdas base; " : " las tres celdas base; ");
         }
-        return sb.append("ningún ").append(what).append(" restante pone ")
-                .append(n.placements(s.eliminations())).append(", lo que elimina ").append(eliminations()).append('.')
-                .toString();
+        return sb.append("ningún ").append(what).append(" restante pone ").append(unused())
+                .append(", lo que elimina ").append(eliminations()).append('.').toString();
+    }
+
+    /** Lo que ninguna combinación restante de una exclusión alineada usa: {@code 3 en E1 ni 1, 4 ni 5 en F2}. */
+    private String unused() {
+        return nor(neverPut((cell, digits) -> nor(java.util.Arrays.stream(sudoku.core.bits.DigitSet.digits(digits))
+                .mapToObj(n::digit).toList()) + " en " + cell));
     }
 
     @Override
@@ -580,8 +591,8 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         java.util.List<String> names = groups(e.sets());
         return n.cells(s.cells()) + " se ven, así que no pueden compartir dígito, y ningún par de sus dígitos puede"
                 + " dejar con menos dígitos que celdas " + (names.size() == 1 ? "al conjunto casi bloqueado "
-                : "a los conjuntos casi bloqueados ") + n.and(names) + "; los pares restantes nunca ponen "
-                + n.placements(s.eliminations()) + ", lo que elimina " + eliminations() + ".";
+                : "a los conjuntos casi bloqueados ") + nor(names) + "; los pares restantes nunca ponen "
+                + unused() + ", lo que elimina " + eliminations() + ".";
     }
 
     @Override
@@ -670,8 +681,10 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                 + " celdas vacías. Cada uno de los dígitos " + n.digits(e.rowDigits()) + " puede ocupar una de ellas"
                 + " por cada fila en la que cabe ahí, y cada uno de " + n.digits(e.columnDigits()) + " una por columna"
                 + (e.either() == 0 ? "" : "; " + n.digits(e.either()) + " ocupan tantas contando de una forma como de"
-                + " la otra") + ": son " + e.cells() + " posiciones en total, una por celda, así que todas se ocupan ahí."
-                + " Hay que eliminar " + eliminations() + ".";
+                + " la otra") + ": son " + e.cells() + " posiciones en total, una por celda, así que todas se ocupan ahí,"
+                + " y fuera de estas celdas " + n.and(mslsLeaves(e,
+                (line, digits) -> line + " donde cabe ahí el " + digits + " pierde ese dígito", "cada fila", "cada columna",
+                "cada fila y cada columna")) + ". Hay que eliminar " + eliminations() + ".";
     }
 
     /** {@code el común restringido 5} or {@code los comunes restringidos 4 y 5}. */
