@@ -360,26 +360,21 @@ public final class LogicSolver {
                 return true;
             }
         }
-        for (int cell : step.cells()) {
-            if (state.candidates(cell) != roundStart[cell]) {
-                return true;
-            }
-        }
-        for (int cell : step.secondary()) {
-            if (state.candidates(cell) != roundStart[cell]) {
-                return true;
-            }
+        if (changed(state, step.cells(), roundStart) || changed(state, step.secondary(), roundStart)) {
+            return true;
         }
         for (Link link : step.links()) {
-            for (int cell : link.fromCells()) {
-                if (state.candidates(cell) != roundStart[cell]) {
-                    return true;
-                }
+            if (changed(state, link.fromCells(), roundStart) || changed(state, link.toCells(), roundStart)) {
+                return true;
             }
-            for (int cell : link.toCells()) {
-                if (state.candidates(cell) != roundStart[cell]) {
-                    return true;
-                }
+        }
+        return false;
+    }
+
+    private static boolean changed(Candidates state, List<Integer> cells, int[] roundStart) {
+        for (int cell : cells) {
+            if (state.candidates(cell) != roundStart[cell]) {
+                return true;
             }
         }
         return false;
