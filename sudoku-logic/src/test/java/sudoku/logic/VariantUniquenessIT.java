@@ -11,9 +11,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import sudoku.core.Grid;
 
 /**
- * Along the solver's path of every published X, Windoku and jigsaw puzzle, of the generated
- * variant sets (X, Windoku, jigsaw; a sample of the X-jigsaws and killers, whose paths are slow)
- * and of a sample of published killers, every uniqueness step found at
+ * Along the solver's path of every published X, Windoku and jigsaw puzzle, and of samples of
+ * the generated variant sets (X, Windoku, jigsaw, X-jigsaw, killer: the generated X-Sudokus and
+ * X-jigsaws need slow chains) and of the published killers, every uniqueness step found at
  * the start of each round keeps the solution ({@link VariantUniquenessTest#sweep}); and the
  * rectangles, which stay deadly off the variant's units, are met.
  */
@@ -23,12 +23,12 @@ class VariantUniquenessIT {
         "x_sudoq.txt, x, 1, UNIQUE_RECTANGLE_1",
         "windoku_sudoq.txt, windoku, 1, UNIQUE_RECTANGLE_1",
         "jigsaw_janko.txt, jigsaw, 1, UNIQUE_RECTANGLE_1",
-        "variant_sets.txt, x, 1, UNIQUE_RECTANGLE_1",
-        "variant_sets.txt, windoku, 1, UNIQUE_RECTANGLE_1",
-        "variant_sets.txt, jigsaw, 1, UNIQUE_RECTANGLE_1",
-        "variant_sets.txt, x-jigsaw, 8, ",
-        "variant_sets.txt, killer, 4, ",
-        "killer_krazydad.txt, killer, 4, "})
+        "variant_sets.txt, x, 4, UNIQUE_RECTANGLE_1",
+        "variant_sets.txt, windoku, 2, UNIQUE_RECTANGLE_1",
+        "variant_sets.txt, jigsaw, 2, UNIQUE_RECTANGLE_1",
+        "variant_sets.txt, x-jigsaw, 20, ",
+        "variant_sets.txt, killer, 8, ",
+        "killer_krazydad.txt, killer, 8, "})
     void everyUniquenessStepAlongTheVariantsPathsKeepsTheSolution(String file, String variant, int every,
                                                                    String expected) {
         List<Grid> all = DataSets.sample(file, 1).stream()
@@ -37,7 +37,7 @@ class VariantUniquenessIT {
         for (int i = 0; i < all.size(); i += every) {
             puzzles.add(all.get(i));
         }
-        assertThat(puzzles).hasSizeGreaterThanOrEqualTo(5);
+        assertThat(puzzles).hasSizeGreaterThanOrEqualTo(2);
         Map<Technique, Integer> met = new EnumMap<>(Technique.class);
         int wrong = 0;
         for (Grid puzzle : puzzles) {
