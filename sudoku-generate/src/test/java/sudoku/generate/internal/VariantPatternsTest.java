@@ -50,6 +50,47 @@ class VariantPatternsTest {
         }
     }
 
+    /**
+     * Uniqueness steps (taken on a variant only when the pattern stays deadly there), dual kites and
+     * finned fish, on new puzzles from other held-out seeds: every one found at a round start
+     * keeps the solution, and uniqueness steps are met.
+     */
+    @ParameterizedTest
+    @CsvSource({"x", "windoku", "jigsaw"})
+    void uniquenessDualKitesAndFinsOnNewVariantPuzzlesKeepTheSolution(String variant) {
+        List<Technique> techniques = new java.util.ArrayList<>(Technique.implemented().stream()
+                .filter(Technique::uniqueness).toList());
+        techniques.addAll(List.of(Technique.DUAL_TWO_STRING_KITE, Technique.FINNED_X_WING, Technique.SASHIMI_X_WING,
+                Technique.FINNED_SWORDFISH, Technique.SASHIMI_SWORDFISH));
+        Map<Technique, Integer> met = new EnumMap<>(Technique.class);
+        for (long seed = FIRST_SEED + 1_000; seed < FIRST_SEED + 1_003; seed++) {
+            Grid grid = VariantGeneratorTest.generator.generate(VariantFormat.named(variant), GeneratorOptions.defaults(),
+                    new SplittableRandom(seed), Cancellation.NONE).orElseThrow().puzzle();
+            Solution solution = Solution.of(grid);
+            Candidates state = Candidates.of(grid);
+            Step previous = null;
+            for (Step s : new Explainer().explain(grid).steps()) {
+                if (previous == null || previous.difficulty() != s.difficulty()) {
+                    for (Step p : StepLister.every(state, techniques, StepLister.ANY_LENGTH)) {
+                        for (Candidate e : p.eliminations()) {
+                            assertThat(solution.digit(e.cell())).as("%s in %s", p, VariantFormat.write(grid))
+                                    .isNotEqualTo(e.digit());
+                        }
+                        for (Candidate e : p.placements()) {
+                            assertThat(solution.digit(e.cell())).as("%s in %s", p, VariantFormat.write(grid))
+                                    .isEqualTo(e.digit());
+                        }
+                        met.merge(p.technique(), 1, Integer::sum);
+                    }
+                }
+                previous = s;
+                s.applyTo(state);
+            }
+        }
+        System.out.println(variant + ": 3 new puzzles, uniqueness, dual kite and finned fish steps at round starts " + met);
+        assertThat(met.keySet()).as("uniqueness steps in %s", met).anyMatch(Technique::uniqueness);
+    }
+
     /** The steps met per technique that rest on a variant's own unit, each checked against the solution. */
     static Map<Technique, Integer> sweep(String variant, long firstSeed, int count) {
         Map<Technique, Integer> met = new EnumMap<>(Technique.class);
