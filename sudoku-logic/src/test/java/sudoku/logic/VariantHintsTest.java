@@ -23,7 +23,8 @@ import sudoku.logic.text.StepTexts;
  * Hints on variant boards name the patterns that start from a variant's units, in each language:
  * for every regression case on an X, Windoku or jigsaw board, a player whose grid and pencil
  * marks are the case's state, with only the case's technique on, is told at level 1 to look at
- * the step's first unit (a diagonal, a window or a region where the pattern rests on one), at
+ * the step's first unit (a diagonal, a window or a region where the pattern rests on one; a
+ * deadly pattern's first cell, for the uniqueness steps, which name no unit), at
  * level 2 to look for the technique by its name in the language, and at level 3 the step
  * itself, the case's eliminations; Spanish and Chinese hints keep no English word.
  */
@@ -59,7 +60,7 @@ class VariantHintsTest {
             assertThat(three.kind()).isEqualTo(Hint.Kind.STEP);
             Step step = three.step();
             assertThat(step.technique()).isEqualTo(c.technique());
-            String unit = names.unit(step.units().get(0));
+            String unit = step.units().isEmpty() ? names.cell(step.cells().get(0)) : names.unit(step.units().get(0));
             assertThat(one.text()).as(lang.name()).contains(unit);
             assertThat(two.text()).as(lang.name()).contains(Messages.of(lang).technique(c.technique()), unit);
             assertThat(three.text()).as(lang.name()).contains(StepTexts.of(g, step, lang));

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.BiPredicate;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import sudoku.core.Cancellation;
@@ -50,8 +51,35 @@ class VariantPatternsTest {
         }
     }
 
+    /**
+     * Uniqueness steps (taken on a variant only when the pattern stays deadly there), dual kites and
+     * finned fish, on new puzzles from other held-out seeds: every one found at a round start
+     * keeps the solution, and uniqueness steps are met.
+     */
+    @ParameterizedTest
+    @CsvSource({"x", "windoku", "jigsaw"})
+    void uniquenessDualKitesAndFinsOnNewVariantPuzzlesKeepTheSolution(String variant) {
+        List<Technique> techniques = new java.util.ArrayList<>(Technique.implemented().stream()
+                .filter(Technique::uniqueness).toList());
+        techniques.addAll(List.of(Technique.DUAL_TWO_STRING_KITE, Technique.FINNED_X_WING, Technique.SASHIMI_X_WING,
+                Technique.FINNED_SWORDFISH, Technique.SASHIMI_SWORDFISH));
+        Map<Technique, Integer> met = sweep(variant, FIRST_SEED + 1_000, 3, techniques, (g, p) -> true);
+        System.out.println(variant + ": 3 new puzzles, uniqueness, dual kite and finned fish steps at round starts " + met);
+        assertThat(met.keySet()).as("uniqueness steps in %s", met).anyMatch(Technique::uniqueness);
+    }
+
     /** The steps met per technique that rest on a variant's own unit, each checked against the solution. */
     static Map<Technique, Integer> sweep(String variant, long firstSeed, int count) {
+        return sweep(variant, firstSeed, count, PATTERNS, (g, p) -> p.units().stream().anyMatch(u -> isVariants(g.kind(u))));
+    }
+
+    /**
+     * The steps of {@code techniques} met per technique at the round starts of the explained paths
+     * of {@code count} new puzzles from {@code firstSeed}, those {@code counted} takes, each checked
+     * against the solution.
+     */
+    static Map<Technique, Integer> sweep(String variant, long firstSeed, int count, List<Technique> techniques,
+                                         BiPredicate<Geometry, Step> counted) {
         Map<Technique, Integer> met = new EnumMap<>(Technique.class);
         for (long seed = firstSeed; seed < firstSeed + count; seed++) {
             Grid grid = VariantGeneratorTest.generator.generate(VariantFormat.named(variant), GeneratorOptions.defaults(),
@@ -62,11 +90,15 @@ class VariantPatternsTest {
             Step previous = null;
             for (Step s : new Explainer().explain(grid).steps()) {
                 if (previous == null || previous.difficulty() != s.difficulty()) {
-                    for (Step p : StepLister.every(state, PATTERNS, StepLister.ANY_LENGTH)) {
-                        if (p.units().stream().anyMatch(u -> isVariants(g.kind(u)))) {
+                    for (Step p : StepLister.every(state, techniques, StepLister.ANY_LENGTH)) {
+                        if (counted.test(g, p)) {
                             for (Candidate e : p.eliminations()) {
                                 assertThat(solution.digit(e.cell())).as("%s in %s", p, VariantFormat.write(grid))
                                         .isNotEqualTo(e.digit());
+                            }
+                            for (Candidate e : p.placements()) {
+                                assertThat(solution.digit(e.cell())).as("%s in %s", p, VariantFormat.write(grid))
+                                        .isEqualTo(e.digit());
                             }
                             met.merge(p.technique(), 1, Integer::sum);
                         }

@@ -17,7 +17,9 @@ import sudoku.logic.Technique;
  * The search shared by the avoidable rectangles: four cells at the corners of a rectangle in two
  * rows, two columns and two boxes, none of them a clue. If they ended up {@code a b / b a} the two
  * digits could be swapped among them, giving a second solution; digits placed while solving
- * (never clues) say which of the corners would complete that pattern.
+ * (never clues) say which of the corners would complete that pattern. On a variant board only
+ * rectangles whose swap keeps every unit the variant adds are taken ({@link DeadlyPatterns}); on a
+ * jigsaw the regions play the boxes' part.
  *
  * <pre>
  *   corners 0 1     0 and 3 would hold a, 1 and 2 would hold b
@@ -42,7 +44,7 @@ final class Avoidable {
     /** Offers each avoidable rectangle of the type (1 or 2); returns false when the sink stopped. */
     static boolean search(Candidates state, int type, Technique technique, StepSink sink) {
         Geometry g = state.geometry();
-        if (!g.hasBoxes()) {
+        if (!g.hasBoxes() && !g.variant().hasRegions()) {
             return true;
         }
         int n = g.side();
@@ -65,7 +67,11 @@ final class Avoidable {
 
     private static Step rectangle(Candidates state, int[] cells, int type, Technique technique) {
         Geometry g = state.geometry();
-        if (g.box(cells[0]) == g.box(cells[3]) || (g.box(cells[0]) != g.box(cells[1]) && g.box(cells[0]) != g.box(cells[2]))) {
+        if (g.hasBoxes() && (g.box(cells[0]) == g.box(cells[3])
+                || (g.box(cells[0]) != g.box(cells[1]) && g.box(cells[0]) != g.box(cells[2])))) {
+            return null;
+        }
+        if (g.isVariant() && !Rectangles.deadlyOnVariant(g, cells)) {
             return null;
         }
         int[] need = new int[4];

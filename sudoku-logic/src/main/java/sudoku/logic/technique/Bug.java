@@ -21,10 +21,14 @@ final class Bug {
     /**
      * The extra candidates, in cell order: those of cells with three or more candidates whose digit
      * does not fit exactly twice in one of the cell's units, when removing exactly them leaves a
-     * grave; else null (no grave, or one this simple rule does not see).
+     * grave; else null (no grave, or one this simple rule does not see, or a board with
+     * {@linkplain #holds cages}).
      */
     static List<Candidate> extras(Candidates state) {
         Geometry g = state.geometry();
+        if (!holds(g)) {
+            return null;
+        }
         int n = g.cellCount();
         int[] masks = new int[n];
         List<Candidate> out = new ArrayList<>();
@@ -70,6 +74,21 @@ final class Bug {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether the grave's argument holds on this board: every rule is a unit of n cells holding
+     * each digit once (rows, columns, boxes, and a variant's diagonals, windows or jigsaw regions),
+     * and the grave asks every unit, so it holds on those variants too. In a grave, take a
+     * solution and give each empty cell its other candidate instead. A unit where a digit is a
+     * candidate twice has it placed in one of those two cells; the other filling places it in the
+     * other one, once again; a digit placed before stays, and no cell takes it. So every unit still
+     * holds each digit once: a second solution. A killer cage is no such unit (it holds fewer
+     * digits and has a sum that the other filling may change), so no grave is read on a board
+     * with cages.
+     */
+    static boolean holds(Geometry g) {
+        return g.cages().isEmpty();
     }
 
     /** The cells of the extra candidates, in cell order. */

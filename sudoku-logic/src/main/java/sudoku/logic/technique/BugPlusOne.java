@@ -28,6 +28,9 @@ final class BugPlusOne implements StepFinder {
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
+        if (!Bug.holds(g)) {
+            return;
+        }
         int extra = -1;
         for (int cell = 0; cell < g.cellCount(); cell++) {
             if (state.digit(cell) != 0) {

@@ -22,7 +22,8 @@ import sudoku.logic.Technique;
  * {@code d} makes one far end {@code d}, so a cell seeing both far ends is not {@code d}. Two kites
  * on the same {@code A} and {@code B}, of one digit (A's row pair with B's column pair, and B's row
  * pair with A's column pair) or of two digits held by both cells (as HoDoKu pairs its kites), are
- * one step removing what both remove.
+ * one step removing what both remove. On a variant board a diagonal, a window or a jigsaw region
+ * joins the kites as a box does: {@code A} and {@code B} sharing any unit cannot both be {@code d}.
  */
 final class DualTwoStringKite implements StepFinder {
     /** One kite: its digit, the box cells of its row and column pairs, their far ends, what it removes. */
@@ -44,11 +45,11 @@ final class DualTwoStringKite implements StepFinder {
     @Override
     public void find(Candidates state, SearchContext context, StepSink sink) {
         Geometry g = state.geometry();
-        if (!g.hasBoxes()) {
+        if (!g.hasBoxes() && !g.isVariant()) {
             return;
         }
         int n = g.side();
-        for (int b = 0; b < n; b++) {
+        for (int b = 2 * n; b < g.unitCount(); b++) {
             List<Kite> kites = kites(state, b);
             for (int i = 0; i < kites.size(); i++) {
                 for (int j = i + 1; j < kites.size(); j++) {
@@ -63,18 +64,22 @@ final class DualTwoStringKite implements StepFinder {
         }
     }
 
-    /** The kites of every digit joined in box {@code b} that remove something, by digit then cell. */
+    /**
+     * The kites of every digit joined in area {@code b} (a unit other than a row or column) that
+     * remove something, by digit then cell; a pair of cells sharing several areas is joined in the
+     * first only.
+     */
     private static List<Kite> kites(Candidates state, int b) {
         Geometry g = state.geometry();
         int n = g.side();
         List<Kite> out = new ArrayList<>();
-        int[] box = UnitTables.unit(g, 2 * n + b);
+        int[] box = UnitTables.unit(g, b);
         for (int d = 1; d <= n; d++) {
             for (int a : box) {
                 int rowFar = far(state, g.row(a), a, d, b);
                 for (int c = rowFar < 0 ? box.length : 0; c < box.length; c++) {
                     int colFar = far(state, n + g.col(box[c]), box[c], d, b);
-                    if (box[c] != a && colFar >= 0) {
+                    if (box[c] != a && colFar >= 0 && Patterns.sharedArea(g, a, box[c]) == b) {
                         List<Candidate> elims = Patterns.seenByAll(state, d, rowFar, colFar);
                         if (!elims.isEmpty()) {
                             out.add(new Kite(d, a, rowFar, box[c], colFar, elims));
@@ -86,14 +91,14 @@ final class DualTwoStringKite implements StepFinder {
         return out;
     }
 
-    /** The other end of the conjugate pair of {@code d} in {@code unit} starting at {@code cell}, when it leaves box {@code b}; else -1. */
+    /** The other end of the conjugate pair of {@code d} in {@code unit} starting at {@code cell}, when it leaves area {@code b}; else -1. */
     private static int far(Candidates state, int unit, int cell, int d, int b) {
         int[] pair = Patterns.conjugatePair(state, unit, d);
         if (pair == null || (pair[0] != cell && pair[1] != cell)) {
             return -1;
         }
         int other = pair[0] == cell ? pair[1] : pair[0];
-        return state.geometry().box(other) == b ? -1 : other;
+        return UnitTables.holds(state.geometry(), b, other) ? -1 : other;
     }
 
     private Step step(Candidates state, int b, Kite x, Kite y) {
@@ -110,7 +115,7 @@ final class DualTwoStringKite implements StepFinder {
                 }
             }
         }
-        units.add(2 * n + b);
+        units.add(b);
         return Step.eliminating(technique(), elims, units, List.of(x.rowCell(), x.colCell()),
                 List.of(x.rowFar(), x.colFar(), y.rowFar(), y.colFar()), DigitSet.of(x.digit()) | DigitSet.of(y.digit()),
                 new Evidence.DualTwoStringKite(x.evidence(), y.evidence()));

@@ -19,7 +19,10 @@ import sudoku.logic.Technique;
  * three columns, each column's two cells in one box: were all six among three digits, each row
  * would hold all three and each column two different ones, and swapping the two rows' digits would
  * keep every row, column and box whole, a second solution. So when five of the cells hold nothing
- * but three digits, the sixth cannot be any of them.
+ * but three digits, the sixth cannot be any of them. On a variant board each crossing line's two
+ * cells must lie together in every diagonal, window, region and cage holding one of them (a
+ * jigsaw's regions stand for the boxes), so that the exchange keeps those units too
+ * ({@link DeadlyPatterns}).
  */
 final class ExtendedRectangle implements StepFinder {
     @Override
@@ -40,7 +43,8 @@ final class ExtendedRectangle implements StepFinder {
                     for (int x = 0; x < n; x++) {
                         int a = rows ? g.cell(l1, x) : g.cell(x, l1);
                         int b = rows ? g.cell(l2, x) : g.cell(x, l2);
-                        boolean fits = state.digit(a) == 0 && state.digit(b) == 0 && (!g.hasBoxes() || g.box(a) == g.box(b));
+                        boolean fits = state.digit(a) == 0 && state.digit(b) == 0 && (!g.hasBoxes() || g.box(a) == g.box(b))
+                                && DeadlyPatterns.pairSwapKeeps(g, a, b);
                         union[x] = fits ? state.candidates(a) | state.candidates(b) : 0;
                     }
                     // at most one cell has other digits, so two of the three crossing lines hold three digits at most

@@ -3,7 +3,9 @@ package sudoku.logic.technique;
 import static sudoku.logic.Technique.*;
 
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.Technique;
 import sudoku.logic.chain.ChainGraph;
@@ -48,6 +50,24 @@ public final class Finders {
     /** Whether technique {@code t} has a finder (every technique {@linkplain Technique#searchable() searched for}). */
     public static boolean has(Technique t) {
         return FINDERS.containsKey(t);
+    }
+
+    /**
+     * The uniqueness techniques whose finders, on a variant board, take only the patterns that stay
+     * deadly there ({@link DeadlyPatterns}; the graves only without cages, {@link Bug#holds}).
+     */
+    private static final Set<Technique> DEADLY_ON_VARIANTS = EnumSet.of(UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2,
+            UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4, UNIQUE_RECTANGLE_5, UNIQUE_RECTANGLE_6, AVOIDABLE_RECTANGLE_1,
+            AVOIDABLE_RECTANGLE_2, HIDDEN_RECTANGLE, UNIQUE_LOOP_1, UNIQUE_LOOP_2, EXTENDED_UNIQUE_RECTANGLE,
+            BUG_PLUS_1, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4);
+
+    /**
+     * Whether technique {@code t}'s steps are sound on a variant board: every technique resting on
+     * the rules alone, and the uniqueness techniques whose finders check that a pattern stays
+     * deadly with the variant's own units and cages.
+     */
+    public static boolean soundOnVariants(Technique t) {
+        return !t.uniqueness() || DEADLY_ON_VARIANTS.contains(t);
     }
 
     /** A new finder of technique {@code t}; null for the guess. */

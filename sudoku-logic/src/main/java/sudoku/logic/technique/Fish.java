@@ -23,7 +23,8 @@ import sudoku.logic.Technique;
  *   basic      : no fins; the digit goes from the rest of the cover lines
  *   finned     : extra base candidates (fins) all in one box; only cover cells in that box, seeing
  *                every fin, lose the digit. Sashimi: a base line has at most one candidate left
- *                in the cover lines without its fins.
+ *                in the cover lines without its fins. On a variant board the fins may lie in a
+ *                diagonal, a window or a jigsaw region instead ({@link VariantFins}).
  * </pre>
  * A basic fish of n lines, among the m lines still holding the digit, mirrors a basic fish of m - n
  * lines the other way (the digit's other lines against its other cross lines) with the same
@@ -39,7 +40,7 @@ final class Fish {
     record Finder(Technique technique, int size, Kind kind) implements DigitFinder {
         @Override
         public boolean searches(Candidates state) {
-            return kind == Kind.BASIC || state.geometry().hasBoxes();
+            return kind == Kind.BASIC || state.geometry().hasBoxes() || state.geometry().isVariant();
         }
 
         @Override
@@ -58,7 +59,7 @@ final class Fish {
     static boolean search(Candidates state, int size, Kind kind, Technique technique, StepSink sink) {
         Geometry g = state.geometry();
         int n = g.side();
-        if (kind != Kind.BASIC && !g.hasBoxes()) {
+        if (kind != Kind.BASIC && !g.hasBoxes() && !g.isVariant()) {
             return true;
         }
         for (int d = 1; d <= n; d++) {
@@ -78,10 +79,12 @@ final class Fish {
                     (base, union, pos) -> {
                         int u = DigitSet.size(union);
                         if (basic) {
-                            return u != size || offer(state, d, o, base, union, 0, kind, technique, sink);
+                            return u != size || offer(state, d, o, base, union, 0, kind, technique, sink, -1);
                         }
                         return u <= size || u > size + 3
-                                || finned(state, d, o, base, union, pos, size, kind, technique, sink);
+                                || finned(state, d, o, base, union, pos, size, kind, technique, sink)
+                                && VariantFins.search(state, d, o, base, union, size, (cover, finLines, area) ->
+                                        offer(state, d, o, base, cover, finLines, kind, technique, sink, area));
                     });
             if (!more) {
                 return false;
@@ -139,6 +142,9 @@ final class Fish {
     private static boolean finned(Candidates state, int d, int orientation, int base, int union, int[] pos,
                                   int size, Kind kind, Technique technique, StepSink sink) {
         Geometry g = state.geometry();
+        if (!g.hasBoxes()) {
+            return true;
+        }
         int n = g.side();
         int across = orientation == 0 ? g.boxCols() : g.boxRows();
         int along = orientation == 0 ? g.boxRows() : g.boxCols();
@@ -157,7 +163,7 @@ final class Fish {
                 }
                 for (int s = inside; ; s = (s - 1) & inside) {
                     if (DigitSet.size(s) == need && s != inside && isFinnedFish(pos, base, band, outside | s, inside & ~s)
-                            && !offer(state, d, orientation, base, outside | s, inside & ~s, kind, technique, sink)) {
+                            && !offer(state, d, orientation, base, outside | s, inside & ~s, kind, technique, sink, -1)) {
                         return false;
                     }
                     if (s == 0) {
@@ -167,6 +173,11 @@ final class Fish {
             }
         }
         return true;
+    }
+
+    /** Whether {@code cell} lies in the fins' unit (their box when {@code finArea} is -1). */
+    private static boolean inFinUnit(Geometry g, int finArea, int finUnit, int cell) {
+        return finArea < 0 ? 2 * g.side() + g.box(cell) == finUnit : UnitTables.holds(g, finUnit, cell);
     }
 
     /** Whether every base line meets the cover and keeps its fin-line candidates inside the band. */
@@ -182,9 +193,13 @@ final class Fish {
         return true;
     }
 
-    /** Checks one base/cover choice and offers its step if it is a fish of the wanted kind. */
+    /**
+     * Checks one base/cover choice and offers its step if it is a fish of the wanted kind: its fins
+     * all in one box ({@code finArea} -1), or all in unit {@code finArea}, whose cover cells lose
+     * the digit.
+     */
     private static boolean offer(Candidates state, int d, int orientation, int base, int cover, int finLines,
-                                 Kind kind, Technique technique, StepSink sink) {
+                                 Kind kind, Technique technique, StepSink sink, int finArea) {
         Geometry g = state.geometry();
         int n = g.side();
         int baseFirst = orientation == 0 ? 0 : n;
@@ -207,18 +222,19 @@ final class Fish {
         if ((kind == Kind.SASHIMI) != sashimi && kind != Kind.BASIC) {
             return true;
         }
-        int finBox = -1;
+        int finUnit = -1; // the unit holding every fin, -1 without fins
         for (int f : fins) {
-            if (finBox >= 0 && g.box(f) != finBox) {
+            int unit = finArea >= 0 ? finArea : 2 * n + g.box(f);
+            if (finUnit >= 0 && unit != finUnit || finArea >= 0 && !UnitTables.holds(g, unit, f)) {
                 return true;
             }
-            finBox = g.box(f);
+            finUnit = unit;
         }
         List<Candidate> elims = new ArrayList<>();
         for (int c : DigitSet.indexes(cover)) {
             for (int cell : UnitTables.unit(g, coverFirst + c)) {
                 int line = orientation == 0 ? g.row(cell) : g.col(cell);
-                if ((base >> line & 1) == 0 && state.has(cell, d) && (finBox < 0 || g.box(cell) == finBox)) {
+                if ((base >> line & 1) == 0 && state.has(cell, d) && (finUnit < 0 || inFinUnit(g, finArea, finUnit, cell))) {
                     elims.add(new Candidate(cell, d));
                 }
             }
@@ -237,7 +253,7 @@ final class Fish {
         }
         units.addAll(baseUnits);
         units.addAll(coverUnits);
-        Evidence fish = new Evidence.Fish(baseUnits, coverUnits, fins.isEmpty() ? -1 : 2 * n + finBox);
+        Evidence fish = new Evidence.Fish(baseUnits, coverUnits, finUnit);
         return sink.accept(Step.eliminating(technique, elims, units, baseCells, fins, DigitSet.of(d), fish));
     }
 }

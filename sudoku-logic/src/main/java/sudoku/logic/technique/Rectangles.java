@@ -56,7 +56,7 @@ final class Rectangles {
                         int[] cells = {g.cell(r1, c1), g.cell(r1, c2), g.cell(r2, c1), g.cell(r2, c2)};
                         int any = state.candidates(cells[0]) | state.candidates(cells[1])
                                 | state.candidates(cells[2]) | state.candidates(cells[3]);
-                        if (DigitSet.size(any) < 2 || !twoBoxes(g, cells)) {
+                        if (DigitSet.size(any) < 2 || !twoBoxes(g, cells) || g.isVariant() && !deadlyOnVariant(g, cells)) {
                             continue;
                         }
                         int[] ds = DigitSet.digits(any);
@@ -110,6 +110,15 @@ final class Rectangles {
             }
         }
         return other >= 0;
+    }
+
+    /**
+     * Whether a swap of the pair between the two diagonals (corners 0 and 3 against 1 and 2) keeps
+     * every unit the variant adds and every cage ({@link DeadlyPatterns}): on a jigsaw, the
+     * corners lie in two regions each holding one side; on X-Sudoku, no corner is on a diagonal.
+     */
+    static boolean deadlyOnVariant(Geometry g, int[] cells) {
+        return DeadlyPatterns.swapKeeps(g, new int[] {cells[0], cells[3]}, new int[] {cells[1], cells[2]});
     }
 
     /**

@@ -26,7 +26,8 @@ import sudoku.logic.Technique;
  * </ul>
  * A loop is walked from its first cell along its row, then its column, and so on, every row and
  * column entered once; it closes in the first cell's column. Four cells are a unique rectangle
- * (its own techniques); loops of {@value #MOST} cells at most are looked for.
+ * (its own techniques); loops of {@value #MOST} cells at most are looked for. On a variant board a
+ * loop is taken only when its swap keeps every unit the variant adds ({@link DeadlyPatterns}).
  */
 final class UniqueLoop {
     /** The longest loop looked for (the community's loops have six or eight cells). */
@@ -180,7 +181,7 @@ final class UniqueLoop {
                 } else if (g.col(next) == g.col(cell)) {
                     if (g.col(cell) == g.col(first)) {
                         // the first cell's column: the loop closes there or not at all
-                        if (next == first && path.size() >= 6 && everyBoxHoldsTwo()) {
+                        if (next == first && path.size() >= 6 && everyBoxHoldsTwo() && deadlyOnVariant()) {
                             go = sink.accept(List.copyOf(path));
                         }
                     } else if (!rowUsed[g.row(next)] && path.size() < MOST) {
@@ -196,6 +197,22 @@ final class UniqueLoop {
                 extraCells--;
             }
             return go;
+        }
+
+        /**
+         * Whether swapping the pair between the path's cells taken in turn (even places against
+         * odd ones, which share a row or a column with each other) keeps every unit the variant
+         * adds and every cage ({@link DeadlyPatterns}); true on a plain board.
+         */
+        private boolean deadlyOnVariant() {
+            if (!g.isVariant()) {
+                return true;
+            }
+            int[][] sides = new int[2][(path.size() + 1) / 2];
+            for (int i = 0; i < path.size(); i++) {
+                sides[i % 2][i / 2] = path.get(i);
+            }
+            return DeadlyPatterns.swapKeeps(g, sides[0], sides[1]);
         }
 
         /** Whether every box holding a cell of the path holds exactly two (always true without boxes). */

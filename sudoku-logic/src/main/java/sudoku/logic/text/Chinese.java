@@ -91,7 +91,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
                     + eliminations() + "。";
         }
         return text + "（" + n.messages().technique(s.technique()) + "），除了" + n.unit(e.finBox()) + "中的鳍" + n.cells(s.secondary()) + "；要么鱼成立，要么某个鳍是" + d
-                + "，两种情况下该宫内这些" + n.kind(n.g().kind(e.cover().get(0))) + "上的格都不能是" + d + "：删去"
+                + "，两种情况下该" + n.kind(n.g().kind(e.finBox())) + "内这些" + n.kind(n.g().kind(e.cover().get(0))) + "上的格都不能是" + d + "：删去"
                 + eliminations() + "。";
     }
 

@@ -53,12 +53,12 @@ public final class LogicSolver {
     }
 
     /**
-     * Whether a finder may run on this board: the uniqueness techniques only on classic boards,
-     * since their deadly patterns assume that rows, columns and boxes are the only units (a
-     * diagonal, a window, a region or a cage can tell the two fillings of a pattern apart).
+     * Whether a finder may run on this board: on a variant, a uniqueness technique only when its
+     * finder checks that each pattern stays deadly with the variant's units (a diagonal, a
+     * window, a region or a cage can tell the two fillings of a pattern apart).
      */
     static boolean appliesTo(Technique t, Candidates state) {
-        return !t.uniqueness() || !state.geometry().isVariant();
+        return !state.geometry().isVariant() || Finders.soundOnVariants(t);
     }
 
     /** The techniques tried, easiest first. */

@@ -30,7 +30,7 @@ public final class StepLister {
      * The instances of {@code techniques} in {@code state}, easiest technique first, each
      * technique's in its finder's order; chains of more than {@code maxLinks} links are left out.
      * The state is not changed. Techniques without a finder give nothing, nor do the uniqueness
-     * techniques on a variant board (as in the solver's path). Almost locked sets of
+     * techniques that do not check a variant's units, on a variant board (as in the solver's path). Almost locked sets of
      * up to {@link SearchContext#LISTING_ALS_CELLS} cells are taken, and may share cells (the rating
      * takes smaller ones, apart).
      */
@@ -39,7 +39,7 @@ public final class StepLister {
         SearchContext context = SearchContext.listing();
         for (Technique t : Technique.implemented()) {
             if (!techniques.contains(t) || !LogicSolver.appliesTo(t, state)) {
-                continue; // no uniqueness technique on a variant: its patterns may not be deadly there
+                continue; // a uniqueness technique blind to a variant's units: its patterns may not be deadly there
             }
             state.checkCancelled();
             Map<List<List<Candidate>>, Step> shortest = new LinkedHashMap<>();
