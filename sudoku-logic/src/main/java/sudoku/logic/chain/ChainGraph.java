@@ -167,13 +167,15 @@ public final class ChainGraph {
         }
     }
 
-    /** Whether every cell of {@code a} sees every cell of {@code b} (so they are disjoint too). */
-    private boolean seeAll(int[] a, int[] b) {
-        for (int x : a) {
-            for (int y : b) {
-                if (!state.sees(x, y)) {
-                    return false;
-                }
+    /**
+     * Whether the set {@code inner} lies within {@code outer}: for the cells of one node and those
+     * every cell of another sees, whether every cell of the one sees every cell of the other (so
+     * they are disjoint too: no cell is its own peer).
+     */
+    private static boolean within(long[] inner, long[] outer) {
+        for (int w = 0; w < inner.length; w++) {
+            if ((inner[w] & ~outer[w]) != 0) {
+                return false;
             }
         }
         return true;
@@ -190,14 +192,35 @@ public final class ChainGraph {
             weak[v] = NodeSet.create(size);
             chainWeak[v] = NodeSet.create(size);
         }
+        // per node, its cells and the cells all of them see, as bit sets: two nodes of a digit are
+        // weakly linked when every cell of one sees every cell of the other: its cells lie among those
+        // the other's all see
+        long[][] peers = new long[g.cellCount()][];
+        for (int c = 0; c < peers.length; c++) {
+            peers[c] = NodeSet.create(g.cellCount());
+            for (int p : UnitTables.peers(g, c)) {
+                NodeSet.add(peers[c], p);
+            }
+        }
+        long[][] inNode = new long[size][];
+        long[][] seenByAll = new long[size][];
+        for (int v = 0; v < size; v++) {
+            inNode[v] = NodeSet.create(g.cellCount());
+            seenByAll[v] = peers[cells[v][0]].clone();
+            for (int c : cells[v]) {
+                NodeSet.add(inNode[v], c);
+                NodeSet.and(seenByAll[v], peers[c]);
+            }
+        }
         for (int d = 1; d <= n; d++) {
-            List<Integer> vs = byDigit.get(d);
-            for (int i = 0; i < vs.size(); i++) {
+            int[] vs = byDigit.get(d).stream().mapToInt(Integer::intValue).toArray();
+            for (int i = 0; i < vs.length; i++) {
                 state.checkCancelled();
-                for (int j = i + 1; j < vs.size(); j++) {
-                    int a = vs.get(i);
-                    int b = vs.get(j);
-                    if (seeAll(cells[a], cells[b])) {
+                int a = vs[i];
+                long[] seen = seenByAll[a];
+                for (int j = i + 1; j < vs.length; j++) {
+                    int b = vs[j];
+                    if (within(inNode[b], seen)) {
                         NodeSet.add(weak[a], b);
                         NodeSet.add(weak[b], a);
                     }

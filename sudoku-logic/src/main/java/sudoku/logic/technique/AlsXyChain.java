@@ -117,10 +117,18 @@ final class AlsXyChain implements StepFinder {
             if (length == maxSets) {
                 return true;
             }
+            // A chain of the most sets goes no further: one that would give no step (its end not
+            // after its start, or no digit z the ends share besides their commons) is not walked.
+            boolean lastSet = length + 1 == maxSets;
+            int firstDigits = sets.get(path[0]).digits() & ~DigitSet.of(commons[0]);
             for (int[] link : linked.get(last)) {
+                if (lastSet && (link[0] <= path[0] || (firstDigits & sets.get(link[0]).digits()) == 0)) {
+                    continue;
+                }
                 for (int rcs = link[1]; rcs != 0; rcs = DigitSet.withoutLowest(rcs)) {
                     int rc = DigitSet.lowestDigit(rcs);
-                    if (rc == commons[length - 2]) {
+                    if (rc == commons[length - 2]
+                            || lastSet && (firstDigits & sets.get(link[0]).digits() & ~DigitSet.of(rc)) == 0) {
                         continue;
                     }
                     path[length] = link[0];

@@ -94,9 +94,9 @@ final class MultiSectorCounts {
         return (rows & ~rowsReached[cols]) == 0 && (cols & ~colsReached[rows]) == 0;
     }
 
-    /** How many columns have an empty cell in one of {@code rows}: at most that many can meet them in a set that {@link #fits}. */
-    int columnsReached(int rows) {
-        return Integer.bitCount(colsReached[rows]);
+    /** The columns with an empty cell in one of {@code rows}: a set that {@link #fits} takes only some of them. */
+    int columnsReachedBy(int rows) {
+        return colsReached[rows];
     }
 
     /** Whether the count of the set where {@code rows} cross {@code cols} closes: as many places as empty cells. */

@@ -1,6 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -57,56 +58,71 @@ final class MultiSectorLockedSet implements StepFinder {
                 }
             }
         }
-        // the sets of lines by size, each in increasing order of its mask
-        int[][] bySize = new int[n + 1][];
-        int[] filled = new int[n + 1];
-        for (int i = 0; i <= n; i++) {
-            bySize[i] = new int[binomial(n, i)];
-        }
-        for (int m = 1; m < 1 << n; m++) {
-            int k = Integer.bitCount(m);
-            bySize[k][filled[k]++] = m;
+        MultiSectorCounts counts = new MultiSectorCounts(state);
+        long[] closing = closingSets(state, counts, n);
+        if (closing.length == 0) {
+            return;
         }
         int[][] rowsMeeting = rowsMeeting(places, n);
-        MultiSectorCounts counts = new MultiSectorCounts(state);
         Set<List<Candidate>> offered = new HashSet<>();
-        for (int size = 4; size <= 2 * n; size++) {
-            state.checkCancelled();
-            for (int rowCount = Math.max(2, size - n); rowCount <= Math.min(n, size - 2); rowCount++) {
-                for (int rows : bySize[rowCount]) {
-                    // a set's columns all have an empty cell in its rows: too few such columns, no set
-                    if (!covered(rows, emptyCols) || counts.columnsReached(rows) < size - rowCount) {
-                        continue;
-                    }
-                    int[] colsOf = new int[n + 1];
-                    for (int d = 1; d <= n; d++) {
-                        for (int r = 0; r < n; r++) {
-                            if ((rows >> r & 1) != 0) {
-                                colsOf[d] |= places[r][d];
-                            }
-                        }
-                    }
-                    for (int cols : bySize[size - rowCount]) {
-                        if (!counts.fits(rows, cols) || !counts.closes(rows, cols)) {
-                            continue;
-                        }
-                        Step step = count(state, places, rowsMeeting, colsOf, rows, cols, emptyCols);
-                        if (step != null && offered.add(step.eliminations()) && !sink.accept(step)) {
-                            return;
+        int colsOfRows = -1;
+        int[] colsOf = new int[n + 1];
+        for (long set : closing) {
+            int rows = (int) (set >>> ORDER_ROWS) & LINES;
+            int cols = (int) set & LINES;
+            if (rows != colsOfRows) {
+                colsOfRows = rows;
+                Arrays.fill(colsOf, 0);
+                for (int d = 1; d <= n; d++) {
+                    for (int r = 0; r < n; r++) {
+                        if ((rows >> r & 1) != 0) {
+                            colsOf[d] |= places[r][d];
                         }
                     }
                 }
             }
+            Step step = count(state, places, rowsMeeting, colsOf, rows, cols, emptyCols);
+            if (step != null && offered.add(step.eliminations()) && !sink.accept(step)) {
+                return;
+            }
         }
     }
 
-    /** The number of ways to choose {@code k} of {@code n}. */
-    private static int binomial(int n, int k) {
-        long out = 1;
-        for (int i = 1; i <= k; i++) {
-            out = out * (n - k + i) / i;
+    /** Where a set's rows and columns sit in its place in {@link #closingSets}' order. */
+    private static final int ORDER_ROWS = 16;
+    private static final int ORDER_ROW_COUNT = 32;
+    private static final int ORDER_SIZE = 40;
+    private static final int LINES = (1 << ORDER_ROWS) - 1;
+
+    /**
+     * Every set of at least two rows and two columns whose count closes, in the order the steps
+     * are offered: fewest lines first, then fewest rows, then by the rows' mask and the columns'.
+     * The pairs are tried row set by row set, each with the sets of the columns its rows reach
+     * (in memory order of the counts), and the few that close are sorted into that order.
+     */
+    private static long[] closingSets(Candidates state, MultiSectorCounts counts, int n) {
+        long[] out = new long[16];
+        int found = 0;
+        for (int rows = 1; rows < 1 << n; rows++) {
+            int rowCount = Integer.bitCount(rows);
+            if (rowCount < 2) {
+                continue;
+            }
+            state.checkCancelled();
+            int reached = counts.columnsReachedBy(rows);
+            for (int cols = reached; cols != 0; cols = (cols - 1) & reached) {
+                if (Integer.bitCount(cols) >= 2 && counts.fits(rows, cols) && counts.closes(rows, cols)) {
+                    if (found == out.length) {
+                        out = Arrays.copyOf(out, 2 * found);
+                    }
+                    out[found++] = (long) (rowCount + Integer.bitCount(cols)) << ORDER_SIZE
+                            | (long) rowCount << ORDER_ROW_COUNT | (long) rows << ORDER_ROWS | cols;
+                }
+            }
         }
-        return (int) out;
+        long[] sorted = Arrays.copyOf(out, found);
+        Arrays.sort(sorted);
+        return sorted;
     }
 
     /**
@@ -129,16 +145,6 @@ final class MultiSectorLockedSet implements StepFinder {
             }
         }
         return out;
-    }
-
-    /** Whether every line of {@code lines} has an empty cell somewhere (in the other kind's mask {@code empty}). */
-    private static boolean covered(int lines, int[] empty) {
-        for (int l = lines; l != 0; l &= l - 1) {
-            if (empty[Integer.numberOfTrailingZeros(l)] == 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The step of the set where {@code rows} cross {@code cols}, or null when the count does not close or removes nothing. */

@@ -87,8 +87,9 @@ final class NestedForcingChain implements StepFinder {
         int digit = e.assumption().digit();
         Propagation assumed = Forcing.all(state, context)[cell * state.geometry().side() + digit - 1];
         RoundStarts kept = context.lasting(ROUND_STARTS, RoundStarts::new);
+        // the step's difficulty is known: its length, the costliest part of a proof, is not counted again
         Step s = assumed == null || assumed.contradicts() ? null : tryAssumption(state, true, cell, digit, assumed,
-                kept.of(assumed.toState(state)), kept, Nesting.valueOf(e.inner().name()));
+                kept.of(assumed.toState(state)), kept, Nesting.valueOf(e.inner().name()), step.difficulty());
         if (s == null || !s.eliminations().equals(step.eliminations()) || s.difficulty() != step.difficulty()) {
             throw new IllegalStateException("a nested forcing chain not found again: " + e.assumption());
         }
@@ -102,7 +103,7 @@ final class NestedForcingChain implements StepFinder {
             for (int d : DigitSet.digits(state.candidates(c))) {
                 state.checkCancelled();
                 int i = c * g.side() + d - 1;
-                Step s = tryAssumption(state, proofs, c, d, outer[i], firstRounds[i], kept, level);
+                Step s = tryAssumption(state, proofs, c, d, outer[i], firstRounds[i], kept, level, -1);
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }
@@ -138,10 +139,11 @@ final class NestedForcingChain implements StepFinder {
 
     /**
      * The step removing {@code digit} from {@code cell}, whose propagation in {@code state} is
-     * {@code assumed}, or null; without its links and final chains unless {@code withProofs}.
+     * {@code assumed}, or null; without its links and final chains unless {@code withProofs}. Its
+     * difficulty is {@code known} when that is not negative (the step found before), else counted.
      */
     private Step tryAssumption(Candidates state, boolean withProofs, int cell, int digit, Propagation assumed,
-                               InnerChains firstRound, RoundStarts kept, Nesting level) {
+                               InnerChains firstRound, RoundStarts kept, Nesting level, double known) {
         Geometry g = state.geometry();
         Propagation p = assumed;
         Candidates branch = state;
@@ -174,7 +176,8 @@ final class NestedForcingChain implements StepFinder {
         for (InnerChains chains : allChains) {
             proofs.add(new InnerChains.Proofs(chains));
         }
-        int length = length(state, cell, digit, proofs, rounds);
+        double difficulty = known >= 0 ? known
+                : Forcing.difficulty(level.base(), length(state, cell, digit, proofs, rounds));
         Candidate w = new Candidate(cell, digit);
         List<Candidate> shown = new ArrayList<>();
         List<Integer> cells = new ArrayList<>();
@@ -204,7 +207,7 @@ final class NestedForcingChain implements StepFinder {
         Evidence.NestedContradiction e = new Evidence.NestedContradiction(w, Evidence.Inner.valueOf(level.name()), shown,
                 p.contradiction(), b, roundOf, firstBranches, premises);
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
-                links, e).withDifficulty(Forcing.difficulty(level.base(), length));
+                links, e).withDifficulty(difficulty);
     }
 
     /**
