@@ -85,7 +85,9 @@ class HinterTest {
         assertThat(two.cells()).containsExactly(empty);
         assertThat(two.text()).contains(PUZZLE.geometry().cellName(empty));
         Hint three = HINTER.hint(PUZZLE, PUZZLE, marks, 3);
-        assertThat(three.text()).contains("Remove " + clash + " from " + PUZZLE.geometry().cellName(empty));
+        assertThat(three.text()).contains("Remove " + clash + " from " + PUZZLE.geometry().cellName(empty))
+                // the unit the mark shares with the placed digit is named, as a window would be on Windoku
+                .containsPattern("\\(" + clash + " is in [A-I]\\d, (row [A-I]|column \\d|box \\d)\\)");
         // a wrong digit still comes first
         int other = empty + 1;
         while (PUZZLE.get(other) != 0) {

@@ -209,7 +209,7 @@ final class PlayersErrors {
                         cells.add(cell);
                     }
                     items.add(m.text("hint.marks.clash.item", "digit", Geometry.symbol(d), "cell", m.cell(cell),
-                            "peer", m.cell(clash.peer())));
+                            "peer", m.cell(clash.peer()), "unit", clashUnit(clash)));
                 }
             }
         }
