@@ -17,7 +17,6 @@ import sudoku.logic.Candidates;
 import sudoku.logic.Evidence;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.SearchContext;
-import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.technique.Finders;
@@ -307,14 +306,14 @@ public final class LogicSolver {
             if (!next.get(0).changes(state)) {
                 throw new IllegalStateException("step changes nothing: " + StepTexts.of(state.geometry(), next.get(0), Lang.EN));
             }
+            if (!seScale) {
+                // each step shown is true of the grid the steps before it leave; ratings keep whole rounds
+                next = FreshSteps.of(state, next);
+            }
             boolean changed = false;
-            int[] roundStart = seScale || next.size() == 1 ? null : candidatesOf(state);
             for (Step step : next) {
                 if (changed && easierOpened(state, step, cancellation)) {
                     break; // the next round starts with the easier step
-                }
-                if (changed && roundStart != null && patternChanged(state, step, roundStart)) {
-                    continue; // its sentence would no longer be true of the grid it is read on
                 }
                 // a step whose work the round's earlier steps have done already is not shown
                 if (step.changes(state)) {
@@ -325,59 +324,6 @@ public final class LogicSolver {
             }
         }
         return path;
-    }
-
-    private static int[] candidatesOf(Candidates state) {
-        int[] masks = new int[state.geometry().cellCount()];
-        for (int cell = 0; cell < masks.length; cell++) {
-            masks[cell] = state.candidates(cell);
-        }
-        return masks;
-    }
-
-    /**
-     * Whether the round's earlier steps have changed a cell of {@code step}'s pattern (its cells,
-     * its other cells, the cells of its links) or done part of its work (placed one of its digits,
-     * removed one of its candidates). Such a step was found on the grid the round began
-     * with; read after them, a sentence like "A2 holds only 6 and 9" would be false of the grid
-     * the reader has in front of them. It is left to the next round, which finds it again, in its
-     * current form, if it still holds. Singles are kept: what they say (the cell's only digit, the
-     * unit's only place) stays true after more eliminations. Ratings keep whole rounds (SE's scale is per step).
-     */
-    private static boolean patternChanged(Candidates state, Step step, int[] roundStart) {
-        Technique t = step.technique();
-        if (t == Technique.FULL_HOUSE || t == Technique.HIDDEN_SINGLE || t == Technique.NAKED_SINGLE) {
-            return false;
-        }
-        // "which removes 7 from A2 and E2" when A2 has lost its 7 already
-        for (Candidate p : step.placements()) {
-            if (state.digit(p.cell()) != 0) {
-                return true;
-            }
-        }
-        for (Candidate e : step.eliminations()) {
-            if (!state.has(e.cell(), e.digit())) {
-                return true;
-            }
-        }
-        if (changed(state, step.cells(), roundStart) || changed(state, step.secondary(), roundStart)) {
-            return true;
-        }
-        for (Link link : step.links()) {
-            if (changed(state, link.fromCells(), roundStart) || changed(state, link.toCells(), roundStart)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean changed(Candidates state, List<Integer> cells, int[] roundStart) {
-        for (int cell : cells) {
-            if (state.candidates(cell) != roundStart[cell]) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
