@@ -18,14 +18,14 @@ import sudoku.logic.technique.Finders;
  * chains reaches (the techniques up to the Exocets, 7.9), every step keeps the solution and the
  * state turned about its diagonal gives the same steps turned. Writes how many states, steps and
  * puzzles it fired in to {@code target/double-exocet.md}; {@code -Dsudoku.doubleExocet.every=N}
- * takes every N-th puzzle (every 12th by default, to keep CI short). With every puzzle: forum_hardest_1106 1,195 steps
+ * takes every N-th puzzle (every 24th by default, to keep CI short). With every puzzle: forum_hardest_1106 1,195 steps
  * in 173 of 375 puzzles (6,198 states), se_hardest 52 steps in 5 of 989 (5,058 states),
  * magictour_top1465 none in 47,597 states; every step right and turned.
  */
 class DoubleExocetIT {
     @Test
     void everyStepKeepsTheSolutionAndTurnsWithTheGrid() throws IOException {
-        int every = Integer.getInteger("sudoku.doubleExocet.every", 12);
+        int every = Integer.getInteger("sudoku.doubleExocet.every", 24);
         LogicOptions upToExocets = LogicOptions.defaults()
                 .only(Technique.byDefault().stream().filter(x -> x.difficulty() <= 7.9).toList()).guessing(false);
         LogicSolver solver = new LogicSolver(upToExocets);

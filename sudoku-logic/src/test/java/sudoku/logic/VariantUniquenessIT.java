@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import sudoku.core.Grid;
 
 /**
- * Along the solver's path of every published X, Windoku and jigsaw puzzle, and of samples of
+ * Along the solver's path of every third published X, Windoku and jigsaw puzzle, and of samples of
  * the generated variant sets (X, Windoku, jigsaw, X-jigsaw, killer: the generated X-Sudokus and
  * X-jigsaws need slow chains) and of the published killers, every uniqueness step found at
  * the start of each round keeps the solution ({@link VariantUniquenessTest#sweep}); and the
@@ -20,12 +20,12 @@ import sudoku.core.Grid;
 class VariantUniquenessIT {
     @ParameterizedTest(name = "{0} {1}, every {2}")
     @CsvSource({
-        "x_sudoq.txt, x, 1, UNIQUE_RECTANGLE_1",
-        "windoku_sudoq.txt, windoku, 1, UNIQUE_RECTANGLE_1",
-        "jigsaw_janko.txt, jigsaw, 1, UNIQUE_RECTANGLE_1",
-        "variant_sets.txt, x, 4, UNIQUE_RECTANGLE_1",
-        "variant_sets.txt, windoku, 2, UNIQUE_RECTANGLE_1",
-        "variant_sets.txt, jigsaw, 2, UNIQUE_RECTANGLE_1",
+        "x_sudoq.txt, x, 3, UNIQUE_RECTANGLE_1",
+        "windoku_sudoq.txt, windoku, 3, UNIQUE_RECTANGLE_1",
+        "jigsaw_janko.txt, jigsaw, 3, UNIQUE_RECTANGLE_1",
+        "variant_sets.txt, x, 8, UNIQUE_RECTANGLE_1",
+        "variant_sets.txt, windoku, 4, UNIQUE_RECTANGLE_1",
+        "variant_sets.txt, jigsaw, 4, UNIQUE_RECTANGLE_1",
         "variant_sets.txt, x-jigsaw, 20, ",
         "variant_sets.txt, killer, 8, ",
         "killer_krazydad.txt, killer, 8, "})
