@@ -20,7 +20,7 @@ class KrakenFishIT {
     void everyStepKeepsTheSolutionAndShowsEachFinsChain() {
         LogicSolver solver = new LogicSolver(LogicOptions.defaults());
         int[] found = {0, 0};
-        for (Grid puzzle : DataSets.sample("top95.txt", 19)) {
+        for (Grid puzzle : DataSets.sample("top95.txt", 38)) {
             Solution s = Solution.of(puzzle);
             PathChecker.eachState(solver, puzzle, state -> {
                 for (Step step : Finders.of(Technique.KRAKEN_FISH).all(state)) {
