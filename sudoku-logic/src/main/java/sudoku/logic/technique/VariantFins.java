@@ -33,10 +33,7 @@ final class VariantFins {
         }
         int[] lines = DigitSet.indexes(union);
         for (int pick = (1 << size) - 1; pick < (1 << lines.length); pick = DigitSet.nextSameSize(pick)) {
-            int cover = 0;
-            for (int i : DigitSet.indexes(pick)) {
-                cover |= 1 << lines[i];
-            }
+            int cover = Fish.picked(lines, pick);
             int fin = firstFin(state, d, orientation, base, cover);
             if (fin < 0 || inOneBox(state, d, orientation, base, cover, g.hasBoxes() ? g.box(fin) : -1)) {
                 continue;
