@@ -41,23 +41,8 @@ final class FreshSteps {
                 to++;
             }
             List<Step> group = round.subList(from, to);
-            List<Candidates> after = new ArrayList<>(group.size());
-            for (Step a : group) {
-                Candidates c = work.copy();
-                a.applyTo(c);
-                after.add(c);
-            }
-            List<Step> fresh = new ArrayList<>(group.size());
-            for (int i = 0; i < group.size(); i++) {
-                Step b = group.get(i);
-                boolean stale = !single(b) && stale(b, work);
-                for (int j = 0; j < group.size() && !stale; j++) {
-                    stale = j != i && !single(b) && stale(b, after.get(j));
-                }
-                if (!stale) {
-                    fresh.add(b);
-                }
-            }
+            // a group is of one technique: singles are never stale, so nothing to try for them
+            List<Step> fresh = single(group.get(0)) ? new ArrayList<>(group) : freshOf(group, work);
             if (kept.isEmpty() && fresh.isEmpty()) {
                 // every step of the round's first group would wait for another: they are shown
                 // together, as found (which of them to take first would depend on cell order)
@@ -68,6 +53,28 @@ final class FreshSteps {
             from = to;
         }
         return kept;
+    }
+
+    /** The steps of a group (not singles) that neither the grid {@code work} nor another of the group makes stale. */
+    private static List<Step> freshOf(List<Step> group, Candidates work) {
+        List<Candidates> after = new ArrayList<>(group.size());
+        for (Step a : group) {
+            Candidates c = work.copy();
+            a.applyTo(c);
+            after.add(c);
+        }
+        List<Step> fresh = new ArrayList<>(group.size());
+        for (int i = 0; i < group.size(); i++) {
+            Step b = group.get(i);
+            boolean stale = stale(b, work);
+            for (int j = 0; j < group.size() && !stale; j++) {
+                stale = j != i && stale(b, after.get(j));
+            }
+            if (!stale) {
+                fresh.add(b);
+            }
+        }
+        return fresh;
     }
 
     private static boolean sameRank(Step a, Step b) {
