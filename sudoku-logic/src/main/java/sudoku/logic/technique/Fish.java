@@ -98,15 +98,6 @@ final class Fish {
         boolean visit(int base, int union, int[] pos);
     }
 
-    /** The lines {@code lines[i]} for each bit {@code i} of {@code pick}, as a mask of line indexes. */
-    static int picked(int[] lines, int pick) {
-        int mask = 0;
-        for (int i : DigitSet.indexes(pick)) {
-            mask |= 1 << lines[i];
-        }
-        return mask;
-    }
-
     /**
      * Visits every set of {@code size} lines (rows when {@code orientation} is 0, else columns) in
      * each of which digit {@code d} has {@code least} to {@code most} places: the lines as a bit

@@ -75,7 +75,7 @@ final class KrakenFish implements StepFinder {
                         }
                         int[] across = DigitSet.indexes(union);
                         for (int cp = (1 << k) - 1; cp < (1 << across.length); cp = DigitSet.nextSameSize(cp)) {
-                            int cover = Fish.picked(across, cp);
+                            int cover = PickedLines.of(across, cp);
                             Fin fish = fins(state, g, digit, o, base, cover);
                             if (fish == null) {
                                 continue;

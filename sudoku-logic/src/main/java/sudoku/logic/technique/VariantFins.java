@@ -33,7 +33,7 @@ final class VariantFins {
         }
         int[] lines = DigitSet.indexes(union);
         for (int pick = (1 << size) - 1; pick < (1 << lines.length); pick = DigitSet.nextSameSize(pick)) {
-            int cover = Fish.picked(lines, pick);
+            int cover = PickedLines.of(lines, pick);
             int fin = firstFin(state, d, orientation, base, cover);
             if (fin < 0 || inOneBox(state, d, orientation, base, cover, g.hasBoxes() ? g.box(fin) : -1)) {
                 continue;
