@@ -30,42 +30,23 @@ class StepsTrueWhenReadTest {
     @ParameterizedTest
     @MethodSource("puzzles")
     void noStepRedoesWhatTheStepsBeforeItDid(Grid puzzle) {
-        LogicSolver solver = new LogicSolver(LogicOptions.defaults().guessing(true));
-        Solution s = Solution.of(puzzle);
-        List<Step> path = solver.solve(Candidates.of(puzzle), s.solution());
-        Candidates state = Candidates.of(puzzle);
-        int checked = 0;
-        Step previous = null;
-        for (Step step : path) {
-            boolean tied = previous != null && previous.technique() == step.technique()
-                    && work(previous) == work(step);
-            previous = step;
-            if (!tied) {
-                String text = StepTexts.of(puzzle.geometry(), step, Lang.EN);
-                for (Candidate p : step.placements()) {
-                    assertThat(state.digit(p.cell())).as("%s: cell still empty", text).isZero();
-                }
-                for (Candidate e : step.eliminations()) {
-                    assertThat(state.has(e.cell(), e.digit())).as("%s: %s still there", text, e).isTrue();
-                }
-                checked++;
+        Candidates end = readInOrder(puzzle, (step, state) -> {
+            String text = StepTexts.of(puzzle.geometry(), step, Lang.EN);
+            for (Candidate p : step.placements()) {
+                assertThat(state.digit(p.cell())).as("%s: cell still empty", text).isZero();
             }
-            step.applyTo(state);
-        }
-        assertThat(state.isSolved()).isTrue();
-        assertThat(checked).isPositive();
+            for (Candidate e : step.eliminations()) {
+                assertThat(state.has(e.cell(), e.digit())).as("%s: %s still there", text, e).isTrue();
+            }
+            return true;
+        });
+        assertThat(end.isSolved()).isTrue();
     }
 
     /**
-     * Each step is true as read, pattern and all: its technique, looking at the grid the steps
-     * before it left, finds it (the same cells, links, units, digits and work). "A2 holds only 6 and
-     * 9" is not shown after a step removed the 9 from A2. Chains are left out: their search keeps
-     * one chain for each work, which need not be the one shown, and the printed-chain check reads
-     * their links link by link. Steps tied with the one before them are left out as above.
-     */
-    /**
      * Puzzles whose rounds held a step whose pattern an earlier step of the round had changed: the
-     * nine of top95 and every 30th of magictour_top1465 where that was so, by their number in the file.
+     * six of top95 and the three of every 30th of magictour_top1465 where that was so, by their
+     * number in the file.
      */
     static List<Grid> changedPatterns() {
         List<Grid> puzzles = new ArrayList<>();
@@ -80,12 +61,36 @@ class StepsTrueWhenReadTest {
         return puzzles;
     }
 
+    /**
+     * Each step is true as read, pattern and all: its technique, looking at the grid the steps
+     * before it left, finds it (the same cells, links, units, digits and work). "A2 holds only 6 and
+     * 9" is not shown after a step removed the 9 from A2. Chains are left out: their search keeps
+     * one chain for each work, which need not be the one shown, and the printed-chain check reads
+     * their links link by link. Steps tied with the one before them are left out as above.
+     */
     @ParameterizedTest
     @MethodSource("changedPatterns")
     void everyPatternHoldsWhenItIsRead(Grid puzzle) {
+        readInOrder(puzzle, (step, state) -> {
+            if (step.technique() == Technique.GUESS || !step.links().isEmpty()) {
+                return false;
+            }
+            boolean[] found = {false};
+            sudoku.logic.technique.Finders.of(step.technique()).find(state, new sudoku.logic.internal.SearchContext(),
+                    f -> !(found[0] = samePattern(f, step)));
+            assertThat(found[0]).as("%s: found as read", StepTexts.of(puzzle.geometry(), step, Lang.EN)).isTrue();
+            return true;
+        });
+    }
+
+    /**
+     * Explains {@code puzzle} and reads its steps in order, each but those tied with the one before
+     * it checked by {@code check} on the grid the steps before it left (true when it checked it);
+     * asserts some step was checked, and returns the grid at the end.
+     */
+    private static Candidates readInOrder(Grid puzzle, java.util.function.BiPredicate<Step, Candidates> check) {
         LogicSolver solver = new LogicSolver(LogicOptions.defaults().guessing(true));
-        Solution s = Solution.of(puzzle);
-        List<Step> path = solver.solve(Candidates.of(puzzle), s.solution());
+        List<Step> path = solver.solve(Candidates.of(puzzle), Solution.of(puzzle).solution());
         Candidates state = Candidates.of(puzzle);
         int checked = 0;
         Step previous = null;
@@ -93,16 +98,13 @@ class StepsTrueWhenReadTest {
             boolean tied = previous != null && previous.technique() == step.technique()
                     && work(previous) == work(step);
             previous = step;
-            if (!tied && step.technique() != Technique.GUESS && step.links().isEmpty()) {
-                boolean[] found = {false};
-                sudoku.logic.technique.Finders.of(step.technique()).find(state, new sudoku.logic.internal.SearchContext(),
-                        f -> !(found[0] = samePattern(f, step)));
-                assertThat(found[0]).as("%s: found as read", StepTexts.of(puzzle.geometry(), step, Lang.EN)).isTrue();
+            if (!tied && check.test(step, state)) {
                 checked++;
             }
             step.applyTo(state);
         }
         assertThat(checked).isPositive();
+        return state;
     }
 
     private static boolean samePattern(Step a, Step b) {
