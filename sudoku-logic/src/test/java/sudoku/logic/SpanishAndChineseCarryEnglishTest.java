@@ -191,6 +191,39 @@ class SpanishAndChineseCarryEnglishTest {
     }
 
     @Test
+    void everyFishSaysItsBaseAndCoverLinesInOrderInEveryLanguage() throws IOException {
+        List<String> unsorted = new ArrayList<>();
+        Set<Technique> fish = EnumSet.noneOf(Technique.class);
+        for (StepOn x : corpus()) {
+            Evidence e = x.step().evidence();
+            if (!(e instanceof Evidence.Fish || e instanceof Evidence.GeneralFish || e instanceof Evidence.SiameseFish
+                    || e instanceof Evidence.Kraken)) {
+                continue;
+            }
+            fish.add(x.step().technique());
+            for (Lang lang : Lang.values()) {
+                String text = CELL.matcher(StepTexts.of(x.geometry(), x.step(), lang, Notation.CELL)).replaceAll(" ");
+                for (Pattern p : switch (lang) {
+                    case EN -> List.of(UNITS_EN);
+                    case ES -> List.of(UNITS_ES);
+                    case ZH -> List.of(UNITS_ZH_BEFORE, UNITS_ZH_AFTER);
+                }) {
+                    for (String list : p.matcher(text).results().map(MatchResult::group).toList()) {
+                        List<String> labels = LABELS.matcher(list.replace("第", "")).results().map(MatchResult::group).toList();
+                        if (!labels.equals(labels.stream().sorted().toList())) {
+                            unsorted.add(x.step().technique() + " " + lang + ": " + list);
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(fish).as("fish families read").contains(Technique.X_WING, Technique.FINNED_SWORDFISH,
+                Technique.SASHIMI_JELLYFISH, Technique.FRANKEN_SWORDFISH, Technique.MUTANT_JELLYFISH,
+                Technique.FINNED_MUTANT_WHALE, Technique.SIAMESE_MUTANT_FISH, Technique.KRAKEN_FISH, Technique.LEVIATHAN);
+        assertThat(unsorted).isEmpty();
+    }
+
+    @Test
     void aSentenceThatDropsACellAUnitOrADigitLacksIt() {
         Facts english = facts(Lang.EN, "In rows A and C, 5 fits only in columns 2 and 7: 5 from E2 and r9c7.");
         assertThat(facts(Lang.ES, "En las filas A y C, el 5 solo cabe en las columnas 2 y 7: el 5 de E2 y r9c7.")
