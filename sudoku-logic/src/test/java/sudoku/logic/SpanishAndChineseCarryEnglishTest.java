@@ -224,6 +224,19 @@ class SpanishAndChineseCarryEnglishTest {
     }
 
     @Test
+    void aSpanishSubsetIsCalledByItsTechniqueName() throws IOException {
+        int read = 0;
+        for (StepOn x : corpus()) {
+            if (x.step().evidence() instanceof Evidence.Subset) {
+                String name = Messages.of(Lang.ES).technique(x.step().technique()).toLowerCase(java.util.Locale.ROOT);
+                assertThat(StepTexts.of(x.geometry(), x.step(), Lang.ES)).as("the step is a " + name).contains("(" + name + ")");
+                read++;
+            }
+        }
+        assertThat(read).isGreaterThan(20);
+    }
+
+    @Test
     void aSentenceThatDropsACellAUnitOrADigitLacksIt() {
         Facts english = facts(Lang.EN, "In rows A and C, 5 fits only in columns 2 and 7: 5 from E2 and r9c7.");
         assertThat(facts(Lang.ES, "En las filas A y C, el 5 solo cabe en las columnas 2 y 7: el 5 de E2 y r9c7.")
