@@ -237,6 +237,20 @@ class SpanishAndChineseCarryEnglishTest {
     }
 
     @Test
+    void spanishRemovesOneDigitInTheSingular() throws IOException {
+        int read = 0;
+        for (StepOn x : corpus()) {
+            List<Integer> digits = x.step().eliminations().stream().map(Candidate::digit).distinct().toList();
+            String text = StepTexts.of(x.geometry(), x.step(), Lang.ES);
+            if (digits.size() == 1 && text.contains("se elimina")) {
+                assertThat(text).as("one digit removed").doesNotContain("se eliminan " + digits.get(0) + " de");
+                read++;
+            }
+        }
+        assertThat(read).isGreaterThan(20);
+    }
+
+    @Test
     void aSentenceThatDropsACellAUnitOrADigitLacksIt() {
         Facts english = facts(Lang.EN, "In rows A and C, 5 fits only in columns 2 and 7: 5 from E2 and r9c7.");
         assertThat(facts(Lang.ES, "En las filas A y C, el 5 solo cabe en las columnas 2 y 7: el 5 de E2 y r9c7.")

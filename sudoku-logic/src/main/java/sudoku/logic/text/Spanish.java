@@ -121,9 +121,14 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                 + " sale de las celdas de la cobertura que ven todas las aletas: " + eliminations() + ".";
     }
 
-    /** {@code se elimina 5 de A1} or {@code se eliminan 5 de A1 y A2}: what the step removes, as a clause. */
+    /**
+     * {@code se elimina 5 de A1 y A2} or {@code se eliminan 3 y 5 de A1}: what the step removes, as a
+     * clause; the verb agrees with the digits removed, not the cells ("se eliminan 6 de C4 y E4" read
+     * as "six are removed").
+     */
     private String removed() {
-        return (s.eliminations().size() > 1 ? "se eliminan " : "se elimina ") + eliminations();
+        long digits = s.eliminations().stream().mapToInt(Candidate::digit).distinct().count();
+        return (digits > 1 ? "se eliminan " : "se elimina ") + eliminations();
     }
 
     /** {@code la aleta A1} or {@code las aletas A1 y A2}: the step's secondary cells. */
