@@ -143,7 +143,7 @@ final class PrintedWords {
             rule("^(" + CELL + ")要么是([1-9])，要么不是\\2。", m -> m.group(1) + " is " + m.group(2) + " or it is not. "),
             rule("^(" + CELL + ")只能是([1-9](?:(?:、|或)[1-9])*)。",
                     m -> m.group(1) + " holds " + m.group(2).replace("、", ", ").replace("或", " or ") + ". "),
-            rule("^在([A-I1-9])(行|列|宫)中，([1-9])只能在(" + CELL + "(?:(?:、|或)" + CELL + ")*)。",
+            rule("^在第?([A-I1-9])(行|列|宫)中，([1-9])只能在(" + CELL + "(?:(?:、|或)" + CELL + ")*)。",
                     m -> "In " + UNIT_ZH.get(m.group(2)) + " " + m.group(1) + ", " + m.group(3) + " goes in "
                             + m.group(4).replace("、", ", ").replace("或", " or ") + ". "),
             rule("；无论哪种情况，(" + CELL + ")(不)?是([1-9])。所以(.*?)。链：",

@@ -37,7 +37,7 @@ class SameFactsTest {
             + "regions?|round) [A-I1-9](?:(?:, | and )[A-I1-9])*");
     private static final Pattern UNITS_ES = Pattern.compile("\\b(?:columnas?|cajas?|filas?|diagonal(?:es)?|ventanas?|"
             + "regi(?:ón|ones)|ronda) [A-I1-9](?:(?:, | y | e )[A-I1-9])*");
-    private static final Pattern UNITS_ZH = Pattern.compile("(?:[A-I1-9](?:(?:、|和)[A-I1-9])*(?:行|列|宫)|(?:对角线|窗口|区域)"
+    private static final Pattern UNITS_ZH = Pattern.compile("(?:第?[A-I1-9](?:(?:、|和)[A-I1-9])*(?:行|列|宫)|(?:对角线|窗口|区域)"
             + "[1-9]|第[0-9]+轮)");
     /** English names a Spanish or Chinese technique name never uses. */
     private static final Pattern ENGLISH_NAME = Pattern.compile("\\b(Swordfish|Jellyfish|Squirmbag|Whale|Leviathan|Fish|"

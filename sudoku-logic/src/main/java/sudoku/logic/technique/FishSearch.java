@@ -361,6 +361,9 @@ final class FishSearch {
             baseUnits.add(base[i]);
             coverUnits.add(cover[i]);
         }
+        // said in the order of the board (rows, then columns, then boxes, each by number), not the search's
+        baseUnits.sort(null);
+        coverUnits.sort(null);
         List<Integer> units = new ArrayList<>(baseUnits);
         units.addAll(coverUnits);
         List<Integer> baseList = new ArrayList<>();

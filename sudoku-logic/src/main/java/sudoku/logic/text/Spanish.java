@@ -70,18 +70,16 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     public String subset(Evidence.Subset e) {
         String cells = n.cells(s.cells());
         String digits = n.digits(s.digits());
-        String name = bySize("pareja", "trío", "cuarteto");
+        String name = bySize("par", "trío", "cuarteto");
         return switch (e.kind()) {
             case NAKED -> "Entre " + cells + " solo hay los candidatos " + digits + " (" + name
-                    + (name.equals("pareja") ? " desnuda" : " desnudo") + "), así que esos números se eliminan del resto de "
+                    + " desnudo), así que esos números se eliminan del resto de "
                     + n.unit(e.units().get(0)) + ": " + eliminations() + ".";
             case HIDDEN -> "En " + n.unit(e.units().get(0)) + ", los números " + digits + " solo caben en " + cells + " ("
-                    + name + (name.equals("pareja") ? " oculta" : " oculto")
-                    + "), así que esas celdas no pueden tener otro candidato: " + removed() + ".";
+                    + name + " oculto), así que esas celdas no pueden tener otro candidato: " + removed() + ".";
             case LOCKED -> "Entre " + cells + " solo hay los candidatos " + digits + " y esas celdas comparten "
                     + n.unit(e.units().get(0)) + " y " + n.unit(e.units().get(1)) + " (" + name
-                    + (name.equals("pareja") ? " bloqueada" : " bloqueado")
-                    + "), así que esos números se eliminan del resto de ambas: " + eliminations() + ".";
+                    + " bloqueado), así que esos números se eliminan del resto de ambas: " + eliminations() + ".";
         };
     }
 
@@ -123,9 +121,14 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                 + " sale de las celdas de la cobertura que ven todas las aletas: " + eliminations() + ".";
     }
 
-    /** {@code se elimina 5 de A1} or {@code se eliminan 5 de A1 y A2}: what the step removes, as a clause. */
+    /**
+     * {@code se elimina 5 de A1 y A2} or {@code se eliminan 3 y 5 de A1}: what the step removes, as a
+     * clause; the verb agrees with the digits removed, not the cells ("se eliminan 6 de C4 y E4" read
+     * as "six are removed").
+     */
     private String removed() {
-        return (s.eliminations().size() > 1 ? "se eliminan " : "se elimina ") + eliminations();
+        long digits = s.eliminations().stream().mapToInt(Candidate::digit).distinct().count();
+        return (digits > 1 ? "se eliminan " : "se elimina ") + eliminations();
     }
 
     /** {@code la aleta A1} or {@code las aletas A1 y A2}: the step's secondary cells. */
@@ -452,7 +455,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
 
     /** The naked subset of the step's digits: {@code un trío desnudo de 2, 8 y 9}. */
     private String nakedSubset() {
-        String[] names = {"una pareja desnuda", "un trío desnudo", "un cuarteto desnudo"};
+        String[] names = {"un par desnudo", "un trío desnudo", "un cuarteto desnudo"};
         int size = sudoku.core.bits.DigitSet.size(s.digits());
         return (size >= 2 && size <= 4 ? names[size - 2] : "un subconjunto desnudo") + " de " + n.digits(s.digits());
     }
