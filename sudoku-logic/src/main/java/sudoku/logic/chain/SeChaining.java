@@ -63,6 +63,13 @@ import sudoku.logic.Candidates;
  * as long are joined, whatever order they come in. Of the clashes met in the first level that
  * has any, the one with the fewest facts is taken. All of it is a function of the candidates
  * alone, so relabelled, permuted and transposed grids give the same counts.
+ *
+ * <p>SE's exact order is not replayed: it would make a rating depend on how the grid is turned,
+ * and SE's own ratings do (of two calibration puzzles, one SE rates 8.9 as given and 8.5 turned
+ * 90 degrees, the other 8.9 as given and 8.4 turned 180 degrees). Where tied derivations are
+ * joined the count can run above SE's, and where the fewest facts are kept, below it; neither
+ * other order-free choice tried (keep the one SE's queue meets first where that does not depend
+ * on cell order, or the fewest facts for a Nishio) agrees with SE on more puzzles.
  */
 public final class SeChaining {
     private final Geometry g;

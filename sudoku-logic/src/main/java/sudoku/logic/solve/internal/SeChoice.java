@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Evidence;
@@ -35,7 +36,10 @@ import sudoku.logic.internal.SearchContext;
  * <li>A verity (every candidate of a cell, or every place of a digit in a unit, leading to the
  * same fact) is one step per fact, each as long as the chains to that fact: a cell whose
  * candidates agree on five removals gives five steps of five lengths, not one step as easy as
- * the shortest of them.</li>
+ * the shortest of them. A placement's fact comes with the other candidates of its cell: SE's
+ * sets of facts met hold each of them too, so each is a step of its own, often reached by shorter
+ * chains than the placement (a branch may remove it before, or without, placing the digit),
+ * and SE may rate that removal alone.</li>
  * <li>Dynamic forcing chains (contradictions and verities under singles) and Nishio
  * contradictions are counted as SE counts them ({@link SeChaining}): SE's queue of placements
  * before removals, a fact's parents those it had when first met, and the first clash met. Where
@@ -152,7 +156,7 @@ public final class SeChoice {
         }
         Propagation.Rules rules = rules(v.rules());
         boolean seCounted = seCounted(rules);
-        if (!seCounted && s.placements().size() + s.eliminations().size() < 2) {
+        if (!seCounted && s.placements().isEmpty() && s.eliminations().size() < 2) {
             return List.of(s);
         }
         int n = state.geometry().side();
@@ -161,11 +165,12 @@ public final class SeChoice {
         for (Candidate a : v.assumptions()) {
             branches.add(all[a.cell() * n + a.digit() - 1]);
         }
+        List<Candidate> removed = withCellMates(state, s, branches);
         double tier = Forcing.tier(s.technique(), rules);
         List<Step> out = new ArrayList<>();
-        for (int k = 0; k < s.placements().size() + s.eliminations().size(); k++) {
+        for (int k = 0; k < s.placements().size() + removed.size(); k++) {
             boolean placed = k < s.placements().size();
-            Candidate c = placed ? s.placements().get(k) : s.eliminations().get(k - s.placements().size());
+            Candidate c = placed ? s.placements().get(k) : removed.get(k - s.placements().size());
             long sum = 0;
             for (int b = 0; b < v.assumptions().size() && seCounted; b++) {
                 SeChaining branch = SeQueues.of(state, chains, v.assumptions().get(b), true, rules);
@@ -176,6 +181,31 @@ public final class SeChoice {
                     : Forcing.length(state, context, v.assumptions(), branches, rules,
                             placed ? List.of(c) : List.of(), placed ? List.of() : List.of(c));
             out.add(fact(s, v, c, placed, Forcing.difficulty(tier, length)));
+        }
+        return out;
+    }
+
+    /**
+     * The removals of verity {@code s}, with the other candidates of each cell it places that
+     * every one of {@code branches} removes: SE lists each as a fact of its own, often reached by
+     * shorter chains than the placement.
+     */
+    private static List<Candidate> withCellMates(Candidates state, Step s, List<Propagation> branches) {
+        if (s.placements().isEmpty()) {
+            return s.eliminations();
+        }
+        List<Candidate> out = new ArrayList<>(s.eliminations());
+        for (Candidate p : s.placements()) {
+            int mates = state.candidates(p.cell()) & ~DigitSet.of(p.digit());
+            for (Propagation b : branches) {
+                mates &= b.excluded(p.cell());
+            }
+            for (int d : DigitSet.digits(mates)) {
+                Candidate mate = new Candidate(p.cell(), d);
+                if (!out.contains(mate)) {
+                    out.add(mate);
+                }
+            }
         }
         return out;
     }
