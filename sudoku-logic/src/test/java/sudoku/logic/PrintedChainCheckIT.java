@@ -31,5 +31,6 @@ class PrintedChainCheckIT {
         assertThat(c.untiedRejected).isEqualTo(c.verityManyConclusions);
         assertThat(c.doublesRejectedOn).isEqualTo(c.doubles);
         assertThat(c.nestedVeritiesRejectedUntied).isEqualTo(c.nestedVerities);
+        assertThat(c.clashesTamperedRejected).isPositive().isEqualTo(c.clashesTampered);
     }
 }
