@@ -1726,10 +1726,14 @@ public sealed interface Evidence {
      * @param premises per removal, what its inner chain assumes: the removed candidate itself when
      *                 it contradicts itself, else a cell's candidates or a digit's places in a unit,
      *                 one of which holds, each removing it
+     * @param clashes per removal, what clashes when its inner chain contradicts itself, as the
+     *                chain's links show it; null for one whose premises each remove it; empty in a
+     *                step made without its links
      */
     record NestedContradiction(Candidate assumption, Inner inner, java.util.List<Candidate> removed, Clash clash,
                                int finalBranch, java.util.List<Integer> rounds, java.util.List<Integer> firstBranches,
-                               java.util.List<java.util.List<Candidate>> premises) implements Evidence {
+                               java.util.List<java.util.List<Candidate>> premises, java.util.List<Clash> clashes)
+            implements Evidence {
         /**
          * Copies the lists.
          * @param assumption the candidate
@@ -1740,12 +1744,14 @@ public sealed interface Evidence {
          * @param rounds per removal, its round
          * @param firstBranches per removal, the first branch of its inner chain
          * @param premises per removal, what its inner chain assumes
+         * @param clashes per removal, what its inner chain's contradiction clashes (null for none)
          */
         public NestedContradiction {
             removed = java.util.List.copyOf(removed);
             rounds = java.util.List.copyOf(rounds);
             firstBranches = java.util.List.copyOf(firstBranches);
             premises = premises.stream().map(java.util.List::copyOf).toList();
+            clashes = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(clashes));
         }
 
         /**
@@ -1789,6 +1795,9 @@ public sealed interface Evidence {
      *                  round whose inner chain removes it itself
      * @param reachFirst per traced conclusion, per assumption, the first branch of that chain
      * @param branchCount how many branches the links number
+     * @param clashes per assumption, per removal, what clashes when its inner chain contradicts
+     *                itself (as in {@link NestedContradiction#clashes}); empty in a step made
+     *                without its links
      */
     record NestedVerity(Premise premise, java.util.List<Candidate> assumptions, Inner inner, Candidate shown,
                         boolean placed, java.util.List<java.util.List<Candidate>> removed,
@@ -1796,7 +1805,7 @@ public sealed interface Evidence {
                         java.util.List<java.util.List<java.util.List<Candidate>>> premises,
                         java.util.List<java.util.List<Integer>> innerFirst, java.util.List<Candidate> traced,
                         java.util.List<java.util.List<Integer>> reachedIn, java.util.List<java.util.List<Integer>> reachFirst,
-                        int branchCount) implements Evidence {
+                        int branchCount, java.util.List<java.util.List<Clash>> clashes) implements Evidence {
         /**
          * Copies the lists.
          * @param premise the set of assumptions
@@ -1812,6 +1821,7 @@ public sealed interface Evidence {
          * @param reachedIn per traced conclusion, per assumption, where its chain starts
          * @param reachFirst per traced conclusion, per assumption, its chain's first branch
          * @param branchCount how many branches the links number
+         * @param clashes per assumption, per removal, what its inner chain's contradiction clashes (null for none)
          */
         public NestedVerity {
             assumptions = java.util.List.copyOf(assumptions);
@@ -1822,6 +1832,8 @@ public sealed interface Evidence {
             traced = java.util.List.copyOf(traced);
             reachedIn = reachedIn.stream().map(java.util.List::copyOf).toList();
             reachFirst = reachFirst.stream().map(java.util.List::copyOf).toList();
+            clashes = clashes.stream().map(c -> java.util.Collections.unmodifiableList(new java.util.ArrayList<>(c)))
+                    .toList();
         }
 
         @Override

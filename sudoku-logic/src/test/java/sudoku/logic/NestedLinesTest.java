@@ -55,6 +55,8 @@ class NestedLinesTest {
                     assertThat(i.conclusion()).isEqualTo(e.removed().get(j));
                     assertThat(i.round()).isEqualTo(e.rounds().get(j));
                     assertThat(i.chain()).isNotBlank();
+                    // an inner chain that contradicts itself says what clashes
+                    assertThat(i.clash() != null).as(i.text()).isEqualTo(i.premises().isEmpty());
                 }
                 String indented = StepTexts.indented(text, lines, "    ");
                 String[] printed = indented.split(System.lineSeparator());
@@ -65,6 +67,28 @@ class NestedLinesTest {
                 }
             }
         }
+    }
+
+    @org.junit.jupiter.api.Test
+    void anInnerContradictionsClashIsInItsSentenceAndItsJson() throws IOException {
+        int clashes = 0;
+        for (Step s : nestedSteps()) {
+            for (sudoku.logic.view.internal.InnerChainView i
+                    : sudoku.logic.view.internal.StepView.of(Geometry.CLASSIC, s).innerChains()) {
+                assertThat(i.clash() != null).as(i.text()).isEqualTo(i.premises().isEmpty());
+                if (i.clash() == null) {
+                    continue;
+                }
+                clashes++;
+                // its chains show a cell or a unit emptied
+                assertThat(i.clash().kind()).as(i.text()).isIn("no_candidate", "no_place");
+                String said = i.clash().kind().equals("no_place")
+                        ? i.clash().digits().get(0) + " would have no place left in " + i.clash().unit()
+                        : i.clash().cell() + " would have no candidate left";
+                assertThat(i.text()).contains("as it contradicts itself (" + said + "): ");
+            }
+        }
+        assertThat(clashes).isPositive();
     }
 
     @ParameterizedTest

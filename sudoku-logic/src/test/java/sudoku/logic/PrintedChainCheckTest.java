@@ -38,6 +38,9 @@ class PrintedChainCheckTest {
                 .isEqualTo(c.doubles);
         assertThat(c.nestedVeritiesRejectedUntied).as("nested verities that fail with a conclusion left unproved in a branch")
                 .isEqualTo(c.nestedVerities);
+        assertThat(c.clashes).as("clashes named").isGreaterThanOrEqualTo(c.nested);
+        assertThat(c.clashesTamperedRejected).as("steps rejected with their first clash made wrong")
+                .isPositive().isEqualTo(c.clashesTampered);
         for (Lang l : List.of(Lang.ES, Lang.ZH)) {
             sameAsEnglish(l, all.get(l), c);
         }
@@ -120,6 +123,13 @@ class PrintedChainCheckTest {
         /** Nested verities the check rejects with their last branch's last sentence struck out. */
         int nestedVeritiesRejectedUntied;
         int doublesRejectedOn;
+        /**
+         * The clashes the printed contradictions name (each checked against its chains), the
+         * steps checked with their first clash made wrong, and how many of those the check rejects.
+         */
+        int clashes;
+        int clashesTampered;
+        int clashesTamperedRejected;
         final List<String> problems = new ArrayList<>();
 
         /** The counts in one line, for the test's output. */
@@ -137,7 +147,9 @@ class PrintedChainCheckTest {
                     + String.format("; %d nested verities with %d inner chains and %d chains to conclusions, %d rejected with "
                     + "their inner chains checked where the step starts, %d with their last branch's last sentence struck out",
                     nestedVerities, nestedVerityInner, nestedVerityReached, nestedVeritiesRejectedUnfollowed,
-                    nestedVeritiesRejectedUntied);
+                    nestedVeritiesRejectedUntied)
+                    + String.format("; %d clashes named, %d of %d steps rejected with their first clash made wrong",
+                    clashes, clashesTamperedRejected, clashesTampered);
         }
     }
 
@@ -220,7 +232,8 @@ class PrintedChainCheckTest {
                 out.nestedVeritiesRejectedUntied++;
             }
         }
-        if (text.contains("hain: ") || text.contains("hains: ") || PrintedNestedVerities.isNestedVerity(text)) {
+        if (text.contains("hain: ") || text.contains("hains: ") || PrintedNestedVerities.isNestedVerity(text)
+                || PrintedNesting.isNested(text)) {
             out.checked++;
             out.namedKeeps += KEEPS.matcher(text).results().count();
             if (s.evidence() instanceof Evidence.Verity v && v.premise() instanceof Evidence.OnOrOff o) {
@@ -240,6 +253,14 @@ class PrintedChainCheckTest {
                     if (!PrintedChains.problems(state, untied(text)).isEmpty()) {
                         out.untiedRejected++;
                     }
+                }
+            }
+            int clashes = (int) java.util.regex.Pattern.compile(PrintedClashes.CLASH).matcher(text).results().count();
+            out.clashes += clashes;
+            if (clashes > 0) {
+                out.clashesTampered++;
+                if (!PrintedChains.problems(state, PrintedClashes.tampered(text)).isEmpty()) {
+                    out.clashesTamperedRejected++;
                 }
             }
             out.premises += text.split("\\[-").length - 1;

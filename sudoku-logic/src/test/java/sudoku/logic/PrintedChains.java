@@ -76,6 +76,13 @@ final class PrintedChains {
         if (blocks.isEmpty()) {
             return out;
         }
+        String clash = PrintedClashes.said(text);
+        if (clash != null) {
+            String bad = PrintedClashes.wrong(state, clash, blocks.get(0).branches(), Set.of());
+            if (bad != null) {
+                out.add("contradiction: " + bad);
+            }
+        }
         Matcher removes = REMOVES.matcher(text);
         if (removes.find() && blocks.size() == 1 && blocks.get(0).branches().size() == 1
                 && blocks.get(0).branches().get(0).segments().size() == 1) {

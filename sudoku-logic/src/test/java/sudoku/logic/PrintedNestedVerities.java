@@ -26,8 +26,6 @@ final class PrintedNestedVerities {
 
     private static final Pattern ASSUMING = Pattern.compile(" Assuming ([A-I][1-9]) is (not )?([1-9]):");
     private static final Pattern FIRST = Pattern.compile("either way [A-I][1-9] is (?:not )?[1-9]\\. So (.*?)\\.(?= Assuming)");
-    private static final Pattern INNER = Pattern.compile("Inner chain \\(round ([0-9]+)\\), ([A-I][1-9]) is not ([1-9]) "
-            + "as (?:it contradicts itself|[^:]*, each removing it): (.*?)\\.(?= |$)");
     private static final Pattern REACHED = Pattern.compile("Chains to ([A-I][1-9]) is (not )?([1-9])(?: after round ([0-9]+))?: "
             + "(.*?)\\.(?= |$)");
     private static final Pattern INSIDE = Pattern.compile("([A-I][1-9]) is not ([1-9]) by the inner chain of round ([0-9]+)\\.");
@@ -133,7 +131,7 @@ final class PrintedNestedVerities {
         // per round (from 1): the state its inner chains are checked in, and its removals
         List<Candidates> roundStarts = new ArrayList<>(List.of(state, round.copy()));
         List<Set<Candidate>> roundRemovals = new ArrayList<>(List.of(Set.of(), new HashSet<>()));
-        for (Matcher m = INNER.matcher(text); m.find(); ) {
+        for (Matcher m = PrintedNesting.INNER.matcher(text); m.find(); ) {
             int r = Integer.parseInt(m.group(1));
             int at = roundStarts.size() - 1;
             if (r != at) {
@@ -154,7 +152,7 @@ final class PrintedNestedVerities {
                 out.add(where + "round " + r + ": " + x.describe(g) + " is no candidate there");
             }
             List<String> wrong = new ArrayList<>();
-            PrintedChains.branches(round, m.group(4), Set.of(), wrong);
+            PrintedNesting.clash(round, m, wrong);
             wrong.forEach(w -> out.add(where + "round " + r + ", inner chain to " + x.describe(g) + ": " + w));
             roundRemovals.get(r).add(x);
         }

@@ -22,8 +22,9 @@ final class PrintedNesting {
 
     private static final Pattern NESTED = Pattern.compile("^If ([A-I][1-9]) is ([1-9]), then singles and locked "
             + "candidates, with [a-z ]+ inside that assumption");
-    private static final Pattern INNER = Pattern.compile("Inner chain \\(round ([0-9]+)\\), ([A-I][1-9]) is not ([1-9]) "
-            + "as (?:it contradicts itself|[^:]*, each removing it): (.*?)\\.(?= |$)");
+    /** An inner chain: its round, its removal's cell and digit, what clashes when it contradicts itself, its chains. */
+    static final Pattern INNER = Pattern.compile("Inner chain \\(round ([0-9]+)\\), ([A-I][1-9]) is not ([1-9]) "
+            + "as (?:it contradicts itself(?: \\((" + PrintedClashes.CLASH + ")\\))?|[^:]*, each removing it): (.*?)\\.(?= |$)");
     private static final Pattern FINAL = Pattern.compile("Final chains: (.*?)\\.(?= |$)");
 
     /** Whether {@code text} says a nested forcing chain. */
@@ -89,17 +90,39 @@ final class PrintedNesting {
                 out.add("round " + r + ": " + x.describe(g) + " is no candidate there");
             }
             List<String> wrong = new ArrayList<>();
-            PrintedChains.branches(round, m.group(4), Set.of(), wrong);
+            clash(round, m, wrong);
             wrong.forEach(w -> out.add("round " + r + ", inner chain to " + x.describe(g) + ": " + w));
             removed.add(x);
         }
         Matcher last = FINAL.matcher(text);
-        if (last.find()) {
-            List<String> wrong = new ArrayList<>();
-            PrintedChains.branches(round, last.group(1), new HashSet<>(removed), wrong);
-            wrong.forEach(w -> out.add("final chains: " + w));
+        List<String> wrong = new ArrayList<>();
+        List<PrintedChains.Branch> branches = last.find()
+                ? PrintedChains.branches(round, last.group(1), new HashSet<>(removed), wrong) : List.of();
+        wrong.forEach(w -> out.add("final chains: " + w));
+        String clash = PrintedClashes.said(text);
+        String bad = clash == null ? "no clash said" : PrintedClashes.wrong(round, clash, branches, new HashSet<>(removed));
+        if (follow && bad != null) {
+            out.add("final contradiction: " + bad);
         }
         return out;
+    }
+
+    /**
+     * Checks the chains of the inner chain {@code m} (see {@link #INNER}) in {@code round}, and
+     * the clash it names when it contradicts itself (one it must name), adding what is wrong to
+     * {@code out}.
+     */
+    static void clash(Candidates round, Matcher m, List<String> out) {
+        List<PrintedChains.Branch> branches = PrintedChains.branches(round, m.group(5), Set.of(), out);
+        boolean contradiction = m.group(0).contains(" as it contradicts itself");
+        if (contradiction && m.group(4) == null) {
+            out.add("the contradiction names no clash");
+        } else if (contradiction) {
+            String bad = PrintedClashes.wrong(round, m.group(4), branches, Set.of());
+            if (bad != null) {
+                out.add(bad);
+            }
+        }
     }
 
     /**

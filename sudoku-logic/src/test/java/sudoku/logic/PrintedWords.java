@@ -47,13 +47,56 @@ final class PrintedWords {
 
     private static final java.util.Map<String, String> UNIT_ZH = java.util.Map.of("行", "row", "列", "column", "宫", "box");
 
+    /** A clash as the Spanish sentence says it (see {@link PrintedClashes#CLASH}). */
+    private static final String CLASH_ES = "(?:el [1-9] no tendría sitio en la (?:fila|columna|caja) [A-I1-9]"
+            + "|" + CELL + " se quedaría sin candidatos|" + CELL + " tendría que ser a la vez [1-9] y [1-9]"
+            + "|" + CELL + " tendría que ser [1-9], que ya está en una celda que ve)";
+
+    /** A Spanish clash in the checker's words. */
+    private static String clashEs(String clash) {
+        Matcher m;
+        if ((m = Pattern.compile("^el ([1-9]) no tendría sitio en la (fila|columna|caja) ([A-I1-9])$").matcher(clash)).find()) {
+            return m.group(1) + " would have no place left in " + UNIT_ES.get(m.group(2)) + " " + m.group(3);
+        }
+        if ((m = Pattern.compile("^(" + CELL + ") se quedaría sin candidatos$").matcher(clash)).find()) {
+            return m.group(1) + " would have no candidate left";
+        }
+        if ((m = Pattern.compile("^(" + CELL + ") tendría que ser a la vez ([1-9]) y ([1-9])$").matcher(clash)).find()) {
+            return m.group(1) + " would have to hold both " + m.group(2) + " and " + m.group(3);
+        }
+        return clash;
+    }
+
+    /** A clash as the Chinese sentence says it (see {@link PrintedClashes#CLASH}). */
+    private static final String CLASH_ZH = "(?:[A-I1-9](?:行|列|宫)将没有位置可填[1-9]|" + CELL + "将没有候选数"
+            + "|" + CELL + "将必须同时是[1-9]和[1-9]|" + CELL + "将必须是[1-9]，但与它同区的格已是[1-9])";
+
+    /** A Chinese clash in the checker's words. */
+    private static String clashZh(String clash) {
+        Matcher m;
+        if ((m = Pattern.compile("^([A-I1-9])(行|列|宫)将没有位置可填([1-9])$").matcher(clash)).find()) {
+            return m.group(3) + " would have no place left in " + UNIT_ZH.get(m.group(2)) + " " + m.group(1);
+        }
+        if ((m = Pattern.compile("^(" + CELL + ")将没有候选数$").matcher(clash)).find()) {
+            return m.group(1) + " would have no candidate left";
+        }
+        if ((m = Pattern.compile("^(" + CELL + ")将必须同时是([1-9])和([1-9])$").matcher(clash)).find()) {
+            return m.group(1) + " would have to hold both " + m.group(2) + " and " + m.group(3);
+        }
+        return clash;
+    }
+
     private static final List<Rule> SPANISH = List.of(
             rule("^Si (" + CELL + ") es ([1-9]), entonces los únicos y los candidatos bloqueados, con .*? dentro de esa "
                     + "suposición", m -> "If " + m.group(1) + " is " + m.group(2)
                     + ", then singles and locked candidates, with inner chains inside that assumption"),
-            rule("Cadena interior \\(ronda ([0-9]+)\\), (" + CELL + ") no es ([1-9]), porque se contradice: ",
+            rule("Cadena interior \\(ronda ([0-9]+)\\), (" + CELL + ") no es ([1-9]), porque se contradice(?: \\(("
+                    + CLASH_ES + ")\\))?: ",
                     m -> "Inner chain (round " + m.group(1) + "), " + m.group(2) + " is not " + m.group(3)
-                            + " as it contradicts itself: "),
+                            + " as it contradicts itself" + (m.group(4) == null ? "" : " (" + clashEs(m.group(4)) + ")") + ": "),
+            rule("(, y |, llevan a una contradicción: )(" + CLASH_ES + ")\\. Así que ",
+                    m -> (m.group(1).startsWith(", y") ? ", and " : ", lead to a contradiction: ") + clashEs(m.group(2))
+                            + ". So "),
             rule("Cadena interior \\(ronda ([0-9]+)\\), (" + CELL + ") no es ([1-9]), porque ([^:]*) y cada caso lo elimina: ",
                     m -> "Inner chain (round " + m.group(1) + "), " + m.group(2) + " is not " + m.group(3) + " as "
                             + m.group(4).replace(" es ", " is ").replaceAll(" [ou] ", " or ") + ", each removing it: "),
@@ -123,9 +166,12 @@ final class PrintedWords {
             rule("^如果(" + CELL + ")是([1-9])，那么在这个假设之内借助",
                     m -> "If " + m.group(1) + " is " + m.group(2) + ", then singles and locked candidates, with inner "
                             + "chains inside that assumption "),
-            rule("内部链（第([0-9]+)轮），(" + CELL + ")不是([1-9])，因为它自相矛盾：",
+            rule("内部链（第([0-9]+)轮），(" + CELL + ")不是([1-9])，因为它自相矛盾(?:（(" + CLASH_ZH + ")）)?：",
                     m -> " Inner chain (round " + m.group(1) + "), " + m.group(2) + " is not " + m.group(3)
-                            + " as it contradicts itself: "),
+                            + " as it contradicts itself" + (m.group(4) == null ? "" : " (" + clashZh(m.group(4)) + ")") + ": "),
+            rule("(，而且|唯一数和区块推出矛盾：)(" + CLASH_ZH + ")。所以",
+                    m -> (m.group(1).equals("，而且") ? ", and " : " lead to a contradiction: ") + clashZh(m.group(2))
+                            + ". So "),
             rule("内部链（第([0-9]+)轮），(" + CELL + ")不是([1-9])，因为([^：]*)，每种情况都删去它：",
                     m -> " Inner chain (round " + m.group(1) + "), " + m.group(2) + " is not " + m.group(3) + " as "
                             + m.group(4).replace("是", " is ").replace("或", " or ").replace("、", ", ") + ", each removing it: "),

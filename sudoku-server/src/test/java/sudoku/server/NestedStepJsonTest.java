@@ -173,6 +173,14 @@ class NestedStepJsonTest {
         JsonNode inner = nested.get("inner_chains");
         Set<Integer> seen = new HashSet<>();
         for (JsonNode c : inner) {
+            // one that contradicts itself says what clashes, a cell or a unit its text names too
+            boolean contradiction = c.get("premises").isEmpty();
+            assertThat(c.has("clash")).as(c.get("text").asText()).isEqualTo(contradiction);
+            if (contradiction) {
+                JsonNode clash = c.get("clash");
+                assertThat(c.get("text").asText()).contains(clash.has("unit") ? clash.get("unit").asText()
+                        : clash.get("cell").asText() + " would have no candidate left");
+            }
             String[] chains = c.get("chain").asText().split("; ");
             JsonNode branches = c.get("branches");
             assertThat(branches.size()).as(c.get("chain").asText()).isEqualTo(chains.length);

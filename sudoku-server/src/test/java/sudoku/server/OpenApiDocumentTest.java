@@ -25,6 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.logic.view.internal.CellDigit;
+import sudoku.logic.view.internal.ClashView;
 import sudoku.logic.view.internal.ErrorView;
 import sudoku.logic.view.internal.ExplanationView;
 import sudoku.logic.view.internal.GeneratedView;
@@ -102,6 +103,7 @@ class OpenApiDocumentTest {
                 Arguments.of(CellDigit.class, "CellDigit"),
                 Arguments.of(LinkView.class, "Link"),
                 Arguments.of(InnerChainView.class, "InnerChain"),
+                Arguments.of(ClashView.class, "Clash"),
                 Arguments.of(LineView.class, "Line"),
                 Arguments.of(HintView.class, "Hint"),
                 Arguments.of(ExplanationView.class, "Explanation"),

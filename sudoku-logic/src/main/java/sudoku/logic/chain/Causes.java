@@ -68,6 +68,11 @@ public final class Causes {
         placedPremises.add(premises);
     }
 
+    /** Whether candidate {@code index} was removed. */
+    public boolean wasRemoved(int index) {
+        return removedSeq[index] >= 0;
+    }
+
     /** Whether candidate {@code index} was removed, before candidate {@code cause} was. */
     public boolean removedBefore(int index, int cause) {
         return removedSeq[index] >= 0 && removedSeq[index] < removedSeq[cause];
@@ -180,20 +185,33 @@ public final class Causes {
 
     /**
      * The links of a contradiction: the traces of the candidates {@code shown} (the removals that
-     * emptied a cell or a unit, or the two sides of a clash), one branch each.
+     * emptied a cell or a unit, or the two sides of a clash), one branch each that has links. The
+     * first {@code apart} are traced each from the assumption; the others only up to what the
+     * chains before them have shown, from where they start.
      */
-    public List<Link> contradictionTrace(List<Integer> shown) {
+    public List<Link> contradictionTrace(List<Integer> shown, int apart) {
         List<Link> out = new ArrayList<>();
+        boolean[][] done = new boolean[2][cells * n];
+        boolean[] locked = new boolean[groupCells.size()];
         int branch = 0;
-        for (int idx : shown) {
+        for (int k = 0; k < shown.size(); k++) {
+            int idx = shown.get(k);
             if (idx < 0) {
                 continue;
             }
-            boolean removed = removedSeq[idx] >= 0;
-            for (Link l : trace(idx, !removed)) {
+            boolean asTrue = removedSeq[idx] < 0;
+            List<Link> chain = new ArrayList<>();
+            if (k < apart) {
+                chain = trace(idx, asTrue);
+                traceInto(idx, asTrue, new ArrayList<>(), 0, done, locked);
+            } else {
+                traceInto(idx, asTrue, chain, 0, done, locked);
+            }
+            for (Link l : chain) {
                 out.add(l.inBranch(branch));
             }
-            branch++;
+            // a candidate gone before the propagation started (one it started from) has no chain
+            branch += chain.isEmpty() ? 0 : 1;
         }
         return out;
     }

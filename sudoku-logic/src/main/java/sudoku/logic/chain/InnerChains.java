@@ -9,6 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
+import sudoku.logic.Evidence;
 import sudoku.logic.Level;
 import sudoku.logic.Link;
 
@@ -301,6 +302,24 @@ public final class InnerChains {
                 statics[i] = Propagation.assume(branch, a.cell(), a.digit(), rules);
             }
             return statics[i];
+        }
+
+        /**
+         * An inner chain's links and, when it contradicts itself, what clashes (as its links show
+         * it: see {@link Propagation#contradiction()}).
+         * @param links the chain's links
+         * @param clash what clashes; null for a chain whose premises each remove its candidate
+         */
+        public record Proof(List<Link> links, Evidence.Clash clash) {
+        }
+
+        /** The links of an inner chain with its clash (see {@link Proof}), its propagation made once for both. */
+        public Proof proof(Inner i) {
+            if (!i.contradiction()) {
+                return new Proof(links(i), null);
+            }
+            Propagation p = of(i.removed(), i.rules());
+            return new Proof(p.contradictionTrace(), p.contradiction());
         }
 
         /** The lengths of {@code premise}'s dynamic chain under {@code rules}, made once for every removal it takes part in. */

@@ -230,14 +230,14 @@ public final class Propagation {
     private void place(int cell, int d, int cause) {
         if (digits[cell] != 0) {
             if (digits[cell] != d) {
-                clash = new Evidence.Clash(Evidence.ClashKind.TWO_DIGITS, cell, -1, digits[cell], d);
+                clash = seen(new Evidence.Clash(Evidence.ClashKind.TWO_DIGITS, cell, -1, digits[cell], d), cause);
                 contradictionRemoved.add(cause);
                 contradictionRemoved.add(cell * n + d - 1);
             }
             return;
         }
         if ((masks[cell] & DigitSet.of(d)) == 0) {
-            clash = new Evidence.Clash(Evidence.ClashKind.PEER_HOLDS, cell, -1, d, 0);
+            clash = seen(new Evidence.Clash(Evidence.ClashKind.PEER_HOLDS, cell, -1, d, 0), cause);
             contradictionRemoved.add(cause);
             contradictionRemoved.add(cell * n + d - 1);
             return;
@@ -279,6 +279,32 @@ public final class Propagation {
                 return;
             }
         }
+    }
+
+    /**
+     * A static chain's clash ({@code c}: a single {@code c.digit()} or {@code c.other()} pushed into
+     * {@code c.cell()} by the removal {@code cause}, where that candidate is gone) as its two chains
+     * show it: the removal {@code cause} and the candidate's own removal empty a bivalue cell, or
+     * the two places of a conjugate pair. The reader sees no placement, only those two removals.
+     * Other clashes, and those of other rules, as they are.
+     */
+    private Evidence.Clash seen(Evidence.Clash c, int cause) {
+        if (rules != Rules.STATIC || cause < 0) {
+            return c;
+        }
+        int cell = c.cell();
+        int d = c.kind() == Evidence.ClashKind.TWO_DIGITS ? c.other() : c.digit();
+        int causeCell = cause / n;
+        if (causeCell == cell) {
+            return new Evidence.Clash(Evidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
+        }
+        int[] units = slots.units[cell];
+        for (int j = 0; j < units.length; j++) {
+            if (conjugate(units[j], slots.slots[cell][j], d) == causeCell) {
+                return new Evidence.Clash(Evidence.ClashKind.NO_PLACE, -1, units[j], d, 0);
+            }
+        }
+        return c;
     }
 
     /**
@@ -454,7 +480,37 @@ public final class Propagation {
 
     /** The links of the contradiction: the traces of the candidates that clash or ran out. */
     public List<sudoku.logic.Link> contradictionTrace() {
-        return causes == null ? traced().contradictionTrace() : causes.contradictionTrace(contradictionRemoved);
+        return causes == null ? traced().contradictionTrace() : causes.contradictionTrace(clashShown(), contradictionRemoved.size());
+    }
+
+    /**
+     * The candidates whose traces show the contradiction: those it was found at, then every other
+     * candidate this propagation removed from the cell left empty, or every other place it removed
+     * of the digit left without one in its unit, in the unit's order; so that the chains show the
+     * whole cell or unit emptied, the rest gone before the assumption.
+     */
+    private List<Integer> clashShown() {
+        List<Integer> out = new ArrayList<>(contradictionRemoved);
+        Evidence.Clash c = contradiction();
+        if (c == null) {
+            return out;
+        }
+        if (c.kind() == Evidence.ClashKind.NO_CANDIDATE) {
+            for (int x = 0; x < n; x++) {
+                addRemoved(out, c.cell() * n + x);
+            }
+        } else if (c.kind() == Evidence.ClashKind.NO_PLACE) {
+            for (int cell : UnitTables.unit(g, c.unit())) {
+                addRemoved(out, cell * n + c.digit() - 1);
+            }
+        }
+        return out;
+    }
+
+    private void addRemoved(List<Integer> out, int index) {
+        if (causes.wasRemoved(index) && !out.contains(index)) {
+            out.add(index);
+        }
     }
 
     /** This propagation with its record of causes: itself, or made again the first time asked. */

@@ -187,6 +187,7 @@ final class NestedForcingChain implements StepFinder {
         List<Integer> roundOf = new ArrayList<>();
         List<Integer> firstBranches = new ArrayList<>();
         List<List<Candidate>> premises = new ArrayList<>();
+        List<Evidence.Clash> clashes = new ArrayList<>();
         int b = 0;
         for (int r = 0; r < rounds.size(); r++) {
             for (List<Inner> ways : rounds.get(r).values()) {
@@ -199,13 +200,15 @@ final class NestedForcingChain implements StepFinder {
                     cells.add(i.removed().cell());
                 }
                 if (withProofs) {
-                    b = NestedVerities.addLinks(links, b, proofs.get(r).links(i));
+                    InnerChains.Proofs.Proof proof = proofs.get(r).proof(i);
+                    b = NestedVerities.addLinks(links, b, proof.links());
+                    clashes.add(proof.clash());
                 }
             }
         }
         NestedVerities.addLinks(links, b, withProofs ? p.contradictionTrace() : List.of());
         Evidence.NestedContradiction e = new Evidence.NestedContradiction(w, Evidence.Inner.valueOf(level.name()), shown,
-                p.contradiction(), b, roundOf, firstBranches, premises);
+                p.contradiction(), b, roundOf, firstBranches, premises, clashes);
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
                 links, e).withDifficulty(difficulty);
     }

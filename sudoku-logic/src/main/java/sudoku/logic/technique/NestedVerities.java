@@ -264,10 +264,10 @@ final class NestedVerities {
             digits |= DigitSet.of(a.digit());
         }
         Proved p = proofs ? proved(assumptions, ends, placements, elims) : new Proved(List.of(), List.of(), List.of(),
-                List.of(), List.of(), List.of(), 0);
+                List.of(), List.of(), List.of(), 0, List.of());
         Evidence.NestedVerity e = new Evidence.NestedVerity(premise.get(), assumptions,
                 Evidence.Inner.valueOf(level.name()), shown, asPlacement, removed, roundsOf, p.premises(), p.innerFirst(),
-                p.traced(), p.reachedIn(), p.reachFirst(), p.branchCount());
+                p.traced(), p.reachedIn(), p.reachFirst(), p.branchCount(), p.clashes());
         return new Step(Technique.NESTED_FORCING_CHAIN, placements, elims, units, starts, starts, digits, p.links(), e)
                 .withDifficulty(Forcing.difficulty(level.base(), length(assumptions, ends, placements, elims)));
     }
@@ -275,7 +275,7 @@ final class NestedVerities {
     /** A step's links and how the evidence numbers them (see {@link Evidence.NestedVerity}). */
     private record Proved(List<Link> links, List<List<List<Candidate>>> premises, List<List<Integer>> innerFirst,
                           List<Candidate> traced, List<List<Integer>> reachedIn, List<List<Integer>> reachFirst,
-                          int branchCount) {
+                          int branchCount, List<List<Evidence.Clash>> clashes) {
     }
 
     /**
@@ -290,21 +290,26 @@ final class NestedVerities {
         List<Link> links = new ArrayList<>();
         List<List<List<Candidate>>> premises = new ArrayList<>();
         List<List<Integer>> innerFirst = new ArrayList<>();
+        List<List<Evidence.Clash>> clashes = new ArrayList<>();
         int b = 0;
         for (Branch br : ends) {
             List<List<Candidate>> ps = new ArrayList<>();
             List<Integer> firsts = new ArrayList<>();
+            List<Evidence.Clash> cs = new ArrayList<>();
             for (int r = 0; r < br.rounds().size(); r++) {
                 InnerChains.Proofs proof = new InnerChains.Proofs(br.chains().get(r));
                 for (List<Inner> ways : br.rounds().get(r).values()) {
                     Inner i = ways.get(0);
                     ps.add(i.premises());
                     firsts.add(b);
-                    b = addLinks(links, b, proof.links(i));
+                    InnerChains.Proofs.Proof made = proof.proof(i);
+                    b = addLinks(links, b, made.links());
+                    cs.add(made.clash());
                 }
             }
             premises.add(ps);
             innerFirst.add(firsts);
+            clashes.add(cs);
         }
         List<Candidate> traced = Forcing.traced(state, placements, elims);
         List<List<Integer>> reachedIn = new ArrayList<>();
@@ -325,7 +330,7 @@ final class NestedVerities {
             reachedIn.add(in);
             reachFirst.add(firsts);
         }
-        return new Proved(links, premises, innerFirst, traced, reachedIn, reachFirst, b);
+        return new Proved(links, premises, innerFirst, traced, reachedIn, reachFirst, b, clashes);
     }
 
     /**

@@ -107,13 +107,14 @@ final class ChainParts {
 
     /**
      * What a branch places, in the language's words: {@code by} and every digit the chain places
-     * (the ends of its strong links into one cell, said by {@code is}), or {@code none} when it
-     * places none.
+     * (the ends of its strong links into one cell, said by {@code is}), each once (the chains of a
+     * contradiction share their start), or {@code none} when it places none.
      */
     static String sequence(Names n, List<Link> chain, Function<Candidate, String> is, String by, String none) {
         List<String> parts = new ArrayList<>();
+        java.util.Set<Candidate> said = new java.util.HashSet<>();
         for (Link l : chain) {
-            if (l.strong() && l.toCells().size() == 1) {
+            if (l.strong() && l.toCells().size() == 1 && said.add(l.to())) {
                 parts.add(is.apply(l.to()));
             }
         }
@@ -164,8 +165,10 @@ final class ChainParts {
      * @param premises what the chain assumes, one of which holds; empty when the removal contradicts itself
      * @param chains the chains in Eureka form
      * @param branches the branches of the step's links that draw it
+     * @param clash what clashes when the removal contradicts itself, as its chains show it; else null
      */
-    record Inner(int round, Candidate removed, List<Candidate> premises, String chains, List<Integer> branches) {
+    record Inner(int round, Candidate removed, List<Candidate> premises, String chains, List<Integer> branches,
+                 Evidence.Clash clash) {
     }
 
     /** Each inner chain of a nested step, in order; none for a step made without its links. */
@@ -175,7 +178,8 @@ final class ChainParts {
             List<Candidate> premises = e.premises().get(j);
             out.add(new Inner(e.rounds().get(j), e.removed().get(j),
                     premises.equals(List.of(e.removed().get(j))) ? List.of() : premises,
-                    byBranch(n, innerChain(s, e, j)), range(e.firstBranches().get(j), e.branchesEnd(j))));
+                    byBranch(n, innerChain(s, e, j)), range(e.firstBranches().get(j), e.branchesEnd(j)),
+                    j < e.clashes().size() ? e.clashes().get(j) : null));
         }
         return out;
     }
@@ -196,8 +200,9 @@ final class ChainParts {
             Candidate x = e.removed().get(i).get(j);
             List<Candidate> premises = e.premises().get(i).get(j);
             List<Integer> branches = itemBranches(e, e.innerFirst().get(i).get(j));
+            List<Evidence.Clash> clashes = i < e.clashes().size() ? e.clashes().get(i) : List.of();
             out.add(new Inner(e.rounds().get(i).get(j), x, premises.equals(List.of(x)) ? List.of() : premises,
-                    byBranch(n, inBranches(s, branches)), branches));
+                    byBranch(n, inBranches(s, branches)), branches, j < clashes.size() ? clashes.get(j) : null));
         }
         return out;
     }

@@ -671,7 +671,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
 
     @Override
     public String innerChain(ChainParts.Inner i) {
-        return "内部链（第" + i.round() + "轮），" + isNot(i.removed()) + (i.premises().isEmpty() ? "，因为它自相矛盾："
+        return "内部链（第" + i.round() + "轮），" + isNot(i.removed()) + (i.premises().isEmpty()
+                ? "，因为它自相矛盾" + (i.clash() == null ? "" : "（" + clash(i.clash()) + "）") + "："
                 : "，因为" + n.or(i.premises().stream().map(this::is).toList()) + "，每种情况都删去它：") + i.chains() + "。";
     }
 

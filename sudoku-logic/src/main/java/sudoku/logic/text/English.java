@@ -734,7 +734,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     @Override
     public String innerChain(ChainParts.Inner i) {
         return " Inner chain (round " + i.round() + "), " + isNot(i.removed()) + (i.premises().isEmpty()
-                ? " as it contradicts itself: "
+                ? " as it contradicts itself" + (i.clash() == null ? "" : " (" + clash(i.clash()) + ")") + ": "
                 : " as " + n.or(i.premises().stream().map(this::is).toList()) + ", each removing it: ") + i.chains() + ".";
     }
 

@@ -785,7 +785,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     @Override
     public String innerChain(ChainParts.Inner i) {
         return " Cadena interior (ronda " + i.round() + "), " + isNot(i.removed()) + (i.premises().isEmpty()
-                ? ", porque se contradice: "
+                ? ", porque se contradice" + (i.clash() == null ? "" : " (" + clash(i.clash()) + ")") + ": "
                 : ", porque " + n.or(i.premises().stream().map(this::is).toList()) + " y cada caso lo elimina: ")
                 + i.chains() + ".";
     }

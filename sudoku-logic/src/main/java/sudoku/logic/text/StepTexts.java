@@ -130,9 +130,10 @@ public final class StepTexts {
      * @param chain its chains in Eureka form, joined by semicolons
      * @param text its sentence, as the step's text says it
      * @param branches the branches of the step's links that draw it, in order
+     * @param clash what clashes when the removal contradicts itself, as its chains show it; else null
      */
     public record InnerChain(int round, Candidate conclusion, List<Candidate> premises, String chain, String text,
-                             List<Integer> branches) {
+                             List<Integer> branches, Evidence.Clash clash) {
     }
 
     /**
@@ -154,7 +155,7 @@ public final class StepTexts {
         List<InnerChain> out = new ArrayList<>();
         for (ChainParts.Inner i : inner) {
             out.add(new InnerChain(i.round(), i.removed(), i.premises(), i.chains(), say.innerChain(i).strip(),
-                    List.copyOf(i.branches())));
+                    List.copyOf(i.branches()), i.clash()));
         }
         return out;
     }

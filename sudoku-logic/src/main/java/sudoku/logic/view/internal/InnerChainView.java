@@ -18,12 +18,15 @@ import sudoku.logic.text.StepTexts;
  * @param text       its sentence, in the step's language and notation
  * @param branches   the branches of the step's links that draw it (each link's {@code branch}), so
  *                   that a drawing can show this inner chain alone
+ * @param clash      what clashes when the removal contradicts itself, as its chains show it (also
+ *                   said in {@code text}); absent (null) when {@code premises} each remove it
  */
 public record InnerChainView(int round, CellDigit conclusion, List<CellDigit> premises, String chain, String text,
-                             List<Integer> branches) {
+                             List<Integer> branches, ClashView clash) {
     /** The record of an inner chain on a board of shape {@code g}. */
     public static InnerChainView of(Geometry g, StepTexts.InnerChain i) {
         return new InnerChainView(i.round(), CellDigit.of(g, i.conclusion()),
-                i.premises().stream().map(c -> CellDigit.of(g, c)).toList(), i.chain(), i.text(), i.branches());
+                i.premises().stream().map(c -> CellDigit.of(g, c)).toList(), i.chain(), i.text(), i.branches(),
+                ClashView.of(g, i.clash()));
     }
 }
