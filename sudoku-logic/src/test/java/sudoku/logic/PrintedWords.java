@@ -68,13 +68,13 @@ final class PrintedWords {
     }
 
     /** A clash as the Chinese sentence says it (see {@link PrintedClashes#CLASH}). */
-    private static final String CLASH_ZH = "(?:[A-I1-9](?:行|列|宫)将没有位置可填[1-9]|" + CELL + "将没有候选数"
+    private static final String CLASH_ZH = "(?:第?[A-I1-9](?:行|列|宫)将没有位置可填[1-9]|" + CELL + "将没有候选数"
             + "|" + CELL + "将必须同时是[1-9]和[1-9]|" + CELL + "将必须是[1-9]，但与它同区的格已是[1-9])";
 
     /** A Chinese clash in the checker's words. */
     private static String clashZh(String clash) {
         Matcher m;
-        if ((m = Pattern.compile("^([A-I1-9])(行|列|宫)将没有位置可填([1-9])$").matcher(clash)).find()) {
+        if ((m = Pattern.compile("^第?([A-I1-9])(行|列|宫)将没有位置可填([1-9])$").matcher(clash)).find()) {
             return m.group(3) + " would have no place left in " + UNIT_ZH.get(m.group(2)) + " " + m.group(1);
         }
         if ((m = Pattern.compile("^(" + CELL + ")将没有候选数$").matcher(clash)).find()) {
