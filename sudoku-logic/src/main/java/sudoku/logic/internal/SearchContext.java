@@ -108,7 +108,9 @@ public final class SearchContext {
     /**
      * Whether a search may offer its steps without their proofs for now, because its caller keeps
      * few of them and asks the finder for the proofs of those it keeps
-     * ({@link StepFinder#proved}): set by the solver's rounds, false otherwise.
+     * ({@link StepFinder#proved}): set by the solver's rounds, false otherwise. Such a round keeps
+     * only the easiest steps it is offered, so a search may also leave out a step sure to be
+     * harder than one it has offered.
      */
     public boolean proofsDeferred() {
         return proofsDeferred;

@@ -59,18 +59,28 @@ final class NestedForcingChain implements StepFinder {
                 firstRounds[i] = kept.of(outer[i].toState(state));
             }
         }
+        // A solver's round keeps only its easiest steps: there a step sure to be harder than the
+        // round's easiest so far is left out before its length is fully counted (see HarderLeftOut).
+        HarderLeftOut harder = new HarderLeftOut(context.proofsDeferred() && !context.listsEvery(), context.ceiling());
         Forcing.tiered(List.of(Nesting.values()), level -> level.base(), context.ceiling(), sink, (level, tierSink) -> {
             int[] offered = {0};
             StepSink counted = s -> {
                 offered[0]++;
+                harder.offered(s.difficulty());
                 return tierSink.accept(s);
             };
             // SE tries its nested cell and unit chains beside the contradictions: here after them,
             // or beside them when every step is listed.
             boolean proofs = context.proofs() && !context.proofsDeferred();
-            return find(state, proofs, outer, firstRounds, kept, level, counted) && (offered[0] > 0 && !context.listsEvery()
-                    || new NestedVerities(state, outer, firstRounds, kept::of, level, MAX_ROUNDS,
-                    context.proofs()).find(tierSink));
+            if (!find(state, proofs, outer, firstRounds, kept, level, counted, harder)) {
+                return false;
+            }
+            if (offered[0] > 0 && !context.listsEvery()) {
+                return true;
+            }
+            // a step left out was found all the same: the tiers stop here, as after offering it
+            return !harder.any && new NestedVerities(state, outer, firstRounds, kept::of, level, MAX_ROUNDS,
+                    context.proofs()).find(tierSink);
         });
     }
 
@@ -89,21 +99,45 @@ final class NestedForcingChain implements StepFinder {
         RoundStarts kept = context.lasting(ROUND_STARTS, RoundStarts::new);
         // the step's difficulty is known: its length, the costliest part of a proof, is not counted again
         Step s = assumed == null || assumed.contradicts() ? null : tryAssumption(state, true, cell, digit, assumed,
-                kept.of(assumed.toState(state)), kept, Nesting.valueOf(e.inner().name()), step.difficulty());
+                kept.of(assumed.toState(state)), kept, Nesting.valueOf(e.inner().name()), step.difficulty(),
+                new HarderLeftOut(false, Double.POSITIVE_INFINITY));
         if (s == null || !s.eliminations().equals(step.eliminations()) || s.difficulty() != step.difficulty()) {
             throw new IllegalStateException("a nested forcing chain not found again: " + e.assumption());
         }
         return s;
     }
 
+    /**
+     * The difficulty above which a solver's round drops every step (the easiest it has, or its
+     * ceiling), and whether a step was left out for being harder. Infinite elsewhere: a rating
+     * or a listing gets every step.
+     */
+    private static final class HarderLeftOut {
+        /** Whether the search is a solver's round's. */
+        private final boolean round;
+        private double above;
+        private boolean any;
+
+        HarderLeftOut(boolean round, double ceiling) {
+            this.round = round;
+            this.above = round ? ceiling : Double.POSITIVE_INFINITY;
+        }
+
+        void offered(double difficulty) {
+            if (round) {
+                above = Math.min(above, difficulty);
+            }
+        }
+    }
+
     private boolean find(Candidates state, boolean proofs, Propagation[] outer, InnerChains[] firstRounds,
-                         RoundStarts kept, Nesting level, StepSink sink) {
+                         RoundStarts kept, Nesting level, StepSink sink, HarderLeftOut harder) {
         Geometry g = state.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
             for (int d : DigitSet.digits(state.candidates(c))) {
                 state.checkCancelled();
                 int i = c * g.side() + d - 1;
-                Step s = tryAssumption(state, proofs, c, d, outer[i], firstRounds[i], kept, level, -1);
+                Step s = tryAssumption(state, proofs, c, d, outer[i], firstRounds[i], kept, level, -1, harder);
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }
@@ -140,10 +174,12 @@ final class NestedForcingChain implements StepFinder {
     /**
      * The step removing {@code digit} from {@code cell}, whose propagation in {@code state} is
      * {@code assumed}, or null; without its links and final chains unless {@code withProofs}. Its
-     * difficulty is {@code known} when that is not negative (the step found before), else counted.
+     * difficulty is {@code known} when that is not negative (the step found before), else counted;
+     * null too, noted in {@code harder}, when its chain is sure to make it harder than {@code harder} allows.
      */
     private Step tryAssumption(Candidates state, boolean withProofs, int cell, int digit, Propagation assumed,
-                               InnerChains firstRound, RoundStarts kept, Nesting level, double known) {
+                               InnerChains firstRound, RoundStarts kept, Nesting level, double known,
+                               HarderLeftOut harder) {
         Geometry g = state.geometry();
         Propagation p = assumed;
         Candidates branch = state;
@@ -176,8 +212,15 @@ final class NestedForcingChain implements StepFinder {
         for (InnerChains chains : allChains) {
             proofs.add(new InnerChains.Proofs(chains));
         }
-        double difficulty = known >= 0 ? known
-                : Forcing.difficulty(level.base(), length(state, cell, digit, proofs, rounds));
+        double difficulty = known;
+        if (known < 0) {
+            int length = length(state, cell, digit, proofs, rounds, level, harder.above);
+            if (length < 0) {
+                harder.any = true;
+                return null;
+            }
+            difficulty = Forcing.difficulty(level.base(), length);
+        }
         Candidate w = new Candidate(cell, digit);
         List<Candidate> shown = new ArrayList<>();
         List<Integer> cells = new ArrayList<>();
@@ -233,9 +276,12 @@ final class NestedForcingChain implements StepFinder {
      * on few of them: each weighs one (less than it may) until the shortest contradiction rests on
      * it, then it is counted and the outer chain followed again, until every inner chain that
      * contradiction rests on has its count. Zero when the lengths do not follow (they always should).
+     * Counting an inner chain only raises its weight (every chain counts at least one), so no
+     * contradiction gets shorter: -1 as soon as the step is sure to be harder than {@code above}
+     * at {@code level}.
      */
     private static int length(Candidates state, int cell, int digit, List<InnerChains.Proofs> proofs,
-                              List<Map<Candidate, List<Inner>>> rounds) {
+                              List<Map<Candidate, List<Inner>>> rounds, Nesting level, double above) {
         List<Map<Candidate, Integer>> counted = new ArrayList<>();
         for (int r = 0; r < rounds.size(); r++) {
             Map<Candidate, Integer> known = new HashMap<>();
@@ -259,6 +305,9 @@ final class NestedForcingChain implements StepFinder {
             }
             if (!outer.contradicts()) {
                 return 0;
+            }
+            if (Forcing.difficulty(level.base(), outer.contradictionLength()) > above + 1e-9) {
+                return -1;
             }
             boolean more = false;
             for (int r = 0; r < rounds.size(); r++) {

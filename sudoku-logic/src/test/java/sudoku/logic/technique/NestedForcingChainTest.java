@@ -84,6 +84,8 @@ class NestedForcingChainTest {
     /**
      * A round may take the steps without their links and ask for the links of those it keeps:
      * each step so proved is the step a search with proofs finds, links, evidence and difficulty.
+     * A round keeps only the easiest steps, so a step sure to be harder than one offered may be
+     * left out, but never one of the easiest.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("states")
@@ -95,9 +97,11 @@ class NestedForcingChainTest {
         context.proofsDeferred(true);
         List<Step> deferred = finder.all(state, context);
         context.proofsDeferred(false);
-        assertThat(deferred).hasSameSizeAs(withProofs).allMatch(s -> s.links().isEmpty());
+        assertThat(deferred).allMatch(s -> s.links().isEmpty());
         List<Step> proved = deferred.stream().map(s -> finder.proved(state, context, s)).toList();
-        assertThat(proved).as(level.name()).isEqualTo(withProofs);
+        double easiest = withProofs.stream().mapToDouble(Step::difficulty).min().orElseThrow();
+        assertThat(proved).as(level.name()).isSubsetOf(withProofs)
+                .containsAll(withProofs.stream().filter(s -> s.difficulty() <= easiest + 1e-9).toList());
     }
 
     /**
