@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -116,13 +117,19 @@ class VariantUniquenessTest {
      * adding them to {@code met} per technique.
      */
     static int sweep(Grid puzzle, List<Technique> techniques, Predicate<Step> counted, Map<Technique, Integer> met) {
+        return sweep(puzzle, techniques, (state, st) -> counted.test(st), met);
+    }
+
+    /** Like {@link #sweep(Grid, List, Predicate, Map)}, {@code counted} also told the state each step starts from. */
+    static int sweep(Grid puzzle, List<Technique> techniques, BiPredicate<Candidates, Step> counted,
+                     Map<Technique, Integer> met) {
         Solution s = Solution.of(puzzle);
         LogicSolver solver = new LogicSolver(LogicOptions.defaults());
         Candidates state = Candidates.of(puzzle);
         int wrong = 0;
         while (!state.isSolved()) {
             for (Step st : StepLister.every(state, techniques, StepLister.ANY_LENGTH)) {
-                if (!counted.test(st)) {
+                if (!counted.test(state, st)) {
                     continue;
                 }
                 met.merge(st.technique(), 1, Integer::sum);
