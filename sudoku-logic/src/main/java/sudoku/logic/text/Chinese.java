@@ -768,13 +768,19 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     /** "A1是5"，组则为"5在A1或A2中". */
     private String on(Evidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "是" + n.digit(v.digit())
-                : n.digit(v.digit()) + "在" + n.or(ChainParts.names(n, v.cells())) + "中";
+                : n.digit(v.digit()) + "在" + n.or(ChainParts.names(n, v.cells())) + "中" + where(v);
+    }
+
+    /** "（位于D行和窗口1）"：只由变体的单元构成的组之后；否则为空. */
+    private String where(Evidence.ChainNode v) {
+        List<String> units = variantGroupUnits(v.cells());
+        return units.isEmpty() ? "" : "（位于" + n.and(units) + "）";
     }
 
     /** "A1不是5"，组则为"A1和A2都不是5". */
     private String off(Evidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "不是" + n.digit(v.digit())
-                : n.cells(v.cells()) + "都不是" + n.digit(v.digit());
+                : n.cells(v.cells()) + "都不是" + n.digit(v.digit()) + where(v);
     }
 
     /** "B3、B4和B7（1、4、6和8）". */
