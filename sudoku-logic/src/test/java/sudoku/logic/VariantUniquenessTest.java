@@ -47,6 +47,24 @@ class VariantUniquenessTest {
     }
 
     /**
+     * A unique loop's sentence names the units of its board: on Windoku the windows too, on a
+     * jigsaw the regions in place of boxes (the regression library's cases, in three languages).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "windoku|every row, column, box and window has two|cada fila, columna, caja y ventana tiene dos|每行、每列、每宫、每窗口都恰有",
+        "jigsaw|every row, column and region has two|cada fila, columna y región tiene dos|每行、每列、每区域都恰有"})
+    void aUniqueLoopNamesTheUnitsOfItsBoard(String variant, String en, String es, String zh) throws java.io.IOException {
+        ReglibTest.Case c = ReglibTest.cases().stream().filter(k -> k.technique() == Technique.UNIQUE_LOOP_1
+                && k.grid().geometry().variant().name().equals(variant)).findFirst().orElseThrow();
+        Step step = ReglibTest.steps(c).get(0);
+        sudoku.core.Geometry g = c.grid().geometry();
+        assertThat(sudoku.logic.text.StepTexts.of(g, step, sudoku.logic.internal.Lang.EN)).contains(en);
+        assertThat(sudoku.logic.text.StepTexts.of(g, step, sudoku.logic.internal.Lang.ES)).contains(es);
+        assertThat(sudoku.logic.text.StepTexts.of(g, step, sudoku.logic.internal.Lang.ZH)).contains(zh);
+    }
+
+    /**
      * Three corners holding only 1 and 2 and a fourth with 3 besides: Uniqueness Test 1 removes 1
      * and 2 from the fourth, on a classic board always, on a variant only when the rectangle stays
      * deadly there.

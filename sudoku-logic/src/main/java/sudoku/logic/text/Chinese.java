@@ -398,7 +398,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     @Override
     public String uniqueLoop(Evidence.UniqueLoop e) {
         String reason = e.extra() == 0 ? onlyOneWithOthers(s.secondary().get(0), "格") : sameExtra(e.extra());
-        return n.cells(s.cells()) + "构成含" + n.digits(e.pair()) + "的唯一环，涉及的每行、每列、每宫都恰有其中两格；"
+        return n.cells(s.cells()) + "构成含" + n.digits(e.pair()) + "的唯一环，涉及的每" + String.join("、每", boardKinds()) + "都恰有其中两格；"
                 + "如果这是它们仅有的数，就可以互换，数独会有两个解。" + reason + "，因此删去" + eliminations() + "。";
     }
 

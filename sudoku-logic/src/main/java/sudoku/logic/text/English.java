@@ -415,7 +415,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                 : "One of " + n.cells(s.secondary()) + " must be " + n.digits(e.extra())
                         + ", their only other candidate";
         return "The cells " + n.cells(s.cells()) + " form a loop holding " + n.digits(e.pair())
-                + " in which every row, column and box has two of them; if those were their only digits they could"
+                + " in which every " + n.and(boardKinds()) + " has two of them; if those were their only digits they could"
                 + " be swapped and the puzzle would have two solutions. " + reason + ", so remove " + eliminations()
                 + ".";
     }

@@ -50,6 +50,22 @@ abstract class Renderer implements Evidence.Visitor<String> {
     }
 
     /**
+     * The kinds of unit of the board, in the language's words ({@code row}, {@code column},
+     * {@code box}; on variants {@code region} in place of the box, and {@code diagonal},
+     * {@code window}), each once, in unit order.
+     */
+    protected java.util.List<String> boardKinds() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int u = 0; u < n.g().unitCount(); u++) {
+            String kind = n.kind(n.g().kind(u));
+            if (!out.contains(kind)) {
+                out.add(kind);
+            }
+        }
+        return out;
+    }
+
+    /**
      * The names of the units holding every cell of a chain's group, when a diagonal, a window or a
      * jigsaw region is one of two or more of them (a group only a variant makes, which the reader
      * finds by these units); empty for a single cell and for a group of a box and a line.

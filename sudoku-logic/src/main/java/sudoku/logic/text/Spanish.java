@@ -462,7 +462,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         String reason = e.extra() == 0 ? onlyOneWithOthers(s.secondary().get(0), "la única celda")
                 : sameExtra(e.extra());
         return "Las celdas " + n.cells(s.cells()) + " forman un bucle con " + n.digits(e.pair())
-                + " en el que cada fila, columna y caja tiene dos de ellas; si fueran sus únicos dígitos, se podrían"
+                + " en el que cada " + n.and(boardKinds()) + " tiene dos de ellas; si fueran sus únicos dígitos, se podrían"
                 + " intercambiar y el sudoku tendría dos soluciones. " + reason + "; por tanto, hay que eliminar "
                 + eliminations() + ".";
     }
