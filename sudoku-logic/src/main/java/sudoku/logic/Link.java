@@ -6,7 +6,8 @@ import sudoku.core.Geometry;
 /**
  * One link of a chain, as evidence of a step: from one candidate to another, strong (if
  * {@code from} is false then {@code to} is true) or weak (if {@code from} is true then {@code to} is false).
- * An end may be a group: a digit in several cells of one box and one line, taken together (true if
+ * An end may be a group: a digit in several cells where two units meet (a box and a line; on
+ * variants also a diagonal, a window or a jigsaw region and another unit), taken together (true if
  * the digit is in one of them); {@code from} and {@code to} then name the group's first cell.
  *
  * @param from      the candidate the link starts from (a group's first cell)

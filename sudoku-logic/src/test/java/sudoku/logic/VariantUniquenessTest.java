@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
 import java.util.function.Predicate;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -43,6 +44,24 @@ class VariantUniquenessTest {
         int wrong = sweep(puzzle, met);
         System.out.println(puzzle.geometry().variant().name() + ": uniqueness steps at round starts " + met);
         assertThat(wrong).as("uniqueness steps that remove a digit of the solution").isZero();
+    }
+
+    /**
+     * A unique loop's sentence names the units of its board: on Windoku the windows too, on a
+     * jigsaw the regions in place of boxes (the regression library's cases, in three languages).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "windoku|every row, column, box and window has two|cada fila, columna, caja y ventana tiene dos|每行、每列、每宫、每窗口都恰有",
+        "jigsaw|every row, column and region has two|cada fila, columna y región tiene dos|每行、每列、每区域都恰有"})
+    void aUniqueLoopNamesTheUnitsOfItsBoard(String variant, String en, String es, String zh) throws java.io.IOException {
+        ReglibTest.Case c = ReglibTest.cases().stream().filter(k -> k.technique() == Technique.UNIQUE_LOOP_1
+                && k.grid().geometry().variant().name().equals(variant)).findFirst().orElseThrow();
+        Step step = ReglibTest.steps(c).get(0);
+        sudoku.core.Geometry g = c.grid().geometry();
+        assertThat(sudoku.logic.text.StepTexts.of(g, step, sudoku.logic.internal.Lang.EN)).contains(en);
+        assertThat(sudoku.logic.text.StepTexts.of(g, step, sudoku.logic.internal.Lang.ES)).contains(es);
+        assertThat(sudoku.logic.text.StepTexts.of(g, step, sudoku.logic.internal.Lang.ZH)).contains(zh);
     }
 
     /**
@@ -116,13 +135,19 @@ class VariantUniquenessTest {
      * adding them to {@code met} per technique.
      */
     static int sweep(Grid puzzle, List<Technique> techniques, Predicate<Step> counted, Map<Technique, Integer> met) {
+        return sweep(puzzle, techniques, (state, st) -> counted.test(st), met);
+    }
+
+    /** Like {@link #sweep(Grid, List, Predicate, Map)}, {@code counted} also told the state each step starts from. */
+    static int sweep(Grid puzzle, List<Technique> techniques, BiPredicate<Candidates, Step> counted,
+                     Map<Technique, Integer> met) {
         Solution s = Solution.of(puzzle);
         LogicSolver solver = new LogicSolver(LogicOptions.defaults());
         Candidates state = Candidates.of(puzzle);
         int wrong = 0;
         while (!state.isSolved()) {
             for (Step st : StepLister.every(state, techniques, StepLister.ANY_LENGTH)) {
-                if (!counted.test(st)) {
+                if (!counted.test(state, st)) {
                     continue;
                 }
                 met.merge(st.technique(), 1, Integer::sum);

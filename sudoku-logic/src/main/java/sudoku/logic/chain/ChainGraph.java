@@ -10,8 +10,9 @@ import sudoku.logic.Candidates;
 
 /**
  * The links between candidates that chains are made of. Nodes are every candidate of the state
- * (indexes {@code 0..candidateCount-1}) followed, when asked, by groups: the places of a digit in
- * one box and one line when there are at least two. A weak link joins two nodes that cannot both be
+ * (indexes {@code 0..candidateCount-1}) followed, when asked, by groups: the places of a digit
+ * where two units meet (a box and a line; on variants also a diagonal, a window or a jigsaw region
+ * and another unit) when there are at least two ({@link GroupNodes}). A weak link joins two nodes that cannot both be
  * true (one digit in two places of a unit, or two digits of one cell); a strong link joins two nodes
  * that cannot both be false (a digit's only two places in a unit, or the two digits of a bivalue cell).
  *
@@ -59,7 +60,7 @@ public final class ChainGraph {
     public final long[] candidateNodes;
     /** The nodes a chain may start from: every allowed node but those of almost locked sets. */
     public final long[] starts;
-    /** The first node of an almost locked set (the groups of boxes and lines come before). */
+    /** The first node of an almost locked set (the groups come before). */
     public final int alsStart;
     /** The almost locked sets of the nodes from {@code alsStart} on. */
     private final List<Als> sets = new ArrayList<>();
@@ -88,8 +89,8 @@ public final class ChainGraph {
             }
         }
         candidateCount = nodeCells.size();
-        if (kind.groups() && g.hasBoxes()) {
-            addGroups(g, nodeCells, nodeDigits);
+        if (kind.groups()) {
+            GroupNodes.add(state, nodeCells, nodeDigits);
         }
         alsStart = nodeCells.size();
         if (kind.almostLockedSets()) {
@@ -139,31 +140,6 @@ public final class ChainGraph {
                 setOf.add(sets.size());
             }
             sets.add(a);
-        }
-    }
-
-    private void addGroups(Geometry g, List<int[]> nodeCells, List<Integer> nodeDigits) {
-        int n = g.side();
-        for (int box = 2 * n; box < 3 * n; box++) {
-            for (int line = 0; line < 2 * n; line++) {
-                List<Integer> shared = new ArrayList<>();
-                for (int c : UnitTables.unit(g, box)) {
-                    if ((line < n ? g.row(c) : n + g.col(c)) == line) {
-                        shared.add(c);
-                    }
-                }
-                if (shared.size() < 2) {
-                    continue;
-                }
-                for (int d = 1; d <= n; d++) {
-                    int dd = d;
-                    int[] at = shared.stream().filter(c -> state.has(c, dd)).mapToInt(Integer::intValue).toArray();
-                    if (at.length >= 2) {
-                        nodeCells.add(at);
-                        nodeDigits.add(d);
-                    }
-                }
-            }
         }
     }
 

@@ -236,6 +236,10 @@ final class ChainSearch {
     private int lockingOthers(int start, long[] off) {
         int cell = graph.cells[start][0];
         int others = graph.state.candidates(cell) & ~DigitSet.of(graph.digit[start]);
+        if (others == 0) {
+            // a cell holding one candidate is a single: no set empties it
+            return -1;
+        }
         for (int v = NodeSet.next(off, graph.alsStart); v >= 0; v = NodeSet.next(off, v + 1)) {
             boolean covers = true;
             for (int d : DigitSet.digits(others)) {

@@ -398,7 +398,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     @Override
     public String uniqueLoop(Evidence.UniqueLoop e) {
         String reason = e.extra() == 0 ? onlyOneWithOthers(s.secondary().get(0), "格") : sameExtra(e.extra());
-        return n.cells(s.cells()) + "构成含" + n.digits(e.pair()) + "的唯一环，涉及的每行、每列、每宫都恰有其中两格；"
+        return n.cells(s.cells()) + "构成含" + n.digits(e.pair()) + "的唯一环，涉及的每" + String.join("、每", boardKinds()) + "都恰有其中两格；"
                 + "如果这是它们仅有的数，就可以互换，数独会有两个解。" + reason + "，因此删去" + eliminations() + "。";
     }
 
@@ -769,13 +769,19 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     /** "A1是5"，组则为"5在A1或A2中". */
     private String on(Evidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "是" + n.digit(v.digit())
-                : n.digit(v.digit()) + "在" + n.or(ChainParts.names(n, v.cells())) + "中";
+                : n.digit(v.digit()) + "在" + n.or(ChainParts.names(n, v.cells())) + "中" + where(v);
+    }
+
+    /** "（位于D行和窗口1）"：只由变体的单元构成的组之后；否则为空. */
+    private String where(Evidence.ChainNode v) {
+        List<String> units = variantGroupUnits(v.cells());
+        return units.isEmpty() ? "" : "（位于" + n.and(units) + "）";
     }
 
     /** "A1不是5"，组则为"A1和A2都不是5". */
     private String off(Evidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "不是" + n.digit(v.digit())
-                : n.cells(v.cells()) + "都不是" + n.digit(v.digit());
+                : n.cells(v.cells()) + "都不是" + n.digit(v.digit()) + where(v);
     }
 
     /** "B3、B4和B7（1、4、6和8）". */

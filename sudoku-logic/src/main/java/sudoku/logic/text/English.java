@@ -415,7 +415,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                 : "One of " + n.cells(s.secondary()) + " must be " + n.digits(e.extra())
                         + ", their only other candidate";
         return "The cells " + n.cells(s.cells()) + " form a loop holding " + n.digits(e.pair())
-                + " in which every row, column and box has two of them; if those were their only digits they could"
+                + " in which every " + n.and(boardKinds()) + " has two of them; if those were their only digits they could"
                 + " be swapped and the puzzle would have two solutions. " + reason + ", so remove " + eliminations()
                 + ".";
     }
@@ -834,7 +834,13 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     /** "A1 is 5", or "5 is in A1 or A2" for a group or a set's places. */
     private String on(Evidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + " is " + n.digit(v.digit())
-                : n.digit(v.digit()) + " is in " + n.or(ChainParts.names(n, v.cells()));
+                : n.digit(v.digit()) + " is in " + n.or(ChainParts.names(n, v.cells())) + where(v);
+    }
+
+    /** " (in row D and window 1)" after a group only a variant's unit makes, else nothing. */
+    private String where(Evidence.ChainNode v) {
+        List<String> units = variantGroupUnits(v.cells());
+        return units.isEmpty() ? "" : " (in " + n.and(units) + ")";
     }
 
     /** "A1 is not 5", or "5 is in neither A1 nor A2". */
@@ -844,7 +850,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
         }
         List<String> names = ChainParts.names(n, v.cells());
         return n.digit(v.digit()) + " is in neither " + String.join(", ", names.subList(0, names.size() - 1))
-                + " nor " + names.get(names.size() - 1);
+                + " nor " + names.get(names.size() - 1) + where(v);
     }
 
     /** "B3, B4 and B7 (1, 4, 6 and 8)". */

@@ -49,6 +49,45 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return out;
     }
 
+    /**
+     * The kinds of unit of the board, in the language's words ({@code row}, {@code column},
+     * {@code box}; on variants {@code region} in place of the box, and {@code diagonal},
+     * {@code window}), each once, in unit order.
+     */
+    protected java.util.List<String> boardKinds() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int u = 0; u < n.g().unitCount(); u++) {
+            String kind = n.kind(n.g().kind(u));
+            if (!out.contains(kind)) {
+                out.add(kind);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The names of the units holding every cell of a chain's group, when a diagonal, a window or a
+     * jigsaw region is one of two or more of them (a group only a variant makes, which the reader
+     * finds by these units); empty for a single cell and for a group of a box and a line.
+     */
+    protected java.util.List<String> variantGroupUnits(java.util.List<Integer> cells) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        boolean variant = false;
+        for (int u = 0; cells.size() > 1 && u < n.g().unitCount(); u++) {
+            java.util.Set<Integer> unit = new java.util.HashSet<>();
+            for (int c : sudoku.core.internal.UnitTables.unit(n.g(), u)) {
+                unit.add(c);
+            }
+            if (unit.containsAll(cells)) {
+                out.add(n.unit(u));
+                sudoku.core.Geometry.UnitKind k = n.g().kind(u);
+                variant |= k != sudoku.core.Geometry.UnitKind.ROW && k != sudoku.core.Geometry.UnitKind.COLUMN
+                        && k != sudoku.core.Geometry.UnitKind.BOX;
+            }
+        }
+        return variant && out.size() > 1 ? out : java.util.List.of();
+    }
+
     /** The digits other than the placed one that a digit placed in a cell the placed cell sees rules out. */
     protected int placedCellSeen(Evidence.NakedSingle e) {
         return n.g().allDigits() & ~e.removed() & ~sudoku.core.bits.DigitSet.of(s.placements().get(0).digit());

@@ -465,7 +465,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         String reason = e.extra() == 0 ? onlyOneWithOthers(s.secondary().get(0), "la única celda")
                 : sameExtra(e.extra());
         return "Las celdas " + n.cells(s.cells()) + " forman un bucle con " + n.digits(e.pair())
-                + " en el que cada fila, columna y caja tiene dos de ellas; si fueran sus únicos dígitos, se podrían"
+                + " en el que cada " + n.and(boardKinds()) + " tiene dos de ellas; si fueran sus únicos dígitos, se podrían"
                 + " intercambiar y el sudoku tendría dos soluciones. " + reason + "; por tanto, hay que eliminar "
                 + eliminations() + ".";
     }
@@ -889,7 +889,13 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     /** "A1 es 5", o "el 5 está en A1 o A2" para un grupo. */
     private String on(Evidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + " es " + n.digit(v.digit())
-                : "el " + n.digit(v.digit()) + " está en " + n.or(ChainParts.names(n, v.cells()));
+                : "el " + n.digit(v.digit()) + " está en " + n.or(ChainParts.names(n, v.cells())) + where(v);
+    }
+
+    /** " (en la fila D y la ventana 1)" tras un grupo que solo forma una unidad de la variante; si no, nada. */
+    private String where(Evidence.ChainNode v) {
+        List<String> units = variantGroupUnits(v.cells());
+        return units.isEmpty() ? "" : " (en " + n.and(units) + ")";
     }
 
     /** "A1 no es 5", o "el 5 no está ni en A1 ni en A2". */
@@ -897,7 +903,8 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         if (v.cells().size() == 1) {
             return n.cell(v.cells().get(0)) + " no es " + n.digit(v.digit());
         }
-        return "el " + n.digit(v.digit()) + " no está ni en " + String.join(" ni en ", ChainParts.names(n, v.cells()));
+        return "el " + n.digit(v.digit()) + " no está ni en " + String.join(" ni en ", ChainParts.names(n, v.cells()))
+                + where(v);
     }
 
     /** "B3, B4 y B7 (1, 4, 6 y 8)". */
