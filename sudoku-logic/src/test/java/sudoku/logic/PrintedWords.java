@@ -53,37 +53,39 @@ final class PrintedWords {
             + "|" + CELL + " tendría que ser [1-9], que ya está en una celda que ve)";
 
     /** A Spanish clash in the checker's words. */
-    private static String clashEs(String clash) {
-        Matcher m;
-        if ((m = Pattern.compile("^el ([1-9]) no tendría sitio en la (fila|columna|caja) ([A-I1-9])$").matcher(clash)).find()) {
-            return m.group(1) + " would have no place left in " + UNIT_ES.get(m.group(2)) + " " + m.group(3);
-        }
-        if ((m = Pattern.compile("^(" + CELL + ") se quedaría sin candidatos$").matcher(clash)).find()) {
-            return m.group(1) + " would have no candidate left";
-        }
-        if ((m = Pattern.compile("^(" + CELL + ") tendría que ser a la vez ([1-9]) y ([1-9])$").matcher(clash)).find()) {
-            return m.group(1) + " would have to hold both " + m.group(2) + " and " + m.group(3);
-        }
-        return clash;
-    }
+    private static final List<Rule> CLASH_ES_WORDS = List.of(
+            rule("^el ([1-9]) no tendría sitio en la (fila|columna|caja) ([A-I1-9])$",
+                    m -> m.group(1) + " would have no place left in " + UNIT_ES.get(m.group(2)) + " " + m.group(3)),
+            rule("^(" + CELL + ") se quedaría sin candidatos$", m -> m.group(1) + " would have no candidate left"),
+            rule("^(" + CELL + ") tendría que ser a la vez ([1-9]) y ([1-9])$",
+                    m -> m.group(1) + " would have to hold both " + m.group(2) + " and " + m.group(3)));
 
     /** A clash as the Chinese sentence says it (see {@link PrintedClashes#CLASH}). */
     private static final String CLASH_ZH = "(?:第?[A-I1-9](?:行|列|宫)将没有位置可填[1-9]|" + CELL + "将没有候选数"
             + "|" + CELL + "将必须同时是[1-9]和[1-9]|" + CELL + "将必须是[1-9]，但与它同区的格已是[1-9])";
 
     /** A Chinese clash in the checker's words. */
+    private static final List<Rule> CLASH_ZH_WORDS = List.of(
+            rule("^第?([A-I1-9])(行|列|宫)将没有位置可填([1-9])$",
+                    m -> m.group(3) + " would have no place left in " + UNIT_ZH.get(m.group(2)) + " " + m.group(1)),
+            rule("^(" + CELL + ")将没有候选数$", m -> m.group(1) + " would have no candidate left"),
+            rule("^(" + CELL + ")将必须同时是([1-9])和([1-9])$",
+                    m -> m.group(1) + " would have to hold both " + m.group(2) + " and " + m.group(3)));
+
+    /** {@code text} with every rule applied in turn. */
+    private static String applied(List<Rule> rules, String text) {
+        for (Rule r : rules) {
+            text = r.apply(text);
+        }
+        return text;
+    }
+
+    private static String clashEs(String clash) {
+        return applied(CLASH_ES_WORDS, clash);
+    }
+
     private static String clashZh(String clash) {
-        Matcher m;
-        if ((m = Pattern.compile("^第?([A-I1-9])(行|列|宫)将没有位置可填([1-9])$").matcher(clash)).find()) {
-            return m.group(3) + " would have no place left in " + UNIT_ZH.get(m.group(2)) + " " + m.group(1);
-        }
-        if ((m = Pattern.compile("^(" + CELL + ")将没有候选数$").matcher(clash)).find()) {
-            return m.group(1) + " would have no candidate left";
-        }
-        if ((m = Pattern.compile("^(" + CELL + ")将必须同时是([1-9])和([1-9])$").matcher(clash)).find()) {
-            return m.group(1) + " would have to hold both " + m.group(2) + " and " + m.group(3);
-        }
-        return clash;
+        return applied(CLASH_ZH_WORDS, clash);
     }
 
     private static final List<Rule> SPANISH = List.of(
@@ -131,10 +133,7 @@ final class PrintedWords {
             rule("Cadena: ", m -> "Chain: "));
 
     static String spanish(String text) {
-        for (Rule r : SPANISH) {
-            text = r.apply(text);
-        }
-        return text;
+        return applied(SPANISH, text);
     }
 
     /** "A1 es 5 y hay que eliminar 5 de A4 y A7; 6 de B2" in the checker's words. */
@@ -208,10 +207,7 @@ final class PrintedWords {
             rule("。", m -> ". "));
 
     static String chinese(String text) {
-        for (Rule r : CHINESE) {
-            text = r.apply(text);
-        }
-        return text.replaceAll(" {2,}", " ").strip();
+        return applied(CHINESE, text).replaceAll(" {2,}", " ").strip();
     }
 
     /** "A1是5和删去A4和A7的5；C5的4和8" in the checker's words. */
