@@ -1,7 +1,9 @@
 package sudoku.logic.solve.internal;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Link;
@@ -53,13 +55,14 @@ final class FreshSteps {
             }
             List<Step> group = round.subList(from, to);
             // a group is of one technique: singles are never stale, so nothing to try for them
-            List<Step> fresh = single(group.get(0)) ? new ArrayList<>(group) : freshOf(state, group, work);
+            Map<Step, Step> onWork = new IdentityHashMap<>();
+            List<Step> fresh = single(group.get(0)) ? new ArrayList<>(group) : freshOf(state, group, work, onWork);
             if (kept.isEmpty() && fresh.isEmpty()) {
                 // every step of the round's first group would wait for another: they are shown
                 // together, as found (which of them to take first would depend on cell order)
                 fresh.addAll(group);
             } else if (!single(group.get(0))) {
-                fresh = trueAsRead(state, fresh, work);
+                fresh = trueAsRead(state, fresh, work, onWork);
             }
             fresh.forEach(s -> s.applyTo(work));
             kept.addAll(fresh);
@@ -71,13 +74,16 @@ final class FreshSteps {
     /**
      * The steps of a group, in order, each in a form true of the grid when it is read: a step whose
      * pattern the steps read before it changed is replaced by its technique's step doing the same
-     * work on that grid, or left for the next round when there is none.
+     * work on that grid, or left for the next round when there is none. Until one is shown, the
+     * grid read is {@code work}, on which {@code onWork} holds the forms found already.
      */
-    private static List<Step> trueAsRead(Candidates roundStart, List<Step> group, Candidates work) {
+    private static List<Step> trueAsRead(Candidates roundStart, List<Step> group, Candidates work,
+                                         Map<Step, Step> onWork) {
         Candidates read = work.copy();
         List<Step> shown = new ArrayList<>(group.size());
         for (Step s : group) {
-            Step now = patternKept(s, roundStart, read) ? s : sameWork(s, read);
+            Step now = patternKept(s, roundStart, read) ? s
+                    : shown.isEmpty() && onWork.containsKey(s) ? onWork.get(s) : sameWork(s, read);
             if (now != null) {
                 now.applyTo(read);
                 shown.add(now);
@@ -88,9 +94,11 @@ final class FreshSteps {
 
     /**
      * The steps of a group (not singles) that neither the grid {@code work} nor another of the group
-     * makes stale, and whose pattern, where those changed it, still holds in some form.
+     * makes stale, and whose pattern, where those changed it, still holds in some form; the form a
+     * step whose pattern {@code work} changed takes on {@code work} goes into {@code onWork}.
      */
-    private static List<Step> freshOf(Candidates roundStart, List<Step> group, Candidates work) {
+    private static List<Step> freshOf(Candidates roundStart, List<Step> group, Candidates work,
+                                      Map<Step, Step> onWork) {
         List<Candidates> after = new ArrayList<>(group.size());
         for (Step a : group) {
             Candidates c = work.copy();
@@ -100,7 +108,12 @@ final class FreshSteps {
         List<Step> fresh = new ArrayList<>(group.size());
         for (int i = 0; i < group.size(); i++) {
             Step b = group.get(i);
-            boolean stale = stale(b, work) || !patternKept(b, roundStart, work) && sameWork(b, work) == null;
+            boolean stale = stale(b, work);
+            if (!stale && !patternKept(b, roundStart, work)) {
+                Step current = sameWork(b, work);
+                onWork.put(b, current);
+                stale = current == null;
+            }
             for (int j = 0; j < group.size() && !stale; j++) {
                 stale = j != i && (stale(b, after.get(j))
                         || !patternKept(b, work, after.get(j)) && sameWork(b, after.get(j)) == null);
