@@ -71,14 +71,14 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * finds by these units); empty for a single cell and for a group of a box and a line.
      */
     protected java.util.List<String> variantGroupUnits(java.util.List<Integer> cells) {
+        if (cells.size() < 2) {
+            return java.util.List.of();
+        }
         java.util.List<String> out = new java.util.ArrayList<>();
         boolean variant = false;
-        for (int u = 0; cells.size() > 1 && u < n.g().unitCount(); u++) {
-            java.util.Set<Integer> unit = new java.util.HashSet<>();
-            for (int c : sudoku.core.internal.UnitTables.unit(n.g(), u)) {
-                unit.add(c);
-            }
-            if (unit.containsAll(cells)) {
+        // the units holding every cell are among the first cell's, in unit order
+        for (int u : sudoku.core.internal.UnitTables.unitIdsOf(n.g(), cells.get(0))) {
+            if (cells.stream().allMatch(c -> sudoku.core.internal.UnitTables.holds(n.g(), u, c))) {
                 out.add(n.unit(u));
                 sudoku.core.Geometry.UnitKind k = n.g().kind(u);
                 variant |= k != sudoku.core.Geometry.UnitKind.ROW && k != sudoku.core.Geometry.UnitKind.COLUMN
