@@ -191,7 +191,7 @@ public final class ExplainCommand implements Callable<Integer> {
                 out.println();
                 out.print(candidateGrid(e.puzzle(), state));
             }
-            out.printf("%3d. %s: %s%n", ++n, m.technique(s.technique()), StepTexts.indented(
+            out.printf("%3d. %s: %s%n", ++n, StepTexts.name(g, s, language.lang), StepTexts.indented(
                     StepTexts.of(g, s, language.lang, notation.notation),
                     StepTexts.lines(g, s, language.lang, notation.notation), INDENT));
             s.applyTo(state);

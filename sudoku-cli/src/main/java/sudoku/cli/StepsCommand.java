@@ -119,7 +119,7 @@ public final class StepsCommand implements Callable<Integer> {
         } else {
             int n = 0;
             for (Step st : steps) {
-                out.printf("%3d. %s: %s%n", ++n, language.messages().technique(st.technique()), StepTexts.indented(
+                out.printf("%3d. %s: %s%n", ++n, StepTexts.name(g, st, language.lang), StepTexts.indented(
                         StepTexts.of(g, st, language.lang, notation.notation),
                         StepTexts.lines(g, st, language.lang, notation.notation), ExplainCommand.INDENT));
             }

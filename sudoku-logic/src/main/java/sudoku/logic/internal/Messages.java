@@ -89,6 +89,16 @@ public final class Messages {
         return lang == Lang.EN || !has(key) ? t.displayName() : texts.get(key);
     }
 
+    /**
+     * A locked-candidates technique's name when the digit is locked in a unit of kind {@code from}:
+     * the catalogue's {@code technique.NAME.kind} where the language names the block by that unit
+     * (Chinese: 对角线区块 for a diagonal, 窗口区块 for a window), else {@link #technique(Technique)}.
+     */
+    public String technique(Technique t, Geometry.UnitKind from) {
+        String key = "technique." + t.name() + "." + from.name().toLowerCase(java.util.Locale.ROOT);
+        return lang != Lang.EN && has(key) ? texts.get(key) : technique(t);
+    }
+
     /** A level's name, e.g. {@code difícil}. */
     public String level(Level l) {
         return text("level." + l.label());

@@ -7,6 +7,7 @@ import sudoku.logic.Candidate;
 import sudoku.logic.Evidence;
 import sudoku.logic.Step;
 import sudoku.logic.internal.Lang;
+import sudoku.logic.internal.Messages;
 import sudoku.logic.internal.Names;
 import sudoku.logic.internal.Notation;
 
@@ -40,6 +41,22 @@ public final class StepTexts {
      */
     public static String of(Geometry g, Step s, Lang lang, Notation notation) {
         return s.evidence().accept(renderer(Names.of(g, lang, notation), s));
+    }
+
+    /**
+     * A step's technique name in a language: the technique's name, except that locked candidates
+     * are named by the kind of unit the digit is locked in where the language does so (Chinese says
+     * 对角线区块 for a diagonal's, never 行列区块, the row-or-column block).
+     * @param g the board's shape
+     * @param s the step
+     * @param lang the language
+     * @return the name
+     */
+    public static String name(Geometry g, Step s, Lang lang) {
+        Evidence e = s.evidence() instanceof Evidence.Direct d ? d.base().evidence() : s.evidence();
+        Messages m = Messages.of(lang);
+        return e instanceof Evidence.LockedCandidates l ? m.technique(s.technique(), g.kind(l.unit()))
+                : m.technique(s.technique());
     }
 
     /**

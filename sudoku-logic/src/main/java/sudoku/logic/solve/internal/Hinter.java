@@ -150,7 +150,7 @@ public final class Hinter {
         String where = !units.isEmpty() ? m.unit(units.get(0)) : m.cell(cells.isEmpty()
                 ? step.placements().get(0).cell() : cells.get(0));
         boolean guess = step.technique() == Technique.GUESS;
-        String name = m.messages().technique(step.technique());
+        String name = StepTexts.name(m.g(), step, m.messages().lang());
         return switch (level) {
             case 1 -> new Hint(Hint.Kind.STEP, 1, m.text(guess ? "hint.look.guess" : "hint.look", "where", where),
                     cells, units, null, null);

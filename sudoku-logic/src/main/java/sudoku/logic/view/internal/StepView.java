@@ -6,7 +6,6 @@ import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.internal.Lang;
-import sudoku.logic.internal.Messages;
 import sudoku.logic.internal.Notation;
 import sudoku.logic.Evidence;
 import sudoku.logic.Step;
@@ -52,7 +51,7 @@ public record StepView(String technique, String text, List<CellDigit> placements
      * sentence naming cells in {@code notation} (the fields keep their names).
      */
     public static StepView of(Geometry g, Step s, Lang lang, Notation notation) {
-        return new StepView(Messages.of(lang).technique(s.technique()), StepTexts.of(g, s, lang, notation),
+        return new StepView(StepTexts.name(g, s, lang), StepTexts.of(g, s, lang, notation),
                 s.placements().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.eliminations().stream().map(c -> CellDigit.of(g, c)).toList(),
                 s.technique().name(), s.difficulty(g),
