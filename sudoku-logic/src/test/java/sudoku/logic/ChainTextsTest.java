@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Geometry;
@@ -70,6 +71,23 @@ class ChainTextsTest {
                     .containsExactlyInAnyOrderElementsOf(cells(StepTexts.of(Geometry.CLASSIC, s, Lang.EN, Notation.RC),
                             RC_CELL));
         }
+    }
+
+    /**
+     * An almost locked set that keeps a digit, as a strong link: what would follow were it locked is
+     * said in the conditional ("H1 sería 5", "H1就会是5"), since the chain has just said H1 is not 5.
+     */
+    @Test
+    void whatALockedSetWouldForceIsSaidInTheConditional() {
+        Candidates state = sudoku.logic.internal.PencilMarkState.parse(AlsForcingInLoopsTest.STATE).state();
+        Geometry g = state.geometry();
+        Step step = sudoku.logic.technique.Finders.of(Technique.CONTINUOUS_NICE_LOOP).all(state).stream()
+                .filter(s -> Said.english(s).contains("keeps 1 (else it is locked and H1 is 5)")).findFirst()
+                .orElseThrow();
+        assertThat(StepTexts.of(g, step, Lang.ES))
+                .contains("conserva el 1 (si no, quedaría bloqueado y H1 sería 5), así que")
+                .doesNotContain("quedaría bloqueado y H1 es 5");
+        assertThat(StepTexts.of(g, step, Lang.ZH)).contains("保留1（否则它会成为数组，H1就会是5），所以");
     }
 
     private static Set<String> cells(String text, Pattern p) {

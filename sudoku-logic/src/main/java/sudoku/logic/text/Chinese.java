@@ -759,7 +759,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
                         .append("而成为数组，所以");
             } else if (v.via() == Evidence.Via.SET_KEEPS) {
                 sb.append("待定数组").append(set(v.set())).append("保留").append(n.digit(v.digit()))
-                        .append("（否则它成为数组，且").append(on(w.get(i - 1))).append("），所以");
+                        .append("（否则它会成为数组，").append(wouldBe(w.get(i - 1))).append("），所以");
             }
             sb.append(i % 2 == 1 ? on(v) : off(v));
         }
@@ -770,6 +770,12 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     private String on(Evidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "是" + n.digit(v.digit())
                 : n.digit(v.digit()) + "在" + n.or(ChainParts.names(n, v.cells())) + "中" + where(v);
+    }
+
+    /** "A1就会是5"，组则为"5就会在A1或A2中"：数组若被锁定会怎样. */
+    private String wouldBe(Evidence.ChainNode v) {
+        return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "就会是" + n.digit(v.digit())
+                : n.digit(v.digit()) + "就会在" + n.or(ChainParts.names(n, v.cells())) + "中" + where(v);
     }
 
     /** "（位于D行和窗口1）"：只由变体的单元构成的组之后；否则为空. */

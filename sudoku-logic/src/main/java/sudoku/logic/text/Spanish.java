@@ -878,7 +878,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                         .append(set(v.set())).append(" queda bloqueado, así que ");
             } else if (v.via() == Evidence.Via.SET_KEEPS) {
                 sb.append("el conjunto casi bloqueado ").append(set(v.set())).append(" conserva el ")
-                        .append(n.digit(v.digit())).append(" (si no, quedaría bloqueado y ").append(on(w.get(i - 1)))
+                        .append(n.digit(v.digit())).append(" (si no, quedaría bloqueado y ").append(wouldBe(w.get(i - 1)))
                         .append("), así que ");
             }
             sb.append(i % 2 == 1 ? on(v) : off(v));
@@ -890,6 +890,12 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     private String on(Evidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + " es " + n.digit(v.digit())
                 : "el " + n.digit(v.digit()) + " está en " + n.or(ChainParts.names(n, v.cells())) + where(v);
+    }
+
+    /** "A1 sería 5", o "el 5 estaría en A1 o A2" para un grupo: lo que pasaría si el conjunto quedara bloqueado. */
+    private String wouldBe(Evidence.ChainNode v) {
+        return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + " sería " + n.digit(v.digit())
+                : "el " + n.digit(v.digit()) + " estaría en " + n.or(ChainParts.names(n, v.cells())) + where(v);
     }
 
     /** " (en la fila D y la ventana 1)" tras un grupo que solo forma una unidad de la variante; si no, nada. */
