@@ -167,7 +167,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
             String which = k.kind() == Evidence.SumKind.INNIES ? "内格" : "外格";
             named = (k.kind() == Evidence.SumKind.INNIES
                     ? group + "之和为" + k.total() + "，完全在内的笼子之和为"
-                    : group + "的内格之和为" + k.total() + "，伸出的笼子之和为")
+                    : group + "之和为" + unitsTotal(k) + "，完全在内的笼子之和为" + (unitsTotal(k) - k.total())
+                            + "，所以内格之和为" + k.total() + "；伸出的笼子之和为")
                     + k.known() + "（45法则），所以" + which + n.cells(k.cells())
                     + (k.cells().size() == 1 ? "为" : "之和为") + k.sum();
         }

@@ -180,8 +180,10 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
         String said = k.kind() == Evidence.SumKind.INNIES
                 ? group + " add" + (many ? "" : "s")
                         + " up to " + k.total() + " and the cages wholly inside to " + k.known() + ", so the innie"
-                : "the innies of " + group + " add up to " + k.total() + " and the cages that stick out of "
-                        + (many ? "them" : "it") + " to " + k.known() + ", so the outie";
+                : group + " add" + (many ? "" : "s") + " up to " + unitsTotal(k) + " and the cages wholly inside to "
+                        + (unitsTotal(k) - k.total()) + ", so the innies add up to " + k.total()
+                        + "; the cages that stick out of " + (many ? "them" : "it") + " add up to " + k.known()
+                        + ", so the outie";
         boolean one = k.cells().size() == 1;
         String named = said + (one ? " " : "s ") + n.cells(k.cells()) + (one ? " is " : " add up to ") + k.sum();
         return k.placed().isEmpty() ? named : named + ", less the " + n.digits(k.placedDigits()) + " in "

@@ -233,6 +233,12 @@ abstract class Renderer implements Evidence.Visitor<String> {
         return out;
     }
 
+    /** What the units of an innies or outies sum add up to: 45 a unit on a 9x9 board. */
+    protected int unitsTotal(Evidence.KillerSum k) {
+        int side = n.g().side();
+        return k.units().size() * side * (side + 1) / 2;
+    }
+
     /**
      * The digits any of the ways uses.
      * @param combinations the ways, as digit masks

@@ -201,8 +201,9 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
             String which = k.kind() == Evidence.SumKind.INNIES ? "interior" : "exterior";
             named = (k.kind() == Evidence.SumKind.INNIES
                     ? group + (many ? " suman " : " suma ") + k.total() + " y las jaulas que quedan enteras dentro suman "
-                    : "las celdas interiores de " + group + " suman " + k.total() + " y las jaulas que sobresalen de "
-                            + (many ? "ellas" : "ella") + " suman ")
+                    : group + (many ? " suman " : " suma ") + unitsTotal(k) + " y las jaulas que quedan enteras dentro suman "
+                            + (unitsTotal(k) - k.total()) + ", así que sus celdas interiores suman " + k.total()
+                            + "; las jaulas que sobresalen de " + (many ? "ellas" : "ella") + " suman ")
                     + k.known() + " (regla del 45), así que " + (one ? "la celda " + which + " " : "las celdas "
                     + which + "es ") + n.cells(k.cells()) + (one ? " vale " : " suman ") + k.sum();
         }
