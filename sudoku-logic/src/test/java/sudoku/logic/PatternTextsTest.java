@@ -82,6 +82,34 @@ class PatternTextsTest {
     }
 
     /**
+     * A wing stands on cells that hold nothing but its digits (the pivot of an XY- or XYZ-Wing, the
+     * two cells of a W-Wing): the Spanish says "solo", as the English says "only"; "tiene los
+     * candidatos 2 y 3" leaves out that the cell holds no other.
+     */
+    @org.junit.jupiter.api.Test
+    void spanishSaysAWingsCellsHoldOnlyTheirDigits() throws IOException {
+        int said = 0;
+        for (ReglibTest.Case c : ReglibTest.cases()) {
+            if (!List.of(Technique.XY_WING, Technique.XYZ_WING, Technique.W_WING).contains(c.technique())) {
+                continue;
+            }
+            Names es = Names.of(c.grid().geometry(), Lang.ES, Notation.CELL);
+            for (Step s : ReglibTest.steps(c)) {
+                String text = StepTexts.of(c.grid().geometry(), s, Lang.ES);
+                if (s.evidence() instanceof Evidence.Wing e) {
+                    assertThat(text).startsWith("El pivote " + es.cell(e.pivot()) + " solo tiene los candidatos "
+                            + es.digits(e.pivotDigits()) + ";");
+                    said++;
+                } else if (s.evidence() instanceof Evidence.WWing e) {
+                    assertThat(text).contains(" tienen ambas solo los candidatos " + es.digits(e.digits()) + ";");
+                    said++;
+                }
+            }
+        }
+        assertThat(said).isGreaterThan(3);
+    }
+
+    /**
      * A 3D Medusa removing candidates that go with either colour says why in every language: in
      * each colour the candidate sees a cell coloured with its digit, or its own cell holds another
      * coloured digit.

@@ -254,7 +254,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part B: wings, single-digit patterns, colouring
     @Override
     public String wing(Evidence.Wing e) {
-        return "El pivote " + n.cell(e.pivot()) + " tiene los candidatos " + n.digits(e.pivotDigits()) + "; las pinzas "
+        return "El pivote " + n.cell(e.pivot()) + " solo tiene los candidatos " + n.digits(e.pivotDigits()) + "; las pinzas "
                 + n.and(java.util.List.of(n.cell(e.pincer1()) + " (" + n.digits(e.pincer1Digits()) + ")",
                         n.cell(e.pincer2()) + " (" + n.digits(e.pincer2Digits()) + ")"))
                 + " lo ven, así que " + (e.pivotHoldsZ() ? "una de las tres celdas" : "una de las dos pinzas")
@@ -273,7 +273,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     public String wWing(Evidence.WWing e) {
         String x = n.digit(e.x());
         String cells = both(e.cell1(), e.cell2());
-        return cells + " tienen ambas los candidatos " + n.digits(e.digits()) + "; en " + n.unit(e.unit()) + ", el " + x
+        return cells + " tienen ambas solo los candidatos " + n.digits(e.digits()) + "; en " + n.unit(e.unit()) + ", el " + x
                 + " solo cabe en " + n.and(java.util.List.of(n.cell(e.end1()) + " (que ve " + n.cell(e.cell1()) + ")",
                         n.cell(e.end2()) + " (que ve " + n.cell(e.cell2()) + ")"))
                 + ", así que " + cells + " no pueden ser ambas " + x + ": una es el " + n.digit(e.y())
