@@ -111,7 +111,7 @@ class FishSubsetsAndCagesTextsTest {
             if (!e.ruledOut().isEmpty()) {
                 expected.add(n.eliminations(e.ruledOut()));
             }
-            e.needed().forEach(x -> expected.addAll(List.of(n.digits(x.digits()), n.eliminations(x.removed()))));
+            e.needed().forEach(x -> expected.addAll(List.of(needed(n, lang, x), n.eliminations(x.removed()))));
         } else if (ev instanceof Evidence.CageClash e) {
             expected.addAll(List.of(String.valueOf(e.first().sum()), n.cells(e.second().empty()),
                     n.eliminations(s.eliminations())));
@@ -121,5 +121,23 @@ class FishSubsetsAndCagesTextsTest {
         for (String part : expected) {
             assertThat(text).as(name).containsIgnoringCase(part);
         }
+    }
+
+    /**
+     * How a sum's needed digits and the cells losing them are said: Spanish gives each digit its
+     * article ("necesita el 1 y el 2", never "los 1 y 2"); Chinese says the cells that see all the
+     * holders at once ("能同时看到这些格的格", never "能看到这些格全部的格").
+     */
+    private static String needed(Names n, Lang lang, Evidence.Needed x) {
+        if (lang == Lang.ES) {
+            List<String> each = new ArrayList<>();
+            for (int d : DigitSet.digits(x.digits())) {
+                each.add("el " + n.digit(d));
+            }
+            return "necesita " + n.and(each) + ", que solo puede";
+        }
+        return n.digits(x.digits()) + (x.digits() == DigitSet.of(DigitSet.digits(x.digits())[0]) ? "，而它" : "，而它们")
+                + "只能在" + n.or(x.holders().stream().map(n::cell).toList()) + "，所以能"
+                + (x.holders().size() == 1 ? "看到该格" : "同时看到");
     }
 }

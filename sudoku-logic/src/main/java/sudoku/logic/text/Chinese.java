@@ -150,8 +150,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
         for (Evidence.Needed x : e.needed()) {
             int holders = x.holders().size();
             r.append("；每种组合都需要").append(n.digits(x.digits())).append(Integer.bitCount(x.digits()) == 1 ? "，而它只能在" : "，而它们只能在")
-                    .append(n.or(x.holders().stream().map(n::cell).toList())).append("，所以能看到")
-                    .append(holders == 1 ? "该格" : holders == 2 ? "这两格" : "这些格全部")
+                    .append(n.or(x.holders().stream().map(n::cell).toList())).append("，所以能")
+                    .append(holders == 1 ? "看到该格" : holders == 2 ? "同时看到这两格" : "同时看到这些格")
                     .append("的格都删去：").append(n.eliminations(x.removed()));
         }
         return r + "。";

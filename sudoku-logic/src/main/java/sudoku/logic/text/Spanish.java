@@ -179,7 +179,8 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         for (Evidence.Needed x : e.needed()) {
             int holders = x.holders().size();
             boolean one = Integer.bitCount(x.digits()) == 1;
-            r.append("; toda combinación necesita ").append(one ? "el " : "los ").append(n.digits(x.digits()))
+            r.append("; toda combinación necesita ").append(n.and(java.util.Arrays.stream(
+                            sudoku.core.bits.DigitSet.digits(x.digits())).mapToObj(d -> "el " + n.digit(d)).toList()))
                     .append(", que solo puede").append(one ? "" : "n").append(" ir en ")
                     .append(n.or(x.holders().stream().map(n::cell).toList()))
                     .append(", así que se elimina").append(one ? "" : "n").append(" de las celdas que ven ")
