@@ -21,6 +21,7 @@ import sudoku.logic.text.StepTexts;
  * or a column. On variant boards the digit may be locked in a diagonal, a window or a jigsaw region,
  * and the step's name says that unit (对角线区块, 窗口区块, 区域区块), never 行列区块 for a diagonal
  * nor 宫区块 for a window. English and Spanish keep the technique's own name, which fits any unit.
+ * The English sentence says the digit's places are "both" in the other unit when there are two.
  * The steps are those found on the starting candidates of the X, Windoku and jigsaw puzzles of data/.
  */
 class LockedCandidatesNamesTest {
@@ -49,6 +50,10 @@ class LockedCandidatesNamesTest {
                     if (!zh.endsWith("（" + BLOCK.get(from) + "）")) {
                         wrong.add(from + ": " + zh + " for " + StepTexts.of(g, s, Lang.ZH));
                     }
+                    int places = s.evidence() instanceof Evidence.Direct d ? d.base().cells().size() : s.cells().size();
+                    assertThat(StepTexts.of(g, s, Lang.EN)).contains((places == 2 ? ", both in " : ", all in ")
+                            + sudoku.logic.internal.Names.of(g, Lang.EN, sudoku.logic.internal.Notation.CELL).unit(
+                                    ((Evidence.LockedCandidates) e).target()));
                     for (Lang lang : List.of(Lang.EN, Lang.ES)) {
                         assertThat(StepTexts.name(g, s, lang)).isEqualTo(Messages.of(lang).technique(t));
                     }

@@ -58,7 +58,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     @Override
     public String lockedCandidates(Evidence.LockedCandidates e) {
         return "In " + n.unit(e.unit()) + ", " + n.digits(s.digits()) + " can only be in " + n.cells(s.cells())
-                + ", all in " + n.unit(e.target()) + ", which removes " + eliminations() + ".";
+                + (s.cells().size() == 2 ? ", both in " : ", all in ") + n.unit(e.target()) + ", which removes " + eliminations() + ".";
     }
 
     @Override
