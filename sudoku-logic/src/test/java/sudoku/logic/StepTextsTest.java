@@ -72,4 +72,18 @@ class StepTextsTest {
         assertThat(ENGLISH.matcher(text).find()).as("English words in " + text).isFalse();
         assertThat(text).doesNotContain(": .").doesNotContain("()").doesNotContain("（）");
     }
+
+    /**
+     * A guess is made in one of the cells with the fewest candidates; Spanish "una celda con menos
+     * candidatos" said "a cell with fewer candidates".
+     */
+    @Test
+    void aGuessIsMadeInOneOfTheCellsWithTheFewestCandidates() {
+        Grid grid = Grid.parse(puzzles().findFirst().orElseThrow());
+        Explanation bare = new Explainer(LogicOptions.defaults().only(List.of())).explain(grid);
+        Step guess = bare.steps().get(0);
+        assertThat(guess.technique()).isEqualTo(Technique.GUESS);
+        assertThat(StepTexts.of(grid.geometry(), guess, Lang.ES)).contains(" (una de las celdas con menos candidatos: ");
+        assertThat(StepTexts.of(grid.geometry(), guess, Lang.ZH)).contains("（候选数最少的格之一：");
+    }
 }

@@ -53,7 +53,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     @Override
     public String guess(Evidence.Guess e) {
         return "Ya no se aplica ninguna técnica; se prueba el " + placedDigit() + " en " + placedCell()
-                + " (una celda con menos candidatos, " + n.digits(e.candidates()) + "; el " + placedDigit()
+                + " (una de las celdas con menos candidatos: " + n.digits(e.candidates()) + "; el " + placedDigit()
                 + " es el valor de la solución) y se sigue.";
     }
 
