@@ -2,6 +2,8 @@ package sudoku.generate.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -10,8 +12,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * starts with a chain, and no chain follows later in a round, while a step over the variant's
  * units alone removes a candidate. What it met is printed.
  * {@code -Dsudoku.variantChains.count=N} makes N puzzles per variant (2 by default, to keep CI
- * short; 4 took about 15 minutes on a loaded machine).
+ * short; 4 took about 15 minutes on a loaded machine). Each variant's sweep is its own, so
+ * they run side by side on two threads.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class VariantChainsIT {
     @ParameterizedTest
     @ValueSource(strings = {"x", "windoku", "jigsaw", "killer", "killer-x", "x-windoku", "x-jigsaw"})

@@ -52,8 +52,9 @@ class VariantChainsTest {
         List<String> inRound = new ArrayList<>();
         int chains = 0;
         GeneratorOptions options = GeneratorOptions.defaults();
+        VariantGenerator generator = new VariantGenerator();
         for (long seed = firstSeed; seed < firstSeed + count; seed++) {
-            Grid grid = VariantGeneratorTest.generator.generate(VariantFormat.named(variant), options,
+            Grid grid = generator.generate(VariantFormat.named(variant), options,
                     new SplittableRandom(seed), Cancellation.NONE).orElseThrow().puzzle();
             Candidates state = Candidates.of(grid);
             Step previous = null;

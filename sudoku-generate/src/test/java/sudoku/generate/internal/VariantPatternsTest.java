@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BiPredicate;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import sudoku.core.Cancellation;
@@ -29,7 +31,9 @@ import sudoku.logic.solve.internal.StepLister;
  * Rectangle (and its dual) and Sue de Coq found that rests on a diagonal, a window or a jigsaw
  * region keeps the solution, and the sweep meets such steps of the techniques named (so a
  * finder gone back to boxes alone fails here).
+ * Each case makes and explains its own puzzles, so the cases run side by side on two threads.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class VariantPatternsTest {
     /** Seeds from here on are held out: no data file and no other test draws them. */
     static final long FIRST_SEED = 390_000;
@@ -81,8 +85,9 @@ class VariantPatternsTest {
     static Map<Technique, Integer> sweep(String variant, long firstSeed, int count, List<Technique> techniques,
                                          BiPredicate<Geometry, Step> counted) {
         Map<Technique, Integer> met = new EnumMap<>(Technique.class);
+        VariantGenerator generator = new VariantGenerator();
         for (long seed = firstSeed; seed < firstSeed + count; seed++) {
-            Grid grid = VariantGeneratorTest.generator.generate(VariantFormat.named(variant), GeneratorOptions.defaults(),
+            Grid grid = generator.generate(VariantFormat.named(variant), GeneratorOptions.defaults(),
                     new SplittableRandom(seed), Cancellation.NONE).orElseThrow().puzzle();
             Solution solution = Solution.of(grid);
             Geometry g = grid.geometry();
