@@ -92,7 +92,7 @@ class PatternTextsTest {
                 ".......4...2..4..1.7..5..9...3..7....4..6....6..1..8...2....1..85.9...6.....8...3");
         int said = 0;
         for (Step s : new sudoku.logic.solve.internal.Explainer().explain(grid).steps()) {
-            if (s.evidence() instanceof Evidence.Medusa e && e.reason() == Evidence.Medusa.Reason.EITHER_COLOUR) {
+            if (s.evidence() instanceof ColouringEvidence.Medusa e && e.reason() == ColouringEvidence.Medusa.Reason.EITHER_COLOUR) {
                 assertThat(StepTexts.of(grid.geometry(), s, Lang.EN)).contains("in each colour it sees a cell coloured"
                         + " with its digit, or its own cell is coloured with another digit");
                 assertThat(StepTexts.of(grid.geometry(), s, Lang.ES)).contains("en cada color ve una celda coloreada"

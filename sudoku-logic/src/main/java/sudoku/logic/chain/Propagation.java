@@ -9,7 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Link;
 
 /**
@@ -45,7 +45,7 @@ public final class Propagation {
     /** The placements, in the order they followed. */
     public final List<Candidate> placed = new ArrayList<>();
     /** The contradiction found in a cell, when one is (see {@link #contradiction()}). */
-    private Evidence.Clash clash;
+    private ForcingEvidence.Clash clash;
     /** The unit a digit ran out of places in, or -1: its text is made only when asked for. */
     private int emptyUnit = -1;
     private int emptyDigit;
@@ -173,9 +173,9 @@ public final class Propagation {
     }
 
     /** The contradiction found, or null: e.g. D5 would have no candidate left. */
-    public Evidence.Clash contradiction() {
+    public ForcingEvidence.Clash contradiction() {
         if (clash == null && emptyUnit >= 0) {
-            clash = new Evidence.Clash(Evidence.ClashKind.NO_PLACE, -1, emptyUnit, emptyDigit, 0);
+            clash = new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_PLACE, -1, emptyUnit, emptyDigit, 0);
         }
         return clash;
     }
@@ -230,14 +230,14 @@ public final class Propagation {
     private void place(int cell, int d, int cause) {
         if (digits[cell] != 0) {
             if (digits[cell] != d) {
-                clash = seen(new Evidence.Clash(Evidence.ClashKind.TWO_DIGITS, cell, -1, digits[cell], d), cause);
+                clash = seen(new ForcingEvidence.Clash(ForcingEvidence.ClashKind.TWO_DIGITS, cell, -1, digits[cell], d), cause);
                 contradictionRemoved.add(cause);
                 contradictionRemoved.add(cell * n + d - 1);
             }
             return;
         }
         if ((masks[cell] & DigitSet.of(d)) == 0) {
-            clash = seen(new Evidence.Clash(Evidence.ClashKind.PEER_HOLDS, cell, -1, d, 0), cause);
+            clash = seen(new ForcingEvidence.Clash(ForcingEvidence.ClashKind.PEER_HOLDS, cell, -1, d, 0), cause);
             contradictionRemoved.add(cause);
             contradictionRemoved.add(cell * n + d - 1);
             return;
@@ -288,20 +288,20 @@ public final class Propagation {
      * the two places of a conjugate pair. The reader sees no placement, only those two removals.
      * Other clashes, and those of other rules, as they are.
      */
-    private Evidence.Clash seen(Evidence.Clash c, int cause) {
+    private ForcingEvidence.Clash seen(ForcingEvidence.Clash c, int cause) {
         if (rules != Rules.STATIC || cause < 0) {
             return c;
         }
         int cell = c.cell();
-        int d = c.kind() == Evidence.ClashKind.TWO_DIGITS ? c.other() : c.digit();
+        int d = c.kind() == ForcingEvidence.ClashKind.TWO_DIGITS ? c.other() : c.digit();
         int causeCell = cause / n;
         if (causeCell == cell) {
-            return new Evidence.Clash(Evidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
+            return new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
         }
         int[] units = slots.units[cell];
         for (int j = 0; j < units.length; j++) {
             if (conjugate(units[j], slots.slots[cell][j], d) == causeCell) {
-                return new Evidence.Clash(Evidence.ClashKind.NO_PLACE, -1, units[j], d, 0);
+                return new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_PLACE, -1, units[j], d, 0);
             }
         }
         return c;
@@ -364,7 +364,7 @@ public final class Propagation {
             causes.removed(self, cause);
         }
         if (masks[cell] == 0 && rules != Rules.STATIC) {
-            clash = new Evidence.Clash(Evidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
+            clash = new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
             contradictionRemoved.add(self);
             return false;
         }
@@ -491,15 +491,15 @@ public final class Propagation {
      */
     private List<Integer> clashShown() {
         List<Integer> out = new ArrayList<>(contradictionRemoved);
-        Evidence.Clash c = contradiction();
+        ForcingEvidence.Clash c = contradiction();
         if (c == null) {
             return out;
         }
-        if (c.kind() == Evidence.ClashKind.NO_CANDIDATE) {
+        if (c.kind() == ForcingEvidence.ClashKind.NO_CANDIDATE) {
             for (int x = 0; x < n; x++) {
                 addRemoved(out, c.cell() * n + x);
             }
-        } else if (c.kind() == Evidence.ClashKind.NO_PLACE) {
+        } else if (c.kind() == ForcingEvidence.ClashKind.NO_PLACE) {
             for (int cell : UnitTables.unit(g, c.unit())) {
                 addRemoved(out, cell * n + c.digit() - 1);
             }

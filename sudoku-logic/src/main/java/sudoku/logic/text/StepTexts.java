@@ -5,6 +5,8 @@ import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Evidence;
+import sudoku.logic.EvidenceVisitor;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Names;
@@ -39,7 +41,7 @@ public final class StepTexts {
      * @return the sentence
      */
     public static String of(Geometry g, Step s, Lang lang, Notation notation) {
-        return s.evidence().accept(renderer(Names.of(g, lang, notation), s));
+        return renderer(Names.of(g, lang, notation), s).visit(s.evidence());
     }
 
     /**
@@ -84,9 +86,9 @@ public final class StepTexts {
     public static List<Line> lines(Geometry g, Step s, Lang lang, Notation notation) {
         Names n = Names.of(g, lang, notation);
         List<ChainParts.Part> parts = List.of();
-        if (s.evidence() instanceof Evidence.NestedContradiction e && renderer(n, s) instanceof ChainParts.NestedSaid say) {
+        if (s.evidence() instanceof ForcingEvidence.NestedContradiction e && renderer(n, s) instanceof ChainParts.NestedSaid say) {
             parts = ChainParts.nestedParts(say, n, s, e);
-        } else if (s.evidence() instanceof Evidence.NestedVerity e && renderer(n, s) instanceof ChainParts.NestedVeritySaid say) {
+        } else if (s.evidence() instanceof ForcingEvidence.NestedVerity e && renderer(n, s) instanceof ChainParts.NestedVeritySaid say) {
             parts = ChainParts.nestedVerity(say, n, s, e);
         }
         if (parts.isEmpty()) {
@@ -133,7 +135,7 @@ public final class StepTexts {
      * @param clash what clashes when the removal contradicts itself, as its chains show it; else null
      */
     public record InnerChain(int round, Candidate conclusion, List<Candidate> premises, String chain, String text,
-                             List<Integer> branches, Evidence.Clash clash) {
+                             List<Integer> branches, ForcingEvidence.Clash clash) {
     }
 
     /**
@@ -150,8 +152,8 @@ public final class StepTexts {
         if (!(renderer(n, s) instanceof ChainParts.NestedSaid say)) {
             return List.of();
         }
-        List<ChainParts.Inner> inner = s.evidence() instanceof Evidence.NestedContradiction e ? ChainParts.inner(n, s, e)
-                : s.evidence() instanceof Evidence.NestedVerity e ? ChainParts.inner(n, s, e) : List.of();
+        List<ChainParts.Inner> inner = s.evidence() instanceof ForcingEvidence.NestedContradiction e ? ChainParts.inner(n, s, e)
+                : s.evidence() instanceof ForcingEvidence.NestedVerity e ? ChainParts.inner(n, s, e) : List.of();
         List<InnerChain> out = new ArrayList<>();
         for (ChainParts.Inner i : inner) {
             out.add(new InnerChain(i.round(), i.removed(), i.premises(), i.chains(), say.innerChain(i).strip(),
@@ -166,7 +168,7 @@ public final class StepTexts {
      * @param s the step
      * @return the renderer
      */
-    static Evidence.Visitor<String> renderer(Names n, Step s) {
+    static EvidenceVisitor<String> renderer(Names n, Step s) {
         return switch (n.messages().lang()) {
             case EN -> new English(n, s);
             case ES -> new Spanish(n, s);
