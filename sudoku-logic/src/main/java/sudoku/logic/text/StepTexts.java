@@ -5,7 +5,6 @@ import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Evidence;
-import sudoku.logic.EvidenceVisitor;
 import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.internal.Lang;
@@ -41,7 +40,9 @@ public final class StepTexts {
      * @return the sentence
      */
     public static String of(Geometry g, Step s, Lang lang, Notation notation) {
-        return renderer(Names.of(g, lang, notation), s).visit(s.evidence());
+        Names n = Names.of(g, lang, notation);
+        Renderer r = renderer(n, s);
+        return r.visit(s.evidence()) + VariantGroups.said(n, r, s);
     }
 
     /**
@@ -96,6 +97,8 @@ public final class StepTexts {
         }
         List<Line> out = new ArrayList<>();
         parts.forEach(l -> out.add(new Line(l.depth(), l.text().strip(), l.branches())));
+        Line last = out.get(out.size() - 1);
+        out.set(out.size() - 1, new Line(last.depth(), last.text() + VariantGroups.said(n, renderer(n, s), s), last.branches()));
         return out;
     }
 
@@ -168,7 +171,7 @@ public final class StepTexts {
      * @param s the step
      * @return the renderer
      */
-    static EvidenceVisitor<String> renderer(Names n, Step s) {
+    static Renderer renderer(Names n, Step s) {
         return switch (n.messages().lang()) {
             case EN -> new English(n, s);
             case ES -> new Spanish(n, s);
