@@ -24,7 +24,7 @@ import sudoku.logic.text.StepTexts;
 class DiscontinuousNiceLoopTest {
     @Test
     void eachKindOfTheLibraryIsFoundAndPrintedCheckably() throws Exception {
-        Map<Evidence.ChainEnd, Integer> kinds = new EnumMap<>(Evidence.ChainEnd.class);
+        Map<ChainEvidence.ChainEnd, Integer> kinds = new EnumMap<>(ChainEvidence.ChainEnd.class);
         for (ReglibTest.Case c : ReglibTest.cases()) {
             if (c.technique() != Technique.DISCONTINUOUS_NICE_LOOP) {
                 continue;
@@ -34,10 +34,10 @@ class DiscontinuousNiceLoopTest {
                     .filter(s -> Set.copyOf(s.eliminations()).equals(c.eliminations())
                             && Set.copyOf(s.placements()).equals(c.placements()))
                     .findFirst().orElseThrow();
-            Evidence.Chain chain = (Evidence.Chain) step.evidence();
+            ChainEvidence.Chain chain = (ChainEvidence.Chain) step.evidence();
             kinds.merge(chain.end(), 1, Integer::sum);
             assertThat(PrintedChains.problems(state, Said.english(step))).as(Said.english(step)).isEmpty();
-            if (chain.end() == Evidence.ChainEnd.REMOVAL) {
+            if (chain.end() == ChainEvidence.ChainEnd.REMOVAL) {
                 assertThat(step.eliminations()).hasSize(1);
                 Candidate z = step.eliminations().get(0);
                 assertThat(step.links().get(0).from()).isEqualTo(z);
@@ -45,15 +45,15 @@ class DiscontinuousNiceLoopTest {
                 assertThat(step.links().get(0).strong()).isFalse();
                 assertThat(step.links().get(step.links().size() - 1).strong()).isFalse();
             }
-            if (chain.end() == Evidence.ChainEnd.ONE_OF_TWO) {
+            if (chain.end() == ChainEvidence.ChainEnd.ONE_OF_TWO) {
                 int cell = step.links().get(0).from().cell();
                 assertThat(step.links().get(step.links().size() - 1).to().cell()).isEqualTo(cell);
                 assertThat(step.eliminations()).allMatch(e -> e.cell() == cell);
             }
         }
-        assertThat(kinds).containsKeys(Evidence.ChainEnd.PLACEMENT, Evidence.ChainEnd.REMOVAL,
-                Evidence.ChainEnd.ONE_OF_TWO);
-        assertThat(kinds.get(Evidence.ChainEnd.REMOVAL)).isGreaterThanOrEqualTo(3);
+        assertThat(kinds).containsKeys(ChainEvidence.ChainEnd.PLACEMENT, ChainEvidence.ChainEnd.REMOVAL,
+                ChainEvidence.ChainEnd.ONE_OF_TWO);
+        assertThat(kinds.get(ChainEvidence.ChainEnd.REMOVAL)).isGreaterThanOrEqualTo(3);
     }
 
     @Test
@@ -73,17 +73,17 @@ class DiscontinuousNiceLoopTest {
                 continue;
             }
             for (Step step : Finders.of(c.technique()).all(ReglibTest.state(c))) {
-                Evidence.ChainEnd end = ((Evidence.Chain) step.evidence()).end();
+                ChainEvidence.ChainEnd end = ((ChainEvidence.Chain) step.evidence()).end();
                 String eureka = Link.eureka(c.grid().geometry(), step.links());
                 String es = StepTexts.of(c.grid().geometry(), step, Lang.ES);
                 String zh = StepTexts.of(c.grid().geometry(), step, Lang.ZH);
                 assertThat(es).as(es).endsWith("Cadena: " + eureka + ".");
                 assertThat(zh).as(zh).endsWith("链：" + eureka + "。");
-                if (end == Evidence.ChainEnd.REMOVAL) {
+                if (end == ChainEvidence.ChainEnd.REMOVAL) {
                     assertThat(es).startsWith("Si ").contains("La suposición se contradice a sí misma, lo que elimina ");
                     assertThat(zh).startsWith("如果").contains("假设自相矛盾，可删去");
                 }
-                if (end == Evidence.ChainEnd.ONE_OF_TWO) {
+                if (end == ChainEvidence.ChainEnd.ONE_OF_TWO) {
                     String cell = c.grid().geometry().cellName(step.eliminations().get(0).cell());
                     assertThat(es).contains(". Así que " + cell + " es ");
                     assertThat(zh).contains("。所以" + cell + "是");
@@ -101,8 +101,8 @@ class DiscontinuousNiceLoopTest {
             Solution solution = Solution.of(puzzle);
             for (Step s : Finders.of(Technique.DISCONTINUOUS_NICE_LOOP).all(state)) {
                 PathChecker.checkStep(puzzle, solution, s);
-                Evidence.Chain chain = (Evidence.Chain) s.evidence();
-                removals[0] += chain.end() == Evidence.ChainEnd.PLACEMENT ? 0 : 1;
+                ChainEvidence.Chain chain = (ChainEvidence.Chain) s.evidence();
+                removals[0] += chain.end() == ChainEvidence.ChainEnd.PLACEMENT ? 0 : 1;
                 if (chain.lockedSet() == null && chain.walk().stream().allMatch(n -> n.set() == null)) {
                     checkedAsPrinted[0]++;
                     assertThat(PrintedChains.problems(state, Said.english(s))).as(Said.english(s)).isEmpty();

@@ -82,7 +82,7 @@ class DoubleExocetTest {
     /** Every language names the base cells, targets, digits, cross lines, covers, seeing cells and removals. */
     private static void assertSaid(Step s) {
         assertThat(Said.english(s)).contains("share the base digits", "the pairs share none");
-        Evidence.DoubleExocet e = (Evidence.DoubleExocet) s.evidence();
+        ExocetEvidence.DoubleExocet e = (ExocetEvidence.DoubleExocet) s.evidence();
         for (Lang lang : List.of(Lang.EN, Lang.ES, Lang.ZH)) {
             for (Notation notation : Notation.values()) {
                 String text = StepTexts.of(Geometry.CLASSIC, s, lang, notation);

@@ -26,7 +26,7 @@ class DoubleForcingChainTest {
         List<Step> found = Finders.of(Technique.DOUBLE_FORCING_CHAIN).all(state);
         assertThat(found).as("double forcing chains").hasSizeGreaterThan(1);
         for (Step s : found) {
-            Evidence.OnOrOff premise = (Evidence.OnOrOff) ((Evidence.Verity) s.evidence()).premise();
+            Premise.OnOrOff premise = (Premise.OnOrOff) ((ForcingEvidence.Verity) s.evidence()).premise();
             Candidate a = premise.candidate();
             assertThat(Integer.bitCount(state.candidates(a.cell()))).as("candidates of the assumed cell").isGreaterThan(2);
             assertThat(s.difficulty()).isGreaterThanOrEqualTo(Technique.DOUBLE_FORCING_CHAIN.difficulty());

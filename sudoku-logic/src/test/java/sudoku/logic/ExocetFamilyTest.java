@@ -38,7 +38,7 @@ class ExocetFamilyTest {
         assertThat(Said.english(step)).contains("columns 1, 6 and 7", "1 in rows E and F",
                 "A target's digit must also fit the other two cross lines");
         // the cross-line rule alone removes the 4s: D1 keeps its 4 without it
-        assertThat(step.evidence()).isInstanceOfSatisfying(Evidence.SeniorExocet.class,
+        assertThat(step.evidence()).isInstanceOfSatisfying(ExocetEvidence.SeniorExocet.class,
                 e -> assertThat(e.crossLines()).isTrue());
         List<Step> all = Finders.of(Technique.SENIOR_EXOCET).all(state);
         assertThat(TurnedStates.removals(Finders.of(Technique.SENIOR_EXOCET).all(TurnedStates.turned(state))))

@@ -57,10 +57,10 @@ class FishSubsetsAndCagesTextsTest {
     }
 
     private static boolean ours(Evidence e) {
-        return e instanceof Evidence.LockedCandidates || e instanceof Evidence.Subset || e instanceof Evidence.Direct
-                || e instanceof Evidence.Fish || e instanceof Evidence.GeneralFish || e instanceof Evidence.SiameseFish
-                || e instanceof Evidence.Template || e instanceof Evidence.CageCombinations
-                || e instanceof Evidence.CageClash;
+        return e instanceof SubsetEvidence.LockedCandidates || e instanceof SubsetEvidence.Subset || e instanceof SubsetEvidence.Direct
+                || e instanceof FishEvidence.Fish || e instanceof FishEvidence.GeneralFish || e instanceof FishEvidence.SiameseFish
+                || e instanceof SingleDigitEvidence.Template || e instanceof KillerEvidence.CageCombinations
+                || e instanceof KillerEvidence.CageClash;
     }
 
     @ParameterizedTest(name = "{0} {3} {4}")
@@ -78,32 +78,32 @@ class FishSubsetsAndCagesTextsTest {
             expected.add(n.cell(p.cell()));
         }
         Evidence ev = s.evidence();
-        if (ev instanceof Evidence.LockedCandidates e) {
+        if (ev instanceof SubsetEvidence.LockedCandidates e) {
             expected.addAll(List.of(n.cells(s.cells()), n.unit(e.unit()), n.unit(e.target()),
                     n.eliminations(s.eliminations())));
-        } else if (ev instanceof Evidence.Subset e) {
+        } else if (ev instanceof SubsetEvidence.Subset e) {
             expected.add(n.cells(s.cells()));
             e.units().forEach(u -> expected.add(n.unit(u)));
             expected.add(n.eliminations(s.eliminations()));
-        } else if (ev instanceof Evidence.Direct e) {
+        } else if (ev instanceof SubsetEvidence.Direct e) {
             expected.addAll(List.of(n.unit(e.unit()), n.cells(e.base().cells()), n.eliminations(e.base().eliminations())));
-        } else if (ev instanceof Evidence.Fish e) {
+        } else if (ev instanceof FishEvidence.Fish e) {
             expected.addAll(List.of(n.units(e.base()), n.units(e.cover()), n.eliminations(s.eliminations())));
             if (e.finBox() >= 0) {
                 expected.addAll(List.of(n.unit(e.finBox()), n.cells(s.secondary())));
             }
-        } else if (ev instanceof Evidence.GeneralFish e) {
+        } else if (ev instanceof FishEvidence.GeneralFish e) {
             expected.addAll(List.of(n.units(e.base()), n.units(e.cover()), n.eliminations(s.eliminations())));
             if (!s.secondary().isEmpty()) {
                 expected.add(n.cells(s.secondary()));
             }
-        } else if (ev instanceof Evidence.SiameseFish e) {
-            for (Evidence.Part p : List.of(e.first(), e.second())) {
+        } else if (ev instanceof FishEvidence.SiameseFish e) {
+            for (SubsetEvidence.Part p : List.of(e.first(), e.second())) {
                 expected.addAll(List.of(n.cells(p.secondary()), n.eliminations(p.eliminations())));
             }
-        } else if (ev instanceof Evidence.Template e) {
+        } else if (ev instanceof SingleDigitEvidence.Template e) {
             expected.addAll(List.of(String.valueOf(e.fitting()), n.cells(s.cells())));
-        } else if (ev instanceof Evidence.CageCombinations e) {
+        } else if (ev instanceof KillerEvidence.CageCombinations e) {
             expected.addAll(List.of(n.cells(e.sum().cells()), String.valueOf(e.sum().sum())));
             if (!e.sum().units().isEmpty()) {
                 expected.add(n.units(e.sum().units()));
@@ -112,7 +112,7 @@ class FishSubsetsAndCagesTextsTest {
                 expected.add(n.eliminations(e.ruledOut()));
             }
             e.needed().forEach(x -> expected.addAll(List.of(needed(n, lang, x), n.eliminations(x.removed()))));
-        } else if (ev instanceof Evidence.CageClash e) {
+        } else if (ev instanceof KillerEvidence.CageClash e) {
             expected.addAll(List.of(String.valueOf(e.first().sum()), n.cells(e.second().empty()),
                     n.eliminations(s.eliminations())));
         } else {
@@ -128,7 +128,7 @@ class FishSubsetsAndCagesTextsTest {
      * article ("necesita el 1 y el 2", never "los 1 y 2"); Chinese says the cells that see all the
      * holders at once ("能同时看到这些格的格", never "能看到这些格全部的格").
      */
-    private static String needed(Names n, Lang lang, Evidence.Needed x) {
+    private static String needed(Names n, Lang lang, KillerEvidence.Needed x) {
         if (lang == Lang.ES) {
             List<String> each = new ArrayList<>();
             for (int d : DigitSet.digits(x.digits())) {

@@ -43,8 +43,8 @@ class InniesOutiesTextsTest {
         for (Grid puzzle : puzzles) {
             Geometry g = puzzle.geometry();
             for (Step s : Finders.of(Technique.INNIES_OUTIES).all(Candidates.of(puzzle))) {
-                if (!(s.evidence() instanceof Evidence.CageCombinations c)
-                        || c.sum().kind() != Evidence.SumKind.OUTIES) {
+                if (!(s.evidence() instanceof KillerEvidence.CageCombinations c)
+                        || c.sum().kind() != KillerEvidence.SumKind.OUTIES) {
                     continue;
                 }
                 outies++;

@@ -73,7 +73,7 @@ class KillerLogicTest {
                 + "u=25,v=16,w=7,x=13,y=4", Variant.NONE);
         int written = 0;
         for (Step step : new sudoku.logic.solve.internal.Explainer().explain(puzzle).steps()) {
-            if (!(step.evidence() instanceof Evidence.CageCombinations e)) {
+            if (!(step.evidence() instanceof KillerEvidence.CageCombinations e)) {
                 continue;
             }
             for (int way : e.combinations()) {

@@ -31,7 +31,7 @@ class KrakenFishIT {
                     if (Said.english(step).contains(" takes its ")) {
                         // type 2, a verity: to its first conclusion every fin and the cover line's base cells,
                         // each a branch unless it is where the conclusion is; each further conclusion traced again
-                        Evidence.Verity v = (Evidence.Verity) step.evidence();
+                        ForcingEvidence.Verity v = (ForcingEvidence.Verity) step.evidence();
                         int n = v.assumptions().size();
                         long first = step.links().stream().map(Link::branch).filter(b -> b < n).distinct().count();
                         assertThat(first).as(Said.english(step)).isGreaterThanOrEqualTo(step.secondary().size() - 1)

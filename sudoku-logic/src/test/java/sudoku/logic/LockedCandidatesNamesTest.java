@@ -43,17 +43,17 @@ class LockedCandidatesNamesTest {
             for (Technique t : List.of(Technique.POINTING, Technique.CLAIMING, Technique.DIRECT_POINTING,
                     Technique.DIRECT_CLAIMING)) {
                 for (Step s : Finders.of(t).all(state)) {
-                    Evidence e = s.evidence() instanceof Evidence.Direct d ? d.base().evidence() : s.evidence();
-                    UnitKind from = g.kind(((Evidence.LockedCandidates) e).unit());
+                    Evidence e = s.evidence() instanceof SubsetEvidence.Direct d ? d.base().evidence() : s.evidence();
+                    UnitKind from = g.kind(((SubsetEvidence.LockedCandidates) e).unit());
                     met.add(from);
                     String zh = StepTexts.name(g, s, Lang.ZH);
                     if (!zh.endsWith("（" + BLOCK.get(from) + "）")) {
                         wrong.add(from + ": " + zh + " for " + StepTexts.of(g, s, Lang.ZH));
                     }
-                    int places = s.evidence() instanceof Evidence.Direct d ? d.base().cells().size() : s.cells().size();
+                    int places = s.evidence() instanceof SubsetEvidence.Direct d ? d.base().cells().size() : s.cells().size();
                     assertThat(StepTexts.of(g, s, Lang.EN)).contains((places == 2 ? ", both in " : ", all in ")
                             + sudoku.logic.internal.Names.of(g, Lang.EN, sudoku.logic.internal.Notation.CELL).unit(
-                                    ((Evidence.LockedCandidates) e).target()));
+                                    ((SubsetEvidence.LockedCandidates) e).target()));
                     for (Lang lang : List.of(Lang.EN, Lang.ES)) {
                         assertThat(StepTexts.name(g, s, lang)).isEqualTo(Messages.of(lang).technique(t));
                     }

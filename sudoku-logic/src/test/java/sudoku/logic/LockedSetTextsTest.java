@@ -87,7 +87,7 @@ class LockedSetTextsTest {
     @org.junit.jupiter.api.Test
     void multiSectorLockedSetSaysWhichLinesLoseWhichDigits() throws IOException {
         Step s = firstReglibStep(Technique.MULTI_SECTOR_LOCKED_SET);
-        Evidence.MultiSectorLockedSet e = (Evidence.MultiSectorLockedSet) s.evidence();
+        ExocetEvidence.MultiSectorLockedSet e = (ExocetEvidence.MultiSectorLockedSet) s.evidence();
         assertThat(e.rowDigits()).isNotZero();
         assertThat(e.columnDigits()).isNotZero();
         Names en = Names.of(Geometry.CLASSIC, Lang.EN, Notation.CELL);
@@ -106,43 +106,43 @@ class LockedSetTextsTest {
     /** What the English sentence names besides the eliminations, in the words of {@code n}. */
     private static List<String> named(Names n, Step s) {
         List<String> out = new ArrayList<>();
-        List<Evidence.CellGroup> groups = new ArrayList<>();
+        List<AlsEvidence.CellGroup> groups = new ArrayList<>();
         Evidence ev = s.evidence();
-        if (ev instanceof Evidence.AlsXz e) {
+        if (ev instanceof AlsEvidence.AlsXz e) {
             groups.addAll(List.of(e.a(), e.b()));
             out.add(n.digits(e.restricted()));
-        } else if (ev instanceof Evidence.AlsXyWing e) {
+        } else if (ev instanceof AlsEvidence.AlsXyWing e) {
             groups.addAll(List.of(e.pivot(), e.a(), e.b()));
             out.addAll(List.of(n.digits(e.x()), n.digits(e.y()), n.digits(e.z())));
-        } else if (ev instanceof Evidence.AlsXyChain e) {
+        } else if (ev instanceof AlsEvidence.AlsXyChain e) {
             groups.addAll(e.sets());
             e.commons().forEach(d -> out.add(n.digit(d)));
             out.add(n.digits(e.z()));
-        } else if (ev instanceof Evidence.DeathBlossom e) {
+        } else if (ev instanceof AlsEvidence.DeathBlossom e) {
             groups.addAll(e.petals());
             out.addAll(List.of(n.cell(e.stem()), n.digits(e.stemDigits()), n.digits(e.z())));
-        } else if (ev instanceof Evidence.AlignedExclusion e) {
+        } else if (ev instanceof AlsEvidence.AlignedExclusion e) {
             groups.addAll(e.bases());
             groups.addAll(e.excluders());
-        } else if (ev instanceof Evidence.AlignedPairExclusionAls e) {
+        } else if (ev instanceof AlsEvidence.AlignedPairExclusionAls e) {
             groups.addAll(e.sets());
             out.add(n.cells(s.cells()));
-        } else if (ev instanceof Evidence.SueDeCoq e) {
+        } else if (ev instanceof AlsEvidence.SueDeCoq e) {
             groups.addAll(List.of(e.lineSide(), e.boxSide()));
             out.addAll(List.of(n.cells(s.cells()), n.digits(e.crossing()), n.unit(e.line()), n.unit(e.box())));
-        } else if (ev instanceof Evidence.JuniorExocet e) {
+        } else if (ev instanceof ExocetEvidence.JuniorExocet e) {
             out.addAll(List.of(n.cells(s.cells()), n.cells(s.secondary()), n.digits(s.digits()), n.units(s.units())));
             e.covers().stream().filter(c -> !c.isEmpty()).forEach(c -> out.add(n.units(c)));
-        } else if (ev instanceof Evidence.SeniorExocet e) {
+        } else if (ev instanceof ExocetEvidence.SeniorExocet e) {
             out.addAll(List.of(n.cells(s.cells()), n.cells(s.secondary()), n.digits(s.digits()), n.units(s.units())));
             e.covers().stream().filter(c -> !c.isEmpty()).forEach(c -> out.add(n.units(c)));
-        } else if (ev instanceof Evidence.MultiSectorLockedSet e) {
+        } else if (ev instanceof ExocetEvidence.MultiSectorLockedSet e) {
             out.addAll(List.of(n.units(e.rows()), n.units(e.columns()), String.valueOf(e.cells()),
                     n.digits(e.rowDigits()), n.digits(e.columnDigits())));
         } else {
             throw new AssertionError(s.technique() + " said with " + ev);
         }
-        for (Evidence.CellGroup g : groups) {
+        for (AlsEvidence.CellGroup g : groups) {
             out.add(n.cells(g.cells()));
             out.add(n.digits(g.digits()));
         }

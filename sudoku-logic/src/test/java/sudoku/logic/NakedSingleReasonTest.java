@@ -23,7 +23,7 @@ class NakedSingleReasonTest {
         for (Grid grid : DataSets.sample("top95.txt", 10)) {
             Candidates state = Candidates.of(grid);
             for (Step s : new Explainer().explain(grid).steps()) {
-                if (s.evidence() instanceof Evidence.NakedSingle e) {
+                if (s.evidence() instanceof SingleEvidence.NakedSingle e) {
                     singles++;
                     int cell = s.placements().get(0).cell();
                     int inPeers = 0;

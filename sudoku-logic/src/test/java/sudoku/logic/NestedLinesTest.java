@@ -23,7 +23,7 @@ class NestedLinesTest {
         List<Step> out = new ArrayList<>();
         for (ReglibTest.Case c : ReglibTest.cases()) {
             if (c.technique() == Technique.NESTED_FORCING_CHAIN && c.grid().geometry().equals(Geometry.CLASSIC)) {
-                ReglibTest.steps(c).stream().filter(s -> s.evidence() instanceof Evidence.NestedContradiction
+                ReglibTest.steps(c).stream().filter(s -> s.evidence() instanceof ForcingEvidence.NestedContradiction
                         && !s.links().isEmpty()).forEach(out::add);
             }
         }
@@ -39,7 +39,7 @@ class NestedLinesTest {
                 String text = StepTexts.of(Geometry.CLASSIC, s, lang, notation);
                 List<StepTexts.Line> lines = StepTexts.lines(Geometry.CLASSIC, s, lang, notation);
                 List<StepTexts.InnerChain> inner = StepTexts.innerChains(Geometry.CLASSIC, s, lang, notation);
-                Evidence.NestedContradiction e = (Evidence.NestedContradiction) s.evidence();
+                ForcingEvidence.NestedContradiction e = (ForcingEvidence.NestedContradiction) s.evidence();
                 assertThat(inner).hasSize(e.removed().size());
                 // the main sentence, every inner chain, the final chains when the contradiction needs chains
                 boolean last = s.links().stream().anyMatch(l -> l.branch() >= e.finalBranch());

@@ -20,12 +20,12 @@ class NestedStepsListedTest {
     void aListingHasNestedVeritiesAndEveryNestedStepUsesAnInnerChain() {
         Candidates state = Candidates.of(Grid.parse(NestedVeritiesTest.PUZZLE));
         List<Step> steps = StepLister.every(state, Set.of(Technique.NESTED_FORCING_CHAIN), StepLister.ANY_LENGTH);
-        assertThat(steps).anyMatch(s -> s.evidence() instanceof Evidence.NestedContradiction)
-                .anyMatch(s -> s.evidence() instanceof Evidence.NestedVerity);
+        assertThat(steps).anyMatch(s -> s.evidence() instanceof ForcingEvidence.NestedContradiction)
+                .anyMatch(s -> s.evidence() instanceof ForcingEvidence.NestedVerity);
         for (Step s : steps) {
-            if (s.evidence() instanceof Evidence.NestedContradiction e) {
+            if (s.evidence() instanceof ForcingEvidence.NestedContradiction e) {
                 assertThat(e.removed()).as(Said.english(s)).isNotEmpty();
-            } else if (s.evidence() instanceof Evidence.NestedVerity e) {
+            } else if (s.evidence() instanceof ForcingEvidence.NestedVerity e) {
                 assertThat(e.removed()).as(Said.english(s)).anyMatch(r -> !r.isEmpty());
             }
         }

@@ -25,7 +25,7 @@ class NestedVerityChainsTest {
         List<Step> steps = NestedVeritiesTest.verities(state, level);
         assertThat(steps).as("nested verities at %s", level).isNotEmpty();
         for (Step s : steps) {
-            Evidence.NestedVerity e = (Evidence.NestedVerity) s.evidence();
+            ForcingEvidence.NestedVerity e = (ForcingEvidence.NestedVerity) s.evidence();
             assertThat(s.links()).isNotEmpty();
             assertThat(e.traced()).contains(e.shown());
             for (Lang l : List.of(Lang.EN, Lang.ES, Lang.ZH)) {
@@ -54,10 +54,10 @@ class NestedVerityChainsTest {
     void doublesInsideTheNestedLevelsHoldAsPrinted(Nesting level) {
         Candidates state = Candidates.of(Grid.parse(NestedVeritiesTest.PUZZLE));
         List<Step> doubles = NestedVeritiesTest.verities(state, level).stream()
-                .filter(s -> ((Evidence.NestedVerity) s.evidence()).premise() instanceof Evidence.OnOrOff).toList();
+                .filter(s -> ((ForcingEvidence.NestedVerity) s.evidence()).premise() instanceof Premise.OnOrOff).toList();
         assertThat(doubles).as("nested double forcing chains at %s", level).isNotEmpty();
         for (Step s : doubles) {
-            Evidence.NestedVerity e = (Evidence.NestedVerity) s.evidence();
+            ForcingEvidence.NestedVerity e = (ForcingEvidence.NestedVerity) s.evidence();
             Candidate a = e.assumptions().get(0);
             String english = Said.english(s);
             String on = "Assuming " + a.describe(state.geometry()).replace("=", " is ") + ":";

@@ -96,11 +96,11 @@ class PatternTextsTest {
             Names es = Names.of(c.grid().geometry(), Lang.ES, Notation.CELL);
             for (Step s : ReglibTest.steps(c)) {
                 String text = StepTexts.of(c.grid().geometry(), s, Lang.ES);
-                if (s.evidence() instanceof Evidence.Wing e) {
+                if (s.evidence() instanceof WingEvidence.Wing e) {
                     assertThat(text).startsWith("El pivote " + es.cell(e.pivot()) + " solo tiene los candidatos "
                             + es.digits(e.pivotDigits()) + ";");
                     said++;
-                } else if (s.evidence() instanceof Evidence.WWing e) {
+                } else if (s.evidence() instanceof WingEvidence.WWing e) {
                     assertThat(text).contains(" tienen ambas solo los candidatos " + es.digits(e.digits()) + ";");
                     said++;
                 }
@@ -120,7 +120,7 @@ class PatternTextsTest {
                 ".......4...2..4..1.7..5..9...3..7....4..6....6..1..8...2....1..85.9...6.....8...3");
         int said = 0;
         for (Step s : new sudoku.logic.solve.internal.Explainer().explain(grid).steps()) {
-            if (s.evidence() instanceof Evidence.Medusa e && e.reason() == Evidence.Medusa.Reason.EITHER_COLOUR) {
+            if (s.evidence() instanceof ColouringEvidence.Medusa e && e.reason() == ColouringEvidence.Medusa.Reason.EITHER_COLOUR) {
                 assertThat(StepTexts.of(grid.geometry(), s, Lang.EN)).contains("in each colour it sees a cell coloured"
                         + " with its digit, or its own cell is coloured with another digit");
                 assertThat(StepTexts.of(grid.geometry(), s, Lang.ES)).contains("en cada color ve una celda coloreada"

@@ -212,14 +212,14 @@ class PrintedChainCheckTest {
 
     /** Checks one step printed as {@code text} (in the checker's words) in {@code state}, adding to {@code out}. */
     private static void count(Counts out, Grid puzzle, Candidates state, Step s, String text) {
-        if (s.evidence() instanceof Evidence.NestedContradiction) {
+        if (s.evidence() instanceof ForcingEvidence.NestedContradiction) {
             out.nested++;
             out.innerChains += PrintedNesting.innerChains(text);
             if (!PrintedNesting.problems(state, text, false).isEmpty()) {
                 out.nestedRejectedUnfollowed++;
             }
         }
-        if (s.evidence() instanceof Evidence.NestedVerity) {
+        if (s.evidence() instanceof ForcingEvidence.NestedVerity) {
             out.nestedVerities++;
             out.nestedVerityInner += PrintedNesting.innerChains(text);
             out.nestedVerityReached += text.split("Chains to ", -1).length - 1;
@@ -236,7 +236,7 @@ class PrintedChainCheckTest {
                 || PrintedNesting.isNested(text)) {
             out.checked++;
             out.namedKeeps += KEEPS.matcher(text).results().count();
-            if (s.evidence() instanceof Evidence.Verity v && v.premise() instanceof Evidence.OnOrOff o) {
+            if (s.evidence() instanceof ForcingEvidence.Verity v && v.premise() instanceof Premise.OnOrOff o) {
                 out.doubles++;
                 String on = "(" + o.candidate().digit() + ")" + PrintedChains.name(state.geometry(), o.candidate().cell());
                 int chains = text.indexOf("Chains: ");
@@ -246,7 +246,7 @@ class PrintedChainCheckTest {
                     out.doublesRejectedOn++;
                 }
             }
-            if (s.evidence() instanceof Evidence.Verity) {
+            if (s.evidence() instanceof ForcingEvidence.Verity) {
                 out.verities++;
                 if (s.placements().size() + s.eliminations().size() > 1) {
                     out.verityManyConclusions++;

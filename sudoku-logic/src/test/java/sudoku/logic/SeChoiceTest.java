@@ -26,17 +26,17 @@ class SeChoiceTest {
 
     @Test
     void aStaticChainIsTakenBeforeAnEasierDynamicOne() {
-        Step longStatic = verity(Technique.CELL_FORCING_CHAIN, Evidence.Propagated.LINKS, new Candidate(0, 1), 8.9);
-        Step shortDynamic = contradiction(new Candidate(1, 2), Evidence.Propagated.SINGLES, 8.5);
+        Step longStatic = verity(Technique.CELL_FORCING_CHAIN, ForcingEvidence.Propagated.LINKS, new Candidate(0, 1), 8.9);
+        Step shortDynamic = contradiction(new Candidate(1, 2), ForcingEvidence.Propagated.SINGLES, 8.5);
         assertThat(SeChoice.choose(EMPTY, SearchContext.rating(), List.of(shortDynamic, longStatic)))
                 .containsExactly(longStatic);
     }
 
     @Test
     void withinOneProducerTheEasiestStepsAreTaken() {
-        Step a = verity(Technique.CELL_FORCING_CHAIN, Evidence.Propagated.LINKS, new Candidate(0, 1), 8.4);
-        Step b = verity(Technique.UNIT_FORCING_CHAIN, Evidence.Propagated.LINKS, new Candidate(2, 3), 8.3);
-        Step c = contradiction(new Candidate(1, 2), Evidence.Propagated.SINGLES, 8.6);
+        Step a = verity(Technique.CELL_FORCING_CHAIN, ForcingEvidence.Propagated.LINKS, new Candidate(0, 1), 8.4);
+        Step b = verity(Technique.UNIT_FORCING_CHAIN, ForcingEvidence.Propagated.LINKS, new Candidate(2, 3), 8.3);
+        Step c = contradiction(new Candidate(1, 2), ForcingEvidence.Propagated.SINGLES, 8.6);
         assertThat(SeChoice.choose(EMPTY, SearchContext.rating(), List.of(a, b, c))).containsExactly(b);
     }
 
@@ -54,11 +54,11 @@ class SeChoiceTest {
         for (int round = 0; round < 40 && !state.isSolved(); round++) {
             List<Step> steps = solver.nextRound(state, rating, Cancellation.NONE);
             for (Step s : steps) {
-                if (s.evidence() instanceof Evidence.Verity) {
+                if (s.evidence() instanceof ForcingEvidence.Verity) {
                     verities.add(s);
                 }
             }
-            if (steps.get(0).evidence() instanceof Evidence.Verity) {
+            if (steps.get(0).evidence() instanceof ForcingEvidence.Verity) {
                 // the same round searched for an explanation keeps whole verities
                 List<Step> whole = explaining.nextRound(state.copy(), new SearchContext(), Cancellation.NONE);
                 severalAtOnce |= whole.stream().anyMatch(s -> s.placements().size() + s.eliminations().size() > 1);
@@ -110,7 +110,7 @@ class SeChoiceTest {
         for (int round = 0; round < 200 && !state.isSolved(); round++) {
             List<Step> steps = solver.nextRound(state, rating, Cancellation.NONE);
             for (Step s : steps) {
-                if (s.evidence() instanceof Evidence.Verity v && v.rules() == Evidence.Propagated.SINGLES
+                if (s.evidence() instanceof ForcingEvidence.Verity v && v.rules() == ForcingEvidence.Propagated.SINGLES
                         && v.assumptions().stream().anyMatch(a -> SeChaining.assume(state, a.cell(), a.digit(),
                                 Propagation.Rules.SINGLES).contradiction() < Integer.MAX_VALUE)) {
                     withClash.add(s);
@@ -126,17 +126,17 @@ class SeChoiceTest {
         assertThat(new sudoku.logic.solve.internal.Rater().rate(puzzle).value()).isEqualTo(Double.parseDouble(line[1]));
     }
 
-    private static Step verity(Technique t, Evidence.Propagated rules, Candidate removed, double difficulty) {
+    private static Step verity(Technique t, ForcingEvidence.Propagated rules, Candidate removed, double difficulty) {
         return new Step(t, List.of(), List.of(removed), List.of(), List.of(removed.cell()), List.of(), 0, List.of(),
-                new Evidence.Verity(new Evidence.CellHolds(40, 0b111), List.of(new Candidate(40, 1)), rules, removed, false,
+                new ForcingEvidence.Verity(new Premise.CellHolds(40, 0b111), List.of(new Candidate(40, 1)), rules, removed, false,
                         List.of(removed)),
                 difficulty);
     }
 
-    private static Step contradiction(Candidate assumed, Evidence.Propagated rules, double difficulty) {
+    private static Step contradiction(Candidate assumed, ForcingEvidence.Propagated rules, double difficulty) {
         return new Step(Technique.FORCING_CHAIN_CONTRADICTION, List.of(), List.of(assumed), List.of(),
                 List.of(assumed.cell()), List.of(), 0, List.of(),
-                new Evidence.Contradiction(assumed, false, rules,
-                        new Evidence.Clash(Evidence.ClashKind.NO_CANDIDATE, 3, -1, 0, 0)), difficulty);
+                new ForcingEvidence.Contradiction(assumed, false, rules,
+                        new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_CANDIDATE, 3, -1, 0, 0)), difficulty);
     }
 }

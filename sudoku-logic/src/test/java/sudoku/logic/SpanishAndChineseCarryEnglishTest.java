@@ -196,8 +196,8 @@ class SpanishAndChineseCarryEnglishTest {
         Set<Technique> fish = EnumSet.noneOf(Technique.class);
         for (StepOn x : corpus()) {
             Evidence e = x.step().evidence();
-            if (!(e instanceof Evidence.Fish || e instanceof Evidence.GeneralFish || e instanceof Evidence.SiameseFish
-                    || e instanceof Evidence.Kraken)) {
+            if (!(e instanceof FishEvidence.Fish || e instanceof FishEvidence.GeneralFish || e instanceof FishEvidence.SiameseFish
+                    || e instanceof ForcingEvidence.Kraken)) {
                 continue;
             }
             fish.add(x.step().technique());
@@ -227,7 +227,7 @@ class SpanishAndChineseCarryEnglishTest {
     void aSpanishSubsetIsCalledByItsTechniqueName() throws IOException {
         int read = 0;
         for (StepOn x : corpus()) {
-            if (x.step().evidence() instanceof Evidence.Subset) {
+            if (x.step().evidence() instanceof SubsetEvidence.Subset) {
                 String name = Messages.of(Lang.ES).technique(x.step().technique()).toLowerCase(java.util.Locale.ROOT);
                 assertThat(StepTexts.of(x.geometry(), x.step(), Lang.ES)).as("the step is a " + name).contains("(" + name + ")");
                 read++;

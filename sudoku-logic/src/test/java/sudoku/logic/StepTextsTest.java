@@ -61,7 +61,7 @@ class StepTextsTest {
     @Test
     void unitsAndSinglesReadAsPlayersSayThem() {
         Step s = Step.placing(Technique.HIDDEN_SINGLE, new Candidate(4, 7), List.of(18), List.of(4),
-                new Evidence.HiddenSingle(18));
+                new SingleEvidence.HiddenSingle(18));
         assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ES)).isEqualTo("En la caja 1, el 7 solo cabe en A5.");
         assertThat(StepTexts.of(Geometry.CLASSIC, s, Lang.ZH)).isEqualTo("在第1宫中，7只能填在A5（宫摒除）。");
     }

@@ -78,7 +78,7 @@ class UniquenessTextsTest {
                 assertThat(said).as("unit " + en.unit(u) + " of: " + english).contains(other.unit(u));
             }
         }
-        if (s.evidence() instanceof Evidence.ExtendedRectangle x) {
+        if (s.evidence() instanceof UniquenessEvidence.ExtendedRectangle x) {
             for (int cell : s.cells()) {
                 List<Integer> units = java.util.Arrays.stream(UnitTables.unitIdsOf(g, cell)).boxed().toList();
                 assertThat(units).as("lines of " + cell).containsAnyElementsOf(x.lines()).containsAnyElementsOf(x.crossing());

@@ -41,7 +41,7 @@ class VariantFinsAndKitesIT {
 
     /** Whether a dual kite is joined, or a fish's fins lie, in a diagonal, a window or a region. */
     private static boolean onVariantsUnit(Geometry g, Step st) {
-        int unit = st.evidence() instanceof Evidence.Fish f ? f.finBox() : st.units().get(st.units().size() - 1);
+        int unit = st.evidence() instanceof FishEvidence.Fish f ? f.finBox() : st.units().get(st.units().size() - 1);
         return unit >= 0 && g.kind(unit) != Geometry.UnitKind.ROW && g.kind(unit) != Geometry.UnitKind.COLUMN
                 && g.kind(unit) != Geometry.UnitKind.BOX;
     }

@@ -44,7 +44,7 @@ class VariantFinsTest {
             assertThat(s.eliminations()).extracting(Candidate::cell)
                     .containsExactlyElementsOf(Arrays.stream(removed.split(" ")).map(Integer::valueOf).toList());
             assertThat(s.secondary()).containsExactly(2 * 9 + 2, 2 * 9 + 3);
-            assertThat(((Evidence.Fish) s.evidence()).finBox()).satisfies(u ->
+            assertThat(((FishEvidence.Fish) s.evidence()).finBox()).satisfies(u ->
                     assertThat(board.geometry().unitName(u)).isEqualTo("window 1"));
         });
     }

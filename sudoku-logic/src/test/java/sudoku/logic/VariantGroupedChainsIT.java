@@ -86,7 +86,7 @@ class VariantGroupedChainsIT {
          * region makes.
          */
         static boolean usesOne(Geometry g, Step st) {
-            if (st.evidence() instanceof Evidence.Chain c && c.lockedSet() != null) {
+            if (st.evidence() instanceof ChainEvidence.Chain c && c.lockedSet() != null) {
                 return false;
             }
             boolean group = false;

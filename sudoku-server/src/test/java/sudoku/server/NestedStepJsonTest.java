@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.solve.internal.StepLister;
@@ -158,7 +158,7 @@ class NestedStepJsonTest {
     static JsonNode nestedVerity() {
         Candidates state = Candidates.of(Grid.parse(VERITY_PUZZLE));
         for (Step s : StepLister.every(state, Set.of(Technique.NESTED_FORCING_CHAIN), StepLister.ANY_LENGTH)) {
-            if (s.evidence() instanceof Evidence.NestedVerity) {
+            if (s.evidence() instanceof ForcingEvidence.NestedVerity) {
                 return Json.MAPPER.valueToTree(StepView.of(Geometry.CLASSIC, s));
             }
         }

@@ -7,8 +7,8 @@ import java.util.Set;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 
 /**
@@ -172,8 +172,8 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
      * The set as a step's evidence holds it.
      * @return its cells and their digits
      */
-    public Evidence.CellGroup group() {
-        return new Evidence.CellGroup(cellList(), digits);
+    public AlsEvidence.CellGroup group() {
+        return new AlsEvidence.CellGroup(cellList(), digits);
     }
 
     /** The cells, increasing. */

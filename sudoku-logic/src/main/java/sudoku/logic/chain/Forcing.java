@@ -11,7 +11,8 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
+import sudoku.logic.Premise;
 import sudoku.logic.internal.Difficulty;
 import sudoku.logic.Link;
 import sudoku.logic.internal.SearchContext;
@@ -188,7 +189,7 @@ public final class Forcing {
      * a step: most sets lead to none).
      */
     public static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
-                       Propagation.Rules rules, Supplier<Evidence.Premise> premise, List<Integer> units) {
+                       Propagation.Rules rules, Supplier<Premise> premise, List<Integer> units) {
         int n = state.geometry().side();
         Propagation[] props = all(state, context, rules);
         List<Propagation> branches = new ArrayList<>(assumptions.size());
@@ -206,7 +207,7 @@ public final class Forcing {
      * {@code lengthOf} giving the chain lengths of branch {@code b}.
      */
     public static Step verity(Technique t, Candidates state, SearchContext context, List<Candidate> assumptions,
-                              List<Propagation> branches, Propagation.Rules rules, Supplier<Evidence.Premise> premise,
+                              List<Propagation> branches, Propagation.Rules rules, Supplier<Premise> premise,
                               List<Integer> units, IntFunction<ChainLength> lengthOf) {
         Geometry g = state.geometry();
         int n = g.side();
@@ -271,7 +272,7 @@ public final class Forcing {
             digits |= DigitSet.of(a.digit());
         }
         return new Step(t, placements, elims, units, starts, chainCells, digits, links,
-                new Evidence.Verity(premise.get(), assumptions, said(rules), shown, asPlacement, traced))
+                new ForcingEvidence.Verity(premise.get(), assumptions, said(rules), shown, asPlacement, traced))
                 .withDifficulty(difficulty(tier(t, rules), length(state, assumptions, branches, rules,
                         placements, elims, lengthOf)));
     }
@@ -320,12 +321,12 @@ public final class Forcing {
     }
 
     /** What chains under {@code rules} follow, as the renderers name it. */
-    public static Evidence.Propagated said(Propagation.Rules rules) {
+    public static ForcingEvidence.Propagated said(Propagation.Rules rules) {
         return switch (rules) {
-            case STATIC -> Evidence.Propagated.LINKS;
-            case ONE_DIGIT -> Evidence.Propagated.ONE_DIGIT;
-            case SINGLES -> Evidence.Propagated.SINGLES;
-            case LOCKED -> Evidence.Propagated.LOCKED;
+            case STATIC -> ForcingEvidence.Propagated.LINKS;
+            case ONE_DIGIT -> ForcingEvidence.Propagated.ONE_DIGIT;
+            case SINGLES -> ForcingEvidence.Propagated.SINGLES;
+            case LOCKED -> ForcingEvidence.Propagated.LOCKED;
         };
     }
 }

@@ -9,7 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Level;
 import sudoku.logic.Link;
 
@@ -310,7 +310,7 @@ public final class InnerChains {
          * @param links the chain's links
          * @param clash what clashes; null for a chain whose premises each remove its candidate
          */
-        public record Proof(List<Link> links, Evidence.Clash clash) {
+        public record Proof(List<Link> links, ForcingEvidence.Clash clash) {
         }
 
         /** The links of an inner chain with its clash (see {@link Proof}), its propagation made once for both. */

@@ -9,7 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Link;
 
 /**
@@ -34,7 +34,7 @@ public final class Propagation {
         ONE_DIGIT,
         /** Every naked and hidden single, those the chain's own removals create included. */
         SINGLES,
-        /** Singles, and pointing and claiming. */
+        /** Singles, and locked candidates: pointing and claiming, and their forms on a variant's units. */
         LOCKED
     }
 
@@ -45,7 +45,7 @@ public final class Propagation {
     /** The placements, in the order they followed. */
     public final List<Candidate> placed = new ArrayList<>();
     /** The contradiction found in a cell, when one is (see {@link #contradiction()}). */
-    private Evidence.Clash clash;
+    private ForcingEvidence.Clash clash;
     /** The unit a digit ran out of places in, or -1: its text is made only when asked for. */
     private int emptyUnit = -1;
     private int emptyDigit;
@@ -72,6 +72,8 @@ public final class Propagation {
     private final int[] start;
     /** Each cell's units and its place in them. */
     private final UnitSlots slots;
+    /** Where the board's units meet, for locked candidates. */
+    private final UnitMeetings meetings;
     /**
      * Per unit and digit ({@code unit * side + digit - 1}): the digit's places left there, by the
      * cells' places in the unit, kept with {@link #masks}; a unit's places are counted in one step.
@@ -100,6 +102,7 @@ public final class Propagation {
             digits[c] = state.digit(c);
         }
         slots = UnitSlots.of(g);
+        meetings = UnitMeetings.of(g);
         places = state.positions();
         startPlaces = rules == Rules.STATIC ? places.clone() : null;
         touched = new long[(cells + 63) >>> 6];
@@ -173,9 +176,9 @@ public final class Propagation {
     }
 
     /** The contradiction found, or null: e.g. D5 would have no candidate left. */
-    public Evidence.Clash contradiction() {
+    public ForcingEvidence.Clash contradiction() {
         if (clash == null && emptyUnit >= 0) {
-            clash = new Evidence.Clash(Evidence.ClashKind.NO_PLACE, -1, emptyUnit, emptyDigit, 0);
+            clash = new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_PLACE, -1, emptyUnit, emptyDigit, 0);
         }
         return clash;
     }
@@ -230,14 +233,14 @@ public final class Propagation {
     private void place(int cell, int d, int cause) {
         if (digits[cell] != 0) {
             if (digits[cell] != d) {
-                clash = seen(new Evidence.Clash(Evidence.ClashKind.TWO_DIGITS, cell, -1, digits[cell], d), cause);
+                clash = seen(new ForcingEvidence.Clash(ForcingEvidence.ClashKind.TWO_DIGITS, cell, -1, digits[cell], d), cause);
                 contradictionRemoved.add(cause);
                 contradictionRemoved.add(cell * n + d - 1);
             }
             return;
         }
         if ((masks[cell] & DigitSet.of(d)) == 0) {
-            clash = seen(new Evidence.Clash(Evidence.ClashKind.PEER_HOLDS, cell, -1, d, 0), cause);
+            clash = seen(new ForcingEvidence.Clash(ForcingEvidence.ClashKind.PEER_HOLDS, cell, -1, d, 0), cause);
             contradictionRemoved.add(cause);
             contradictionRemoved.add(cell * n + d - 1);
             return;
@@ -288,20 +291,20 @@ public final class Propagation {
      * the two places of a conjugate pair. The reader sees no placement, only those two removals.
      * Other clashes, and those of other rules, as they are.
      */
-    private Evidence.Clash seen(Evidence.Clash c, int cause) {
+    private ForcingEvidence.Clash seen(ForcingEvidence.Clash c, int cause) {
         if (rules != Rules.STATIC || cause < 0) {
             return c;
         }
         int cell = c.cell();
-        int d = c.kind() == Evidence.ClashKind.TWO_DIGITS ? c.other() : c.digit();
+        int d = c.kind() == ForcingEvidence.ClashKind.TWO_DIGITS ? c.other() : c.digit();
         int causeCell = cause / n;
         if (causeCell == cell) {
-            return new Evidence.Clash(Evidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
+            return new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
         }
         int[] units = slots.units[cell];
         for (int j = 0; j < units.length; j++) {
             if (conjugate(units[j], slots.slots[cell][j], d) == causeCell) {
-                return new Evidence.Clash(Evidence.ClashKind.NO_PLACE, -1, units[j], d, 0);
+                return new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_PLACE, -1, units[j], d, 0);
             }
         }
         return c;
@@ -364,7 +367,7 @@ public final class Propagation {
             causes.removed(self, cause);
         }
         if (masks[cell] == 0 && rules != Rules.STATIC) {
-            clash = new Evidence.Clash(Evidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
+            clash = new ForcingEvidence.Clash(ForcingEvidence.ClashKind.NO_CANDIDATE, cell, -1, 0, 0);
             contradictionRemoved.add(self);
             return false;
         }
@@ -421,16 +424,16 @@ public final class Propagation {
         return UnitTables.unit(g, u)[Integer.numberOfTrailingZeros(two & ~(1 << slot))];
     }
 
-    /** Applies one round of pointing and claiming; returns whether it removed anything. */
+    /**
+     * Applies one round of locked candidates: pointing and claiming, and on a variant the same
+     * between any two units meeting in two cells or more; returns whether it removed anything.
+     */
     private boolean lockedCandidates() {
-        if (!g.hasBoxes()) {
-            return false;
-        }
         int before = removals;
         int todo = dirty;
         dirty = 0;
         for (int d : DigitSet.digits(todo)) {
-            for (int u = 0; u < 3 * n && !contradicts(); u++) {
+            for (int u = 0; u < meetings.partners.length && !contradicts(); u++) {
                 lock(u, d);
             }
         }
@@ -438,32 +441,28 @@ public final class Propagation {
     }
 
     /**
-     * If {@code d}'s places in unit {@code u} all lie in one other unit (a line for a box, a box for
-     * a line), removes {@code d} from the rest of that unit.
+     * If {@code d}'s places in unit {@code u} all lie where it meets another unit (a line for a
+     * box, a box for a line; on a variant any unit meeting it in two cells or more), removes
+     * {@code d} from the rest of that unit.
      */
     private void lock(int u, int d) {
         int left = places[u * n + d - 1];
         if (Integer.bitCount(left) < 2) {
             return;
         }
-        int first = Integer.numberOfTrailingZeros(left);
-        int c0 = UnitTables.unit(g, u)[first];
-        int at = u * n + first;
-        int target = u >= 2 * n
-                ? ((left & ~slots.rowMates[at]) == 0 ? g.row(c0) : (left & ~slots.colMates[at]) == 0 ? n + g.col(c0) : -1)
-                : ((left & ~slots.boxMates[at]) == 0 ? 2 * n + g.box(c0) : -1);
-        if (target < 0) {
-            return;
-        }
-        int group = -1;
-        int[] cells = UnitTables.unit(g, target);
-        for (int m = places[target * n + d - 1]; m != 0; m &= m - 1) {
-            int c = cells[Integer.numberOfTrailingZeros(m)];
-            if (!inUnit(c, u)) {
+        int[] partners = meetings.partners[u];
+        for (int j = 0; j < partners.length && !contradicts(); j++) {
+            if ((left & ~meetings.inside[u][j]) != 0) {
+                continue;
+            }
+            int target = partners[j];
+            int group = -1;
+            int[] cells = UnitTables.unit(g, target);
+            for (int m = places[target * n + d - 1] & ~meetings.across[u][j]; m != 0; m &= m - 1) {
                 if (group < 0) {
                     group = causes == null ? 0 : causes.newGroup(UnitTables.unit(g, u), masks, d);
                 }
-                if (!remove(c, d, -2 - group)) {
+                if (!remove(cells[Integer.numberOfTrailingZeros(m)], d, -2 - group)) {
                     return;
                 }
             }
@@ -491,15 +490,15 @@ public final class Propagation {
      */
     private List<Integer> clashShown() {
         List<Integer> out = new ArrayList<>(contradictionRemoved);
-        Evidence.Clash c = contradiction();
+        ForcingEvidence.Clash c = contradiction();
         if (c == null) {
             return out;
         }
-        if (c.kind() == Evidence.ClashKind.NO_CANDIDATE) {
+        if (c.kind() == ForcingEvidence.ClashKind.NO_CANDIDATE) {
             for (int x = 0; x < n; x++) {
                 addRemoved(out, c.cell() * n + x);
             }
-        } else if (c.kind() == Evidence.ClashKind.NO_PLACE) {
+        } else if (c.kind() == ForcingEvidence.ClashKind.NO_PLACE) {
             for (int cell : UnitTables.unit(g, c.unit())) {
                 addRemoved(out, cell * n + c.digit() - 1);
             }
@@ -519,10 +518,5 @@ public final class Propagation {
             traced = retrace.get();
         }
         return traced;
-    }
-
-    /** Whether {@code cell} lies in unit {@code u}, a row, column or box. */
-    private boolean inUnit(int cell, int u) {
-        return g.row(cell) == u || n + g.col(cell) == u || (g.hasBoxes() && 2 * n + g.box(cell) == u);
     }
 }

@@ -42,6 +42,8 @@ public final class QuickPropagation {
     private int dirty;
     private boolean contradiction;
     private final Propagation.Rules rules;
+    /** Per unit, the units it meets in two cells or more (see {@link UnitMeetings}). */
+    private final int[][] partners;
 
     private QuickPropagation(Candidates state, Propagation.Rules rules) {
         this.rules = rules;
@@ -51,6 +53,7 @@ public final class QuickPropagation {
         long[][] units = CellWords.units(g);
         unitLo = units[0];
         unitHi = units[1];
+        partners = UnitMeetings.of(g).partners;
         startMasks = state.masks();
         startDigits = new int[cells];
         long[][] places = new long[2][n + 1];
@@ -216,47 +219,44 @@ public final class QuickPropagation {
         return ((unitLo[u] & placedLo[d]) | (unitHi[u] & placedHi[d])) != 0;
     }
 
-    /** One round of pointing and claiming over the digits that lost places; whether it removed anything. */
+    /** One round of locked candidates (see {@link UnitMeetings}) over the digits that lost places; whether it removed anything. */
     private boolean lockedCandidates() {
         int before = removals;
-        int todo = g.hasBoxes() ? dirty : 0;
+        int todo = dirty;
         dirty = 0;
         for (int d : DigitSet.digits(todo)) {
-            for (int u = 0; u < 3 * n && !contradiction; u++) {
+            for (int u = 0; u < partners.length && !contradiction; u++) {
                 lock(u, d);
             }
         }
         return removals != before && !contradiction;
     }
 
-    /** If {@code d}'s places in unit {@code u} all lie in one crossing unit, removes it from the rest of that unit. */
+    /** If {@code d}'s places in unit {@code u} all lie where it meets another unit, removes it from the rest of that unit. */
     private void lock(int u, int d) {
         long pl = unitLo[u] & lo[d];
         long ph = unitHi[u] & hi[d];
         if (Long.bitCount(pl) + Long.bitCount(ph) < 2) {
             return;
         }
-        int first = pl != 0 ? Long.numberOfTrailingZeros(pl) : 64 + Long.numberOfTrailingZeros(ph);
-        int target = -1;
-        if (u >= 2 * n) {
-            target = within(pl, ph, g.row(first)) ? g.row(first)
-                    : within(pl, ph, n + g.col(first)) ? n + g.col(first) : -1;
-        } else if (within(pl, ph, 2 * n + g.box(first))) {
-            target = 2 * n + g.box(first);
-        }
-        if (target < 0) {
-            return;
-        }
-        long rl = unitLo[target] & lo[d] & ~unitLo[u];
-        long rh = unitHi[target] & hi[d] & ~unitHi[u];
-        for (; rl != 0; rl &= rl - 1) {
-            if (!remove(Long.numberOfTrailingZeros(rl), d)) {
+        for (int target : partners[u]) {
+            if (contradiction) {
                 return;
             }
-        }
-        for (; rh != 0; rh &= rh - 1) {
-            if (!remove(64 + Long.numberOfTrailingZeros(rh), d)) {
-                return;
+            if (!within(pl, ph, target)) {
+                continue;
+            }
+            long rl = unitLo[target] & lo[d] & ~unitLo[u];
+            long rh = unitHi[target] & hi[d] & ~unitHi[u];
+            for (; rl != 0; rl &= rl - 1) {
+                if (!remove(Long.numberOfTrailingZeros(rl), d)) {
+                    return;
+                }
+            }
+            for (; rh != 0; rh &= rh - 1) {
+                if (!remove(64 + Long.numberOfTrailingZeros(rh), d)) {
+                    return;
+                }
             }
         }
     }

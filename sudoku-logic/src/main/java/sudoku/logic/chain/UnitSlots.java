@@ -19,14 +19,6 @@ public final class UnitSlots {
     public final int[][] units;
     /** Per cell, its place in each of {@link #units}. */
     public final int[][] slots;
-    /**
-     * Per row, column and box u and place k in it ({@code u * side + k}): the places of u whose
-     * cells share a row with that one, a column, a box; where pointing and claiming look whether
-     * a digit's places lie in one other unit. Null on a board without boxes.
-     */
-    public final int[] rowMates;
-    public final int[] colMates;
-    public final int[] boxMates;
 
     private UnitSlots(Geometry g) {
         geometry = g;
@@ -42,20 +34,6 @@ public final class UnitSlots {
                     at++;
                 }
                 slots[c][j] = at;
-            }
-        }
-        int n = g.side();
-        rowMates = g.hasBoxes() ? new int[3 * n * n] : null;
-        colMates = g.hasBoxes() ? new int[3 * n * n] : null;
-        boxMates = g.hasBoxes() ? new int[3 * n * n] : null;
-        for (int u = 0; rowMates != null && u < 3 * n; u++) {
-            int[] unit = UnitTables.unit(g, u);
-            for (int k = 0; k < unit.length; k++) {
-                for (int m = 0; m < unit.length; m++) {
-                    rowMates[u * n + k] |= g.row(unit[m]) == g.row(unit[k]) ? 1 << m : 0;
-                    colMates[u * n + k] |= g.col(unit[m]) == g.col(unit[k]) ? 1 << m : 0;
-                    boxMates[u * n + k] |= g.box(unit[m]) == g.box(unit[k]) ? 1 << m : 0;
-                }
             }
         }
     }

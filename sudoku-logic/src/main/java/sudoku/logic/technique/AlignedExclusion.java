@@ -6,9 +6,9 @@ import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -211,14 +211,14 @@ final class AlignedExclusion implements StepFinder {
             }
         }
         return Step.eliminating(technique, elims, List.of(), bases, used, union,
-                new Evidence.AlignedExclusion(marked(state, bases), anyPeers, marked(state, used)));
+                new AlsEvidence.AlignedExclusion(marked(state, bases), anyPeers, marked(state, used)));
     }
 
     /** The cells with their candidates. */
-    private static List<Evidence.CellGroup> marked(Candidates state, List<Integer> cells) {
-        List<Evidence.CellGroup> out = new ArrayList<>();
+    private static List<AlsEvidence.CellGroup> marked(Candidates state, List<Integer> cells) {
+        List<AlsEvidence.CellGroup> out = new ArrayList<>();
         for (int c : cells) {
-            out.add(new Evidence.CellGroup(List.of(c), state.candidates(c)));
+            out.add(new AlsEvidence.CellGroup(List.of(c), state.candidates(c)));
         }
         return out;
     }

@@ -5,9 +5,9 @@ import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -114,7 +114,7 @@ final class AlignedPairExclusionAls implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        List<Evidence.CellGroup> sets = new ArrayList<>();
+        List<AlsEvidence.CellGroup> sets = new ArrayList<>();
         List<Integer> others = new ArrayList<>();
         for (Als s : used) {
             sets.add(s.group());
@@ -125,7 +125,7 @@ final class AlignedPairExclusionAls implements StepFinder {
             }
         }
         return Step.eliminating(technique(), elims, List.of(), List.of(x, y), others,
-                state.candidates(x) | state.candidates(y), new Evidence.AlignedPairExclusionAls(sets));
+                state.candidates(x) | state.candidates(y), new AlsEvidence.AlignedPairExclusionAls(sets));
     }
 
     /** Whether some cell of the set sees {@code cell}. */

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -169,7 +169,7 @@ final class AlsXyChain implements StepFinder {
             if (elims.isEmpty()) {
                 return null;
             }
-            List<Evidence.CellGroup> named = new ArrayList<>();
+            List<AlsEvidence.CellGroup> named = new ArrayList<>();
             List<Integer> links = new ArrayList<>();
             List<Integer> units = new ArrayList<>();
             List<Integer> inner = new ArrayList<>();
@@ -189,7 +189,7 @@ final class AlsXyChain implements StepFinder {
             List<Integer> ends = new ArrayList<>(first.cellList());
             ends.addAll(end.cellList());
             return Step.eliminating(technique(), elims, units, ends, inner, digits,
-                    new Evidence.AlsXyChain(named, links, used));
+                    new AlsEvidence.AlsXyChain(named, links, used));
         }
     }
 }

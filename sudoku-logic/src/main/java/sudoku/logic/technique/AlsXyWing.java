@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -85,6 +85,6 @@ final class AlsXyWing implements StepFinder {
         wings.addAll(b.cellList());
         return Step.eliminating(technique(), elims, List.of(a.unit(), b.unit(), c.unit()), c.cellList(), wings,
                 a.digits() | b.digits() | c.digits(),
-                new Evidence.AlsXyWing(c.group(), a.group(), b.group(), xs, ys, zs));
+                new AlsEvidence.AlsXyWing(c.group(), a.group(), b.group(), xs, ys, zs));
     }
 }

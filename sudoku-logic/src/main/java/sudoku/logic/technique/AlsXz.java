@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -81,7 +81,7 @@ final class AlsXz implements StepFinder {
         }
         List<Integer> units = List.of(a.unit(), b.unit());
         return Step.eliminating(technique(), elims, units, a.cellList(), b.cellList(), a.digits() | b.digits(),
-                new Evidence.AlsXz(a.group(), b.group(), rcc));
+                new AlsEvidence.AlsXz(a.group(), b.group(), rcc));
     }
 
     private static void remove(Candidates state, long[] targets, int z, Als a, Als b, List<Candidate> elims) {

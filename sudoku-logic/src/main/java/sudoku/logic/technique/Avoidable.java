@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -148,6 +148,6 @@ final class Avoidable {
         List<Integer> units = List.of(g.row(cells[0]), g.row(cells[3]), g.side() + g.col(cells[0]),
                 g.side() + g.col(cells[3]));
         return Step.eliminating(technique, elims, units, corners, open, digits,
-                new Evidence.AvoidableRectangle(placed, completing, extra));
+                new UniquenessEvidence.AvoidableRectangle(placed, completing, extra));
     }
 }

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import sudoku.logic.Candidate;
-import sudoku.logic.Evidence;
+import sudoku.logic.ChainEvidence;
 import sudoku.logic.Link;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
@@ -44,7 +44,7 @@ final class BrokenLoops {
         int end = path.get(path.size() - 1);
         if (start < graph.candidateCount && end < graph.candidateCount && graph.cells[start][0] == graph.cells[end][0]) {
             List<Candidate> elims = view.candidates(eliminated);
-            Evidence.Chain chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.ONE_OF_TWO, null, List.of());
+            ChainEvidence.Chain chain = new ChainEvidence.Chain(words.walk(path), ChainEvidence.ChainEnd.ONE_OF_TWO, null, List.of());
             return !seen.add(elims) || sink.accept(new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(),
                     view.digits(path), view.links(path), chain).withDifficulty(Difficulty.of(t, path.size())));
         }
@@ -82,7 +82,7 @@ final class BrokenLoops {
         links.add(view.link(z, path.get(0), false));
         links.addAll(view.links(path));
         links.add(view.link(path.get(path.size() - 1), z, false));
-        Evidence.Chain chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.REMOVAL, null, List.of());
+        ChainEvidence.Chain chain = new ChainEvidence.Chain(words.walk(path), ChainEvidence.ChainEnd.REMOVAL, null, List.of());
         return new Step(t, List.of(), elims, List.of(), view.cells(loop), List.of(), view.digits(loop), links, chain)
                 .withDifficulty(Difficulty.of(t, links.size()));
     }

@@ -6,7 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -71,6 +71,6 @@ final class BugPlusOne implements StepFinder {
             }
         }
         sink.accept(Step.placing(technique(), new Candidate(extra, bug), List.of(), List.of(extra),
-                new Evidence.BugPlusOne()));
+                new UniquenessEvidence.BugPlusOne()));
     }
 }

@@ -4,7 +4,7 @@ import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -40,6 +40,6 @@ final class BugType2 implements StepFinder {
             return;
         }
         sink.accept(Step.eliminating(technique(), elims, List.of(), cells, List.of(), DigitSet.of(digit),
-                new Evidence.BivalueGrave(Evidence.BivalueGrave.Type.SAME_DIGIT, extras, digit)));
+                new UniquenessEvidence.BivalueGrave(UniquenessEvidence.BivalueGrave.Type.SAME_DIGIT, extras, digit)));
     }
 }

@@ -7,7 +7,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -76,7 +76,7 @@ final class BugType3 implements StepFinder {
                         continue;
                     }
                     Step s = Step.eliminating(technique(), elims, List.of(u), bugCells, subset, digits,
-                            new Evidence.BivalueGrave(Evidence.BivalueGrave.Type.NAKED_SUBSET, extras, 0));
+                            new UniquenessEvidence.BivalueGrave(UniquenessEvidence.BivalueGrave.Type.NAKED_SUBSET, extras, 0));
                     if (!sink.accept(s)) {
                         return;
                     }

@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -55,7 +55,7 @@ final class BugType4 implements StepFinder {
                     continue;
                 }
                 Step s = Step.eliminating(technique(), elims, List.of(u), cells, List.of(), graveX | graveY,
-                        new Evidence.BivalueGrave(Evidence.BivalueGrave.Type.LOCKED_IN_UNIT, extras, a));
+                        new UniquenessEvidence.BivalueGrave(UniquenessEvidence.BivalueGrave.Type.LOCKED_IN_UNIT, extras, a));
                 if (!sink.accept(s)) {
                     return;
                 }

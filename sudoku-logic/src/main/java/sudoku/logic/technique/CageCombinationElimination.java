@@ -8,7 +8,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.KillerEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -30,7 +30,7 @@ final class CageCombinationElimination implements StepFinder {
      * @param source       how the cells and their sum are known
      * @param combinations their combinations on the state searched
      */
-    private record Group(CageSum sum, Evidence.KillerSum source, List<CageSum.Combination> combinations) {
+    private record Group(CageSum sum, KillerEvidence.KillerSum source, List<CageSum.Combination> combinations) {
     }
 
     @Override
@@ -89,7 +89,7 @@ final class CageCombinationElimination implements StepFinder {
             digits |= c.digits();
         }
         return Step.eliminating(technique(), elims, units, a.sum().cellList(), b.sum().cellList(), digits,
-                new Evidence.CageClash(a.source(), b.source(), units, ruledOut(a, keptA), ruledOut(b, keptB)));
+                new KillerEvidence.CageClash(a.source(), b.source(), units, ruledOut(a, keptA), ruledOut(b, keptB)));
     }
 
     /** The combinations of {@code g} not in {@code kept}, as digit masks. */

@@ -6,7 +6,7 @@ import sudoku.core.Cage;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.KillerEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -52,13 +52,13 @@ final class CageCombinations implements StepFinder {
     }
 
     /** A cage's empty cells and what they must make: its sum less the digits placed in it. */
-    static Evidence.KillerSum source(Candidates state, Cage cage, CageSum left) {
+    static KillerEvidence.KillerSum source(Candidates state, Cage cage, CageSum left) {
         List<Integer> placed = cage.cells().stream().filter(c -> state.digit(c) != 0).toList();
         int digits = 0;
         for (int c : placed) {
             digits |= DigitSet.of(state.digit(c));
         }
-        return new Evidence.KillerSum(Evidence.SumKind.CAGE, cage.cells(), cage.sum(), List.of(), 0, 0, placed, digits,
+        return new KillerEvidence.KillerSum(KillerEvidence.SumKind.CAGE, cage.cells(), cage.sum(), List.of(), 0, 0, placed, digits,
                 left.cellList(), left.sum());
     }
 }

@@ -9,7 +9,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.KillerEvidence;
 
 /**
  * Empty cells whose digits add up to a known sum: what is left of a killer cage (its sum less
@@ -36,7 +36,7 @@ record CageSum(int[] cells, int sum) {
      * combination uses, then those of cells seeing every holder of a needed digit), and why.
      */
     record Deduction(List<Combination> combinations, List<Candidate> placements, List<Candidate> eliminations,
-                     List<Candidate> ruledOut, List<Evidence.Needed> needed) {
+                     List<Candidate> ruledOut, List<KillerEvidence.Needed> needed) {
         /** Whether the deduction places or removes anything. */
         boolean found() {
             return !placements.isEmpty() || !eliminations.isEmpty();
@@ -56,8 +56,8 @@ record CageSum(int[] cells, int sum) {
          * @param sum how the cells and their sum are known
          * @return the evidence
          */
-        Evidence.CageCombinations evidence(Evidence.KillerSum sum) {
-            return new Evidence.CageCombinations(sum, masks(combinations), ruledOut, needed);
+        KillerEvidence.CageCombinations evidence(KillerEvidence.KillerSum sum) {
+            return new KillerEvidence.CageCombinations(sum, masks(combinations), ruledOut, needed);
         }
     }
 
@@ -253,7 +253,7 @@ record CageSum(int[] cells, int sum) {
             }
         }
         List<Candidate> ruledOut = List.copyOf(out);
-        List<Evidence.Needed> needed = new ArrayList<>();
+        List<KillerEvidence.Needed> needed = new ArrayList<>();
         int required = ~0;
         for (Combination c : combinations) {
             required &= c.digits();
@@ -275,7 +275,7 @@ record CageSum(int[] cells, int sum) {
             }
             if (!seen.isEmpty()) {
                 out.addAll(seen);
-                needed.add(new Evidence.Needed(digits, holders, seen));
+                needed.add(new KillerEvidence.Needed(digits, holders, seen));
             }
         });
         return new Deduction(combinations, List.of(), out, ruledOut, needed);

@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.Premise;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -54,7 +54,7 @@ final class CellForcingChain implements StepFinder {
             }
             int cell = c;
             Step s = Forcing.verity(technique(), state, context, assumptions, rules,
-                    () -> new Evidence.CellHolds(cell, m), List.of());
+                    () -> new Premise.CellHolds(cell, m), List.of());
             if (s != null && !sink.accept(s)) {
                 return false;
             }

@@ -10,7 +10,7 @@ import sudoku.core.Cancellation;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ChainEvidence;
 import sudoku.logic.internal.Difficulty;
 import sudoku.logic.Link;
 import sudoku.logic.internal.SearchContext;
@@ -201,11 +201,11 @@ final class ChainSearch {
             }
             List<Integer> path;
             List<Link> links;
-            Evidence.Chain chain;
+            ChainEvidence.Chain chain;
             if (f.end() == f.start()) {
                 path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
                 links = view.links(path);
-                chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.PLACEMENT, null, List.of());
+                chain = new ChainEvidence.Chain(words.walk(path), ChainEvidence.ChainEnd.PLACEMENT, null, List.of());
             } else {
                 path = pathOff(layers(f.start()), f.end(), f.strongLinks());
                 links = new ArrayList<>(view.links(path));
@@ -216,7 +216,7 @@ final class ChainSearch {
                     links.add(view.link(setNode(f.end(), d), graph.node(placed.cell(), d), false));
                     others.add(new Candidate(placed.cell(), d));
                 }
-                chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.PLACEMENT_BY_SET, ChainWords.set(set),
+                chain = new ChainEvidence.Chain(words.walk(path), ChainEvidence.ChainEnd.PLACEMENT_BY_SET, ChainWords.set(set),
                         others);
             }
             Step step = new Step(t, List.of(placed), List.of(), List.of(), view.cells(path), List.of(),
@@ -378,7 +378,7 @@ final class ChainSearch {
 
     private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
         List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
-        Evidence.Chain chain = new Evidence.Chain(words.walk(path), Evidence.ChainEnd.EITHER_END, null, List.of());
+        ChainEvidence.Chain chain = new ChainEvidence.Chain(words.walk(path), ChainEvidence.ChainEnd.EITHER_END, null, List.of());
         return new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), view.links(path),
                 chain).withDifficulty(Difficulty.of(t, path.size()));
     }
@@ -439,7 +439,7 @@ final class ChainSearch {
         List<Link> links = new ArrayList<>(view.links(path));
         links.add(view.link(f.end(), f.start(), false));
         Step step = new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), links,
-                new Evidence.Chain(words.walk(path), Evidence.ChainEnd.LOOP, null, List.of()))
+                new ChainEvidence.Chain(words.walk(path), ChainEvidence.ChainEnd.LOOP, null, List.of()))
                 .withDifficulty(Difficulty.of(t, path.size()));
         return sink.accept(step);
     }

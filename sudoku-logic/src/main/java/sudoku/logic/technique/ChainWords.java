@@ -3,7 +3,7 @@ package sudoku.logic.technique;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import sudoku.logic.Evidence;
+import sudoku.logic.ChainEvidence;
 import sudoku.logic.chain.Als;
 import sudoku.logic.chain.ChainGraph;
 
@@ -24,30 +24,30 @@ final class ChainWords {
      * a set or from a set to the cell it forces (and "the set keeps 3" before one from the cell to
      * the set).
      */
-    List<Evidence.ChainNode> walk(List<Integer> path) {
-        List<Evidence.ChainNode> out = new ArrayList<>();
-        out.add(node(path.get(0), Evidence.Via.LINK, null));
+    List<ChainEvidence.ChainNode> walk(List<Integer> path) {
+        List<ChainEvidence.ChainNode> out = new ArrayList<>();
+        out.add(node(path.get(0), ChainEvidence.Via.LINK, null));
         for (int i = 1; i < path.size(); i++) {
             Als set = graph.set(path.get(i - 1));
             boolean forcing = i % 2 == 1 && graph.forcing(path.get(i - 1), path.get(i));
             if (i % 2 == 1 && set != null && (forcing || set == graph.set(path.get(i)))) {
-                out.add(node(path.get(i), Evidence.Via.LOCKED_SET, set));
+                out.add(node(path.get(i), ChainEvidence.Via.LOCKED_SET, set));
             } else if (forcing) {
-                out.add(node(path.get(i), Evidence.Via.SET_KEEPS, graph.set(path.get(i))));
+                out.add(node(path.get(i), ChainEvidence.Via.SET_KEEPS, graph.set(path.get(i))));
             } else {
-                out.add(node(path.get(i), Evidence.Via.LINK, null));
+                out.add(node(path.get(i), ChainEvidence.Via.LINK, null));
             }
         }
         return out;
     }
 
     /** An almost locked set as the renderers name it. */
-    static Evidence.AlmostLockedSet set(Als set) {
-        return new Evidence.AlmostLockedSet(set.cellList(), set.digits());
+    static ChainEvidence.AlmostLockedSet set(Als set) {
+        return new ChainEvidence.AlmostLockedSet(set.cellList(), set.digits());
     }
 
-    private Evidence.ChainNode node(int v, Evidence.Via via, Als set) {
-        return new Evidence.ChainNode(graph.digit[v], Arrays.stream(graph.cells[v]).boxed().toList(), via,
+    private ChainEvidence.ChainNode node(int v, ChainEvidence.Via via, Als set) {
+        return new ChainEvidence.ChainNode(graph.digit[v], Arrays.stream(graph.cells[v]).boxed().toList(), via,
                 set == null ? null : set(set));
     }
 }

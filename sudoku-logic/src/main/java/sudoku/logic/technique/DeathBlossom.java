@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -147,7 +147,7 @@ final class DeathBlossom implements StepFinder {
             return null;
         }
         elims.sort(null);
-        List<Evidence.CellGroup> petals = new ArrayList<>();
+        List<AlsEvidence.CellGroup> petals = new ArrayList<>();
         List<Integer> cells = new ArrayList<>();
         for (int i = 0; i < ds.length; i++) {
             petals.add(chosen.get(i).group());
@@ -158,6 +158,6 @@ final class DeathBlossom implements StepFinder {
             }
         }
         return Step.eliminating(technique(), elims, List.of(), List.of(stem), cells, state.candidates(stem) | used,
-                new Evidence.DeathBlossom(stem, state.candidates(stem), petals, used));
+                new AlsEvidence.DeathBlossom(stem, state.candidates(stem), petals, used));
     }
 }

@@ -9,7 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SubsetEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -83,7 +83,7 @@ final class Direct {
                 units.add(unit);
             }
             Step step = new Step(technique, List.of(p), List.of(), units, base.cells(), List.of(p.cell()),
-                    base.digits() | DigitSet.of(p.digit()), List.of(), new Evidence.Direct(Parts.of(base), unit));
+                    base.digits() | DigitSet.of(p.digit()), List.of(), new SubsetEvidence.Direct(Parts.of(base), unit));
             if (!sink.accept(step)) {
                 return false;
             }

@@ -9,7 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ExocetEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.internal.SearchContext;
@@ -118,7 +118,7 @@ final class DoubleExocet implements StepFinder {
         units.addAll(q.crossUnits());
         return Step.eliminating(technique(), elims, List.copyOf(units),
                 List.of(cells[0], cells[1], cells[4], cells[5]), List.of(cells[2], cells[3], cells[6], cells[7]), d,
-                new Evidence.DoubleExocet(p.f().rows(), ExocetLines.coverLists(p.covers(), d),
+                new ExocetEvidence.DoubleExocet(p.f().rows(), ExocetLines.coverLists(p.covers(), d),
                         ExocetLines.coverLists(q.covers(), d), seeBases, seeTargets));
     }
 

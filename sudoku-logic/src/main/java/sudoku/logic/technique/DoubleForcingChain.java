@@ -5,7 +5,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.Premise;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -63,7 +63,7 @@ final class DoubleForcingChain implements StepFinder {
                 int cell = c;
                 int digit = d;
                 Step s = Forcing.verity(technique(), state, context, List.of(a, a), List.of(yes, no), rules,
-                        () -> new Evidence.OnOrOff(a), List.of(),
+                        () -> new Premise.OnOrOff(a), List.of(),
                         b -> b == 0 ? Forcing.lengths(state, context, cell, digit, rules)
                                 : ChainLength.remove(state, cell, digit, rules));
                 if (s != null && !sink.accept(s)) {

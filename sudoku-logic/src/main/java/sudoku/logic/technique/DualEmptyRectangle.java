@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleDigitEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -63,7 +63,7 @@ final class DualEmptyRectangle implements StepFinder {
         List<Integer> cells = new ArrayList<>(a.cells());
         b.cells().stream().filter(c -> !cells.contains(c)).forEach(cells::add);
         return Step.eliminating(technique(), new ArrayList<>(elims), units, cells, List.of(), a.digits(),
-                new Evidence.DualEmptyRectangle((Evidence.EmptyRectangle) a.evidence(),
-                        (Evidence.EmptyRectangle) b.evidence()));
+                new SingleDigitEvidence.DualEmptyRectangle((SingleDigitEvidence.EmptyRectangle) a.evidence(),
+                        (SingleDigitEvidence.EmptyRectangle) b.evidence()));
     }
 }

@@ -8,7 +8,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleDigitEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -28,8 +28,8 @@ import sudoku.logic.Technique;
 final class DualTwoStringKite implements StepFinder {
     /** One kite: its digit, the box cells of its row and column pairs, their far ends, what it removes. */
     private record Kite(int digit, int rowCell, int rowFar, int colCell, int colFar, List<Candidate> elims) {
-        Evidence.TwoStringKite evidence() {
-            return new Evidence.TwoStringKite(digit, rowCell, rowFar, colCell, colFar);
+        SingleDigitEvidence.TwoStringKite evidence() {
+            return new SingleDigitEvidence.TwoStringKite(digit, rowCell, rowFar, colCell, colFar);
         }
 
         boolean sameCells(Kite o) {
@@ -118,7 +118,7 @@ final class DualTwoStringKite implements StepFinder {
         units.add(b);
         return Step.eliminating(technique(), elims, units, List.of(x.rowCell(), x.colCell()),
                 List.of(x.rowFar(), x.colFar(), y.rowFar(), y.colFar()), DigitSet.of(x.digit()) | DigitSet.of(y.digit()),
-                new Evidence.DualTwoStringKite(x.evidence(), y.evidence()));
+                new SingleDigitEvidence.DualTwoStringKite(x.evidence(), y.evidence()));
     }
 
 }

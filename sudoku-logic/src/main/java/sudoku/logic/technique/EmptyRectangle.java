@@ -6,7 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleDigitEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -118,7 +118,7 @@ final class EmptyRectangle implements StepFinder {
                 Candidate elim = new Candidate(target, d);
                 Step step = Step.eliminating(technique(), List.of(elim), List.of(area, r, n + c, unit),
                         List.of(near, far), List.of(), DigitSet.of(d),
-                        new Evidence.EmptyRectangle(d, area, r, n + c, unit, near, far, target));
+                        new SingleDigitEvidence.EmptyRectangle(d, area, r, n + c, unit, near, far, target));
                 if (!sink.accept(step)) {
                     return false;
                 }

@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -109,13 +109,13 @@ final class ExtendedRectangle implements StepFinder {
     }
 
     /** The evidence of six cells: their two lines (unit ids) and the three lines crossing them. */
-    private static Evidence.ExtendedRectangle lines(Geometry g, int[] cells) {
+    private static UniquenessEvidence.ExtendedRectangle lines(Geometry g, int[] cells) {
         int n = g.side();
         if (g.row(cells[0]) == g.row(cells[1])) {
-            return new Evidence.ExtendedRectangle(List.of(g.row(cells[0]), g.row(cells[3])),
+            return new UniquenessEvidence.ExtendedRectangle(List.of(g.row(cells[0]), g.row(cells[3])),
                     List.of(n + g.col(cells[0]), n + g.col(cells[1]), n + g.col(cells[2])));
         }
-        return new Evidence.ExtendedRectangle(List.of(n + g.col(cells[0]), n + g.col(cells[3])),
+        return new UniquenessEvidence.ExtendedRectangle(List.of(n + g.col(cells[0]), n + g.col(cells[3])),
                 List.of(g.row(cells[0]), g.row(cells[1]), g.row(cells[2])));
     }
 }

@@ -8,6 +8,7 @@ import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Evidence;
+import sudoku.logic.FishEvidence;
 import sudoku.logic.internal.DigitFinder;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepSink;
@@ -253,7 +254,7 @@ final class Fish {
         }
         units.addAll(baseUnits);
         units.addAll(coverUnits);
-        Evidence fish = new Evidence.Fish(baseUnits, coverUnits, finUnit);
+        Evidence fish = new FishEvidence.Fish(baseUnits, coverUnits, finUnit);
         return sink.accept(Step.eliminating(technique, elims, units, baseCells, fins, DigitSet.of(d), fish));
     }
 }

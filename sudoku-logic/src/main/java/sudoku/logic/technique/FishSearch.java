@@ -7,7 +7,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.FishEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepSink;
 import sudoku.logic.Technique;
@@ -379,7 +379,7 @@ final class FishSearch {
             endo.add(c);
         }
         return sink.accept(Step.eliminating(technique, elims, units, baseList, finList, DigitSet.of(digit),
-                new Evidence.GeneralFish(baseUnits, coverUnits, endo)));
+                new FishEvidence.GeneralFish(baseUnits, coverUnits, endo)));
     }
 
     /** Whether the base and cover are of this search's shape (never the plain rows-against-columns fish). */

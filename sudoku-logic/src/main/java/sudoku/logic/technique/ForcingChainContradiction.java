@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -122,7 +122,7 @@ final class ForcingChainContradiction implements StepFinder {
         int length = facts == Integer.MAX_VALUE ? 0 : facts;
         return new Step(technique(), placed ? List.of(w) : List.of(), placed ? List.of() : List.of(w), List.of(),
                 List.of(w.cell()), cells, DigitSet.of(w.digit()), links,
-                new Evidence.Contradiction(w, placed, Forcing.said(rules), p.contradiction()))
+                new ForcingEvidence.Contradiction(w, placed, Forcing.said(rules), p.contradiction()))
                 .withDifficulty(Forcing.difficulty(Forcing.tier(technique(), rules), length));
     }
 }

@@ -6,7 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -43,7 +43,7 @@ final class FullHouse implements StepFinder {
             done[last] = true;
             int d = DigitSet.lowestDigit(missing);
             if (!sink.accept(Step.placing(technique(), new Candidate(last, d), List.of(u), List.of(last),
-                    new Evidence.FullHouse(u)))) {
+                    new SingleEvidence.FullHouse(u)))) {
                 return;
             }
         }

@@ -5,7 +5,7 @@ import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -55,7 +55,7 @@ final class HiddenRectangle implements StepFinder {
                     }
                     List<Candidate> elims = List.of(new Candidate(d, ab[1]));
                     out.add(Rectangles.step(technique(), r, elims, List.of(row, col), List.of(d), r.pair(),
-                            new Evidence.HiddenRectangle(r.pair(), ab[0], r.cells()[i], besideRow, besideCol)));
+                            new UniquenessEvidence.HiddenRectangle(r.pair(), ab[0], r.cells()[i], besideRow, besideCol)));
                 }
             }
             return out;

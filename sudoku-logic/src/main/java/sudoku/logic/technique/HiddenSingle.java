@@ -6,7 +6,7 @@ import sudoku.core.internal.UnitTables;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -39,7 +39,7 @@ final class HiddenSingle implements StepFinder {
                 }
                 done[cell][d] = true;
                 if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(u), List.of(cell),
-                        new Evidence.HiddenSingle(u)))) {
+                        new SingleEvidence.HiddenSingle(u)))) {
                     return;
                 }
             }

@@ -8,7 +8,7 @@ import sudoku.core.Cage;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.KillerEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -37,7 +37,7 @@ final class InniesOuties implements StepFinder {
      * @param sum    the empty innies or outies and what they add up to
      * @param source how the sum is found
      */
-    record Rule45(List<Integer> units, CageSum sum, Evidence.KillerSum source) {
+    record Rule45(List<Integer> units, CageSum sum, KillerEvidence.KillerSum source) {
     }
 
     @Override
@@ -98,8 +98,8 @@ final class InniesOuties implements StepFinder {
             if (innies.isEmpty()) {
                 continue;
             }
-            add(state, units, innies, Evidence.SumKind.INNIES, total, inside, out);
-            add(state, units, outies, Evidence.SumKind.OUTIES, total - inside, reaching, out);
+            add(state, units, innies, KillerEvidence.SumKind.INNIES, total, inside, out);
+            add(state, units, outies, KillerEvidence.SumKind.OUTIES, total - inside, reaching, out);
         }
         return out;
     }
@@ -110,9 +110,9 @@ final class InniesOuties implements StepFinder {
      * {@code known}, or the outies, when the innies add up to {@code total} and the cages sticking
      * out to {@code known}.
      */
-    private static void add(Candidates state, List<Integer> units, List<Integer> cells, Evidence.SumKind kind,
+    private static void add(Candidates state, List<Integer> units, List<Integer> cells, KillerEvidence.SumKind kind,
                             int total, int known, List<Rule45> out) {
-        int sum = kind == Evidence.SumKind.INNIES ? total - known : known - total;
+        int sum = kind == KillerEvidence.SumKind.INNIES ? total - known : known - total;
         List<Integer> sorted = cells.stream().sorted().toList();
         List<Integer> empty = new ArrayList<>();
         List<Integer> placed = new ArrayList<>();
@@ -131,7 +131,7 @@ final class InniesOuties implements StepFinder {
             return;
         }
         out.add(new Rule45(units, new CageSum(empty.stream().mapToInt(Integer::intValue).toArray(), left),
-                new Evidence.KillerSum(kind, sorted, sum, units, total, known, placed, placedDigits, empty, left)));
+                new KillerEvidence.KillerSum(kind, sorted, sum, units, total, known, placed, placedDigits, empty, left)));
     }
 
     /**

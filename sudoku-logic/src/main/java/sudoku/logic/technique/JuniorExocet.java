@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ExocetEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.internal.SearchContext;
@@ -101,7 +101,7 @@ final class JuniorExocet implements StepFinder {
     /** The step of one exocet, or null when it removes nothing. */
     private Step step(Candidates state, Pattern p) {
         return ExocetLines.step(technique(), state, p, mirrored(state, p),
-                (covers, crossLines) -> new Evidence.JuniorExocet(p.f().rows(), covers, crossLines));
+                (covers, crossLines) -> new ExocetEvidence.JuniorExocet(p.f().rows(), covers, crossLines));
     }
 
     /** Per target of {@code p}, its base digits that its mirror can take too (before the cross-line rule). */

@@ -7,8 +7,9 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Link;
+import sudoku.logic.Premise;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -133,7 +134,7 @@ final class KrakenFish implements StepFinder {
             }
             int line = coverFirst + c;
             Step s = Forcing.verity(technique(), state, context, assumptions, rules,
-                    () -> new Evidence.FinOrLine(said(g, d, units, fish.fins()), line, inLine), units);
+                    () -> new Premise.FinOrLine(said(g, d, units, fish.fins()), line, inLine), units);
             if (s == null || s.placements().isEmpty() && (typeOne.containsAll(s.eliminations())
                     || s.eliminations().stream().allMatch(e -> e.digit() == d && seenByAll(state, e.cell(), assumptions)))) {
                 continue;
@@ -188,9 +189,9 @@ final class KrakenFish implements StepFinder {
     }
 
     /** The fish of digit {@code d} on {@code units} (base, then cover) with {@code fins}, as the renderers say it. */
-    private static Evidence.FinnedFish said(Geometry g, int d, List<Integer> units, List<Integer> fins) {
+    private static Premise.FinnedFish said(Geometry g, int d, List<Integer> units, List<Integer> fins) {
         int half = units.size() / 2;
-        return new Evidence.FinnedFish(d, units.subList(0, half), units.subList(half, units.size()), fins);
+        return new Premise.FinnedFish(d, units.subList(0, half), units.subList(half, units.size()), fins);
     }
 
     /** A fish's base cells (in the cover lines) and fins. */
@@ -268,7 +269,7 @@ final class KrakenFish implements StepFinder {
                 links.add(l.inBranch(i));
             }
         }
-        Evidence.Kraken e = new Evidence.Kraken(said(g, d, units, fish.fins()), Forcing.said(rules), shown, seeing);
+        ForcingEvidence.Kraken e = new ForcingEvidence.Kraken(said(g, d, units, fish.fins()), Forcing.said(rules), shown, seeing);
         return new Step(technique(), List.of(), elims, units, fish.baseCells(), fish.fins(), DigitSet.of(d), links, e)
                 .withDifficulty(Forcing.difficulty(Forcing.tier(technique(), rules),
                 Forcing.length(state, context, assumptions, branches, rules, List.of(), elims)));

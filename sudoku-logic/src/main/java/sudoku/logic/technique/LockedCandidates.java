@@ -7,7 +7,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SubsetEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -72,7 +72,7 @@ final class LockedCandidates {
                         where.add(cells[k]);
                     }
                     Step step = Step.eliminating(technique, elims, List.of(u, target), where, List.of(),
-                            DigitSet.of(d), new Evidence.LockedCandidates(u, target));
+                            DigitSet.of(d), new SubsetEvidence.LockedCandidates(u, target));
                     if (!sink.accept(step)) {
                         return false;
                     }

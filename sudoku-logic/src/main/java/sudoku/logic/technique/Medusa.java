@@ -9,7 +9,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ColouringEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -26,7 +26,7 @@ import sudoku.logic.Technique;
  */
 final class Medusa implements StepFinder {
     /** Why a colour cannot be true: the reason, its cell (and peer), its digits. */
-    private record Clash(Evidence.Medusa.Reason reason, int cell, int peer, int digits) {
+    private record Clash(ColouringEvidence.Medusa.Reason reason, int cell, int peer, int digits) {
     }
 
     @Override
@@ -126,7 +126,7 @@ final class Medusa implements StepFinder {
         if (elims.isEmpty()) {
             return null;
         }
-        return step(state, group, color, -1, elims, new Clash(Evidence.Medusa.Reason.EITHER_COLOUR, -1, -1, 0));
+        return step(state, group, color, -1, elims, new Clash(ColouringEvidence.Medusa.Reason.EITHER_COLOUR, -1, -1, 0));
     }
 
     /** Whether the colour with candidate masks {@code m} removes {@code d} from {@code c}: another of its digits there, or {@code d} in a peer. */
@@ -147,11 +147,11 @@ final class Medusa implements StepFinder {
         Geometry g = state.geometry();
         for (int c = 0; c < g.cellCount(); c++) {
             if (DigitSet.size(m[c]) > 1) {
-                return new Clash(Evidence.Medusa.Reason.TWO_DIGITS_IN_CELL, c, -1, m[c]);
+                return new Clash(ColouringEvidence.Medusa.Reason.TWO_DIGITS_IN_CELL, c, -1, m[c]);
             }
             for (int p : UnitTables.peers(g, c)) {
                 if (p > c && (m[c] & m[p]) != 0) {
-                    return new Clash(Evidence.Medusa.Reason.SAME_DIGIT_IN_PEERS, c, p,
+                    return new Clash(ColouringEvidence.Medusa.Reason.SAME_DIGIT_IN_PEERS, c, p,
                             DigitSet.of(DigitSet.lowestDigit(m[c] & m[p])));
                 }
             }
@@ -165,7 +165,7 @@ final class Medusa implements StepFinder {
                 empty &= removes(state, m, c, d);
             }
             if (empty) {
-                return new Clash(Evidence.Medusa.Reason.NO_CANDIDATE_LEFT, c, -1, 0);
+                return new Clash(ColouringEvidence.Medusa.Reason.NO_CANDIDATE_LEFT, c, -1, 0);
             }
         }
         return null;
@@ -192,7 +192,7 @@ final class Medusa implements StepFinder {
             digits |= DigitSet.of(v % n + 1);
         }
         return Step.eliminating(technique(), elims, List.of(), cellsFirst, cellsSecond, digits,
-                new Evidence.Medusa(first, second, why.reason(), why.cell(), why.peer(), why.digits()));
+                new ColouringEvidence.Medusa(first, second, why.reason(), why.cell(), why.peer(), why.digits()));
     }
 
     private static void link(List<List<Integer>> adj, int a, int b) {

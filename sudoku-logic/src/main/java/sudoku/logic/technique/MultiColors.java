@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ColouringEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -83,7 +83,7 @@ final class MultiColors implements StepFinder {
         List<Integer> other = new ArrayList<>(b0);
         other.addAll(b1);
         return Step.eliminating(technique(), elims, List.of(), a, other, DigitSet.of(d),
-                new Evidence.MultiColorsWrap(d, a, b0, b1));
+                new ColouringEvidence.MultiColorsWrap(d, a, b0, b1));
     }
 
     /**
@@ -95,7 +95,7 @@ final class MultiColors implements StepFinder {
     private Step trap(Candidates state, Coloring col, int d, int x, int y, List<int[]> links) {
         Geometry g = state.geometry();
         List<Candidate> elims = new ArrayList<>();
-        List<Evidence.MultiColorsTrap.ColourPair> why = new ArrayList<>();
+        List<ColouringEvidence.MultiColorsTrap.ColourPair> why = new ArrayList<>();
         List<Integer> cells = new ArrayList<>();
         List<Integer> other = new ArrayList<>();
         for (int[] link : links) {
@@ -114,7 +114,7 @@ final class MultiColors implements StepFinder {
                 continue;
             }
             here.stream().filter(c -> !elims.contains(c)).forEach(elims::add);
-            why.add(new Evidence.MultiColorsTrap.ColourPair(a, b, oppA, oppB));
+            why.add(new ColouringEvidence.MultiColorsTrap.ColourPair(a, b, oppA, oppB));
             a.stream().filter(c -> !cells.contains(c)).forEach(cells::add);
             b.stream().filter(c -> !cells.contains(c)).forEach(cells::add);
             oppA.stream().filter(c -> !other.contains(c)).forEach(other::add);
@@ -124,7 +124,7 @@ final class MultiColors implements StepFinder {
             return null;
         }
         return Step.eliminating(technique(), elims, List.of(), cells, other, DigitSet.of(d),
-                new Evidence.MultiColorsTrap(d, why));
+                new ColouringEvidence.MultiColorsTrap(d, why));
     }
 
     private static boolean seesAny(Candidates state, List<Integer> from, List<Integer> to) {

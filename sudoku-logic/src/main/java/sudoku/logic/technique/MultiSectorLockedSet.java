@@ -9,7 +9,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ExocetEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -216,6 +216,6 @@ final class MultiSectorLockedSet implements StepFinder {
         List<Integer> units = new ArrayList<>(rowUnits);
         units.addAll(colUnits);
         return Step.eliminating(technique(), elims, units, inside, List.of(), rowDigits | colDigits | either,
-                new Evidence.MultiSectorLockedSet(rowUnits, colUnits, cells, rowDigits, colDigits, either));
+                new ExocetEvidence.MultiSectorLockedSet(rowUnits, colUnits, cells, rowDigits, colDigits, either));
     }
 }

@@ -5,7 +5,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -35,7 +35,7 @@ final class NakedSingle implements StepFinder {
                 }
             }
             if (!sink.accept(Step.placing(technique(), new Candidate(cell, d), List.of(), List.of(cell),
-                    new Evidence.NakedSingle(g.allDigits() & ~seen)))) {
+                    new SingleEvidence.NakedSingle(g.allDigits() & ~seen)))) {
                 return;
             }
         }

@@ -8,7 +8,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Link;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
@@ -90,7 +90,7 @@ final class NestedForcingChain implements StepFinder {
      */
     @Override
     public Step proved(Candidates state, SearchContext context, Step step) {
-        if (!(step.evidence() instanceof Evidence.NestedContradiction e) || !step.links().isEmpty()) {
+        if (!(step.evidence() instanceof ForcingEvidence.NestedContradiction e) || !step.links().isEmpty()) {
             return step;
         }
         int cell = e.assumption().cell();
@@ -230,7 +230,7 @@ final class NestedForcingChain implements StepFinder {
         List<Integer> roundOf = new ArrayList<>();
         List<Integer> firstBranches = new ArrayList<>();
         List<List<Candidate>> premises = new ArrayList<>();
-        List<Evidence.Clash> clashes = new ArrayList<>();
+        List<ForcingEvidence.Clash> clashes = new ArrayList<>();
         int b = 0;
         for (int r = 0; r < rounds.size(); r++) {
             for (List<Inner> ways : rounds.get(r).values()) {
@@ -250,7 +250,7 @@ final class NestedForcingChain implements StepFinder {
             }
         }
         NestedVerities.addLinks(links, b, withProofs ? p.contradictionTrace() : List.of());
-        Evidence.NestedContradiction e = new Evidence.NestedContradiction(w, Evidence.Inner.valueOf(level.name()), shown,
+        ForcingEvidence.NestedContradiction e = new ForcingEvidence.NestedContradiction(w, ForcingEvidence.Inner.valueOf(level.name()), shown,
                 p.contradiction(), b, roundOf, firstBranches, premises, clashes);
         return new Step(technique(), List.of(), List.of(w), List.of(), List.of(cell), cells, DigitSet.of(digit),
                 links, e).withDifficulty(difficulty);

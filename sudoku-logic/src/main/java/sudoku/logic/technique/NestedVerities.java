@@ -11,8 +11,9 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Link;
+import sudoku.logic.Premise;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.chain.ChainLength;
@@ -79,7 +80,7 @@ final class NestedVerities {
                 assumptions.add(new Candidate(c, d));
             }
             int cell = c;
-            Step s = verity(assumptions, () -> new Evidence.CellHolds(cell, m), List.of());
+            Step s = verity(assumptions, () -> new Premise.CellHolds(cell, m), List.of());
             if (s != null && !sink.accept(s)) {
                 return false;
             }
@@ -100,7 +101,7 @@ final class NestedVerities {
                 }
                 int unitIndex = u;
                 int digit = d;
-                Step s = verity(assumptions, () -> new Evidence.UnitHolds(unitIndex, digit, cells), List.of(u));
+                Step s = verity(assumptions, () -> new Premise.UnitHolds(unitIndex, digit, cells), List.of(u));
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }
@@ -125,7 +126,7 @@ final class NestedVerities {
             }
             for (int d : DigitSet.digits(state.candidates(c))) {
                 Candidate a = new Candidate(c, d);
-                Step s = verity(List.of(a, a), () -> new Evidence.OnOrOff(a), List.of());
+                Step s = verity(List.of(a, a), () -> new Premise.OnOrOff(a), List.of());
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }
@@ -201,7 +202,7 @@ final class NestedVerities {
     }
 
     /** The step when every one of {@code assumptions} ends with the same placement or removal, or null. */
-    private Step verity(List<Candidate> assumptions, Supplier<Evidence.Premise> premise, List<Integer> units) {
+    private Step verity(List<Candidate> assumptions, Supplier<Premise> premise, List<Integer> units) {
         List<Branch> ends = new ArrayList<>();
         for (int i = 0; i < assumptions.size(); i++) {
             Candidate a = assumptions.get(i);
@@ -265,17 +266,17 @@ final class NestedVerities {
         }
         Proved p = proofs ? proved(assumptions, ends, placements, elims) : new Proved(List.of(), List.of(), List.of(),
                 List.of(), List.of(), List.of(), 0, List.of());
-        Evidence.NestedVerity e = new Evidence.NestedVerity(premise.get(), assumptions,
-                Evidence.Inner.valueOf(level.name()), shown, asPlacement, removed, roundsOf, p.premises(), p.innerFirst(),
+        ForcingEvidence.NestedVerity e = new ForcingEvidence.NestedVerity(premise.get(), assumptions,
+                ForcingEvidence.Inner.valueOf(level.name()), shown, asPlacement, removed, roundsOf, p.premises(), p.innerFirst(),
                 p.traced(), p.reachedIn(), p.reachFirst(), p.branchCount(), p.clashes());
         return new Step(Technique.NESTED_FORCING_CHAIN, placements, elims, units, starts, starts, digits, p.links(), e)
                 .withDifficulty(Forcing.difficulty(level.base(), length(assumptions, ends, placements, elims)));
     }
 
-    /** A step's links and how the evidence numbers them (see {@link Evidence.NestedVerity}). */
+    /** A step's links and how the evidence numbers them (see {@link ForcingEvidence.NestedVerity}). */
     private record Proved(List<Link> links, List<List<List<Candidate>>> premises, List<List<Integer>> innerFirst,
                           List<Candidate> traced, List<List<Integer>> reachedIn, List<List<Integer>> reachFirst,
-                          int branchCount, List<List<Evidence.Clash>> clashes) {
+                          int branchCount, List<List<ForcingEvidence.Clash>> clashes) {
     }
 
     /**
@@ -290,12 +291,12 @@ final class NestedVerities {
         List<Link> links = new ArrayList<>();
         List<List<List<Candidate>>> premises = new ArrayList<>();
         List<List<Integer>> innerFirst = new ArrayList<>();
-        List<List<Evidence.Clash>> clashes = new ArrayList<>();
+        List<List<ForcingEvidence.Clash>> clashes = new ArrayList<>();
         int b = 0;
         for (Branch br : ends) {
             List<List<Candidate>> ps = new ArrayList<>();
             List<Integer> firsts = new ArrayList<>();
-            List<Evidence.Clash> cs = new ArrayList<>();
+            List<ForcingEvidence.Clash> cs = new ArrayList<>();
             for (int r = 0; r < br.rounds().size(); r++) {
                 InnerChains.Proofs proof = new InnerChains.Proofs(br.chains().get(r));
                 for (List<Inner> ways : br.rounds().get(r).values()) {

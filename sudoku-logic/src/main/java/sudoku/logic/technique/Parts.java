@@ -1,7 +1,7 @@
 package sudoku.logic.technique;
 
-import sudoku.logic.Evidence;
 import sudoku.logic.Step;
+import sudoku.logic.SubsetEvidence;
 
 /** A step kept inside another's evidence (a direct technique's pattern, a Siamese pair's fish). */
 final class Parts {
@@ -9,8 +9,8 @@ final class Parts {
     }
 
     /** The parts of a removing step that a renderer says. */
-    static Evidence.Part of(Step s) {
-        return new Evidence.Part(s.technique(), s.eliminations(), s.units(), s.cells(), s.secondary(), s.digits(),
+    static SubsetEvidence.Part of(Step s) {
+        return new SubsetEvidence.Part(s.technique(), s.eliminations(), s.units(), s.cells(), s.secondary(), s.digits(),
                 s.evidence());
     }
 }

@@ -7,7 +7,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ColouringEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -65,7 +65,7 @@ final class RemotePair implements StepFinder {
                     continue;
                 }
                 Step step = Step.eliminating(technique(), elims, List.of(), even, odd, mask,
-                        new Evidence.RemotePair(mask, even, odd));
+                        new ColouringEvidence.RemotePair(mask, even, odd));
                 if (!sink.accept(step)) {
                     return;
                 }

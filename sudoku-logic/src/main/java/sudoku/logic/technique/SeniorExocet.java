@@ -2,7 +2,7 @@ package sudoku.logic.technique;
 
 import java.util.function.Predicate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ExocetEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.internal.SearchContext;
@@ -103,6 +103,6 @@ final class SeniorExocet implements StepFinder {
     private Step step(Candidates state, Pattern p) {
         int[] plain = {state.candidates(p.target()[0]) & p.digits(), state.candidates(p.target()[1]) & p.digits()};
         return ExocetLines.step(technique(), state, p, plain,
-                (covers, crossLines) -> new Evidence.SeniorExocet(p.f().rows(), covers, crossLines));
+                (covers, crossLines) -> new ExocetEvidence.SeniorExocet(p.f().rows(), covers, crossLines));
     }
 }

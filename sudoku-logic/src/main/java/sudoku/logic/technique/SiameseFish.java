@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.FishEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -127,7 +127,7 @@ final class SiameseFish implements StepFinder {
         fins.addAll(b.secondary());
         double difficulty = Math.max(a.technique().difficulty(), b.technique().difficulty());
         return Step.eliminating(technique, new ArrayList<>(elims), units, new ArrayList<>(cells),
-                new ArrayList<>(fins), a.digits(), new Evidence.SiameseFish(Parts.of(a), Parts.of(b)))
+                new ArrayList<>(fins), a.digits(), new FishEvidence.SiameseFish(Parts.of(a), Parts.of(b)))
                 .withDifficulty(difficulty);
     }
 }

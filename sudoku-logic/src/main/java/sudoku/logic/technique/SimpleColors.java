@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ColouringEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -74,7 +74,7 @@ final class SimpleColors {
             return null;
         }
         return Step.eliminating(technique, elims, List.of(), a, b, DigitSet.of(d),
-                new Evidence.SimpleColors(d, a, b, List.of()));
+                new ColouringEvidence.SimpleColors(d, a, b, List.of()));
     }
 
     private static Step wrap(Candidates state, int d, List<Integer> a, List<Integer> b, Technique technique) {
@@ -88,7 +88,7 @@ final class SimpleColors {
                         }
                         List<Integer> other = colour == a ? b : a;
                         return Step.eliminating(technique, elims, List.of(), colour, other, DigitSet.of(d),
-                                new Evidence.SimpleColors(d, colour, other, List.of(colour.get(i), colour.get(j))));
+                                new ColouringEvidence.SimpleColors(d, colour, other, List.of(colour.get(i), colour.get(j))));
                     }
                 }
             }

@@ -5,7 +5,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleDigitEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -52,7 +52,7 @@ final class Skyscraper implements StepFinder {
                         int bb = cellOf(g, orientation, b, shared);
                         Step step = Step.eliminating(technique(), elims, List.of(first + a, first + b),
                                 List.of(ba, bb), List.of(ta, tb), DigitSet.of(d),
-                                new Evidence.Skyscraper(d, first + a, first + b, ba, bb, (n - first) + shared, ta, tb));
+                                new SingleDigitEvidence.Skyscraper(d, first + a, first + b, ba, bb, (n - first) + shared, ta, tb));
                         if (!sink.accept(step)) {
                             return;
                         }

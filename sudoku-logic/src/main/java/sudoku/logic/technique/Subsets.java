@@ -8,7 +8,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SubsetEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -73,7 +73,7 @@ final class Subsets {
                     continue;
                 }
                 Step step = Step.eliminating(technique, elims, List.of(u), subset, List.of(), digits,
-                        new Evidence.Subset(Evidence.SubsetKind.NAKED, List.of(u)));
+                        new SubsetEvidence.Subset(SubsetEvidence.SubsetKind.NAKED, List.of(u)));
                 if (!sink.accept(step)) {
                     return false;
                 }
@@ -125,7 +125,7 @@ final class Subsets {
                     continue;
                 }
                 Step step = Step.eliminating(technique, elims, List.of(line, box), subset, List.of(), digits,
-                        new Evidence.Subset(Evidence.SubsetKind.LOCKED, List.of(line, box)));
+                        new SubsetEvidence.Subset(SubsetEvidence.SubsetKind.LOCKED, List.of(line, box)));
                 if (!sink.accept(step)) {
                     return false;
                 }
@@ -239,7 +239,7 @@ final class Subsets {
                     continue;
                 }
                 Step step = Step.eliminating(technique, elims, List.of(u), subset, List.of(), digits,
-                        new Evidence.Subset(Evidence.SubsetKind.HIDDEN, List.of(u)));
+                        new SubsetEvidence.Subset(SubsetEvidence.SubsetKind.HIDDEN, List.of(u)));
                 if (!sink.accept(step)) {
                     return false;
                 }

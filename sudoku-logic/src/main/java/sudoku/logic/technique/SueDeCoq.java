@@ -5,9 +5,9 @@ import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -191,8 +191,8 @@ final class SueDeCoq implements StepFinder {
         }
         List<Integer> others = new ArrayList<>(lineCells);
         others.addAll(boxCells);
-        return Step.eliminating(technique(), elims, List.of(line, box), core, others, all, new Evidence.SueDeCoq(line, box,
-                v, new Evidence.CellGroup(lineCells, dl), new Evidence.CellGroup(boxCells, db)));
+        return Step.eliminating(technique(), elims, List.of(line, box), core, others, all, new AlsEvidence.SueDeCoq(line, box,
+                v, new AlsEvidence.CellGroup(lineCells, dl), new AlsEvidence.CellGroup(boxCells, db)));
     }
 
     /** The cells of {@code from} with at least one candidate in {@code v}. */

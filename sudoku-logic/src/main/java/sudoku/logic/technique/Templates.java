@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleDigitEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -209,7 +209,7 @@ final class Templates {
             if (found.isEmpty()) {
                 continue;
             }
-            Evidence.Template why = new Evidence.Template(fit[d].length);
+            SingleDigitEvidence.Template why = new SingleDigitEvidence.Template(fit[d].length);
             Step step = place
                     ? new Step(technique, found, List.of(), List.of(), cells, List.of(), DigitSet.of(d), List.of(), why)
                     : Step.eliminating(technique, found, List.of(), cells, List.of(), DigitSet.of(d), why);

@@ -7,7 +7,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleDigitEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.internal.SearchContext;
@@ -84,7 +84,7 @@ final class TurbotFish implements StepFinder {
                 }
                 Step step = Step.eliminating(technique(), elims, List.of(p[0], q[0], join), List.of(base1, base2),
                         List.of(top1, top2), DigitSet.of(d),
-                        new Evidence.Skyscraper(d, p[0], q[0], base1, base2, join, top1, top2));
+                        new SingleDigitEvidence.Skyscraper(d, p[0], q[0], base1, base2, join, top1, top2));
                 if (!sink.accept(step)) {
                     return false;
                 }

@@ -5,7 +5,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.SingleDigitEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -62,7 +62,7 @@ final class TwoStringKite implements StepFinder {
                             Step step = Step.eliminating(technique(), elims,
                                     List.of(r, n + c, link), List.of(inBoxRow, inBoxCol),
                                     List.of(farRow, farCol), DigitSet.of(d),
-                                    new Evidence.TwoStringKite(d, inBoxRow, farRow, inBoxCol, farCol));
+                                    new SingleDigitEvidence.TwoStringKite(d, inBoxRow, farRow, inBoxCol, farCol));
                             if (!sink.accept(step)) {
                                 return;
                             }

@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -99,7 +99,7 @@ final class UniqueLoop {
             }
             int shared = type == 2 ? others : 0;
             return Step.eliminating(technique, elims, List.of(), loop, extra, pair | shared,
-                    new Evidence.UniqueLoop(pair, shared));
+                    new UniquenessEvidence.UniqueLoop(pair, shared));
         }
     }
 

@@ -5,7 +5,7 @@ import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -32,7 +32,7 @@ final class UniqueRectangle1 implements StepFinder {
                 elims.add(new Candidate(corner, d));
             }
             Step s = Rectangles.step(technique(), r, elims, List.of(), List.of(corner), r.pair(),
-                    new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.ONE_CORNER, r.pair(), 0));
+                    new UniquenessEvidence.UniqueRectangle(UniquenessEvidence.UniqueRectangle.Test.ONE_CORNER, r.pair(), 0));
             return s == null ? List.of() : List.of(s);
         });
     }

@@ -3,7 +3,7 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -41,7 +41,7 @@ final class UniqueRectangle2 implements StepFinder {
             List<Integer> roofCells = List.of(roof[0], roof[1]);
             var elims = Rectangles.seenByAll(state, extra, roofCells, r.cellList());
             Step s = Rectangles.step(technique(), r, elims, List.of(), roofCells, r.pair() | extra,
-                    new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.SAME_EXTRA, r.pair(), extra));
+                    new UniquenessEvidence.UniqueRectangle(UniquenessEvidence.UniqueRectangle.Test.SAME_EXTRA, r.pair(), extra));
             return s == null ? List.of() : List.of(s);
         });
     }

@@ -7,7 +7,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -66,7 +66,7 @@ final class UniqueRectangle3 implements StepFinder {
                 List<Integer> secondary = new ArrayList<>(List.of(x, y));
                 secondary.addAll(lock.chosen());
                 Step s = Rectangles.step(technique(), r, lock.elims(), lock.units(), secondary, lock.digits(),
-                        new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.NAKED_SUBSET, r.pair(), extras));
+                        new UniquenessEvidence.UniqueRectangle(UniquenessEvidence.UniqueRectangle.Test.NAKED_SUBSET, r.pair(), extras));
                 if (s != null) {
                     out.add(s);
                 }

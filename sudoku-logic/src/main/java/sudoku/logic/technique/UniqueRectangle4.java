@@ -7,7 +7,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -47,7 +47,7 @@ final class UniqueRectangle4 implements StepFinder {
                         }
                     }
                     Step s = Rectangles.step(technique(), r, elims, List.of(u), List.of(x, y), r.pair(),
-                            new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.LOCKED_IN_UNIT, r.pair(),
+                            new UniquenessEvidence.UniqueRectangle(UniquenessEvidence.UniqueRectangle.Test.LOCKED_IN_UNIT, r.pair(),
                                     DigitSet.of(ab[0])));
                     if (s != null) {
                         out.add(s);

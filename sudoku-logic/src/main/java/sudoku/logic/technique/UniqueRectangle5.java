@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -46,7 +46,7 @@ final class UniqueRectangle5 implements StepFinder {
             }
             var elims = Rectangles.seenByAll(state, extra, others, r.cellList());
             Step s = Rectangles.step(technique(), r, elims, List.of(), others, r.pair() | extra,
-                    new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.SAME_EXTRA, r.pair(), extra));
+                    new UniquenessEvidence.UniqueRectangle(UniquenessEvidence.UniqueRectangle.Test.SAME_EXTRA, r.pair(), extra));
             return s == null ? List.of() : List.of(s);
         });
     }

@@ -7,7 +7,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.UniquenessEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -52,7 +52,7 @@ final class UniqueRectangle6 implements StepFinder {
                         }
                     }
                     Step s = Rectangles.step(technique(), r, elims, List.of(pair[0], pair[1]), List.of(x, y),
-                            r.pair(), new Evidence.UniqueRectangle(Evidence.UniqueRectangle.Test.LOCKED_IN_LINES,
+                            r.pair(), new UniquenessEvidence.UniqueRectangle(UniquenessEvidence.UniqueRectangle.Test.LOCKED_IN_LINES,
                                     r.pair(), DigitSet.of(a)));
                     if (s != null) {
                         out.add(s);

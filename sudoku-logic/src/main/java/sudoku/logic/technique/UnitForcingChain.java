@@ -6,7 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.Premise;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.internal.StepFinder;
 import sudoku.logic.internal.StepSink;
@@ -55,7 +55,7 @@ final class UnitForcingChain implements StepFinder {
                 int unit = u;
                 int digit = d;
                 var s = Forcing.verity(technique(), state, context, assumptions, rules,
-                        () -> new Evidence.UnitHolds(unit, digit, cells), List.of(u));
+                        () -> new Premise.UnitHolds(unit, digit, cells), List.of(u));
                 if (s != null && !sink.accept(s)) {
                     return false;
                 }

@@ -5,7 +5,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.WingEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -53,7 +53,7 @@ final class WWing implements StepFinder {
                                 continue;
                             }
                             Step step = Step.eliminating(technique(), elims, List.of(u), List.of(c1, c2),
-                                    List.of(e1, e2), mask, new Evidence.WWing(c1, c2, mask, u, x, e1, e2));
+                                    List.of(e1, e2), mask, new WingEvidence.WWing(c1, c2, mask, u, x, e1, e2));
                             if (!sink.accept(step)) {
                                 return;
                             }

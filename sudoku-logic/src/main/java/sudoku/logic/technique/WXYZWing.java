@@ -6,7 +6,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.WingEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -117,7 +117,7 @@ final class WXYZWing implements StepFinder {
         }
         List<Integer> cellList = List.of(cells[0], cells[1], cells[2], cells[3]);
         return Step.eliminating(technique(), elims, List.of(), cellList, zCells, quad,
-                new Evidence.WxyzWing(cellList, quad, z));
+                new WingEvidence.WxyzWing(cellList, quad, z));
     }
 
     /** Whether the cells holding {@code digit} all see each other. */

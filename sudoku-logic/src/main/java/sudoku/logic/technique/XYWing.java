@@ -6,7 +6,7 @@ import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.WingEvidence;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
 import sudoku.logic.internal.StepFinder;
@@ -51,7 +51,7 @@ final class XYWing implements StepFinder {
                         continue;
                     }
                     Step step = Step.eliminating(technique(), elims, List.of(), List.of(pivot), List.of(a, b),
-                            pm | z, new Evidence.Wing(pivot, pm, a, am, b, bm, zd));
+                            pm | z, new WingEvidence.Wing(pivot, pm, a, am, b, bm, zd));
                     if (!sink.accept(step)) {
                         return;
                     }

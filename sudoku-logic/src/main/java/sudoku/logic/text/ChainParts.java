@@ -6,8 +6,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import sudoku.logic.Candidate;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Link;
+import sudoku.logic.Premise;
 import sudoku.logic.Step;
 import sudoku.logic.internal.Names;
 
@@ -31,13 +32,13 @@ final class ChainParts {
     }
 
     /** Whether assumption {@code i} of a verity is its candidate assumed false: a double forcing chain's second. */
-    static boolean assumedOff(Evidence.Verity e, int i) {
-        return e.premise() instanceof Evidence.OnOrOff && i == 1;
+    static boolean assumedOff(ForcingEvidence.Verity e, int i) {
+        return e.premise() instanceof Premise.OnOrOff && i == 1;
     }
 
     /** Whether assumption {@code i} of a nested verity is its candidate assumed false: a nested double forcing chain's second. */
-    static boolean assumedOff(Evidence.NestedVerity e, int i) {
-        return e.premise() instanceof Evidence.OnOrOff && i == 1;
+    static boolean assumedOff(ForcingEvidence.NestedVerity e, int i) {
+        return e.premise() instanceof Premise.OnOrOff && i == 1;
     }
 
     /** The Eureka form of each branch of {@code links} present, in branch order, joined by semicolons. */
@@ -67,7 +68,7 @@ final class ChainParts {
 
     /**
      * The Eureka form of the chains of conclusion {@code k} of a verity, one per assumption (see
-     * {@link Evidence.Verity#traced}), joined by semicolons.
+     * {@link ForcingEvidence.Verity#traced}), joined by semicolons.
      */
     static String perAssumption(Names n, Step s, List<Candidate> assumptions, int k) {
         List<String> parts = new ArrayList<>();
@@ -84,11 +85,11 @@ final class ChainParts {
      * each itself (its digit in a peer of the placed cell), placements in order; a placement
      * that makes none is left out.
      */
-    static Map<Candidate, List<Integer>> byPlacement(Names n, Step s, Evidence.Verity e) {
+    static Map<Candidate, List<Integer>> byPlacement(Names n, Step s, ForcingEvidence.Verity e) {
         return byPlacement(n, s, e.traced());
     }
 
-    /** Like {@link #byPlacement(Names, Step, Evidence.Verity)}, the conclusions traced being {@code traced}. */
+    /** Like {@link #byPlacement(Names, Step, ForcingEvidence.Verity)}, the conclusions traced being {@code traced}. */
     static Map<Candidate, List<Integer>> byPlacement(Names n, Step s, List<Candidate> traced) {
         Map<Candidate, List<Integer>> out = new java.util.LinkedHashMap<>();
         for (Candidate x : s.eliminations()) {
@@ -139,14 +140,14 @@ final class ChainParts {
     }
 
     /** A fish's fins, each assumed to hold its digit. */
-    static List<Candidate> fins(Evidence.FinnedFish f) {
+    static List<Candidate> fins(Premise.FinnedFish f) {
         List<Candidate> out = new ArrayList<>();
         f.fins().forEach(c -> out.add(new Candidate(c, f.digit())));
         return out;
     }
 
     /** The links of the inner chain of removal {@code j} of a nested step. */
-    static List<Link> innerChain(Step s, Evidence.NestedContradiction e, int j) {
+    static List<Link> innerChain(Step s, ForcingEvidence.NestedContradiction e, int j) {
         int from = e.firstBranches().get(j);
         int to = e.branchesEnd(j);
         List<Link> out = new ArrayList<>();
@@ -168,11 +169,11 @@ final class ChainParts {
      * @param clash what clashes when the removal contradicts itself, as its chains show it; else null
      */
     record Inner(int round, Candidate removed, List<Candidate> premises, String chains, List<Integer> branches,
-                 Evidence.Clash clash) {
+                 ForcingEvidence.Clash clash) {
     }
 
     /** Each inner chain of a nested step, in order; none for a step made without its links. */
-    static List<Inner> inner(Names n, Step s, Evidence.NestedContradiction e) {
+    static List<Inner> inner(Names n, Step s, ForcingEvidence.NestedContradiction e) {
         List<Inner> out = new ArrayList<>();
         for (int j = 0; j < e.removed().size() && !s.links().isEmpty(); j++) {
             List<Candidate> premises = e.premises().get(j);
@@ -185,7 +186,7 @@ final class ChainParts {
     }
 
     /** Each inner chain of a nested verity, assumption by assumption, in order; none for a step made without its links. */
-    static List<Inner> inner(Names n, Step s, Evidence.NestedVerity e) {
+    static List<Inner> inner(Names n, Step s, ForcingEvidence.NestedVerity e) {
         List<Inner> out = new ArrayList<>();
         for (int i = 0; i < e.assumptions().size() && !e.traced().isEmpty(); i++) {
             out.addAll(inner(n, s, e, i));
@@ -194,13 +195,13 @@ final class ChainParts {
     }
 
     /** The inner chains of assumption {@code i} of a nested verity, in order. */
-    private static List<Inner> inner(Names n, Step s, Evidence.NestedVerity e, int i) {
+    private static List<Inner> inner(Names n, Step s, ForcingEvidence.NestedVerity e, int i) {
         List<Inner> out = new ArrayList<>();
         for (int j = 0; j < e.removed().get(i).size(); j++) {
             Candidate x = e.removed().get(i).get(j);
             List<Candidate> premises = e.premises().get(i).get(j);
             List<Integer> branches = itemBranches(e, e.innerFirst().get(i).get(j));
-            List<Evidence.Clash> clashes = i < e.clashes().size() ? e.clashes().get(i) : List.of();
+            List<ForcingEvidence.Clash> clashes = i < e.clashes().size() ? e.clashes().get(i) : List.of();
             out.add(new Inner(e.rounds().get(i).get(j), x, premises.equals(List.of(x)) ? List.of() : premises,
                     byBranch(n, inBranches(s, branches)), branches, j < clashes.size() ? clashes.get(j) : null));
         }
@@ -239,7 +240,7 @@ final class ChainParts {
          * @param e the evidence
          * @return the sentence
          */
-        String nestedMain(Evidence.NestedContradiction e);
+        String nestedMain(ForcingEvidence.NestedContradiction e);
 
         /**
          * One inner chain's sentence, with what goes before it in running text (a space, or nothing).
@@ -260,12 +261,12 @@ final class ChainParts {
      * The sentences of a nested step in order: its main sentence, each inner chain's, then its
      * final chains' when it has links; joined they are the step's text.
      */
-    static List<String> nested(NestedSaid say, Names n, Step s, Evidence.NestedContradiction e) {
+    static List<String> nested(NestedSaid say, Names n, Step s, ForcingEvidence.NestedContradiction e) {
         return nestedParts(say, n, s, e).stream().map(Part::text).toList();
     }
 
     /** {@link #nested}'s sentences with their depths and the branches that draw them. */
-    static List<Part> nestedParts(NestedSaid say, Names n, Step s, Evidence.NestedContradiction e) {
+    static List<Part> nestedParts(NestedSaid say, Names n, Step s, ForcingEvidence.NestedContradiction e) {
         List<Part> out = new ArrayList<>();
         out.add(new Part(0, say.nestedMain(e), List.of()));
         inner(n, s, e).forEach(i -> out.add(new Part(1, say.innerChain(i), i.branches())));
@@ -284,7 +285,7 @@ final class ChainParts {
          * @param e the evidence
          * @return the sentence
          */
-        String nestedVerityMain(Evidence.NestedVerity e);
+        String nestedVerityMain(ForcingEvidence.NestedVerity e);
 
         /**
          * What introduces one assumption's chains ("Assuming A1 is 5:", or "Assuming A1 is not 5:").
@@ -327,7 +328,7 @@ final class ChainParts {
      * level deeper; then what each placement removes itself. Only the main sentence for a step
      * made without its links.
      */
-    static List<Part> nestedVerity(NestedVeritySaid say, Names n, Step s, Evidence.NestedVerity e) {
+    static List<Part> nestedVerity(NestedVeritySaid say, Names n, Step s, ForcingEvidence.NestedVerity e) {
         List<Part> out = new ArrayList<>();
         out.add(new Part(0, say.nestedVerityMain(e), List.of()));
         if (e.traced().isEmpty()) {
@@ -350,9 +351,9 @@ final class ChainParts {
 
     /**
      * The branches of the item of a nested verity whose first branch is {@code first} (see
-     * {@link Evidence.NestedVerity}): up to the next item's first, or the step's branch count.
+     * {@link ForcingEvidence.NestedVerity}): up to the next item's first, or the step's branch count.
      */
-    private static List<Integer> itemBranches(Evidence.NestedVerity e, int first) {
+    private static List<Integer> itemBranches(ForcingEvidence.NestedVerity e, int first) {
         int end = e.branchCount();
         for (List<List<Integer>> items : List.of(e.innerFirst(), e.reachFirst())) {
             for (List<Integer> firsts : items) {
@@ -383,7 +384,7 @@ final class ChainParts {
     }
 
     /** The links of the final contradiction of a nested step. */
-    static List<Link> finalChains(Step s, Evidence.NestedContradiction e) {
+    static List<Link> finalChains(Step s, ForcingEvidence.NestedContradiction e) {
         List<Link> out = new ArrayList<>();
         for (Link l : s.links()) {
             if (l.branch() >= e.finalBranch()) {

@@ -3,10 +3,22 @@ package sudoku.logic.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
-import sudoku.logic.Evidence;
+import sudoku.logic.ChainEvidence;
+import sudoku.logic.ColouringEvidence;
+import sudoku.logic.ExocetEvidence;
+import sudoku.logic.FishEvidence;
+import sudoku.logic.ForcingEvidence;
+import sudoku.logic.KillerEvidence;
 import sudoku.logic.Link;
+import sudoku.logic.Premise;
+import sudoku.logic.SingleDigitEvidence;
+import sudoku.logic.SingleEvidence;
 import sudoku.logic.Step;
+import sudoku.logic.SubsetEvidence;
+import sudoku.logic.UniquenessEvidence;
+import sudoku.logic.WingEvidence;
 import sudoku.logic.internal.Names;
 
 /**
@@ -26,18 +38,18 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- singles and the solver's own steps
 
     @Override
-    public String fullHouse(Evidence.FullHouse e) {
+    public String fullHouse(SingleEvidence.FullHouse e) {
         return n.unit(e.unit()) + "只剩" + placedCell() + "一个空格，所以它是" + placedDigit() + "。";
     }
 
     @Override
-    public String hiddenSingle(Evidence.HiddenSingle e) {
+    public String hiddenSingle(SingleEvidence.HiddenSingle e) {
         return "在" + n.unit(e.unit()) + "中，" + placedDigit() + "只能填在" + placedCell() + "（"
                 + n.kind(n.g().kind(e.unit())) + "摒除）。";
     }
 
     @Override
-    public String nakedSingle(Evidence.NakedSingle e) {
+    public String nakedSingle(SingleEvidence.NakedSingle e) {
         String where = "它所在的" + n.or(placedCellKinds()) + "中";
         int seen = placedCellSeen(e);
         if (e.removed() == 0) {
@@ -48,7 +60,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String guess(Evidence.Guess e) {
+    public String guess(SingleEvidence.Guess e) {
         return "已没有可用的技巧；在" + placedCell() + "（候选数最少的格之一：" + n.digits(e.candidates()) + "）试填"
                 + placedDigit() + "（解中的数），然后继续。";
     }
@@ -56,13 +68,13 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part A: direct, locked candidates, subsets, fish, templates, cages
 
     @Override
-    public String lockedCandidates(Evidence.LockedCandidates e) {
+    public String lockedCandidates(SubsetEvidence.LockedCandidates e) {
         return "在" + n.unit(e.unit()) + "中，" + n.digits(s.digits()) + "只能填在" + n.cells(s.cells()) + "，它们都在"
                 + n.unit(e.target()) + "内（区块），所以删去" + eliminations() + "。";
     }
 
     @Override
-    public String subset(Evidence.Subset e) {
+    public String subset(SubsetEvidence.Subset e) {
         String cells = n.cells(s.cells());
         String digits = n.digits(s.digits());
         String name = bySize("数对", "三数组", "四数组");
@@ -77,13 +89,13 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String direct(Evidence.Direct e) {
+    public String direct(SubsetEvidence.Direct e) {
         return withoutStop(say(e.base())) + "；于是在" + n.unit(e.unit()) + "中，" + placedDigit() + "只能填在"
                 + placedCell() + "。";
     }
 
     @Override
-    public String fish(Evidence.Fish e) {
+    public String fish(FishEvidence.Fish e) {
         String d = n.digits(s.digits());
         String text = "在" + n.units(e.base()) + "中，" + d + "只出现在" + n.units(e.cover());
         if (s.secondary().isEmpty()) {
@@ -96,7 +108,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String generalFish(Evidence.GeneralFish e) {
+    public String generalFish(FishEvidence.GeneralFish e) {
         String d = n.digits(s.digits());
         String shared = e.endoFins().isEmpty() ? "它们没有共同的" + d + "的位置"
                 : "它们只共有" + d + "的位置" + n.cells(e.endoFins()) + "（鳍）";
@@ -112,12 +124,12 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String siameseFish(Evidence.SiameseFish e) {
+    public String siameseFish(FishEvidence.SiameseFish e) {
         return "同一基础集上的两条鱼。其一：" + say(e.first()) + "其二：" + say(e.second());
     }
 
     @Override
-    public String template(Evidence.Template e) {
+    public String template(SingleDigitEvidence.Template e) {
         String d = n.digits(s.digits());
         String text = "在每行、每列、每宫各放一个" + d + "的46656种模板中，有" + e.fitting() + "种符合已填的" + d
                 + "和候选数，并避开其他数字的所有模板都占用的格；";
@@ -128,10 +140,10 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
         return text + "没有一种把" + d + "放在" + n.cells(s.cells()) + "，所以删去" + eliminations() + "。";
     }
     @Override
-    public String cageCombinations(Evidence.CageCombinations e) {
-        Evidence.KillerSum k = e.sum();
+    public String cageCombinations(KillerEvidence.CageCombinations e) {
+        KillerEvidence.KillerSum k = e.sum();
         if (k.empty().size() == 1) {
-            return named(k) + (k.kind() == Evidence.SumKind.CAGE && k.placed().isEmpty()
+            return named(k) + (k.kind() == KillerEvidence.SumKind.CAGE && k.placed().isEmpty()
                     ? "，只剩一个空格" + n.cell(k.empty().get(0)) + "，所以它是" + placedDigit()
                     : "") + "。";
         }
@@ -147,7 +159,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
         if (!e.ruledOut().isEmpty()) {
             r.append("；因此删去").append(n.eliminations(e.ruledOut()));
         }
-        for (Evidence.Needed x : e.needed()) {
+        for (KillerEvidence.Needed x : e.needed()) {
             int holders = x.holders().size();
             r.append("；每种组合都需要").append(n.digits(x.digits())).append(Integer.bitCount(x.digits()) == 1 ? "，而它只能在" : "，而它们只能在")
                     .append(n.or(x.holders().stream().map(n::cell).toList())).append("，所以能")
@@ -158,14 +170,14 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** How a sum is known: {@code 笼子A1和A2（和为10）}, or the rule of 45's reckoning. */
-    private String named(Evidence.KillerSum k) {
+    private String named(KillerEvidence.KillerSum k) {
         String named;
-        if (k.kind() == Evidence.SumKind.CAGE) {
+        if (k.kind() == KillerEvidence.SumKind.CAGE) {
             named = cage(k);
         } else {
             String group = n.units(k.units());
-            String which = k.kind() == Evidence.SumKind.INNIES ? "内格" : "外格";
-            named = (k.kind() == Evidence.SumKind.INNIES
+            String which = k.kind() == KillerEvidence.SumKind.INNIES ? "内格" : "外格";
+            named = (k.kind() == KillerEvidence.SumKind.INNIES
                     ? group + "之和为" + k.total() + "，完全在内的笼子之和为"
                     : group + "之和为" + unitsTotal(k) + "，完全在内的笼子之和为" + (unitsTotal(k) - k.total())
                             + "，所以内格之和为" + k.total() + "；伸出的笼子之和为")
@@ -176,21 +188,21 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
                 + "，" + n.cells(k.empty()) + (k.empty().size() == 1 ? "为" : "之和为") + k.left();
     }
 
-    private String cage(Evidence.KillerSum k) {
+    private String cage(KillerEvidence.KillerSum k) {
         return "笼子" + n.cells(k.cells()) + "（和为" + k.sum() + "）";
     }
 
     /** A sum in short: {@code 笼子A1和A2（和为11）}, {@code B行的内格B1和B4（和为4）}. */
-    private String label(Evidence.KillerSum k) {
-        if (k.kind() == Evidence.SumKind.CAGE) {
+    private String label(KillerEvidence.KillerSum k) {
+        if (k.kind() == KillerEvidence.SumKind.CAGE) {
             return cage(k) + (k.placed().isEmpty() ? "" : "（其空格" + n.cells(k.empty()) + "之和为" + k.left() + "）");
         }
-        return n.units(k.units()) + "的" + (k.kind() == Evidence.SumKind.INNIES ? "内格" : "外格") + n.cells(k.empty())
+        return n.units(k.units()) + "的" + (k.kind() == KillerEvidence.SumKind.INNIES ? "内格" : "外格") + n.cells(k.empty())
                 + "（和为" + k.left() + "）";
     }
 
     @Override
-    public String cageClash(Evidence.CageClash e) {
+    public String cageClash(KillerEvidence.CageClash e) {
         StringBuilder text = new StringBuilder(label(e.first())).append("与").append(label(e.second())).append("互相可见");
         if (!e.units().isEmpty()) {
             text.append("（同在").append(n.units(e.units())).append("）");
@@ -206,14 +218,14 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
                 .append("，因为它们都会在互相可见的格中重复用到某个数；因此删去").append(eliminations()).append("。").toString();
     }
 
-    private String ruledOut(Evidence.KillerSum k, java.util.List<Integer> out, String self, String other) {
+    private String ruledOut(KillerEvidence.KillerSum k, java.util.List<Integer> out, String self, String other) {
         return self + "的" + n.and(combinations(k, out, "（有一个数重复）", "（有数重复）")) + "会使" + other + "没有可用的组合";
     }
     // ---- end of part A
 
     // ---- part B: wings, single-digit patterns, colouring
     @Override
-    public String wing(Evidence.Wing e) {
+    public String wing(WingEvidence.Wing e) {
         return "枢纽格" + n.cell(e.pivot()) + "的候选数是" + n.digits(e.pivotDigits()) + "；两个翼格"
                 + n.cell(e.pincer1()) + "（" + n.digits(e.pincer1Digits()) + "）和" + n.cell(e.pincer2()) + "（"
                 + n.digits(e.pincer2Digits()) + "）都与它同区，所以" + (e.pivotHoldsZ() ? "这三格" : "两个翼格")
@@ -221,7 +233,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String wxyzWing(Evidence.WxyzWing e) {
+    public String wxyzWing(WingEvidence.WxyzWing e) {
         String z = n.digit(e.z());
         return n.cells(e.cells()) + "只含候选数" + n.digits(e.digits()) + "；除" + z
                 + "外，每个数字所在的格都互相可见，最多只能占其中一格，所以这四格中必有一格是" + z + "，因此删去"
@@ -229,7 +241,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String wWing(Evidence.WWing e) {
+    public String wWing(WingEvidence.WWing e) {
         String x = n.digit(e.x());
         String cells = both(e.cell1(), e.cell2());
         return cells + "的候选数都是" + n.digits(e.digits()) + "；在" + n.unit(e.unit()) + "中，" + x + "只能填在"
@@ -239,7 +251,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String skyscraper(Evidence.Skyscraper e) {
+    public String skyscraper(SingleDigitEvidence.Skyscraper e) {
         String d = n.digit(e.digit());
         return "在" + n.units(java.util.List.of(e.line1(), e.line2())) + "中，" + d + "各只能填在两格，其中"
                 + both(e.base1(), e.base2()) + "在" + n.unit(e.baseLine()) + "；它们不能都是" + d + "，所以"
@@ -247,7 +259,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String twoStringKite(Evidence.TwoStringKite e) {
+    public String twoStringKite(SingleDigitEvidence.TwoStringKite e) {
         String d = n.digit(e.digit());
         return d + "在" + n.unit(kiteRow(e)) + "中只能填在" + n.cells(sorted(e.rowCell(), e.rowFar())) + "，在"
                 + n.unit(kiteColumn(e)) + "中只能填在" + n.cells(sorted(e.columnCell(), e.columnFar())) + "；"
@@ -256,14 +268,14 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String dualTwoStringKite(Evidence.DualTwoStringKite e) {
-        Evidence.TwoStringKite x = e.first();
+    public String dualTwoStringKite(SingleDigitEvidence.DualTwoStringKite e) {
+        SingleDigitEvidence.TwoStringKite x = e.first();
         return "在" + n.unit(kiteBox(x)) + "中，" + both(x.rowCell(), x.columnCell()) + "连接两个双线风筝："
                 + kite(x) + "；" + kite(e.second()) + "；因此删去" + eliminations() + "。";
     }
 
     /** One kite of a dual: "5在A行中只能填在A4和A7，在5列中只能填在B5和G5，所以A7或G5是5". */
-    private String kite(Evidence.TwoStringKite k) {
+    private String kite(SingleDigitEvidence.TwoStringKite k) {
         String d = n.digit(k.digit());
         return d + "在" + n.unit(kiteRow(k)) + "中只能填在" + both(k.rowCell(), k.rowFar()) + "，在"
                 + n.unit(kiteColumn(k)) + "中只能填在" + both(k.columnCell(), k.columnFar()) + "，所以"
@@ -271,7 +283,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String emptyRectangle(Evidence.EmptyRectangle e) {
+    public String emptyRectangle(SingleDigitEvidence.EmptyRectangle e) {
         String d = n.digit(e.digit());
         String box = n.unit(e.box());
         String target = n.cell(e.target());
@@ -282,12 +294,12 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String dualEmptyRectangle(Evidence.DualEmptyRectangle e) {
+    public String dualEmptyRectangle(SingleDigitEvidence.DualEmptyRectangle e) {
         return "同一" + n.kind(n.g().kind(e.first().box())) + "中的两个空矩形。" + emptyRectangle(e.first()) + "另外：" + emptyRectangle(e.second());
     }
 
     @Override
-    public String simpleColors(Evidence.SimpleColors e) {
+    public String simpleColors(ColouringEvidence.SimpleColors e) {
         String d = n.digit(e.digit());
         String start = "给" + d + "的共轭对染色：" + n.cells(e.colour()) + "对" + n.cells(e.other()) + "；";
         if (e.clash().isEmpty()) {
@@ -299,7 +311,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiColorsWrap(Evidence.MultiColorsWrap e) {
+    public String multiColorsWrap(ColouringEvidence.MultiColorsWrap e) {
         String d = n.digit(e.digit());
         return "给" + d + "的共轭对染色：" + n.cells(e.colour()) + "同时看到另一组染色的两种颜色" + n.cells(e.seen1())
                 + "与" + n.cells(e.seen2()) + "，其中必有一种是" + d + "；所以" + n.cells(e.colour()) + "不能是" + d
@@ -307,10 +319,10 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiColorsTrap(Evidence.MultiColorsTrap e) {
+    public String multiColorsTrap(ColouringEvidence.MultiColorsTrap e) {
         String d = n.digit(e.digit());
         java.util.List<String> why = new java.util.ArrayList<>();
-        for (Evidence.MultiColorsTrap.ColourPair p : e.pairs()) {
+        for (ColouringEvidence.MultiColorsTrap.ColourPair p : e.pairs()) {
             why.add("颜色" + n.cells(p.colour()) + "与颜色" + n.cells(p.seen()) + "同区，不能都是" + d
                     + "，所以它们的相反颜色" + n.cells(p.opposite()) + "或" + n.cells(p.seenOpposite()) + "中必有" + d);
         }
@@ -319,7 +331,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String medusa(Evidence.Medusa e) {
+    public String medusa(ColouringEvidence.Medusa e) {
         String ifFirst = "如果第一种颜色为真，";
         String reason = switch (e.reason()) {
             case EITHER_COLOUR -> "两种颜色必有一种为真，而这些候选数无论哪种颜色为真都会被删去：在每种颜色中，它都能看到"
@@ -334,7 +346,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String remotePair(Evidence.RemotePair e) {
+    public String remotePair(ColouringEvidence.RemotePair e) {
         return n.cells(e.chain()) + "的候选数都是" + n.digits(e.digits()) + "，并连成一条链，所以"
                 + n.cells(e.even()) + "是其中一个数，" + n.cells(e.odd()) + "是另一个；同时看到两组的格不能是这两个数："
                 + "删去" + eliminations() + "。";
@@ -344,7 +356,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part C: uniqueness and BUG
 
     @Override
-    public String uniqueRectangle(Evidence.UniqueRectangle e) {
+    public String uniqueRectangle(UniquenessEvidence.UniqueRectangle e) {
         var sec = s.secondary();
         String p = n.digits(e.digits());
         String reason = switch (e.test()) {
@@ -363,7 +375,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String hiddenRectangle(Evidence.HiddenRectangle e) {
+    public String hiddenRectangle(UniquenessEvidence.HiddenRectangle e) {
         String x = n.digit(e.digit());
         String y = n.digits(e.other());
         String corner = n.cell(e.corner());
@@ -397,14 +409,14 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String uniqueLoop(Evidence.UniqueLoop e) {
+    public String uniqueLoop(UniquenessEvidence.UniqueLoop e) {
         String reason = e.extra() == 0 ? onlyOneWithOthers(s.secondary().get(0), "格") : sameExtra(e.extra());
         return n.cells(s.cells()) + "构成含" + n.digits(e.pair()) + "的唯一环，涉及的每" + String.join("、每", boardKinds()) + "都恰有其中两格；"
                 + "如果这是它们仅有的数，就可以互换，数独会有两个解。" + reason + "，因此删去" + eliminations() + "。";
     }
 
     @Override
-    public String extendedRectangle(Evidence.ExtendedRectangle e) {
+    public String extendedRectangle(UniquenessEvidence.ExtendedRectangle e) {
         String sixth = n.cell(s.secondary().get(0));
         return n.cells(s.cells()) + "位于" + n.units(e.lines()) + "与" + n.units(e.crossing())
                 + "的交叉处，每条相交线上的两格在同一宫；除" + sixth
@@ -413,7 +425,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String avoidableRectangle(Evidence.AvoidableRectangle e) {
+    public String avoidableRectangle(UniquenessEvidence.AvoidableRectangle e) {
         String conclusion = e.extra() == 0 ? ""
                 : "；所以" + n.cells(s.secondary()) + "中必有一格是" + n.digits(e.extra()) + "（它们唯一的其他候选数）";
         return "矩形" + n.cells(s.cells()) + "中的" + n.and(each(e.placed(), "%1$s=%2$s"))
@@ -422,13 +434,13 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String bugPlusOne(Evidence.BugPlusOne e) {
+    public String bugPlusOne(UniquenessEvidence.BugPlusOne e) {
         return "除" + placedCell() + "外，每个空格都只有两个候选数，且每个数字在每个区域都出现两次；"
                 + "这样的盘面会有两个解，所以" + placedCell() + "必须是" + placedDigit() + "，即在它所在区域中出现三次的数。";
     }
 
     @Override
-    public String bivalueGrave(Evidence.BivalueGrave e) {
+    public String bivalueGrave(UniquenessEvidence.BivalueGrave e) {
         String d = n.digit(e.digit());
         String cells = n.cells(s.cells());
         return "若没有" + n.or(each(e.extras(), "%1$s的%2$s")) + "，每个空格都只有两个候选数，且每个数字在每个区域都"
@@ -446,7 +458,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part D: almost locked sets, Sue de Coq, aligned exclusion, Exocet, MSLS
 
     @Override
-    public String alsXz(Evidence.AlsXz e) {
+    public String alsXz(AlsEvidence.AlsXz e) {
         boolean two = sudoku.core.bits.DigitSet.size(e.restricted()) == 2;
         return "A = " + group(e.a()) + "与B = " + group(e.b()) + "是待定数组（ALS）；" + n.digits(e.restricted())
                 + (two ? "都是受限公共数（RCC）：每个只能在其中一组里，所以两组都成为锁定的数组"
@@ -455,14 +467,14 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alsXyWing(Evidence.AlsXyWing e) {
+    public String alsXyWing(AlsEvidence.AlsXyWing e) {
         return "枢纽C = " + group(e.pivot()) + "与A = " + group(e.a()) + "有受限公共数" + n.digits(e.x())
                 + "，与B = " + group(e.b()) + "有受限公共数" + n.digits(e.y()) + "；C至少保留其中之一，所以A或B成为锁定的数组，"
                 + n.digits(e.z()) + "必在A或B中，因此删去" + eliminations() + "。";
     }
 
     @Override
-    public String alsXyChain(Evidence.AlsXyChain e) {
+    public String alsXyChain(AlsEvidence.AlsXyChain e) {
         int last = e.sets().size();
         String first = n.digit(e.commons().get(0));
         return "待定数组" + n.and(chainedSets(e)) + "由受限公共数" + n.and(chainCommons(e)) + "连成链：若ALS1不含" + first
@@ -471,7 +483,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String deathBlossom(Evidence.DeathBlossom e) {
+    public String deathBlossom(AlsEvidence.DeathBlossom e) {
         java.util.List<String> parts = new java.util.ArrayList<>();
         int[] ds = sudoku.core.bits.DigitSet.digits(e.stemDigits());
         for (int i = 0; i < ds.length; i++) {
@@ -484,7 +496,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alignedExclusion(Evidence.AlignedExclusion e) {
+    public String alignedExclusion(AlsEvidence.AlignedExclusion e) {
         java.util.List<String> bases = groups(e.bases());
         java.util.List<String> emptied = groups(e.excluders());
         boolean pair = bases.size() == 2;
@@ -508,7 +520,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alignedPairExclusionAls(Evidence.AlignedPairExclusionAls e) {
+    public String alignedPairExclusionAls(AlsEvidence.AlignedPairExclusionAls e) {
         java.util.List<String> names = groups(e.sets());
         return n.cells(s.cells()) + "互相可见，不能填相同的数字；它们的数对也不能让待定数组" + n.or(names)
                 + "的数字少于格数；剩下的数对都不会出现" + unused()
@@ -516,7 +528,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String sueDeCoq(Evidence.SueDeCoq e) {
+    public String sueDeCoq(AlsEvidence.SueDeCoq e) {
         String line = n.unit(e.line());
         String box = n.unit(e.box());
         int cells = s.cells().size() + e.lineSide().cells().size() + e.boxSide().cells().size();
@@ -526,7 +538,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String juniorExocet(Evidence.JuniorExocet e) {
+    public String juniorExocet(ExocetEvidence.JuniorExocet e) {
         return "基格" + n.cells(s.cells()) + "只含" + n.digits(s.digits()) + "；目标格是" + n.cells(s.secondary())
                 + "。在这" + (e.band() ? "横向三宫" : "纵向三宫") + "之外，" + n.units(s.units())
                 + "中这些数字每个最多出现在两条线上（" + fits(e.covers()) + "），而目标格的同伴格都不含这些数字，所以无论基格填哪两个数字，"
@@ -536,7 +548,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String seniorExocet(Evidence.SeniorExocet e) {
+    public String seniorExocet(ExocetEvidence.SeniorExocet e) {
         String line = e.band() ? "行" : "列";
         return "基格" + n.cells(s.cells()) + "只含" + n.digits(s.digits()) + "；目标格是" + n.cells(s.secondary())
                 + "。在基格所在的" + line + "和宫之外、除目标格以外，" + n.units(s.units()) + "中这些数字每个最多出现在两个区域里（"
@@ -545,7 +557,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String doubleExocet(Evidence.DoubleExocet e) {
+    public String doubleExocet(ExocetEvidence.DoubleExocet e) {
         String where = e.band() ? "横向三宫" : "纵向三宫";
         java.util.List<Integer> b = s.cells();
         java.util.List<Integer> t = s.secondary();
@@ -581,7 +593,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiSectorLockedSet(Evidence.MultiSectorLockedSet e) {
+    public String multiSectorLockedSet(ExocetEvidence.MultiSectorLockedSet e) {
         return n.units(e.rows()) + "与" + n.units(e.columns()) + "交叉处有" + e.cells() + "个空格。" + n.digits(e.rowDigits())
                 + "每个在其能填的每一行里各占其中一格，" + n.digits(e.columnDigits()) + "每个在每一列里各占一格"
                 + (e.either() == 0 ? "" : "，" + n.digits(e.either()) + "按行按列算都一样多") + "：共" + e.cells()
@@ -593,8 +605,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
 
     // ---- part E: chains and forcing chains
     @Override
-    public String chain(Evidence.Chain e) {
-        List<Evidence.ChainNode> w = e.walk();
+    public String chain(ChainEvidence.Chain e) {
+        List<ChainEvidence.ChainNode> w = e.walk();
         String first = on(w.get(0));
         String last = on(w.get(w.size() - 1));
         String chain = "。链：" + eureka(s.links()) + "。";
@@ -617,7 +629,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String verity(Evidence.Verity e) {
+    public String verity(ForcingEvidence.Verity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append("。");
         for (int i = 0; i < e.assumptions().size(); i++) {
             Candidate a = e.assumptions().get(i);
@@ -636,7 +648,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
      * Every other conclusion of a verity with its chains, one per assumption ("无论哪种情况，F2不是7：..."),
      * then what each placement removes itself.
      */
-    private String furtherConclusions(Evidence.Verity e) {
+    private String furtherConclusions(ForcingEvidence.Verity e) {
         StringBuilder sb = new StringBuilder();
         for (int k = 1; k < e.traced().size(); k++) {
             Candidate c = e.traced().get(k);
@@ -648,7 +660,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String contradiction(Evidence.Contradiction e) {
+    public String contradiction(ForcingEvidence.Contradiction e) {
         Candidate w = e.assumption();
         boolean placed = e.assumedFalse();
         return "如果" + (placed ? isNot(w) : is(w)) + "，那么"
@@ -658,12 +670,12 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedContradiction(Evidence.NestedContradiction e) {
+    public String nestedContradiction(ForcingEvidence.NestedContradiction e) {
         return String.join("", ChainParts.nested(this, n, s, e));
     }
 
     @Override
-    public String nestedMain(Evidence.NestedContradiction e) {
+    public String nestedMain(ForcingEvidence.NestedContradiction e) {
         List<String> shown = new ArrayList<>();
         e.removed().forEach(r -> shown.add(isNot(r)));
         return "如果" + is(e.assumption()) + "，那么在这个假设之内借助" + INNER.get(e.inner()) + "（" + n.and(shown)
@@ -683,7 +695,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedVerity(Evidence.NestedVerity e) {
+    public String nestedVerity(ForcingEvidence.NestedVerity e) {
         return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
     }
 
@@ -708,7 +720,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedVerityMain(Evidence.NestedVerity e) {
+    public String nestedVerityMain(ForcingEvidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append("。");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
@@ -723,8 +735,8 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String kraken(Evidence.Kraken e) {
-        Evidence.FinnedFish f = e.fish();
+    public String kraken(ForcingEvidence.Kraken e) {
+        Premise.FinnedFish f = e.fish();
         String d = n.digit(f.digit());
         StringBuilder sb = new StringBuilder(fish(f)).append("。要么没有鳍是").append(d).append("，鱼从这些线的其余格删去")
                 .append(d).append("；要么某个鳍是").append(d).append("：");
@@ -743,22 +755,22 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** What the forcing chains inside an assumption may be, by level. */
-    private static final Map<Evidence.Inner, String> INNER = Map.of(
-            Evidence.Inner.FORCING_CHAINS, "强制链",
-            Evidence.Inner.MULTIPLE_FORCING_CHAINS, "多重强制链",
-            Evidence.Inner.DYNAMIC_FORCING_CHAINS, "动态强制链",
-            Evidence.Inner.DYNAMIC_FORCING_CHAINS_PLUS, "带区块的动态强制链");
+    private static final Map<ForcingEvidence.Inner, String> INNER = Map.of(
+            ForcingEvidence.Inner.FORCING_CHAINS, "强制链",
+            ForcingEvidence.Inner.MULTIPLE_FORCING_CHAINS, "多重强制链",
+            ForcingEvidence.Inner.DYNAMIC_FORCING_CHAINS, "动态强制链",
+            ForcingEvidence.Inner.DYNAMIC_FORCING_CHAINS_PLUS, "带区块的动态强制链");
 
     /** "如果A1不是5，那么A7是5，所以C9不是5，……". */
-    private String walk(List<Evidence.ChainNode> w) {
+    private String walk(List<ChainEvidence.ChainNode> w) {
         StringBuilder sb = new StringBuilder("如果").append(off(w.get(0)));
         for (int i = 1; i < w.size(); i++) {
-            Evidence.ChainNode v = w.get(i);
+            ChainEvidence.ChainNode v = w.get(i);
             sb.append(i == 1 ? "，那么" : "，所以");
-            if (v.via() == Evidence.Via.LOCKED_SET) {
+            if (v.via() == ChainEvidence.Via.LOCKED_SET) {
                 sb.append("待定数组").append(set(v.set())).append("没有").append(n.digit(w.get(i - 1).digit()))
                         .append("而成为数组，所以");
-            } else if (v.via() == Evidence.Via.SET_KEEPS) {
+            } else if (v.via() == ChainEvidence.Via.SET_KEEPS) {
                 sb.append("待定数组").append(set(v.set())).append("保留").append(n.digit(v.digit()))
                         .append("（否则它会成为数组，").append(wouldBe(w.get(i - 1))).append("），所以");
             }
@@ -768,41 +780,41 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "A1是5"，组则为"5在A1或A2中". */
-    private String on(Evidence.ChainNode v) {
+    private String on(ChainEvidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "是" + n.digit(v.digit())
                 : n.digit(v.digit()) + "在" + n.or(ChainParts.names(n, v.cells())) + "中" + where(v);
     }
 
     /** "A1就会是5"，组则为"5就会在A1或A2中"：数组若被锁定会怎样. */
-    private String wouldBe(Evidence.ChainNode v) {
+    private String wouldBe(ChainEvidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "就会是" + n.digit(v.digit())
                 : n.digit(v.digit()) + "就会在" + n.or(ChainParts.names(n, v.cells())) + "中" + where(v);
     }
 
     /** "（位于D行和窗口1）"：只由变体的单元构成的组之后；否则为空. */
-    private String where(Evidence.ChainNode v) {
+    private String where(ChainEvidence.ChainNode v) {
         List<String> units = variantGroupUnits(v.cells());
         return units.isEmpty() ? "" : "（位于" + n.and(units) + "）";
     }
 
     /** "A1不是5"，组则为"A1和A2都不是5". */
-    private String off(Evidence.ChainNode v) {
+    private String off(ChainEvidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + "不是" + n.digit(v.digit())
                 : n.cells(v.cells()) + "都不是" + n.digit(v.digit()) + where(v);
     }
 
     /** "B3、B4和B7（1、4、6和8）". */
-    private String set(Evidence.AlmostLockedSet a) {
+    private String set(ChainEvidence.AlmostLockedSet a) {
         return n.cells(a.cells()) + "（" + n.digits(a.digits()) + "）";
     }
 
     /** "由唯一数和区块推出B2是4、C7是1和D5是3"，或"它的同区格删去5". */
-    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules) {
+    private String sequence(Candidate a, List<Link> chain, ForcingEvidence.Propagated rules) {
         return sequence(a, chain, rules, false);
     }
 
-    /** 同{@link #sequence(Candidate, List, Evidence.Propagated)}；从{@code a}不成立（{@code off}）出发而不填数时，说"不填入数字"。 */
-    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules, boolean off) {
+    /** 同{@link #sequence(Candidate, List, ForcingEvidence.Propagated)}；从{@code a}不成立（{@code off}）出发而不填数时，说"不填入数字"。 */
+    private String sequence(Candidate a, List<Link> chain, ForcingEvidence.Propagated rules, boolean off) {
         return ChainParts.sequence(n, chain, this::is, switch (rules) {
             case LINKS -> "经由双值格和共轭对推出";
             case ONE_DIGIT -> "由" + n.digit(a.digit()) + "的摒除推出";
@@ -812,7 +824,7 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "D5将没有候选数"，以及其他矛盾. */
-    private String clash(Evidence.Clash c) {
+    private String clash(ForcingEvidence.Clash c) {
         return switch (c.kind()) {
             case NO_PLACE -> n.unit(c.unit()) + "将没有位置可填" + n.digit(c.digit());
             case TWO_DIGITS -> n.cell(c.cell()) + "将必须同时是" + n.digit(c.digit()) + "和" + n.digit(c.other());
@@ -823,25 +835,25 @@ final class Chinese extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "A1只能是3、5或8"：其中一个假设成立. */
-    private String premise(Evidence.Premise p) {
-        if (p instanceof Evidence.CellHolds c) {
+    private String premise(Premise p) {
+        if (p instanceof Premise.CellHolds c) {
             return n.cell(c.cell()) + "只能是" + n.digitsOr(c.digits());
         }
-        if (p instanceof Evidence.OnOrOff o) {
+        if (p instanceof Premise.OnOrOff o) {
             return n.cell(o.candidate().cell()) + "要么是" + n.digit(o.candidate().digit()) + "，要么不是"
                     + n.digit(o.candidate().digit());
         }
-        if (p instanceof Evidence.UnitHolds u) {
+        if (p instanceof Premise.UnitHolds u) {
             return "在" + n.unit(u.unit()) + "中，" + n.digit(u.digit()) + "只能在" + n.or(ChainParts.names(n, u.cells()));
         }
-        Evidence.FinOrLine f = (Evidence.FinOrLine) p;
+        Premise.FinOrLine f = (Premise.FinOrLine) p;
         String d = n.digit(f.fish().digit());
         return fish(f.fish()) + "。所以某个鳍是" + d + "，或者" + n.unit(f.line()) + "的" + d + "在"
                 + n.or(ChainParts.names(n, f.cells())) + "中";
     }
 
     /** "在A、C行中，除鳍F7外，4只出现在2、5列". */
-    private String fish(Evidence.FinnedFish f) {
+    private String fish(Premise.FinnedFish f) {
         return "在" + n.units(f.base()) + "中，除鳍" + n.cells(f.fins()) + "外，" + n.digit(f.digit()) + "只出现在"
                 + n.units(f.cover());
     }

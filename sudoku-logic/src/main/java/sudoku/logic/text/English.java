@@ -3,10 +3,22 @@ package sudoku.logic.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
-import sudoku.logic.Evidence;
+import sudoku.logic.ChainEvidence;
+import sudoku.logic.ColouringEvidence;
+import sudoku.logic.ExocetEvidence;
+import sudoku.logic.FishEvidence;
+import sudoku.logic.ForcingEvidence;
+import sudoku.logic.KillerEvidence;
 import sudoku.logic.Link;
+import sudoku.logic.Premise;
+import sudoku.logic.SingleDigitEvidence;
+import sudoku.logic.SingleEvidence;
 import sudoku.logic.Step;
+import sudoku.logic.SubsetEvidence;
+import sudoku.logic.UniquenessEvidence;
+import sudoku.logic.WingEvidence;
 import sudoku.logic.internal.Names;
 
 /**
@@ -26,17 +38,17 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- singles and the solver's own steps
 
     @Override
-    public String fullHouse(Evidence.FullHouse e) {
+    public String fullHouse(SingleEvidence.FullHouse e) {
         return placedCell() + " is the last empty cell in " + n.unit(e.unit()) + ": it must be " + placedDigit() + ".";
     }
 
     @Override
-    public String hiddenSingle(Evidence.HiddenSingle e) {
+    public String hiddenSingle(SingleEvidence.HiddenSingle e) {
         return "In " + n.unit(e.unit()) + ", " + placedDigit() + " fits only in " + placedCell() + ".";
     }
 
     @Override
-    public String nakedSingle(Evidence.NakedSingle e) {
+    public String nakedSingle(SingleEvidence.NakedSingle e) {
         String where = "its " + n.or(placedCellKinds());
         int seen = placedCellSeen(e);
         if (e.removed() == 0) {
@@ -48,7 +60,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String guess(Evidence.Guess e) {
+    public String guess(SingleEvidence.Guess e) {
         return "No technique applies; try " + placedDigit() + " in " + placedCell() + " (a cell with the fewest candidates, "
                 + n.digits(e.candidates()) + "; " + placedDigit() + " is the value the solution has) and go on.";
     }
@@ -56,13 +68,13 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part A: direct, locked candidates, subsets, fish, templates, cages
 
     @Override
-    public String lockedCandidates(Evidence.LockedCandidates e) {
+    public String lockedCandidates(SubsetEvidence.LockedCandidates e) {
         return "In " + n.unit(e.unit()) + ", " + n.digits(s.digits()) + " can only be in " + n.cells(s.cells())
                 + (s.cells().size() == 2 ? ", both in " : ", all in ") + n.unit(e.target()) + ", which removes " + eliminations() + ".";
     }
 
     @Override
-    public String subset(Evidence.Subset e) {
+    public String subset(SubsetEvidence.Subset e) {
         String cells = n.cells(s.cells());
         String digits = n.digits(s.digits());
         return switch (e.kind()) {
@@ -77,13 +89,13 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String direct(Evidence.Direct e) {
+    public String direct(SubsetEvidence.Direct e) {
         return withoutStop(say(e.base())) + "; then in " + n.unit(e.unit()) + ", " + placedDigit() + " fits only in "
                 + placedCell() + ".";
     }
 
     @Override
-    public String fish(Evidence.Fish e) {
+    public String fish(FishEvidence.Fish e) {
         String d = n.digits(s.digits());
         String text = "In " + n.units(e.base()) + ", " + d + " fits only in " + n.units(e.cover());
         if (s.secondary().isEmpty()) {
@@ -96,7 +108,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String generalFish(Evidence.GeneralFish e) {
+    public String generalFish(FishEvidence.GeneralFish e) {
         String d = n.digits(s.digits());
         List<Integer> endo = e.endoFins();
         String shared = endo.isEmpty() ? "no place of " + d : "only the place" + (endo.size() > 1 ? "s " : " ")
@@ -117,12 +129,12 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String siameseFish(Evidence.SiameseFish e) {
+    public String siameseFish(FishEvidence.SiameseFish e) {
         return "Two fish on the same base: " + say(e.first()) + " And: " + say(e.second());
     }
 
     @Override
-    public String template(Evidence.Template e) {
+    public String template(SingleDigitEvidence.Template e) {
         String d = n.digits(s.digits());
         boolean one = e.fitting() == 1;
         String text = "Of the 46,656 ways to put " + d + " once in every row, column and box, " + e.fitting()
@@ -135,9 +147,9 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
         return text + "none puts " + d + " in " + n.cells(s.cells()) + ", which removes " + eliminations() + ".";
     }
     @Override
-    public String cageCombinations(Evidence.CageCombinations e) {
-        Evidence.KillerSum k = e.sum();
-        boolean which = k.kind() != Evidence.SumKind.CAGE || !k.placed().isEmpty();
+    public String cageCombinations(KillerEvidence.CageCombinations e) {
+        KillerEvidence.KillerSum k = e.sum();
+        boolean which = k.kind() != KillerEvidence.SumKind.CAGE || !k.placed().isEmpty();
         if (k.empty().size() == 1) {
             return capitalised(which ? named(k) : named(k) + " has one empty cell, " + n.cell(k.empty().get(0))
                     + ", so it is " + placedDigit()) + ".";
@@ -155,7 +167,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
         if (!e.ruledOut().isEmpty()) {
             r.append("; that removes ").append(n.eliminations(e.ruledOut()));
         }
-        for (Evidence.Needed x : e.needed()) {
+        for (KillerEvidence.Needed x : e.needed()) {
             int holders = x.holders().size();
             r.append("; every combination needs ").append(n.digits(x.digits())).append(", which can only be in ")
                     .append(n.or(x.holders().stream().map(n::cell).toList()))
@@ -168,8 +180,8 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** How a sum is known, as the start of a sentence: {@code the cage A1 and A2 (10)}. */
-    private String named(Evidence.KillerSum k) {
-        if (k.kind() == Evidence.SumKind.CAGE) {
+    private String named(KillerEvidence.KillerSum k) {
+        if (k.kind() == KillerEvidence.SumKind.CAGE) {
             String name = cage(k);
             return k.placed().isEmpty() ? name : name + ", less the " + n.digits(k.placedDigits()) + " in "
                     + n.cells(k.placed()) + ", leaves " + k.left() + " to " + n.cells(k.empty());
@@ -177,7 +189,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
         String group = n.units(k.units());
         boolean many = k.units().size() > 1;
         // the sentence starts with the group (capitalised by the caller), its rows named in the notation
-        String said = k.kind() == Evidence.SumKind.INNIES
+        String said = k.kind() == KillerEvidence.SumKind.INNIES
                 ? group + " add" + (many ? "" : "s")
                         + " up to " + k.total() + " and the cages wholly inside to " + k.known() + ", so the innie"
                 : group + " add" + (many ? "" : "s") + " up to " + unitsTotal(k) + " and the cages wholly inside to "
@@ -190,21 +202,21 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                 + n.cells(k.placed()) + ", leave " + k.left() + " to " + n.cells(k.empty());
     }
 
-    private String cage(Evidence.KillerSum k) {
+    private String cage(KillerEvidence.KillerSum k) {
         return "the cage " + n.cells(k.cells()) + " (" + k.sum() + ")";
     }
 
     /** A sum in short: {@code the cage A1 and A2 (11)}, {@code the innies B1 and B4 of row B (4)}. */
-    private String label(Evidence.KillerSum k) {
-        if (k.kind() == Evidence.SumKind.CAGE) {
+    private String label(KillerEvidence.KillerSum k) {
+        if (k.kind() == KillerEvidence.SumKind.CAGE) {
             return cage(k) + (k.placed().isEmpty() ? "" : ", whose " + n.cells(k.empty()) + " make " + k.left() + ",");
         }
-        return "the " + (k.kind() == Evidence.SumKind.INNIES ? "innies " : "outies ") + n.cells(k.empty()) + " of "
+        return "the " + (k.kind() == KillerEvidence.SumKind.INNIES ? "innies " : "outies ") + n.cells(k.empty()) + " of "
                 + n.units(k.units()) + " (" + k.left() + ")";
     }
 
     @Override
-    public String cageClash(Evidence.CageClash e) {
+    public String cageClash(KillerEvidence.CageClash e) {
         StringBuilder text = new StringBuilder(capitalised(label(e.first()))).append(" and ").append(label(e.second()))
                 .append(" see each other");
         if (!e.units().isEmpty()) {
@@ -222,7 +234,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
                 .append(eliminations()).append('.').toString();
     }
 
-    private String ruledOut(Evidence.KillerSum k, List<Integer> out, String self, String other) {
+    private String ruledOut(KillerEvidence.KillerSum k, List<Integer> out, String self, String other) {
         return n.and(combinations(k, out, " with a digit twice", " with repeats")) + " in " + self
                 + (out.size() == 1 ? " leaves " : " leave ") + other + " no combination";
     }
@@ -230,7 +242,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
 
     // ---- part B: wings, single-digit patterns, colouring
     @Override
-    public String wing(Evidence.Wing e) {
+    public String wing(WingEvidence.Wing e) {
         return "Pivot " + n.cell(e.pivot()) + " holds only " + n.digits(e.pivotDigits()) + "; pincers " + n.cell(e.pincer1())
                 + " (" + n.digits(e.pincer1Digits()) + ") and " + n.cell(e.pincer2()) + " ("
                 + n.digits(e.pincer2Digits()) + ") see it, so one of " + (e.pivotHoldsZ() ? "the three" : "them") + " is " + n.digit(e.z())
@@ -238,7 +250,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String wxyzWing(Evidence.WxyzWing e) {
+    public String wxyzWing(WingEvidence.WxyzWing e) {
         String z = n.digit(e.z());
         return n.cells(e.cells()) + " hold only " + n.digits(e.digits()) + "; each digit but " + z
                 + " lies in cells that see each other, so fills at most one of them, and one of the four is " + z
@@ -246,7 +258,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String wWing(Evidence.WWing e) {
+    public String wWing(WingEvidence.WWing e) {
         String c1 = n.cell(e.cell1());
         String c2 = n.cell(e.cell2());
         String x = n.digit(e.x());
@@ -257,7 +269,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String skyscraper(Evidence.Skyscraper e) {
+    public String skyscraper(SingleDigitEvidence.Skyscraper e) {
         String d = n.digit(e.digit());
         return "In " + n.units(java.util.List.of(e.line1(), e.line2())) + ", " + d
                 + " fits only in two cells each, with " + n.cell(e.base1()) + " and " + n.cell(e.base2()) + " in " + n.unit(e.baseLine())
@@ -266,7 +278,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String twoStringKite(Evidence.TwoStringKite e) {
+    public String twoStringKite(SingleDigitEvidence.TwoStringKite e) {
         String d = n.digit(e.digit());
         return d + " fits only in " + n.cells(sorted(e.rowCell(), e.rowFar())) + " in " + n.unit(kiteRow(e))
                 + ", and only in " + n.cells(sorted(e.columnCell(), e.columnFar())) + " in " + n.unit(kiteColumn(e))
@@ -276,15 +288,15 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String dualTwoStringKite(Evidence.DualTwoStringKite e) {
-        Evidence.TwoStringKite x = e.first();
+    public String dualTwoStringKite(SingleDigitEvidence.DualTwoStringKite e) {
+        SingleDigitEvidence.TwoStringKite x = e.first();
         return "In " + n.unit(kiteBox(x)) + ", " + n.cell(x.rowCell()) + " and " + n.cell(x.columnCell())
                 + " join two 2-String Kites: " + kite(x) + "; " + kite(e.second()) + "; which removes "
                 + eliminations() + ".";
     }
 
     /** One kite of a dual: "5 fits in row A only at A4 and A7, in column 5 only at B5 and G5, so A7 or G5 is 5". */
-    private String kite(Evidence.TwoStringKite k) {
+    private String kite(SingleDigitEvidence.TwoStringKite k) {
         String d = n.digit(k.digit());
         return d + " fits in " + n.unit(kiteRow(k)) + " only at " + n.cell(k.rowCell()) + " and " + n.cell(k.rowFar())
                 + ", in " + n.unit(kiteColumn(k)) + " only at " + n.cell(k.columnCell()) + " and "
@@ -292,7 +304,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String emptyRectangle(Evidence.EmptyRectangle e) {
+    public String emptyRectangle(SingleDigitEvidence.EmptyRectangle e) {
         String d = n.digit(e.digit());
         String box = n.unit(e.box());
         String near = n.cell(e.near());
@@ -305,13 +317,13 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String dualEmptyRectangle(Evidence.DualEmptyRectangle e) {
+    public String dualEmptyRectangle(SingleDigitEvidence.DualEmptyRectangle e) {
         return "Two Empty Rectangles in one " + n.kind(n.g().kind(e.first().box())) + ". " + emptyRectangle(e.first()) + " And: "
                 + emptyRectangle(e.second());
     }
 
     @Override
-    public String simpleColors(Evidence.SimpleColors e) {
+    public String simpleColors(ColouringEvidence.SimpleColors e) {
         String d = n.digit(e.digit());
         String start = "Colouring the conjugate pairs of " + d + ": " + n.cells(e.colour()) + " against "
                 + n.cells(e.other()) + "; ";
@@ -323,7 +335,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiColorsWrap(Evidence.MultiColorsWrap e) {
+    public String multiColorsWrap(ColouringEvidence.MultiColorsWrap e) {
         String d = n.digit(e.digit());
         return "Colouring the conjugate pairs of " + d + ": " + n.cells(e.colour())
                 + (e.colour().size() == 1 ? " sees both " : " see both ") + n.cells(e.seen1()) + " and "
@@ -332,10 +344,10 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiColorsTrap(Evidence.MultiColorsTrap e) {
+    public String multiColorsTrap(ColouringEvidence.MultiColorsTrap e) {
         String d = n.digit(e.digit());
         java.util.List<String> why = new java.util.ArrayList<>();
-        for (Evidence.MultiColorsTrap.ColourPair p : e.pairs()) {
+        for (ColouringEvidence.MultiColorsTrap.ColourPair p : e.pairs()) {
             why.add(n.cells(p.colour()) + " and " + n.cells(p.seen()) + " share a unit, so they cannot all be " + d
                     + ", and " + n.cells(p.opposite()) + " or " + n.cells(p.seenOpposite())
                     + " (their opposite colours) hold it");
@@ -345,7 +357,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String medusa(Evidence.Medusa e) {
+    public String medusa(ColouringEvidence.Medusa e) {
         String reason = switch (e.reason()) {
             case EITHER_COLOUR -> "one colour is true, and each candidate removed goes with either: in each colour"
                     + " it sees a cell coloured with its digit, or its own cell is coloured with another digit";
@@ -361,7 +373,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String remotePair(Evidence.RemotePair e) {
+    public String remotePair(ColouringEvidence.RemotePair e) {
         return "The cells " + n.cells(e.chain()) + " all hold " + n.digits(e.digits())
                 + " and form a chain, so " + n.cells(e.even()) + " hold one digit and " + n.cells(e.odd())
                 + " the other; cells seeing both groups lose both digits: " + eliminations() + ".";
@@ -371,7 +383,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part C: uniqueness and BUG
 
     @Override
-    public String uniqueRectangle(Evidence.UniqueRectangle e) {
+    public String uniqueRectangle(UniquenessEvidence.UniqueRectangle e) {
         var sec = s.secondary();
         String p = n.digits(e.digits());
         String reason = switch (e.test()) {
@@ -392,7 +404,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String hiddenRectangle(Evidence.HiddenRectangle e) {
+    public String hiddenRectangle(UniquenessEvidence.HiddenRectangle e) {
         String x = n.digit(e.digit());
         String y = n.digits(e.other());
         String corner = n.cell(e.corner());
@@ -411,7 +423,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String uniqueLoop(Evidence.UniqueLoop e) {
+    public String uniqueLoop(UniquenessEvidence.UniqueLoop e) {
         String reason = e.extra() == 0
                 ? n.cell(s.secondary().get(0)) + " is the only cell with other candidates, so it must hold one of those others"
                 : "One of " + n.cells(s.secondary()) + " must be " + n.digits(e.extra())
@@ -423,7 +435,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String extendedRectangle(Evidence.ExtendedRectangle e) {
+    public String extendedRectangle(UniquenessEvidence.ExtendedRectangle e) {
         String sixth = n.cell(s.secondary().get(0));
         return "The cells " + n.cells(s.cells()) + " lie in two lines and three crossing lines, each"
                 + " crossing line's two cells in one box; all but " + sixth + " hold only "
@@ -432,7 +444,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String avoidableRectangle(Evidence.AvoidableRectangle e) {
+    public String avoidableRectangle(UniquenessEvidence.AvoidableRectangle e) {
         String conclusion = e.extra() == 0 ? "" : "; so one of " + n.cells(s.secondary()) + " is "
                 + n.digits(e.extra()) + ", their only other candidate";
         return "The rectangle " + n.cells(s.cells()) + " has " + n.and(each(e.placed(), "%1$s = %2$s"))
@@ -442,14 +454,14 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String bugPlusOne(Evidence.BugPlusOne e) {
+    public String bugPlusOne(UniquenessEvidence.BugPlusOne e) {
         return "Every empty cell but " + placedCell() + " has two candidates, and each digit fits twice "
                 + "in each unit; such a grid would have two solutions, so " + placedCell() + " must be "
                 + placedDigit() + ", the digit that fits three times in its units.";
     }
 
     @Override
-    public String bivalueGrave(Evidence.BivalueGrave e) {
+    public String bivalueGrave(UniquenessEvidence.BivalueGrave e) {
         String d = n.digit(e.digit());
         String cells = n.cells(s.cells());
         return "Without " + n.or(each(e.extras(), "%2$s in %1$s")) + " every empty cell would have two candidates"
@@ -469,7 +481,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part D: almost locked sets, Sue de Coq, aligned exclusion, Exocet, MSLS
 
     @Override
-    public String alsXz(Evidence.AlsXz e) {
+    public String alsXz(AlsEvidence.AlsXz e) {
         return "A = " + group(e.a()) + " and B = " + group(e.b()) + " are almost locked sets; " + n.digits(e.restricted())
                 + (sudoku.core.bits.DigitSet.size(e.restricted()) == 2
                 ? " are restricted commons: each is in only one of them, so both sets are locked"
@@ -479,7 +491,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alsXyWing(Evidence.AlsXyWing e) {
+    public String alsXyWing(AlsEvidence.AlsXyWing e) {
         return "The pivot C = " + group(e.pivot()) + " shares restricted commons " + n.digits(e.x()) + " with A = "
                 + group(e.a()) + " and " + n.digits(e.y()) + " with B = " + group(e.b())
                 + "; C keeps at least one of them, so A or B is locked and " + n.digits(e.z()) + isOrAre(e.z())
@@ -487,7 +499,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alsXyChain(Evidence.AlsXyChain e) {
+    public String alsXyChain(AlsEvidence.AlsXyChain e) {
         java.util.List<String> named = new java.util.ArrayList<>();
         java.util.List<String> links = new java.util.ArrayList<>();
         for (int i = 0; i < e.sets().size(); i++) {
@@ -509,7 +521,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String deathBlossom(Evidence.DeathBlossom e) {
+    public String deathBlossom(AlsEvidence.DeathBlossom e) {
         java.util.List<String> parts = new java.util.ArrayList<>();
         int[] ds = sudoku.core.bits.DigitSet.digits(e.stemDigits());
         for (int i = 0; i < ds.length; i++) {
@@ -523,7 +535,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alignedExclusion(Evidence.AlignedExclusion e) {
+    public String alignedExclusion(AlsEvidence.AlignedExclusion e) {
         java.util.List<String> bases = groups(e.bases());
         java.util.List<String> emptied = groups(e.excluders());
         boolean pair = bases.size() == 2;
@@ -549,7 +561,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alignedPairExclusionAls(Evidence.AlignedPairExclusionAls e) {
+    public String alignedPairExclusionAls(AlsEvidence.AlignedPairExclusionAls e) {
         java.util.List<String> names = groups(e.sets());
         return n.cells(s.cells()) + " see each other, so they cannot share a digit, and no pair of their digits may empty "
                 + n.or(names) + "; the pairs left never use " + unused() + ", which removes "
@@ -557,7 +569,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String sueDeCoq(Evidence.SueDeCoq e) {
+    public String sueDeCoq(AlsEvidence.SueDeCoq e) {
         String line = n.unit(e.line());
         String box = n.unit(e.box());
         int cells = s.cells().size() + e.lineSide().cells().size() + e.boxSide().cells().size();
@@ -568,7 +580,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String juniorExocet(Evidence.JuniorExocet e) {
+    public String juniorExocet(ExocetEvidence.JuniorExocet e) {
         return "The base cells " + n.cells(s.cells()) + " hold only " + n.digits(s.digits()) + "; the targets are "
                 + n.cells(s.secondary()) + ". Outside the " + (e.band() ? "band" : "stack") + ", " + n.units(s.units())
                 + " hold each of these digits in two houses at most (" + fits(e.covers()) + "), and the targets' companions"
@@ -579,7 +591,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String seniorExocet(Evidence.SeniorExocet e) {
+    public String seniorExocet(ExocetEvidence.SeniorExocet e) {
         String line = e.band() ? "row" : "column";
         return "The base cells " + n.cells(s.cells()) + " hold only " + n.digits(s.digits()) + "; the targets are "
                 + n.cells(s.secondary()) + ". Off the base " + line + " and box, and besides the targets, "
@@ -590,7 +602,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String doubleExocet(Evidence.DoubleExocet e) {
+    public String doubleExocet(ExocetEvidence.DoubleExocet e) {
         String where = e.band() ? "band" : "stack";
         java.util.List<Integer> b = s.cells();
         java.util.List<Integer> t = s.secondary();
@@ -634,7 +646,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiSectorLockedSet(Evidence.MultiSectorLockedSet e) {
+    public String multiSectorLockedSet(ExocetEvidence.MultiSectorLockedSet e) {
         return "Where " + n.units(e.rows()) + " cross " + n.units(e.columns()) + " lie " + e.cells()
                 + " empty cells. Each of " + n.digits(e.rowDigits()) + " can fill one of them per row where it fits"
                 + " there, each of " + n.digits(e.columnDigits()) + " one per column"
@@ -654,10 +666,10 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
 
     // ---- part E: chains and forcing chains
     @Override
-    public String chain(Evidence.Chain e) {
-        List<Evidence.ChainNode> w = e.walk();
-        Evidence.ChainNode first = w.get(0);
-        Evidence.ChainNode last = w.get(w.size() - 1);
+    public String chain(ChainEvidence.Chain e) {
+        List<ChainEvidence.ChainNode> w = e.walk();
+        ChainEvidence.ChainNode first = w.get(0);
+        ChainEvidence.ChainNode last = w.get(w.size() - 1);
         String walk = walk(w);
         String chain = ". Chain: " + eureka(s.links()) + ".";
         String placed = s.placements().isEmpty() ? ""
@@ -679,7 +691,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String verity(Evidence.Verity e) {
+    public String verity(ForcingEvidence.Verity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             Candidate a = e.assumptions().get(i);
@@ -698,7 +710,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
      * not 7: ..."), then what each placement removes itself ("Once E5 is 3, its peers E1 and E9
      * lose 3.").
      */
-    private String furtherConclusions(Evidence.Verity e) {
+    private String furtherConclusions(ForcingEvidence.Verity e) {
         StringBuilder sb = new StringBuilder();
         for (int k = 1; k < e.traced().size(); k++) {
             Candidate c = e.traced().get(k);
@@ -710,7 +722,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String contradiction(Evidence.Contradiction e) {
+    public String contradiction(ForcingEvidence.Contradiction e) {
         Candidate w = e.assumption();
         boolean placed = e.assumedFalse();
         String sequence = sequence(w, s.links(), e.rules());
@@ -720,12 +732,12 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedContradiction(Evidence.NestedContradiction e) {
+    public String nestedContradiction(ForcingEvidence.NestedContradiction e) {
         return String.join("", ChainParts.nested(this, n, s, e));
     }
 
     @Override
-    public String nestedMain(Evidence.NestedContradiction e) {
+    public String nestedMain(ForcingEvidence.NestedContradiction e) {
         List<String> shown = new ArrayList<>();
         e.removed().forEach(r -> shown.add(isNot(r)));
         return "If " + is(e.assumption()) + ", then singles and locked candidates, with " + INNER.get(e.inner())
@@ -746,7 +758,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedVerity(Evidence.NestedVerity e) {
+    public String nestedVerity(ForcingEvidence.NestedVerity e) {
         return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
     }
 
@@ -772,7 +784,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedVerityMain(Evidence.NestedVerity e) {
+    public String nestedVerityMain(ForcingEvidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
@@ -788,8 +800,8 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String kraken(Evidence.Kraken e) {
-        Evidence.FinnedFish f = e.fish();
+    public String kraken(ForcingEvidence.Kraken e) {
+        Premise.FinnedFish f = e.fish();
         String d = n.digit(f.digit());
         StringBuilder sb = new StringBuilder(fish(f)).append(". Either no fin is ").append(d)
                 .append(" and the fish removes ").append(d).append(" from the rest of those lines, or a fin is ")
@@ -809,22 +821,22 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** What the forcing chains inside an assumption may be, by level. */
-    private static final Map<Evidence.Inner, String> INNER = Map.of(
-            Evidence.Inner.FORCING_CHAINS, "forcing chains",
-            Evidence.Inner.MULTIPLE_FORCING_CHAINS, "multiple forcing chains",
-            Evidence.Inner.DYNAMIC_FORCING_CHAINS, "dynamic forcing chains",
-            Evidence.Inner.DYNAMIC_FORCING_CHAINS_PLUS, "dynamic forcing chains with locked candidates");
+    private static final Map<ForcingEvidence.Inner, String> INNER = Map.of(
+            ForcingEvidence.Inner.FORCING_CHAINS, "forcing chains",
+            ForcingEvidence.Inner.MULTIPLE_FORCING_CHAINS, "multiple forcing chains",
+            ForcingEvidence.Inner.DYNAMIC_FORCING_CHAINS, "dynamic forcing chains",
+            ForcingEvidence.Inner.DYNAMIC_FORCING_CHAINS_PLUS, "dynamic forcing chains with locked candidates");
 
     /** "If A1 is not 5, then A7 is 5, so C9 is not 5, ...", with the almost locked sets that force a node. */
-    private String walk(List<Evidence.ChainNode> w) {
+    private String walk(List<ChainEvidence.ChainNode> w) {
         StringBuilder sb = new StringBuilder("If ").append(off(w.get(0)));
         for (int i = 1; i < w.size(); i++) {
-            Evidence.ChainNode v = w.get(i);
+            ChainEvidence.ChainNode v = w.get(i);
             sb.append(i == 1 ? ", then " : ", so ");
-            if (v.via() == Evidence.Via.LOCKED_SET) {
+            if (v.via() == ChainEvidence.Via.LOCKED_SET) {
                 sb.append("without ").append(n.digit(w.get(i - 1).digit())).append(", the almost locked set ")
                         .append(set(v.set())).append(" is locked, so ");
-            } else if (v.via() == Evidence.Via.SET_KEEPS) {
+            } else if (v.via() == ChainEvidence.Via.SET_KEEPS) {
                 sb.append("the almost locked set ").append(set(v.set())).append(" keeps ").append(n.digit(v.digit()))
                         .append(" (else it is locked and ").append(on(w.get(i - 1))).append("), so ");
             }
@@ -834,19 +846,19 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "A1 is 5", or "5 is in A1 or A2" for a group or a set's places. */
-    private String on(Evidence.ChainNode v) {
+    private String on(ChainEvidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + " is " + n.digit(v.digit())
                 : n.digit(v.digit()) + " is in " + n.or(ChainParts.names(n, v.cells())) + where(v);
     }
 
     /** " (in row D and window 1)" after a group only a variant's unit makes, else nothing. */
-    private String where(Evidence.ChainNode v) {
+    private String where(ChainEvidence.ChainNode v) {
         List<String> units = variantGroupUnits(v.cells());
         return units.isEmpty() ? "" : " (in " + n.and(units) + ")";
     }
 
     /** "A1 is not 5", or "5 is in neither A1 nor A2". */
-    private String off(Evidence.ChainNode v) {
+    private String off(ChainEvidence.ChainNode v) {
         if (v.cells().size() == 1) {
             return n.cell(v.cells().get(0)) + " is not " + n.digit(v.digit());
         }
@@ -856,7 +868,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "B3, B4 and B7 (1, 4, 6 and 8)". */
-    private String set(Evidence.AlmostLockedSet a) {
+    private String set(ChainEvidence.AlmostLockedSet a) {
         return n.cells(a.cells()) + " (" + n.digits(a.digits()) + ")";
     }
 
@@ -864,12 +876,12 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
      * "by singles and locked candidates B2 is 4, C7 is 1 and D5 is 3": every digit the chain from
      * {@code a} places, or "its peers lose 5" when it places none.
      */
-    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules) {
+    private String sequence(Candidate a, List<Link> chain, ForcingEvidence.Propagated rules) {
         return sequence(a, chain, rules, false);
     }
 
-    /** Like {@link #sequence(Candidate, List, Evidence.Propagated)}; from {@code a} false ({@code off}), "nothing is placed" when it places none. */
-    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules, boolean off) {
+    /** Like {@link #sequence(Candidate, List, ForcingEvidence.Propagated)}; from {@code a} false ({@code off}), "nothing is placed" when it places none. */
+    private String sequence(Candidate a, List<Link> chain, ForcingEvidence.Propagated rules, boolean off) {
         return ChainParts.sequence(n, chain, this::is, switch (rules) {
             case LINKS -> "through bivalue cells and conjugate pairs ";
             case ONE_DIGIT -> "by hidden singles of " + n.digit(a.digit()) + " ";
@@ -879,7 +891,7 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "D5 would have no candidate left", and the other ways an assumption breaks down. */
-    private String clash(Evidence.Clash c) {
+    private String clash(ForcingEvidence.Clash c) {
         return switch (c.kind()) {
             case NO_PLACE -> n.digit(c.digit()) + " would have no place left in " + n.unit(c.unit());
             case TWO_DIGITS -> n.cell(c.cell()) + " would have to hold both " + n.digit(c.digit()) + " and "
@@ -890,24 +902,24 @@ final class English extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** The set of assumptions of a verity: "A1 holds 3, 5 or 8". */
-    private String premise(Evidence.Premise p) {
-        if (p instanceof Evidence.CellHolds c) {
+    private String premise(Premise p) {
+        if (p instanceof Premise.CellHolds c) {
             return n.cell(c.cell()) + " holds " + n.digitsOr(c.digits());
         }
-        if (p instanceof Evidence.OnOrOff o) {
+        if (p instanceof Premise.OnOrOff o) {
             return is(o.candidate()) + " or it is not";
         }
-        if (p instanceof Evidence.UnitHolds u) {
+        if (p instanceof Premise.UnitHolds u) {
             return "In " + n.unit(u.unit()) + ", " + n.digit(u.digit()) + " goes in " + n.or(ChainParts.names(n, u.cells()));
         }
-        Evidence.FinOrLine f = (Evidence.FinOrLine) p;
+        Premise.FinOrLine f = (Premise.FinOrLine) p;
         String d = n.digit(f.fish().digit());
         return fish(f.fish()) + ". So a fin is " + d + ", or " + n.unit(f.line()) + " takes its " + d + " in "
                 + n.or(ChainParts.names(n, f.cells()));
     }
 
     /** "In rows A and C, 4 fits only in columns 2 and 5 apart from the fin F7". */
-    private String fish(Evidence.FinnedFish f) {
+    private String fish(Premise.FinnedFish f) {
         return "In " + n.units(f.base()) + ", " + n.digit(f.digit()) + " fits only in " + n.units(f.cover())
                 + " apart from the fin" + (f.fins().size() > 1 ? "s " : " ") + n.cells(f.fins());
     }

@@ -1,14 +1,20 @@
 package sudoku.logic.text;
 
-import sudoku.logic.Evidence;
+import sudoku.logic.AlsEvidence;
+import sudoku.logic.EvidenceVisitor;
+import sudoku.logic.ExocetEvidence;
+import sudoku.logic.KillerEvidence;
+import sudoku.logic.SingleDigitEvidence;
+import sudoku.logic.SingleEvidence;
 import sudoku.logic.Step;
+import sudoku.logic.SubsetEvidence;
 import sudoku.logic.internal.Names;
 
 /**
  * What every language's renderer starts from: the step it says and the words of its language and
  * notation, with the pieces of a step that every language names the same way.
  */
-abstract class Renderer implements Evidence.Visitor<String> {
+abstract class Renderer implements EvidenceVisitor<String> {
     /** The words of the language, in the asked notation. */
     protected final Names n;
     /** The step being said. */
@@ -89,7 +95,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
     }
 
     /** The digits other than the placed one that a digit placed in a cell the placed cell sees rules out. */
-    protected int placedCellSeen(Evidence.NakedSingle e) {
+    protected int placedCellSeen(SingleEvidence.NakedSingle e) {
         return n.g().allDigits() & ~e.removed() & ~sudoku.core.bits.DigitSet.of(s.placements().get(0).digit());
     }
 
@@ -113,7 +119,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * counted either way, each said by {@code say} from the line's words and the digits joined
      * with "or".
      */
-    protected java.util.List<String> mslsLeaves(Evidence.MultiSectorLockedSet e,
+    protected java.util.List<String> mslsLeaves(ExocetEvidence.MultiSectorLockedSet e,
                                                 java.util.function.BinaryOperator<String> say, String... lines) {
         java.util.List<String> out = new java.util.ArrayList<>();
         int[] digits = {e.rowDigits(), e.columnDigits(), e.either()};
@@ -149,10 +155,10 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @param other the step, as its parts
      * @return its sentence
      */
-    protected String say(Evidence.Part other) {
+    protected String say(SubsetEvidence.Part other) {
         Step step = new Step(other.technique(), java.util.List.of(), other.eliminations(), other.units(), other.cells(),
                 other.secondary(), other.digits(), java.util.List.of(), other.evidence());
-        return step.evidence().accept(of(step));
+        return of(step).visit(step.evidence());
     }
 
     /**
@@ -196,7 +202,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @param repeats the mark of a way using digits more often
      * @return the way
      */
-    protected String combination(Evidence.KillerSum k, int combination, String twice, String repeats) {
+    protected String combination(KillerEvidence.KillerSum k, int combination, String twice, String repeats) {
         java.util.List<String> digits = new java.util.ArrayList<>();
         for (int d : sudoku.core.bits.DigitSet.digits(combination)) {
             digits.add(n.digit(d));
@@ -224,7 +230,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @param repeats the mark of a way using digits more often
      * @return the ways, in the given order
      */
-    protected java.util.List<String> combinations(Evidence.KillerSum k, java.util.List<Integer> combinations,
+    protected java.util.List<String> combinations(KillerEvidence.KillerSum k, java.util.List<Integer> combinations,
                                                  String twice, String repeats) {
         java.util.List<String> out = new java.util.ArrayList<>();
         for (int c : combinations) {
@@ -234,7 +240,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
     }
 
     /** What the units of an innies or outies sum add up to: 45 a unit on a 9x9 board. */
-    protected int unitsTotal(Evidence.KillerSum k) {
+    protected int unitsTotal(KillerEvidence.KillerSum k) {
         int side = n.g().side();
         return k.units().size() * side * (side + 1) / 2;
     }
@@ -277,7 +283,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @param set the cells and their digits
      * @return its words
      */
-    protected String group(Evidence.CellGroup set) {
+    protected String group(AlsEvidence.CellGroup set) {
         return n.cells(set.cells()) + bracketed(n.digits(set.digits()));
     }
 
@@ -295,7 +301,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @param e the chain
      * @return {@code ALS1 = A9 (8 and 9)}, ... in chain order
      */
-    protected java.util.List<String> chainedSets(Evidence.AlsXyChain e) {
+    protected java.util.List<String> chainedSets(AlsEvidence.AlsXyChain e) {
         java.util.List<String> named = new java.util.ArrayList<>();
         for (int i = 0; i < e.sets().size(); i++) {
             named.add("ALS" + (i + 1) + " = " + group(e.sets().get(i)));
@@ -308,7 +314,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @param e the chain
      * @return {@code 8 (ALS1-ALS2)}, ... in chain order
      */
-    protected java.util.List<String> chainCommons(Evidence.AlsXyChain e) {
+    protected java.util.List<String> chainCommons(AlsEvidence.AlsXyChain e) {
         java.util.List<String> links = new java.util.ArrayList<>();
         for (int i = 0; i < e.commons().size(); i++) {
             links.add(n.digit(e.commons().get(i)) + bracketed("ALS" + (i + 1) + "-ALS" + (i + 2)));
@@ -321,7 +327,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @param sets the groups
      * @return their words, in order
      */
-    protected java.util.List<String> groups(java.util.List<Evidence.CellGroup> sets) {
+    protected java.util.List<String> groups(java.util.List<AlsEvidence.CellGroup> sets) {
         return sets.stream().map(this::group).toList();
     }
 
@@ -343,12 +349,12 @@ abstract class Renderer implements Evidence.Visitor<String> {
     }
 
     /** @param k a 2-String Kite @return the unit id of its row */
-    protected int kiteRow(Evidence.TwoStringKite k) {
+    protected int kiteRow(SingleDigitEvidence.TwoStringKite k) {
         return n.g().row(k.rowCell());
     }
 
     /** @param k a 2-String Kite @return the unit id of its column */
-    protected int kiteColumn(Evidence.TwoStringKite k) {
+    protected int kiteColumn(SingleDigitEvidence.TwoStringKite k) {
         return n.g().side() + n.g().col(k.columnCell());
     }
 
@@ -357,7 +363,7 @@ abstract class Renderer implements Evidence.Visitor<String> {
      * @return the unit id of the box joining its two pairs (on a variant, the first other unit
      *         holding both near ends when they share no box: a region, a diagonal or a window)
      */
-    protected int kiteBox(Evidence.TwoStringKite k) {
+    protected int kiteBox(SingleDigitEvidence.TwoStringKite k) {
         for (int u : n.g().unitIdsOf(k.rowCell())) {
             if (u >= 2 * n.g().side() && java.util.Arrays.stream(n.g().unitIdsOf(k.columnCell())).anyMatch(v -> v == u)) {
                 return u;

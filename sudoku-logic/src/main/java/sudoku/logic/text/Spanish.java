@@ -3,10 +3,22 @@ package sudoku.logic.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import sudoku.logic.AlsEvidence;
 import sudoku.logic.Candidate;
-import sudoku.logic.Evidence;
+import sudoku.logic.ChainEvidence;
+import sudoku.logic.ColouringEvidence;
+import sudoku.logic.ExocetEvidence;
+import sudoku.logic.FishEvidence;
+import sudoku.logic.ForcingEvidence;
+import sudoku.logic.KillerEvidence;
 import sudoku.logic.Link;
+import sudoku.logic.Premise;
+import sudoku.logic.SingleDigitEvidence;
+import sudoku.logic.SingleEvidence;
 import sudoku.logic.Step;
+import sudoku.logic.SubsetEvidence;
+import sudoku.logic.UniquenessEvidence;
+import sudoku.logic.WingEvidence;
 import sudoku.logic.internal.Names;
 
 /**
@@ -26,17 +38,17 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- singles and the solver's own steps
 
     @Override
-    public String fullHouse(Evidence.FullHouse e) {
+    public String fullHouse(SingleEvidence.FullHouse e) {
         return placedCell() + " es la última celda vacía de " + n.unit(e.unit()) + ", así que es " + placedDigit() + ".";
     }
 
     @Override
-    public String hiddenSingle(Evidence.HiddenSingle e) {
+    public String hiddenSingle(SingleEvidence.HiddenSingle e) {
         return "En " + n.unit(e.unit()) + ", el " + placedDigit() + " solo cabe en " + placedCell() + ".";
     }
 
     @Override
-    public String nakedSingle(Evidence.NakedSingle e) {
+    public String nakedSingle(SingleEvidence.NakedSingle e) {
         List<String> kinds = new java.util.ArrayList<>();
         placedCellKinds().forEach(k -> kinds.add("su " + k));
         String where = n.or(kinds);
@@ -51,7 +63,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String guess(Evidence.Guess e) {
+    public String guess(SingleEvidence.Guess e) {
         return "Ya no se aplica ninguna técnica; se prueba el " + placedDigit() + " en " + placedCell()
                 + " (una de las celdas con menos candidatos: " + n.digits(e.candidates()) + "; el " + placedDigit()
                 + " es el valor de la solución) y se sigue.";
@@ -60,14 +72,14 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part A: direct, locked candidates, subsets, fish, templates, cages
 
     @Override
-    public String lockedCandidates(Evidence.LockedCandidates e) {
+    public String lockedCandidates(SubsetEvidence.LockedCandidates e) {
         return "En " + n.unit(e.unit()) + ", el " + n.digits(s.digits()) + " solo puede ir en " + n.cells(s.cells())
                 + (s.cells().size() == 2 ? ", ambas en " : ", todas en ") + n.unit(e.target())
                 + " (candidatos bloqueados), así que " + removed() + ".";
     }
 
     @Override
-    public String subset(Evidence.Subset e) {
+    public String subset(SubsetEvidence.Subset e) {
         String cells = n.cells(s.cells());
         String digits = n.digits(s.digits());
         String name = bySize("par", "trío", "cuarteto");
@@ -84,13 +96,13 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String direct(Evidence.Direct e) {
+    public String direct(SubsetEvidence.Direct e) {
         return withoutStop(say(e.base())) + "; entonces, en " + n.unit(e.unit()) + ", el " + placedDigit()
                 + " solo cabe en " + placedCell() + ".";
     }
 
     @Override
-    public String fish(Evidence.Fish e) {
+    public String fish(FishEvidence.Fish e) {
         String d = n.digits(s.digits());
         String text = "En " + n.units(e.base()) + ", el " + d + " solo cabe en " + n.units(e.cover()) + " ("
                 + n.messages().technique(s.technique()) + ")";
@@ -104,7 +116,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String generalFish(Evidence.GeneralFish e) {
+    public String generalFish(FishEvidence.GeneralFish e) {
         String d = n.digits(s.digits());
         java.util.List<Integer> endo = e.endoFins();
         String shared = endo.isEmpty() ? "ninguna posición del " + d
@@ -137,12 +149,12 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String siameseFish(Evidence.SiameseFish e) {
+    public String siameseFish(FishEvidence.SiameseFish e) {
         return "Dos peces sobre la misma base. Primero: " + say(e.first()) + " Segundo: " + say(e.second());
     }
 
     @Override
-    public String template(Evidence.Template e) {
+    public String template(SingleDigitEvidence.Template e) {
         String d = n.digits(s.digits());
         boolean one = e.fitting() == 1;
         String text = "De las 46 656 formas de poner el " + d + " una vez en cada fila, columna y caja (plantillas), "
@@ -155,10 +167,10 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         return text + "ninguna pone el " + d + " en " + n.cells(s.cells()) + ", así que " + removed() + ".";
     }
     @Override
-    public String cageCombinations(Evidence.CageCombinations e) {
-        Evidence.KillerSum k = e.sum();
+    public String cageCombinations(KillerEvidence.CageCombinations e) {
+        KillerEvidence.KillerSum k = e.sum();
         if (k.empty().size() == 1) {
-            return capitalised(named(k) + (k.kind() == Evidence.SumKind.CAGE && k.placed().isEmpty()
+            return capitalised(named(k) + (k.kind() == KillerEvidence.SumKind.CAGE && k.placed().isEmpty()
                     ? ", y como solo le queda una celda vacía, " + n.cell(k.empty().get(0)) + ", esta es el " + placedDigit()
                     : "")) + ".";
         }
@@ -176,7 +188,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
         if (!e.ruledOut().isEmpty()) {
             r.append("; eso elimina ").append(n.eliminations(e.ruledOut()));
         }
-        for (Evidence.Needed x : e.needed()) {
+        for (KillerEvidence.Needed x : e.needed()) {
             int holders = x.holders().size();
             boolean one = Integer.bitCount(x.digits()) == 1;
             r.append("; toda combinación necesita ").append(n.and(java.util.Arrays.stream(
@@ -191,16 +203,16 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** How a sum is known: {@code la jaula A1 y A2 (10)}, or the rule of 45's reckoning. */
-    private String named(Evidence.KillerSum k) {
+    private String named(KillerEvidence.KillerSum k) {
         String named;
-        if (k.kind() == Evidence.SumKind.CAGE) {
+        if (k.kind() == KillerEvidence.SumKind.CAGE) {
             named = cage(k);
         } else {
             String group = n.units(k.units());
             boolean many = k.units().size() > 1;
             boolean one = k.cells().size() == 1;
-            String which = k.kind() == Evidence.SumKind.INNIES ? "interior" : "exterior";
-            named = (k.kind() == Evidence.SumKind.INNIES
+            String which = k.kind() == KillerEvidence.SumKind.INNIES ? "interior" : "exterior";
+            named = (k.kind() == KillerEvidence.SumKind.INNIES
                     ? group + (many ? " suman " : " suma ") + k.total() + " y las jaulas que quedan enteras dentro suman "
                     : group + (many ? " suman " : " suma ") + unitsTotal(k) + " y las jaulas que quedan enteras dentro suman "
                             + (unitsTotal(k) - k.total()) + ", así que sus celdas interiores suman " + k.total()
@@ -213,22 +225,22 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                 + " en " + n.cells(k.placed()) + ", quedan " + k.left() + " para " + n.cells(k.empty());
     }
 
-    private String cage(Evidence.KillerSum k) {
+    private String cage(KillerEvidence.KillerSum k) {
         return "la jaula " + n.cells(k.cells()) + " (" + k.sum() + ")";
     }
 
     /** A sum in short: {@code la jaula A1 y A2 (11)}, {@code las celdas interiores B1 y B4 de la fila B (4)}. */
-    private String label(Evidence.KillerSum k) {
-        if (k.kind() == Evidence.SumKind.CAGE) {
+    private String label(KillerEvidence.KillerSum k) {
+        if (k.kind() == KillerEvidence.SumKind.CAGE) {
             return cage(k) + (k.placed().isEmpty() ? "" : ", cuyas celdas vacías " + n.cells(k.empty()) + " suman "
                     + k.left() + ",");
         }
-        return "las celdas " + (k.kind() == Evidence.SumKind.INNIES ? "interiores " : "exteriores ") + n.cells(k.empty())
+        return "las celdas " + (k.kind() == KillerEvidence.SumKind.INNIES ? "interiores " : "exteriores ") + n.cells(k.empty())
                 + " de " + n.units(k.units()) + " (" + k.left() + ")";
     }
 
     @Override
-    public String cageClash(Evidence.CageClash e) {
+    public String cageClash(KillerEvidence.CageClash e) {
         StringBuilder text = new StringBuilder(capitalised(label(e.first()))).append(" y ").append(label(e.second()))
                 .append(" se ven entre sí");
         if (!e.units().isEmpty()) {
@@ -246,7 +258,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
                 .append(eliminations()).append('.').toString();
     }
 
-    private String ruledOut(Evidence.KillerSum k, java.util.List<Integer> out, String self, String other) {
+    private String ruledOut(KillerEvidence.KillerSum k, java.util.List<Integer> out, String self, String other) {
         return n.and(combinations(k, out, " con un número repetido", " con repeticiones")) + " en " + self
                 + (out.size() == 1 ? " deja a " : " dejan a ") + other + " sin ninguna combinación";
     }
@@ -254,7 +266,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
 
     // ---- part B: wings, single-digit patterns, colouring
     @Override
-    public String wing(Evidence.Wing e) {
+    public String wing(WingEvidence.Wing e) {
         return "El pivote " + n.cell(e.pivot()) + " solo tiene los candidatos " + n.digits(e.pivotDigits()) + "; las pinzas "
                 + n.and(java.util.List.of(n.cell(e.pincer1()) + " (" + n.digits(e.pincer1Digits()) + ")",
                         n.cell(e.pincer2()) + " (" + n.digits(e.pincer2Digits()) + ")"))
@@ -263,7 +275,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String wxyzWing(Evidence.WxyzWing e) {
+    public String wxyzWing(WingEvidence.WxyzWing e) {
         String z = n.digit(e.z());
         return n.cells(e.cells()) + " solo tienen los candidatos " + n.digits(e.digits()) + "; cada dígito salvo el "
                 + z + " está en celdas que se ven entre sí, así que ocupa como mucho una de ellas, y una de las cuatro "
@@ -271,7 +283,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String wWing(Evidence.WWing e) {
+    public String wWing(WingEvidence.WWing e) {
         String x = n.digit(e.x());
         String cells = both(e.cell1(), e.cell2());
         return cells + " tienen ambas solo los candidatos " + n.digits(e.digits()) + "; en " + n.unit(e.unit()) + ", el " + x
@@ -282,7 +294,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String skyscraper(Evidence.Skyscraper e) {
+    public String skyscraper(SingleDigitEvidence.Skyscraper e) {
         String d = n.digit(e.digit());
         return "En " + n.units(java.util.List.of(e.line1(), e.line2())) + ", el " + d
                 + " solo cabe en dos celdas de cada una, con " + both(e.base1(), e.base2()) + " en "
@@ -291,7 +303,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String twoStringKite(Evidence.TwoStringKite e) {
+    public String twoStringKite(SingleDigitEvidence.TwoStringKite e) {
         String d = n.digit(e.digit());
         return "El " + d + " solo cabe en " + n.cells(sorted(e.rowCell(), e.rowFar())) + " en " + n.unit(kiteRow(e))
                 + ", y solo en " + n.cells(sorted(e.columnCell(), e.columnFar())) + " en " + n.unit(kiteColumn(e))
@@ -300,15 +312,15 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String dualTwoStringKite(Evidence.DualTwoStringKite e) {
-        Evidence.TwoStringKite x = e.first();
+    public String dualTwoStringKite(SingleDigitEvidence.DualTwoStringKite e) {
+        SingleDigitEvidence.TwoStringKite x = e.first();
         return "En " + n.unit(kiteBox(x)) + ", " + both(x.rowCell(), x.columnCell())
                 + " unen dos cometas de dos cuerdas: " + kite(x) + "; " + kite(e.second()) + "; lo que elimina "
                 + eliminations() + ".";
     }
 
     /** One kite of a dual: "el 5 cabe en la fila A solo en A4 y A7, en la columna 5 solo en B5 y G5, así que...". */
-    private String kite(Evidence.TwoStringKite k) {
+    private String kite(SingleDigitEvidence.TwoStringKite k) {
         String d = n.digit(k.digit());
         return "el " + d + " cabe en " + n.unit(kiteRow(k)) + " solo en " + both(k.rowCell(), k.rowFar()) + ", en "
                 + n.unit(kiteColumn(k)) + " solo en " + both(k.columnCell(), k.columnFar()) + ", así que "
@@ -316,7 +328,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String emptyRectangle(Evidence.EmptyRectangle e) {
+    public String emptyRectangle(SingleDigitEvidence.EmptyRectangle e) {
         String d = n.digit(e.digit());
         String box = n.unit(e.box());
         String target = n.cell(e.target());
@@ -329,13 +341,13 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String dualEmptyRectangle(Evidence.DualEmptyRectangle e) {
+    public String dualEmptyRectangle(SingleDigitEvidence.DualEmptyRectangle e) {
         return "Dos rectángulos vacíos en una misma " + n.kind(n.g().kind(e.first().box())) + ". " + emptyRectangle(e.first()) + " Además: "
                 + emptyRectangle(e.second());
     }
 
     @Override
-    public String simpleColors(Evidence.SimpleColors e) {
+    public String simpleColors(ColouringEvidence.SimpleColors e) {
         String d = n.digit(e.digit());
         String start = "Coloreando las parejas conjugadas del " + d + ": " + n.cells(e.colour()) + " frente a "
                 + n.cells(e.other()) + "; ";
@@ -348,7 +360,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiColorsWrap(Evidence.MultiColorsWrap e) {
+    public String multiColorsWrap(ColouringEvidence.MultiColorsWrap e) {
         String d = n.digit(e.digit());
         boolean one = e.colour().size() == 1;
         return "Coloreando las parejas conjugadas del " + d + ": " + n.cells(e.colour()) + (one ? " ve" : " ven")
@@ -359,10 +371,10 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiColorsTrap(Evidence.MultiColorsTrap e) {
+    public String multiColorsTrap(ColouringEvidence.MultiColorsTrap e) {
         String d = n.digit(e.digit());
         java.util.List<String> why = new java.util.ArrayList<>();
-        for (Evidence.MultiColorsTrap.ColourPair p : e.pairs()) {
+        for (ColouringEvidence.MultiColorsTrap.ColourPair p : e.pairs()) {
             why.add("el color " + n.cells(p.colour()) + " y el color " + n.cells(p.seen())
                     + " comparten una unidad, así que no pueden ser todas " + d + ", y " + n.cells(p.opposite())
                     + " o " + n.cells(p.seenOpposite()) + " (sus colores opuestos) lo tienen");
@@ -372,7 +384,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String medusa(Evidence.Medusa e) {
+    public String medusa(ColouringEvidence.Medusa e) {
         String ifFirst = "si el primer color fuera verdadero, ";
         String reason = switch (e.reason()) {
             case EITHER_COLOUR -> "uno de los dos colores es verdadero, y cada candidato eliminado cae con "
@@ -389,7 +401,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String remotePair(Evidence.RemotePair e) {
+    public String remotePair(ColouringEvidence.RemotePair e) {
         return "Las celdas " + n.cells(e.chain()) + " solo tienen los candidatos " + n.digits(e.digits())
                 + " y forman una cadena, así que " + n.cells(e.even()) + " tienen un dígito y " + n.cells(e.odd())
                 + " el otro; las celdas que ven ambos grupos pierden los dos dígitos: " + eliminations() + ".";
@@ -399,7 +411,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part C: uniqueness and BUG
 
     @Override
-    public String uniqueRectangle(Evidence.UniqueRectangle e) {
+    public String uniqueRectangle(UniquenessEvidence.UniqueRectangle e) {
         var sec = s.secondary();
         String p = n.digits(e.digits());
         String reason = switch (e.test()) {
@@ -420,7 +432,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String hiddenRectangle(Evidence.HiddenRectangle e) {
+    public String hiddenRectangle(UniquenessEvidence.HiddenRectangle e) {
         String x = n.digit(e.digit());
         String y = n.digits(e.other());
         String corner = n.cell(e.corner());
@@ -463,7 +475,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String uniqueLoop(Evidence.UniqueLoop e) {
+    public String uniqueLoop(UniquenessEvidence.UniqueLoop e) {
         String reason = e.extra() == 0 ? onlyOneWithOthers(s.secondary().get(0), "la única celda")
                 : sameExtra(e.extra());
         return "Las celdas " + n.cells(s.cells()) + " forman un bucle con " + n.digits(e.pair())
@@ -473,7 +485,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String extendedRectangle(Evidence.ExtendedRectangle e) {
+    public String extendedRectangle(UniquenessEvidence.ExtendedRectangle e) {
         String sixth = n.cell(s.secondary().get(0));
         return "Las celdas " + n.cells(s.cells()) + " están donde " + n.units(e.lines()) + " cruzan "
                 + n.units(e.crossing()) + ", con las dos celdas de cada línea cruzada en una misma caja; todas salvo " + sixth + " solo tienen "
@@ -483,7 +495,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String avoidableRectangle(Evidence.AvoidableRectangle e) {
+    public String avoidableRectangle(UniquenessEvidence.AvoidableRectangle e) {
         String conclusion = e.extra() == 0 ? "" : "; así que una de " + n.cells(s.secondary()) + " es el "
                 + n.digits(e.extra()) + ", su único otro candidato";
         return "El rectángulo " + n.cells(s.cells()) + " tiene " + n.and(each(e.placed(), "%1$s = %2$s"))
@@ -494,14 +506,14 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String bugPlusOne(Evidence.BugPlusOne e) {
+    public String bugPlusOne(UniquenessEvidence.BugPlusOne e) {
         return "Todas las celdas vacías salvo " + placedCell() + " tienen dos candidatos, y cada dígito cabe dos veces"
                 + " en cada unidad; una cuadrícula así tendría dos soluciones, así que " + placedCell()
                 + " tiene que ser " + placedDigit() + ", el dígito que cabe tres veces en sus unidades.";
     }
 
     @Override
-    public String bivalueGrave(Evidence.BivalueGrave e) {
+    public String bivalueGrave(UniquenessEvidence.BivalueGrave e) {
         String d = n.digit(e.digit());
         String cells = n.cells(s.cells());
         return "Sin " + n.or(each(e.extras(), "el %2$s de %1$s")) + ", cada celda vacía tendría dos candidatos y cada"
@@ -523,7 +535,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     // ---- part D: almost locked sets, Sue de Coq, aligned exclusion, Exocet, MSLS
 
     @Override
-    public String alsXz(Evidence.AlsXz e) {
+    public String alsXz(AlsEvidence.AlsXz e) {
         boolean two = sudoku.core.bits.DigitSet.size(e.restricted()) == 2;
         return "A = " + group(e.a()) + " y B = " + group(e.b()) + " son conjuntos casi bloqueados; "
                 + (two ? n.digits(e.restricted()) + " son comunes restringidos: cada uno está en uno solo de los dos,"
@@ -534,14 +546,14 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alsXyWing(Evidence.AlsXyWing e) {
+    public String alsXyWing(AlsEvidence.AlsXyWing e) {
         return "El pivote C = " + group(e.pivot()) + " comparte " + commons(e.x()) + " con A = " + group(e.a())
                 + " y " + commons(e.y()) + " con B = " + group(e.b()) + "; C conserva al menos uno de ellos, así que A o B"
                 + " queda bloqueado y " + lying(e.z()) + " en A o en B, lo que elimina " + eliminations() + ".";
     }
 
     @Override
-    public String alsXyChain(Evidence.AlsXyChain e) {
+    public String alsXyChain(AlsEvidence.AlsXyChain e) {
         int last = e.sets().size();
         String first = n.digit(e.commons().get(0));
         return "Los conjuntos casi bloqueados " + n.and(chainedSets(e)) + " se encadenan por los comunes restringidos "
@@ -551,7 +563,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String deathBlossom(Evidence.DeathBlossom e) {
+    public String deathBlossom(AlsEvidence.DeathBlossom e) {
         java.util.List<String> parts = new java.util.ArrayList<>();
         int[] ds = sudoku.core.bits.DigitSet.digits(e.stemDigits());
         for (int i = 0; i < ds.length; i++) {
@@ -565,7 +577,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alignedExclusion(Evidence.AlignedExclusion e) {
+    public String alignedExclusion(AlsEvidence.AlignedExclusion e) {
         java.util.List<String> bases = groups(e.bases());
         java.util.List<String> emptied = groups(e.excluders());
         boolean pair = bases.size() == 2;
@@ -592,7 +604,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String alignedPairExclusionAls(Evidence.AlignedPairExclusionAls e) {
+    public String alignedPairExclusionAls(AlsEvidence.AlignedPairExclusionAls e) {
         java.util.List<String> names = groups(e.sets());
         return n.cells(s.cells()) + " se ven, así que no pueden compartir dígito, y ningún par de sus dígitos puede"
                 + " dejar con menos dígitos que celdas " + (names.size() == 1 ? "al conjunto casi bloqueado "
@@ -601,7 +613,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String sueDeCoq(Evidence.SueDeCoq e) {
+    public String sueDeCoq(AlsEvidence.SueDeCoq e) {
         String line = n.unit(e.line());
         String box = n.unit(e.box());
         int cells = s.cells().size() + e.lineSide().cells().size() + e.boxSide().cells().size();
@@ -612,7 +624,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String juniorExocet(Evidence.JuniorExocet e) {
+    public String juniorExocet(ExocetEvidence.JuniorExocet e) {
         return "Las celdas base " + n.cells(s.cells()) + " solo contienen " + n.digits(s.digits())
                 + "; los objetivos son " + n.cells(s.secondary()) + ". Fuera de la " + (e.band() ? "banda" : "pila")
                 + ", " + n.units(s.units()) + " tienen cada uno de esos dígitos en dos unidades como mucho ("
@@ -624,7 +636,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String seniorExocet(Evidence.SeniorExocet e) {
+    public String seniorExocet(ExocetEvidence.SeniorExocet e) {
         String line = e.band() ? "fila" : "columna";
         return "Las celdas base " + n.cells(s.cells()) + " solo contienen " + n.digits(s.digits())
                 + "; los objetivos son " + n.cells(s.secondary()) + ". Fuera de la " + line + " base y de su caja, y"
@@ -636,7 +648,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String doubleExocet(Evidence.DoubleExocet e) {
+    public String doubleExocet(ExocetEvidence.DoubleExocet e) {
         String where = e.band() ? "banda" : "pila";
         java.util.List<Integer> b = s.cells();
         java.util.List<Integer> t = s.secondary();
@@ -681,7 +693,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String multiSectorLockedSet(Evidence.MultiSectorLockedSet e) {
+    public String multiSectorLockedSet(ExocetEvidence.MultiSectorLockedSet e) {
         return "Donde " + n.units(e.rows()) + " se cruzan con " + n.units(e.columns()) + " hay " + e.cells()
                 + " celdas vacías. Cada uno de los dígitos " + n.digits(e.rowDigits()) + " puede ocupar una de ellas"
                 + " por cada fila en la que cabe ahí, y cada uno de " + n.digits(e.columnDigits()) + " una por columna"
@@ -706,8 +718,8 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
 
     // ---- part E: chains and forcing chains
     @Override
-    public String chain(Evidence.Chain e) {
-        List<Evidence.ChainNode> w = e.walk();
+    public String chain(ChainEvidence.Chain e) {
+        List<ChainEvidence.ChainNode> w = e.walk();
         String first = on(w.get(0));
         String last = on(w.get(w.size() - 1));
         String chain = ". Cadena: " + eureka(s.links()) + ".";
@@ -731,7 +743,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String verity(Evidence.Verity e) {
+    public String verity(ForcingEvidence.Verity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             Candidate a = e.assumptions().get(i);
@@ -749,7 +761,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
      * Every other conclusion of a verity with its chains, one per assumption ("En cualquier caso,
      * F2 no es 7: ..."), then what each placement removes itself.
      */
-    private String furtherConclusions(Evidence.Verity e) {
+    private String furtherConclusions(ForcingEvidence.Verity e) {
         StringBuilder sb = new StringBuilder();
         for (int k = 1; k < e.traced().size(); k++) {
             Candidate c = e.traced().get(k);
@@ -761,7 +773,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String contradiction(Evidence.Contradiction e) {
+    public String contradiction(ForcingEvidence.Contradiction e) {
         Candidate w = e.assumption();
         boolean placed = e.assumedFalse();
         return "Si " + (placed ? isNot(w) : is(w)) + ", entonces "
@@ -771,12 +783,12 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedContradiction(Evidence.NestedContradiction e) {
+    public String nestedContradiction(ForcingEvidence.NestedContradiction e) {
         return String.join("", ChainParts.nested(this, n, s, e));
     }
 
     @Override
-    public String nestedMain(Evidence.NestedContradiction e) {
+    public String nestedMain(ForcingEvidence.NestedContradiction e) {
         List<String> shown = new ArrayList<>();
         e.removed().forEach(r -> shown.add(isNot(r)));
         return "Si " + is(e.assumption()) + ", entonces los únicos y los candidatos bloqueados, con "
@@ -798,7 +810,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedVerity(Evidence.NestedVerity e) {
+    public String nestedVerity(ForcingEvidence.NestedVerity e) {
         return ChainParts.joined(ChainParts.nestedVerity(this, n, s, e));
     }
 
@@ -825,7 +837,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String nestedVerityMain(Evidence.NestedVerity e) {
+    public String nestedVerityMain(ForcingEvidence.NestedVerity e) {
         StringBuilder sb = new StringBuilder(premise(e.premise())).append(". ");
         for (int i = 0; i < e.assumptions().size(); i++) {
             List<String> shown = new ArrayList<>();
@@ -841,8 +853,8 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     @Override
-    public String kraken(Evidence.Kraken e) {
-        Evidence.FinnedFish f = e.fish();
+    public String kraken(ForcingEvidence.Kraken e) {
+        Premise.FinnedFish f = e.fish();
         String d = n.digit(f.digit());
         StringBuilder sb = new StringBuilder(fish(f)).append(". O ninguna aleta es ").append(d)
                 .append(" y el pez elimina el ").append(d).append(" del resto de esas líneas, o una aleta es ")
@@ -863,22 +875,22 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** What the forcing chains inside an assumption may be, by level. */
-    private static final Map<Evidence.Inner, String> INNER = Map.of(
-            Evidence.Inner.FORCING_CHAINS, "cadenas forzadas",
-            Evidence.Inner.MULTIPLE_FORCING_CHAINS, "cadenas forzadas múltiples",
-            Evidence.Inner.DYNAMIC_FORCING_CHAINS, "cadenas forzadas dinámicas",
-            Evidence.Inner.DYNAMIC_FORCING_CHAINS_PLUS, "cadenas forzadas dinámicas con candidatos bloqueados");
+    private static final Map<ForcingEvidence.Inner, String> INNER = Map.of(
+            ForcingEvidence.Inner.FORCING_CHAINS, "cadenas forzadas",
+            ForcingEvidence.Inner.MULTIPLE_FORCING_CHAINS, "cadenas forzadas múltiples",
+            ForcingEvidence.Inner.DYNAMIC_FORCING_CHAINS, "cadenas forzadas dinámicas",
+            ForcingEvidence.Inner.DYNAMIC_FORCING_CHAINS_PLUS, "cadenas forzadas dinámicas con candidatos bloqueados");
 
     /** "Si A1 no es 5, entonces A7 es 5, así que C9 no es 5, ...". */
-    private String walk(List<Evidence.ChainNode> w) {
+    private String walk(List<ChainEvidence.ChainNode> w) {
         StringBuilder sb = new StringBuilder("Si ").append(off(w.get(0)));
         for (int i = 1; i < w.size(); i++) {
-            Evidence.ChainNode v = w.get(i);
+            ChainEvidence.ChainNode v = w.get(i);
             sb.append(i == 1 ? ", entonces " : ", así que ");
-            if (v.via() == Evidence.Via.LOCKED_SET) {
+            if (v.via() == ChainEvidence.Via.LOCKED_SET) {
                 sb.append("sin el ").append(n.digit(w.get(i - 1).digit())).append(", el conjunto casi bloqueado ")
                         .append(set(v.set())).append(" queda bloqueado, así que ");
-            } else if (v.via() == Evidence.Via.SET_KEEPS) {
+            } else if (v.via() == ChainEvidence.Via.SET_KEEPS) {
                 sb.append("el conjunto casi bloqueado ").append(set(v.set())).append(" conserva el ")
                         .append(n.digit(v.digit())).append(" (si no, quedaría bloqueado y ").append(wouldBe(w.get(i - 1)))
                         .append("), así que ");
@@ -889,25 +901,25 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "A1 es 5", o "el 5 está en A1 o A2" para un grupo. */
-    private String on(Evidence.ChainNode v) {
+    private String on(ChainEvidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + " es " + n.digit(v.digit())
                 : "el " + n.digit(v.digit()) + " está en " + n.or(ChainParts.names(n, v.cells())) + where(v);
     }
 
     /** "A1 sería 5", o "el 5 estaría en A1 o A2" para un grupo: lo que pasaría si el conjunto quedara bloqueado. */
-    private String wouldBe(Evidence.ChainNode v) {
+    private String wouldBe(ChainEvidence.ChainNode v) {
         return v.cells().size() == 1 ? n.cell(v.cells().get(0)) + " sería " + n.digit(v.digit())
                 : "el " + n.digit(v.digit()) + " estaría en " + n.or(ChainParts.names(n, v.cells())) + where(v);
     }
 
     /** " (en la fila D y la ventana 1)" tras un grupo que solo forma una unidad de la variante; si no, nada. */
-    private String where(Evidence.ChainNode v) {
+    private String where(ChainEvidence.ChainNode v) {
         List<String> units = variantGroupUnits(v.cells());
         return units.isEmpty() ? "" : " (en " + n.and(units) + ")";
     }
 
     /** "A1 no es 5", o "el 5 no está ni en A1 ni en A2". */
-    private String off(Evidence.ChainNode v) {
+    private String off(ChainEvidence.ChainNode v) {
         if (v.cells().size() == 1) {
             return n.cell(v.cells().get(0)) + " no es " + n.digit(v.digit());
         }
@@ -916,17 +928,17 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "B3, B4 y B7 (1, 4, 6 y 8)". */
-    private String set(Evidence.AlmostLockedSet a) {
+    private String set(ChainEvidence.AlmostLockedSet a) {
         return n.cells(a.cells()) + " (" + n.digits(a.digits()) + ")";
     }
 
     /** "por únicos y candidatos bloqueados, B2 es 4, C7 es 1 y D5 es 3", o "sus vecinas pierden el 5". */
-    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules) {
+    private String sequence(Candidate a, List<Link> chain, ForcingEvidence.Propagated rules) {
         return sequence(a, chain, rules, false);
     }
 
-    /** Como {@link #sequence(Candidate, List, Evidence.Propagated)}; desde {@code a} falso ({@code off}), "no se coloca nada" si no coloca nada. */
-    private String sequence(Candidate a, List<Link> chain, Evidence.Propagated rules, boolean off) {
+    /** Como {@link #sequence(Candidate, List, ForcingEvidence.Propagated)}; desde {@code a} falso ({@code off}), "no se coloca nada" si no coloca nada. */
+    private String sequence(Candidate a, List<Link> chain, ForcingEvidence.Propagated rules, boolean off) {
         return ChainParts.sequence(n, chain, this::is, switch (rules) {
             case LINKS -> "por celdas bivalor y pares conjugados, ";
             case ONE_DIGIT -> "por únicos ocultos del " + n.digit(a.digit()) + ", ";
@@ -936,7 +948,7 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "D5 se quedaría sin candidatos", y las otras formas de una contradicción. */
-    private String clash(Evidence.Clash c) {
+    private String clash(ForcingEvidence.Clash c) {
         return switch (c.kind()) {
             case NO_PLACE -> "el " + n.digit(c.digit()) + " no tendría sitio en " + n.unit(c.unit());
             case TWO_DIGITS -> n.cell(c.cell()) + " tendría que ser a la vez " + n.digit(c.digit()) + " y "
@@ -948,25 +960,25 @@ final class Spanish extends Renderer implements ChainParts.NestedVeritySaid {
     }
 
     /** "A1 es 3, 5 u 8": una de las suposiciones es cierta. */
-    private String premise(Evidence.Premise p) {
-        if (p instanceof Evidence.CellHolds c) {
+    private String premise(Premise p) {
+        if (p instanceof Premise.CellHolds c) {
             return n.cell(c.cell()) + " es " + n.digitsOr(c.digits());
         }
-        if (p instanceof Evidence.OnOrOff o) {
+        if (p instanceof Premise.OnOrOff o) {
             return is(o.candidate()) + " o no lo es";
         }
-        if (p instanceof Evidence.UnitHolds u) {
+        if (p instanceof Premise.UnitHolds u) {
             return "En " + n.unit(u.unit()) + ", el " + n.digit(u.digit()) + " va en "
                     + n.or(ChainParts.names(n, u.cells()));
         }
-        Evidence.FinOrLine f = (Evidence.FinOrLine) p;
+        Premise.FinOrLine f = (Premise.FinOrLine) p;
         String d = n.digit(f.fish().digit());
         return fish(f.fish()) + ". Así que una aleta es " + d + ", o " + n.unit(f.line()) + " tiene su " + d + " en "
                 + n.or(ChainParts.names(n, f.cells()));
     }
 
     /** "En las filas A y C, el 4 solo está en las columnas 2 y 5, aparte de la aleta F7". */
-    private String fish(Evidence.FinnedFish f) {
+    private String fish(Premise.FinnedFish f) {
         return "En " + n.units(f.base()) + ", el " + n.digit(f.digit()) + " solo está en " + n.units(f.cover())
                 + ", aparte de " + (f.fins().size() > 1 ? "las aletas " : "la aleta ") + n.cells(f.fins());
     }

@@ -5,7 +5,9 @@ import java.util.List;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
 import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Step;
+import sudoku.logic.SubsetEvidence;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Messages;
 import sudoku.logic.internal.Names;
@@ -40,7 +42,9 @@ public final class StepTexts {
      * @return the sentence
      */
     public static String of(Geometry g, Step s, Lang lang, Notation notation) {
-        return s.evidence().accept(renderer(Names.of(g, lang, notation), s));
+        Names n = Names.of(g, lang, notation);
+        Renderer r = renderer(n, s);
+        return r.visit(s.evidence()) + VariantGroups.said(n, r, s);
     }
 
     /**
@@ -53,9 +57,9 @@ public final class StepTexts {
      * @return the name
      */
     public static String name(Geometry g, Step s, Lang lang) {
-        Evidence e = s.evidence() instanceof Evidence.Direct d ? d.base().evidence() : s.evidence();
+        Evidence e = s.evidence() instanceof SubsetEvidence.Direct d ? d.base().evidence() : s.evidence();
         Messages m = Messages.of(lang);
-        return e instanceof Evidence.LockedCandidates l ? m.technique(s.technique(), g.kind(l.unit()))
+        return e instanceof SubsetEvidence.LockedCandidates l ? m.technique(s.technique(), g.kind(l.unit()))
                 : m.technique(s.technique());
     }
 
@@ -101,9 +105,9 @@ public final class StepTexts {
     public static List<Line> lines(Geometry g, Step s, Lang lang, Notation notation) {
         Names n = Names.of(g, lang, notation);
         List<ChainParts.Part> parts = List.of();
-        if (s.evidence() instanceof Evidence.NestedContradiction e && renderer(n, s) instanceof ChainParts.NestedSaid say) {
+        if (s.evidence() instanceof ForcingEvidence.NestedContradiction e && renderer(n, s) instanceof ChainParts.NestedSaid say) {
             parts = ChainParts.nestedParts(say, n, s, e);
-        } else if (s.evidence() instanceof Evidence.NestedVerity e && renderer(n, s) instanceof ChainParts.NestedVeritySaid say) {
+        } else if (s.evidence() instanceof ForcingEvidence.NestedVerity e && renderer(n, s) instanceof ChainParts.NestedVeritySaid say) {
             parts = ChainParts.nestedVerity(say, n, s, e);
         }
         if (parts.isEmpty()) {
@@ -111,6 +115,8 @@ public final class StepTexts {
         }
         List<Line> out = new ArrayList<>();
         parts.forEach(l -> out.add(new Line(l.depth(), l.text().strip(), l.branches())));
+        Line last = out.get(out.size() - 1);
+        out.set(out.size() - 1, new Line(last.depth(), last.text() + VariantGroups.said(n, renderer(n, s), s), last.branches()));
         return out;
     }
 
@@ -150,7 +156,7 @@ public final class StepTexts {
      * @param clash what clashes when the removal contradicts itself, as its chains show it; else null
      */
     public record InnerChain(int round, Candidate conclusion, List<Candidate> premises, String chain, String text,
-                             List<Integer> branches, Evidence.Clash clash) {
+                             List<Integer> branches, ForcingEvidence.Clash clash) {
     }
 
     /**
@@ -167,8 +173,8 @@ public final class StepTexts {
         if (!(renderer(n, s) instanceof ChainParts.NestedSaid say)) {
             return List.of();
         }
-        List<ChainParts.Inner> inner = s.evidence() instanceof Evidence.NestedContradiction e ? ChainParts.inner(n, s, e)
-                : s.evidence() instanceof Evidence.NestedVerity e ? ChainParts.inner(n, s, e) : List.of();
+        List<ChainParts.Inner> inner = s.evidence() instanceof ForcingEvidence.NestedContradiction e ? ChainParts.inner(n, s, e)
+                : s.evidence() instanceof ForcingEvidence.NestedVerity e ? ChainParts.inner(n, s, e) : List.of();
         List<InnerChain> out = new ArrayList<>();
         for (ChainParts.Inner i : inner) {
             out.add(new InnerChain(i.round(), i.removed(), i.premises(), i.chains(), say.innerChain(i).strip(),
@@ -183,7 +189,7 @@ public final class StepTexts {
      * @param s the step
      * @return the renderer
      */
-    static Evidence.Visitor<String> renderer(Names n, Step s) {
+    static Renderer renderer(Names n, Step s) {
         return switch (n.messages().lang()) {
             case EN -> new English(n, s);
             case ES -> new Spanish(n, s);

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import sudoku.core.Grid;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Said;
 import sudoku.core.Geometry;
 import sudoku.logic.internal.Lang;
@@ -53,8 +53,8 @@ public class NestedVeritiesTest {
         assertThat(steps).as("nested verities at %s", level).isNotEmpty();
         for (Step s : steps) {
             String said = Said.english(s);
-            assertThat(s.evidence()).isInstanceOf(Evidence.NestedVerity.class);
-            Evidence.NestedVerity e = (Evidence.NestedVerity) s.evidence();
+            assertThat(s.evidence()).isInstanceOf(ForcingEvidence.NestedVerity.class);
+            ForcingEvidence.NestedVerity e = (ForcingEvidence.NestedVerity) s.evidence();
             assertThat(said).contains("with " + level.words() + " inside").contains("either way");
             assertThat(said.split("(?i)\\bif ", -1)).hasSize(e.assumptions().size() + 1);
             assertThat(s.difficulty()).isGreaterThanOrEqualTo(level.base());

@@ -10,11 +10,11 @@ import sudoku.core.Cancellation;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
+import sudoku.logic.SingleEvidence;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.text.StepTexts;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Step;
@@ -368,6 +368,6 @@ public final class LogicSolver {
         }
         int d = solution.get(best);
         return Step.placing(Technique.GUESS, new Candidate(best, d), List.of(), List.of(best),
-                new Evidence.Guess(state.candidates(best)));
+                new SingleEvidence.Guess(state.candidates(best)));
     }
 }

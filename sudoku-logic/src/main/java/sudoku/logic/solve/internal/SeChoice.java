@@ -11,6 +11,7 @@ import sudoku.core.bits.DigitSet;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.chain.ChainLength;
@@ -81,7 +82,7 @@ public final class SeChoice {
         Set<Candidate> wrong = new LinkedHashSet<>();
         for (Step s : found) {
             split.addAll(perFact(state, context, chains, contradiction(state, chains, s)));
-            if (s.evidence() instanceof Evidence.Contradiction c && !c.assumedFalse()
+            if (s.evidence() instanceof ForcingEvidence.Contradiction c && !c.assumedFalse()
                     && rules(c.rules()) == Propagation.Rules.SINGLES) {
                 wrong.add(c.assumption());
             }
@@ -110,16 +111,16 @@ public final class SeChoice {
     /** The base of the SE producer that gives {@code s}: the difficulty before its length. */
     static double producer(Step s) {
         Evidence e = s.evidence();
-        if (e instanceof Evidence.Verity v) {
+        if (e instanceof ForcingEvidence.Verity v) {
             return Forcing.tier(s.technique(), rules(v.rules()));
         }
-        if (e instanceof Evidence.Contradiction c) {
+        if (e instanceof ForcingEvidence.Contradiction c) {
             return Forcing.tier(s.technique(), rules(c.rules()));
         }
-        if (e instanceof Evidence.NestedContradiction n) {
+        if (e instanceof ForcingEvidence.NestedContradiction n) {
             return Nesting.valueOf(n.inner().name()).base();
         }
-        if (e instanceof Evidence.NestedVerity n) {
+        if (e instanceof ForcingEvidence.NestedVerity n) {
             return Nesting.valueOf(n.inner().name()).base();
         }
         return switch (s.technique()) {
@@ -134,7 +135,7 @@ public final class SeChoice {
      * length counted as SE counts it ({@link SeChaining}); other steps as they are.
      */
     private static Step contradiction(Candidates state, Map<Integer, SeChaining> chains, Step s) {
-        if (!(s.evidence() instanceof Evidence.Contradiction c) || !seCounted(rules(c.rules()))) {
+        if (!(s.evidence() instanceof ForcingEvidence.Contradiction c) || !seCounted(rules(c.rules()))) {
             return s;
         }
         Propagation.Rules rules = rules(c.rules());
@@ -151,7 +152,7 @@ public final class SeChoice {
 
     /** A verity as one step per fact, each with the length of its own chains; other steps as they are. */
     private static List<Step> perFact(Candidates state, SearchContext context, Map<Integer, SeChaining> chains, Step s) {
-        if (!(s.evidence() instanceof Evidence.Verity v)) {
+        if (!(s.evidence() instanceof ForcingEvidence.Verity v)) {
             return List.of(s);
         }
         Propagation.Rules rules = rules(v.rules());
@@ -210,14 +211,14 @@ public final class SeChoice {
         return out;
     }
 
-    private static Step fact(Step s, Evidence.Verity v, Candidate c, boolean placed, double difficulty) {
+    private static Step fact(Step s, ForcingEvidence.Verity v, Candidate c, boolean placed, double difficulty) {
         return new Step(s.technique(), placed ? List.of(c) : List.of(), placed ? List.of() : List.of(c), s.units(),
                 s.cells(), s.secondary(), s.digits(), s.links(),
-                new Evidence.Verity(v.premise(), v.assumptions(), v.rules(), c, placed, List.of(c)), difficulty);
+                new ForcingEvidence.Verity(v.premise(), v.assumptions(), v.rules(), c, placed, List.of(c)), difficulty);
     }
 
     /** The rules under which chains follow what {@code said} names (the inverse of {@link Forcing#said}). */
-    private static Propagation.Rules rules(Evidence.Propagated said) {
+    private static Propagation.Rules rules(ForcingEvidence.Propagated said) {
         for (Propagation.Rules r : Propagation.Rules.values()) {
             if (Forcing.said(r) == said) {
                 return r;

@@ -10,7 +10,8 @@ import sudoku.core.bits.DigitSet;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
+import sudoku.logic.Premise;
 import sudoku.logic.Step;
 import sudoku.logic.Technique;
 import sudoku.logic.chain.Forcing;
@@ -97,7 +98,7 @@ final class SeVerities {
         boolean cell = set.get(0).cell() == set.get(1).cell();
         Technique t = cell ? Technique.CELL_FORCING_CHAIN : Technique.UNIT_FORCING_CHAIN;
         double tier = Forcing.tier(t, Propagation.Rules.SINGLES);
-        Evidence.Premise premise = cell ? new Evidence.CellHolds(set.get(0).cell(), state.candidates(set.get(0).cell()))
+        Premise premise = cell ? new Premise.CellHolds(set.get(0).cell(), state.candidates(set.get(0).cell()))
                 : unitHolds(state, set);
         List<Step> out = new ArrayList<>();
         Geometry g = state.geometry();
@@ -112,7 +113,7 @@ final class SeVerities {
                         Candidate fact = new Candidate(c, d);
                         Step one = new Step(t, placed ? List.of(fact) : List.of(), placed ? List.of() : List.of(fact),
                                 List.of(), List.of(set.get(0).cell()), List.of(), DigitSet.of(d), List.of(),
-                                new Evidence.Verity(premise, set, Forcing.said(Propagation.Rules.SINGLES), fact, placed,
+                                new ForcingEvidence.Verity(premise, set, Forcing.said(Propagation.Rules.SINGLES), fact, placed,
                                         List.of(fact)),
                                 Forcing.difficulty(tier, (int) Math.max(0, sum - 2)));
                         out.add(one);
@@ -123,12 +124,12 @@ final class SeVerities {
         return out;
     }
 
-    private static Evidence.Premise unitHolds(Candidates state, List<Candidate> set) {
+    private static Premise unitHolds(Candidates state, List<Candidate> set) {
         Geometry g = state.geometry();
         List<Integer> cells = set.stream().map(Candidate::cell).toList();
         for (int u : UnitTables.unitIdsOf(g, cells.get(0))) {
             if (cells.stream().allMatch(c -> UnitTables.holds(g, u, c))) {
-                return new Evidence.UnitHolds(u, set.get(0).digit(), cells);
+                return new Premise.UnitHolds(u, set.get(0).digit(), cells);
             }
         }
         throw new IllegalArgumentException("not the places of a digit in one unit: " + set);

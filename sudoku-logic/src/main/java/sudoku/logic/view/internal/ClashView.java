@@ -2,7 +2,7 @@ package sudoku.logic.view.internal;
 
 import java.util.List;
 import sudoku.core.Geometry;
-import sudoku.logic.Evidence;
+import sudoku.logic.ForcingEvidence;
 
 /**
  * What clashes at the end of a contradiction, as its chains show it: a cell left with no
@@ -18,7 +18,7 @@ import sudoku.logic.Evidence;
  */
 public record ClashView(String kind, String cell, String unit, List<Integer> digits) {
     /** The record of a clash on a board of shape {@code g}, or null for none. */
-    public static ClashView of(Geometry g, Evidence.Clash c) {
+    public static ClashView of(Geometry g, ForcingEvidence.Clash c) {
         if (c == null) {
             return null;
         }

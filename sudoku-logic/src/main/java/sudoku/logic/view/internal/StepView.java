@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.logic.ForcingEvidence;
 import sudoku.logic.internal.Lang;
 import sudoku.logic.internal.Notation;
-import sudoku.logic.Evidence;
 import sudoku.logic.Step;
 import sudoku.logic.text.StepTexts;
 
@@ -71,7 +71,7 @@ public record StepView(String technique, String text, List<CellDigit> placements
     }
 
     private static List<LineView> lines(Geometry g, Step s, Lang lang, Notation notation) {
-        if (!(s.evidence() instanceof Evidence.NestedContradiction) && !(s.evidence() instanceof Evidence.NestedVerity)) {
+        if (!(s.evidence() instanceof ForcingEvidence.NestedContradiction) && !(s.evidence() instanceof ForcingEvidence.NestedVerity)) {
             return null;
         }
         List<StepTexts.Line> lines = StepTexts.lines(g, s, lang, notation);
