@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
+import sudoku.logic.internal.SearchContext;
 
 /**
  * The count of a {@link MultiSectorLockedSet} for every set of rows with every set of columns,
@@ -38,10 +39,41 @@ final class MultiSectorCounts {
     /** Per set of rows, the columns with an empty cell in one of them. */
     private final int[] colsReached;
 
-    /** The counts of {@code state}, a board of at most 9 rows and columns. */
-    MultiSectorCounts(Candidates state) {
+    private static final SearchContext.Key<MultiSectorCounts[]> KEPT =
+            new SearchContext.Key<>("multi-sector counts, per side");
+
+    /**
+     * The counts of {@code state}, a board of at most 9 rows and columns, in tables kept in
+     * {@code context} for its boards of that side: a search of a 9x9 board fills five megabytes of
+     * them, and a solve searches round after round.
+     */
+    static MultiSectorCounts of(Candidates state, SearchContext context) {
+        MultiSectorCounts[] bySide = context.lasting(KEPT, () -> new MultiSectorCounts[Integer.SIZE]);
+        int n = state.geometry().side();
+        if (bySide[n] == null) {
+            bySide[n] = new MultiSectorCounts(n);
+        }
+        bySide[n].fill(state);
+        return bySide[n];
+    }
+
+    /** Empty tables for a board of side {@code n}. */
+    private MultiSectorCounts(int n) {
+        this.n = n;
+        int sets = 1 << n;
+        rowsReached = new int[sets];
+        colsReached = new int[sets];
+        rowsHaving = new long[sets * sets];
+        colsHaving = new long[sets * sets];
+        cells = new int[sets * sets];
+    }
+
+    /**
+     * Fills the tables with the counts of {@code state}. Every entry of a non-empty set of rows
+     * with a non-empty set of columns is written; the others stay zero, as the sums start from them.
+     */
+    private void fill(Candidates state) {
         Geometry g = state.geometry();
-        n = g.side();
         int sets = 1 << n;
         // per row (column) and cell in it: the cell's candidates, one bit per digit field; 0 when filled
         long[][] digitsAt = new long[n][n];
@@ -60,8 +92,6 @@ final class MultiSectorCounts {
         // per row and set of columns, the digits the row has there; per column and set of rows, likewise
         long[][] rowHas = new long[n][sets];
         long[][] colHas = new long[n][sets];
-        rowsReached = new int[sets];
-        colsReached = new int[sets];
         for (int m = 1; m < sets; m++) {
             int low = Integer.numberOfTrailingZeros(m);
             int rest = m & (m - 1);
@@ -72,9 +102,6 @@ final class MultiSectorCounts {
             rowsReached[m] = rowsReached[rest] | emptyRows[low];
             colsReached[m] = colsReached[rest] | emptyCols[low];
         }
-        rowsHaving = new long[sets * sets];
-        colsHaving = new long[sets * sets];
-        cells = new int[sets * sets];
         for (int rows = 1; rows < sets; rows++) {
             int low = Integer.numberOfTrailingZeros(rows);
             int rest = (rows & (rows - 1)) << n;

@@ -58,7 +58,7 @@ final class MultiSectorLockedSet implements StepFinder {
                 }
             }
         }
-        MultiSectorCounts counts = new MultiSectorCounts(state);
+        MultiSectorCounts counts = MultiSectorCounts.of(state, context);
         long[] closing = closingSets(state, counts, n);
         if (closing.length == 0) {
             return;

@@ -24,6 +24,10 @@ import sudoku.logic.Technique;
  * units may be boxes, the same way, X-Wing to Jellyfish only (their fish of five lines and more,
  * with the Siamese search's extra fin, cost seconds a board); its Mutant fish, searched only on
  * request, may have endo fins as the Franken fish do.
+ *
+ * <p>The finned and sashimi fish paired are those their own finders offer, digit by digit, so a
+ * digit whose places an earlier search in the same context saw is not searched again
+ * ({@link sudoku.logic.internal.DigitFinder}).
  */
 final class SiameseFish implements StepFinder {
     /** The finned and sashimi techniques per size, 2 to 7. */
@@ -45,7 +49,9 @@ final class SiameseFish implements StepFinder {
         for (int size = 2; size < 2 + KINDS.length; size++) {
             List<Step> fish = new ArrayList<>();
             for (int k = 0; k < 2; k++) {
-                Fish.search(state, size, k == 0 ? Fish.Kind.FINNED : Fish.Kind.SASHIMI, KINDS[size - 2][k], fish::add);
+                // the finned and sashimi fish finders' own search, whose per-digit results the context keeps
+                new Fish.Finder(KINDS[size - 2][k], size, k == 0 ? Fish.Kind.FINNED : Fish.Kind.SASHIMI)
+                        .find(state, context, fish::add);
             }
             if (!offerPairs(fish, size, technique(), sink)) {
                 return;

@@ -8,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
 import sudoku.logic.Candidates;
+import sudoku.logic.internal.SearchContext;
 
 /**
  * The Multi-Sector Locked Set's table of counts says what counting cell by cell says, for every
@@ -24,7 +25,10 @@ class MultiSectorCountsTest {
     void tablesAgreeWithCountingCellByCell(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         Candidates state = randomState(random);
-        MultiSectorCounts counts = new MultiSectorCounts(state);
+        // the tables are kept in the context and filled again: another state's counts must not linger
+        SearchContext context = new SearchContext();
+        MultiSectorCounts.of(randomState(new SplittableRandom(seed + 1000)), context);
+        MultiSectorCounts counts = MultiSectorCounts.of(state, context);
         int closing = 0;
         // every set the table says closes does
         for (int rows = 1; rows < 512; rows++) {
