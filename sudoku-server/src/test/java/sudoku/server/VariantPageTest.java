@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Each variant picked on the page, on a phone and on a desktop screen: a generated puzzle of it
@@ -30,7 +31,7 @@ class VariantPageTest extends BrowserPageTest {
     }
 
     private static void waitLong(java.util.function.BooleanSupplier condition) {
-        page.waitFor(condition, Duration.ofSeconds(60));
+        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> condition.getAsBoolean());
     }
 
     private static long count(String css) {
