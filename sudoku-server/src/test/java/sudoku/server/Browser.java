@@ -84,9 +84,16 @@ final class Browser {
         return driver;
     }
 
-    /** Resizes the page's viewport (CSS pixels) through the DevTools protocol. */
+    /**
+     * Resizes the page's viewport (CSS pixels) through the DevTools protocol. The window's new size
+     * is asked for first and read back: some Chromium builds apply it late, after the override,
+     * and so undo the override (a phone-width page then lays out wider, and the resize it sees
+     * mid-test closes its panels).
+     */
     static void viewport(ChromeDriver driver, int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height + 120));
+        driver.manage().window().getSize();
+        driver.executeScript("return innerWidth");
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of(
                 "width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 500));
     }
