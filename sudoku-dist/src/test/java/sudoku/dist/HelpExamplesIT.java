@@ -97,7 +97,10 @@ class HelpExamplesIT {
                 }
                 Path empty = Files.createDirectories(tmp.resolve("empty-" + ran++));
                 StringBuilder output = new StringBuilder();
+                long start = System.nanoTime();
                 String code = bash(line, empty, output);
+                // where the test's minutes go, one line per example
+                System.out.printf("%7.1f s  %s%n", (System.nanoTime() - start) / 1e9, line);
                 soft.assertThat(code).as("%s%n%s", line, output).isEqualTo(String.valueOf(expected));
             }
         }

@@ -89,11 +89,14 @@ class ReadmeIT {
                         continue;
                     }
                     Path out = Files.createTempFile(tmp, "out", ".txt");
+                    long start = System.nanoTime();
                     Process p = bash(text, dir, env).redirectErrorStream(true).redirectOutput(out.toFile()).start();
                     boolean done = p.waitFor(COMMAND_SECONDS, TimeUnit.SECONDS);
                     if (!done) {
                         p.destroyForcibly().waitFor();
                     }
+                    // where the test's minutes go, one line per command
+                    System.out.printf("%7.1f s  %s%n", (System.nanoTime() - start) / 1e9, where);
                     String printed = Files.readString(out, StandardCharsets.UTF_8);
                     output.append(printed);
                     soft.assertThat(done).as(where + "\nran over " + COMMAND_SECONDS + " s").isTrue();

@@ -336,10 +336,7 @@ final class PrintedChains {
             return UNNAMED_SET;
         }
         for (int u = 0; u < g.unitCount(); u++) {
-            Set<Integer> unit = new HashSet<>();
-            for (int c : UnitTables.unit(g, u)) {
-                unit.add(c);
-            }
+            Set<Integer> unit = unitCells(g, u);
             if (!unit.containsAll(a.cells()) || !unit.containsAll(b.cells())) {
                 continue;
             }
@@ -355,10 +352,7 @@ final class PrintedChains {
             }
         }
         for (int u = 0; u < g.unitCount(); u++) {
-            Set<Integer> unit = new HashSet<>();
-            for (int c : UnitTables.unit(g, u)) {
-                unit.add(c);
-            }
+            Set<Integer> unit = unitCells(g, u);
             if (unit.containsAll(a.cells()) && unit.containsAll(b.cells())) {
                 return "no unit where they are the only places";
             }
@@ -409,14 +403,29 @@ final class PrintedChains {
         boolean oneUnit = false;
         Geometry g = state.geometry();
         for (int u = 0; u < g.unitCount() && !oneUnit; u++) {
-            Set<Integer> unit = new HashSet<>();
-            for (int c : UnitTables.unit(g, u)) {
-                unit.add(c);
-            }
+            Set<Integer> unit = unitCells(g, u);
             oneUnit = unit.containsAll(n.cells());
         }
         return oneUnit && Integer.bitCount(digits) == n.cells().size() + 1
                 && (digits >> (n.in() - 1) & 1) != 0 && (digits >> (n.out() - 1) & 1) != 0;
+    }
+
+    /** The cells of each unit of a board, as sets: built once per geometry, the checks ask for them often. */
+    private static final java.util.Map<Geometry, List<Set<Integer>>> UNIT_CELLS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The cells of unit {@code u} of {@code g}, as an unmodifiable set. */
+    static Set<Integer> unitCells(Geometry g, int u) {
+        return UNIT_CELLS.computeIfAbsent(g, geometry -> {
+            List<Set<Integer>> units = new ArrayList<>();
+            for (int v = 0; v < geometry.unitCount(); v++) {
+                Set<Integer> cells = new java.util.LinkedHashSet<>();
+                for (int c : UnitTables.unit(geometry, v)) {
+                    cells.add(c);
+                }
+                units.add(java.util.Collections.unmodifiableSet(cells));
+            }
+            return List.copyOf(units);
+        }).get(u);
     }
 
     /** Whether {@code d} is a candidate of every cell (an almost locked set: of one of them). */

@@ -36,6 +36,9 @@ final class PrintedClashes {
         return m.find() ? m.group(1) : null;
     }
 
+    /** A node shown true in one cell, {@code +4:[12]}: the way {@link PrintedChains.Branch#reached} keys it. */
+    private static final Pattern SHOWN_TRUE = Pattern.compile("^\\+([1-9]):\\[([0-9]+)]$");
+
     /**
      * Why the clash said as {@code clash} does not follow from {@code branches} (the printed chains
      * of one contradiction, read in {@code state}) and the candidates {@code knownFalse}, or null.
@@ -51,7 +54,7 @@ final class PrintedClashes {
             off.addAll(b.shownFalse());
             for (String key : b.reached()) {
                 // "+4:[12]": a node shown true, in one cell
-                Matcher k = Pattern.compile("^\\+([1-9]):\\[([0-9]+)]$").matcher(key);
+                Matcher k = SHOWN_TRUE.matcher(key);
                 if (k.find()) {
                     on.add(new Candidate(Integer.parseInt(k.group(2)), Integer.parseInt(k.group(1))));
                 }

@@ -133,6 +133,13 @@ final class PrintedNesting {
      */
     static boolean propagate(Candidates s) {
         Geometry g = s.geometry();
+        // inUnit[v][c]: whether cell c lies in unit v
+        boolean[][] inUnit = new boolean[g.unitCount()][g.cellCount()];
+        for (int v = 0; v < g.unitCount(); v++) {
+            for (int c : UnitTables.unit(g, v)) {
+                inUnit[v][c] = true;
+            }
+        }
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -160,14 +167,10 @@ final class PrintedNesting {
                         continue;
                     }
                     for (int v = 0; v < g.unitCount(); v++) {
-                        Set<Integer> other = new HashSet<>();
-                        for (int c : UnitTables.unit(g, v)) {
-                            other.add(c);
-                        }
-                        if (v == u || !other.containsAll(places)) {
+                        if (v == u || !allIn(inUnit[v], places)) {
                             continue;
                         }
-                        for (int c : other) {
+                        for (int c : UnitTables.unit(g, v)) {
                             if (!places.contains(c) && s.has(c, d)) {
                                 s.eliminate(c, d);
                                 changed = true;
@@ -175,6 +178,15 @@ final class PrintedNesting {
                         }
                     }
                 }
+            }
+        }
+        return true;
+    }
+
+    private static boolean allIn(boolean[] unit, List<Integer> cells) {
+        for (int c : cells) {
+            if (!unit[c]) {
+                return false;
             }
         }
         return true;
