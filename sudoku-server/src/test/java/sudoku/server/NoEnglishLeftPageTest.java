@@ -12,7 +12,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A whole game, a challenge and an explanation in Spanish, then the language switched to Chinese
@@ -109,7 +108,7 @@ class NoEnglishLeftPageTest extends BrowserPageTest {
         page.waitFor(() -> !page.text("leaderboard").isBlank() || !page.text("leaderboard-info").isBlank());
         click("restart");
         click("explain");
-        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> page.text("message").startsWith("Paso 1/"));
+        page.waitFor(() -> page.text("message").startsWith("Paso 1/"), Duration.ofSeconds(60));
         click("explain-next");
         page.waitFor(() -> page.text("message").startsWith("Paso 2/"));
 
@@ -128,8 +127,9 @@ class NoEnglishLeftPageTest extends BrowserPageTest {
 
         // switched to Chinese, the open explanation is written again in Chinese
         new Select(page.byId("lang")).selectByValue("zh");
-        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> page.text("message").startsWith("第 2/")
-                || page.text("message").matches("(?s).*[\\u4e00-\\u9fff].*") && page.text("steps").matches("(?s).*[\\u4e00-\\u9fff].*"));
+        page.waitFor(() -> page.text("message").startsWith("第 2/")
+                || page.text("message").matches("(?s).*[\\u4e00-\\u9fff].*") && page.text("steps").matches("(?s).*[\\u4e00-\\u9fff].*"),
+                Duration.ofSeconds(60));
         page.waitFor(() -> page.text("rating").matches("(?s).*[\\u4e00-\\u9fff].*"));
         Set<String> chinese = new HashSet<>(techniques("zh"));
         chinese.addAll(explained(puzzle, "zh"));

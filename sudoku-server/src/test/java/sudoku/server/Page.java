@@ -16,6 +16,7 @@ import sudoku.solve.Solvers;
 
 /** The web page as a player sees it in the browser: the board, the message, the keys. */
 final class Page {
+    private static final Duration POLL = Duration.ofMillis(20);
     private final ChromeDriver driver;
 
     Page(ChromeDriver driver) {
@@ -40,7 +41,16 @@ final class Page {
     }
 
     void waitFor(BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(15)).until(d -> condition.getAsBoolean());
+        waitFor(condition, Duration.ofSeconds(15));
+    }
+
+    /**
+     * Returns as soon as {@code condition} holds, failing after {@code timeout}. Asked every 20 ms
+     * (a script call into the open page), not every 500 ms as a plain WebDriverWait does: most
+     * conditions hold within a few milliseconds of the click that leads to them.
+     */
+    void waitFor(BooleanSupplier condition, Duration timeout) {
+        new WebDriverWait(driver, timeout, POLL).until(d -> condition.getAsBoolean());
     }
 
     /** Whether {@code condition} holds all along for {@code millis}. */

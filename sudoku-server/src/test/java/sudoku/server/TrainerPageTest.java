@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The technique trainer: a technique picked from the catalogue grouped by level, a position where
@@ -27,7 +26,7 @@ class TrainerPageTest extends BrowserPageTest {
         // as a player would, asks again when the server was too busy to find one in its time budget
         for (int attempt = 0; attempt < 4; attempt++) {
             page.byId("trainer-start").click();
-            new WebDriverWait(driver, Duration.ofSeconds(90)).until(d -> page.byId("trainer-start").isEnabled());
+            page.waitFor(() -> page.byId("trainer-start").isEnabled(), Duration.ofSeconds(90));
             page.waitFor(() -> ((Number) page.script("return window.trained.length")).intValue() >= nth
                     || "bad".equals(page.byId("message").getAttribute("class")));
             if (((Number) page.script("return window.trained.length")).intValue() >= nth) {

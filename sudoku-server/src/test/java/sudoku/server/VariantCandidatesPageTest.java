@@ -10,7 +10,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import sudoku.core.Cage;
 import sudoku.core.Geometry;
 import sudoku.core.Variant;
@@ -65,8 +64,9 @@ class VariantCandidatesPageTest extends BrowserPageTest {
         page.openFresh(server.base);
         new Select(page.byId("variant")).selectByValue(variant);
         page.byId("new-game").click();
-        new WebDriverWait(driver, Duration.ofSeconds(90)).until(d -> variant.equals("classic")
-                ? page.text("message").contains("Good luck") : page.saved("rules").contains("\"" + variant + "\""));
+        page.waitFor(() -> variant.equals("classic")
+                ? page.text("message").contains("Good luck") : page.saved("rules").contains("\"" + variant + "\""),
+                Duration.ofSeconds(90));
         String puzzle = page.boardText();
         page.byId("fill-marks").click();
         page.waitFor(() -> !page.marks(puzzle.indexOf('.')).isEmpty());

@@ -12,7 +12,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Each variant picked on the page, on a phone and on a desktop screen: a generated puzzle of it
@@ -31,7 +30,7 @@ class VariantPageTest extends BrowserPageTest {
     }
 
     private static void waitLong(java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> condition.getAsBoolean());
+        page.waitFor(condition, Duration.ofSeconds(60));
     }
 
     private static long count(String css) {
