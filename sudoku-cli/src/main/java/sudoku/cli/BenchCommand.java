@@ -34,7 +34,7 @@ import sudoku.solve.Solvers;
                 "  sudoku bench --seconds 1 --engine teaching ${sys:sudoku.data:-data}/top95.txt",
                 "  sudoku bench --seconds 1 --threads 2 --format jsonl ${sys:sudoku.data:-data}/hardest.txt",
                 "  sudoku bench --seconds 1 ${sys:sudoku.data:-data}/variant_sets.txt  # one row per variant",
-                "  sudoku bench --logic --warmup 1 ${sys:sudoku.data:-data}/top95.txt  # rate beside explain"})
+                "  sudoku bench --logic --warmup 1 ${sys:sudoku.data:-data}/hardest.txt  # rate beside explain"})
 public final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
