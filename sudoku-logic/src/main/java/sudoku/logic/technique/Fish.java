@@ -125,7 +125,8 @@ final class Fish {
         for (int pick = (1 << size) - 1; pick < (1 << lines.length); pick = DigitSet.nextSameSize(pick)) {
             int base = 0;
             int union = 0;
-            for (int i : DigitSet.indexes(pick)) {
+            for (int m = pick; m != 0; m = DigitSet.withoutLowest(m)) {
+                int i = DigitSet.lowestIndex(m);
                 base |= 1 << lines[i];
                 union |= pos[lines[i]];
             }
@@ -208,14 +209,17 @@ final class Fish {
         List<Integer> baseCells = new ArrayList<>();
         List<Integer> fins = new ArrayList<>();
         boolean sashimi = false;
-        for (int b : DigitSet.indexes(base)) {
+        // bit by bit, without index arrays: this runs for every choice of base and cover lines
+        for (int bm = base; bm != 0; bm = DigitSet.withoutLowest(bm)) {
+            int b = DigitSet.lowestIndex(bm);
             int p = state.positions(baseFirst + b, d);
             int inCover = DigitSet.size(p & cover);
             if (inCover == 0) {
                 return true;
             }
             sashimi |= inCover < 2;
-            for (int k : DigitSet.indexes(p)) {
+            for (int km = p; km != 0; km = DigitSet.withoutLowest(km)) {
+                int k = DigitSet.lowestIndex(km);
                 int cell = orientation == 0 ? g.cell(b, k) : g.cell(k, b);
                 ((cover >> k & 1) != 0 ? baseCells : fins).add(cell);
             }
@@ -232,8 +236,8 @@ final class Fish {
             finUnit = unit;
         }
         List<Candidate> elims = new ArrayList<>();
-        for (int c : DigitSet.indexes(cover)) {
-            for (int cell : UnitTables.unit(g, coverFirst + c)) {
+        for (int cm = cover; cm != 0; cm = DigitSet.withoutLowest(cm)) {
+            for (int cell : UnitTables.unit(g, coverFirst + DigitSet.lowestIndex(cm))) {
                 int line = orientation == 0 ? g.row(cell) : g.col(cell);
                 if ((base >> line & 1) == 0 && state.has(cell, d) && (finUnit < 0 || inFinUnit(g, finArea, finUnit, cell))) {
                     elims.add(new Candidate(cell, d));

@@ -10,8 +10,8 @@ final class PickedLines {
     /** The lines {@code lines[i]} for each bit {@code i} of {@code pick}, as a mask of line indexes. */
     static int of(int[] lines, int pick) {
         int mask = 0;
-        for (int i : DigitSet.indexes(pick)) {
-            mask |= 1 << lines[i];
+        for (int m = pick; m != 0; m = DigitSet.withoutLowest(m)) {
+            mask |= 1 << lines[DigitSet.lowestIndex(m)];
         }
         return mask;
     }

@@ -51,37 +51,42 @@ final class VariantFins {
 
     /** The first place of {@code d} in the base lines outside the cover lines (a fin), or -1. */
     private static int firstFin(Candidates state, int d, int orientation, int base, int cover) {
-        for (int cell : fins(state, d, orientation, base, cover)) {
-            return cell;
+        Geometry g = state.geometry();
+        int first = orientation == 0 ? 0 : g.side();
+        for (int m = base; m != 0; m = DigitSet.withoutLowest(m)) {
+            int b = DigitSet.lowestIndex(m);
+            int places = state.positions(first + b, d) & ~cover;
+            if (places != 0) {
+                return cell(g, orientation, b, DigitSet.lowestIndex(places));
+            }
         }
         return -1;
     }
 
-    /** Whether every fin lies in box {@code box} (false for -1, a board without boxes). */
+    /**
+     * Whether every fin (a place of {@code d} in the base lines outside the cover lines) lies in
+     * box {@code box} (false for -1, a board without boxes). Bit by bit, without lists: this runs
+     * for every choice of cover lines of every fish's base.
+     */
     private static boolean inOneBox(Candidates state, int d, int orientation, int base, int cover, int box) {
         if (box < 0) {
             return false;
         }
-        for (int cell : fins(state, d, orientation, base, cover)) {
-            if (state.geometry().box(cell) != box) {
-                return false;
+        Geometry g = state.geometry();
+        int first = orientation == 0 ? 0 : g.side();
+        for (int m = base; m != 0; m = DigitSet.withoutLowest(m)) {
+            int b = DigitSet.lowestIndex(m);
+            for (int p = state.positions(first + b, d) & ~cover; p != 0; p = DigitSet.withoutLowest(p)) {
+                if (g.box(cell(g, orientation, b, DigitSet.lowestIndex(p))) != box) {
+                    return false;
+                }
             }
         }
         return true;
     }
 
-    /** The places of {@code d} in the base lines outside the cover lines, line by line. */
-    private static int[] fins(Candidates state, int d, int orientation, int base, int cover) {
-        Geometry g = state.geometry();
-        int n = g.side();
-        int[] out = new int[n * n];
-        int count = 0;
-        for (int b : DigitSet.indexes(base)) {
-            int places = state.positions((orientation == 0 ? 0 : n) + b, d) & ~cover;
-            for (int k : DigitSet.indexes(places)) {
-                out[count++] = orientation == 0 ? g.cell(b, k) : g.cell(k, b);
-            }
-        }
-        return java.util.Arrays.copyOf(out, count);
+    /** The cell at place {@code k} of base line {@code b} (a row when {@code orientation} is 0, else a column). */
+    private static int cell(Geometry g, int orientation, int b, int k) {
+        return orientation == 0 ? g.cell(b, k) : g.cell(k, b);
     }
 }
