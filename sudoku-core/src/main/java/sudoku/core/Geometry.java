@@ -25,6 +25,13 @@ public final class Geometry {
     /** The largest supported side: symbols run {@code 1-9} then {@code A-P}. */
     public static final int MAX_SIDE = 25;
 
+    /**
+     * The boards without a variant built so far, by box shape (rows * 64 + columns; a Latin square
+     * has 0 rows): a geometry is immutable, and reading a file of boards of one size asks for the
+     * same one once per line.
+     */
+    private static final java.util.concurrent.ConcurrentHashMap<Integer, Geometry> PLAIN =
+            new java.util.concurrent.ConcurrentHashMap<>();
     /** The classic 9x9 board with 3x3 boxes. */
     public static final Geometry CLASSIC = new Geometry(3, 3);
 
@@ -107,7 +114,8 @@ public final class Geometry {
             throw new IllegalArgumentException("unsupported box shape " + boxRows + "x" + boxCols
                     + ": the side must be between 1 and " + MAX_SIDE);
         }
-        return boxRows == 3 && boxCols == 3 ? CLASSIC : new Geometry(boxRows, boxCols);
+        return boxRows == 3 && boxCols == 3 ? CLASSIC : PLAIN.computeIfAbsent(boxRows * 64 + boxCols,
+                k -> new Geometry(boxRows, boxCols));
     }
 
     /**
@@ -119,7 +127,7 @@ public final class Geometry {
         if (side < 1 || side > MAX_SIDE) {
             throw new IllegalArgumentException("unsupported side " + side + ": must be 1 to " + MAX_SIDE);
         }
-        return new Geometry(0, side);
+        return PLAIN.computeIfAbsent(side, k -> new Geometry(0, side));
     }
 
     /**

@@ -99,6 +99,13 @@ public final class HoDoKu {
         sb.append('\n');
     }
 
+    // the framed grid's pieces, compiled once: a file of pencil-mark grids reads thousands
+    private static final java.util.regex.Pattern LINE_BREAK = java.util.regex.Pattern.compile("\r?\n|\r");
+    private static final java.util.regex.Pattern RULE = java.util.regex.Pattern.compile("[-+| ]+");
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+    private static final java.util.regex.Pattern MARKS = java.util.regex.Pattern.compile("[*#@A-Z-]");
+    private static final java.util.regex.Pattern CELL = java.util.regex.Pattern.compile("[.0]|[1-9]+");
+
     /**
      * The state of a framed grid: givens (every digit, as HoDoKu cannot tell givens from placed
      * digits) and, for a pencil-mark grid, the candidates.
@@ -109,13 +116,13 @@ public final class HoDoKu {
         List<String> tokens = new ArrayList<>();
         long lineNo = 0;
         int rows = 0;
-        for (String line : text.strip().split("\r?\n|\r")) {
+        for (String line : LINE_BREAK.split(text.strip())) {
             lineNo++;
-            if (line.isBlank() || isFrameLine(line) || line.strip().matches("[-+| ]+")) {
+            if (line.isBlank() || isFrameLine(line) || RULE.matcher(line.strip()).matches()) {
                 continue;
             }
             String body = line.replace('|', ' ').strip();
-            List<String> row = new ArrayList<>(List.of(body.split("\\s+")));
+            List<String> row = new ArrayList<>(List.of(SPACES.split(body)));
             String compact = body.replace(" ", "");
             if (row.size() != 9 && compact.length() == 9) {
                 row = new ArrayList<>();
@@ -128,8 +135,8 @@ public final class HoDoKu {
                         + row.size(), lineNo, 0);
             }
             for (String token : row) {
-                String cell = token.replaceAll("[*#@A-Z-]", "");
-                if (!cell.matches("[.0]|[1-9]+")) {
+                String cell = MARKS.matcher(token).replaceAll("");
+                if (!CELL.matcher(cell).matches()) {
                     throw new PuzzleFormatException("line " + lineNo + ": '" + token + "' is not a digit, candidates"
                             + " or . (cell " + Geometry.CLASSIC.cellName(tokens.size()) + ")", lineNo, 0);
                 }

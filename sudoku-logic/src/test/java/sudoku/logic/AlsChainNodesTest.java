@@ -56,9 +56,9 @@ class AlsChainNodesTest {
                 Technique.CONTINUOUS_NICE_LOOP)) {
             for (Step s : Finders.of(t).all(state)) {
                 found.add(s);
-                assertThat(s.eliminations()).as(Said.english(s))
+                assertThat(s.eliminations()).as(() -> Said.english(s))
                         .noneMatch(e -> solution.charAt(e.cell()) - '0' == e.digit());
-                assertThat(s.placements()).as(Said.english(s))
+                assertThat(s.placements()).as(() -> Said.english(s))
                         .allMatch(p -> solution.charAt(p.cell()) - '0' == p.digit());
             }
         }

@@ -31,29 +31,29 @@ class ChainLinksTest {
             Grid puzzle = Grid.parse(line);
             Geometry g = puzzle.geometry();
             for (Step s : new Explainer().explain(puzzle).steps()) {
-                assertThat(Said.english(s)).as(Said.english(s)).doesNotContain("…").doesNotContain("...")
+                assertThat(Said.english(s)).as(() -> Said.english(s)).doesNotContain("…").doesNotContain("...")
                         .doesNotContainPattern("\\d+ more");
                 if (!CHAINS.contains(s.technique())) {
                     continue;
                 }
                 chainSteps++;
                 if (s.technique() != Technique.NESTED_FORCING_CHAIN) {
-                    assertThat(s.links()).as(Said.english(s)).isNotEmpty();
-                    assertThat(Said.english(s)).as(Said.english(s)).containsPattern("\\(\\d\\)[A-I]\\d[=-]\\(\\d\\)");
+                    assertThat(s.links()).as(() -> Said.english(s)).isNotEmpty();
+                    assertThat(Said.english(s)).as(() -> Said.english(s)).containsPattern("\\(\\d\\)[A-I]\\d[=-]\\(\\d\\)");
                 }
                 for (Link l : s.links()) {
                     assertThat(l.fromCells()).contains(l.from().cell());
                     assertThat(l.toCells()).contains(l.to().cell());
                     if (l.fromCells().equals(l.toCells())) {
-                        assertThat(l.from().digit()).as(Said.english(s)).isNotEqualTo(l.to().digit());
-                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(Said.english(s) + " " + l).isTrue();
+                        assertThat(l.from().digit()).as(() -> Said.english(s)).isNotEqualTo(l.to().digit());
+                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(() -> Said.english(s) + " " + l).isTrue();
                     } else if (!setLink(l)) {
-                        assertThat(l.from().digit()).as(Said.english(s)).isEqualTo(l.to().digit());
-                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(Said.english(s) + " " + l).isTrue();
+                        assertThat(l.from().digit()).as(() -> Said.english(s)).isEqualTo(l.to().digit());
+                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(() -> Said.english(s) + " " + l).isTrue();
                     } else {
                         // through a named set, (2)B3=(9)ALS:D3,F3,G3: the digits may differ
                         assertThat(Said.english(s)).contains("ALS:");
-                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(Said.english(s) + " " + l).isTrue();
+                        assertThat(shareAUnit(g, l.fromCells(), l.toCells())).as(() -> Said.english(s) + " " + l).isTrue();
                     }
                 }
             }

@@ -65,7 +65,7 @@ class LockedSetTextsTest {
         String text = StepTexts.of(Geometry.CLASSIC, s, lang, notation);
         Names n = Names.of(Geometry.CLASSIC, lang, notation);
         for (String part : named(n, s)) {
-            assertThat(text).as(Said.english(s)).contains(part);
+            assertThat(text).as(() -> Said.english(s)).contains(part);
         }
         for (Candidate c : s.eliminations()) {
             assertThat(text).contains(n.cell(c.cell())).contains(n.digit(c.digit()));

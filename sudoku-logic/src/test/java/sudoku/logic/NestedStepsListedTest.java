@@ -24,9 +24,9 @@ class NestedStepsListedTest {
                 .anyMatch(s -> s.evidence() instanceof ForcingEvidence.NestedVerity);
         for (Step s : steps) {
             if (s.evidence() instanceof ForcingEvidence.NestedContradiction e) {
-                assertThat(e.removed()).as(Said.english(s)).isNotEmpty();
+                assertThat(e.removed()).as(() -> Said.english(s)).isNotEmpty();
             } else if (s.evidence() instanceof ForcingEvidence.NestedVerity e) {
-                assertThat(e.removed()).as(Said.english(s)).anyMatch(r -> !r.isEmpty());
+                assertThat(e.removed()).as(() -> Said.english(s)).anyMatch(r -> !r.isEmpty());
             }
         }
     }

@@ -35,13 +35,19 @@ final class PathChecker {
 
     static void checkStep(Grid puzzle, Solution s, Step step) {
         for (Candidate p : step.placements()) {
-            assertThat(p.digit()).as("%s in %s: %s", step.technique(), puzzle, sudoku.logic.text.StepTexts.of(puzzle.geometry(), step, sudoku.logic.internal.Lang.EN))
+            assertThat(p.digit()).as(() -> described(puzzle, step))
                     .isEqualTo(s.digit(p.cell()));
         }
         for (Candidate e : step.eliminations()) {
-            assertThat(e.digit()).as("%s in %s: %s", step.technique(), puzzle, sudoku.logic.text.StepTexts.of(puzzle.geometry(), step, sudoku.logic.internal.Lang.EN))
+            assertThat(e.digit()).as(() -> described(puzzle, step))
                     .isNotEqualTo(s.digit(e.cell()));
         }
+    }
+
+    /** The step as a failure names it; written only on a failure, as the text costs more than the check. */
+    private static String described(Grid puzzle, Step step) {
+        return step.technique() + " in " + puzzle + ": "
+                + sudoku.logic.text.StepTexts.of(puzzle.geometry(), step, sudoku.logic.internal.Lang.EN);
     }
 
     /**

@@ -67,7 +67,7 @@ class StepTextsTest {
     }
 
     private static void assertSaid(String text, Step s) {
-        assertThat(text).as(s.technique() + ": " + Said.english(s)).isNotBlank();
+        assertThat(text).as(() -> s.technique() + ": " + Said.english(s)).isNotBlank();
         assertThat(PLACEHOLDER.matcher(text).find()).as("placeholder left in " + text).isFalse();
         assertThat(ENGLISH.matcher(text).find()).as("English words in " + text).isFalse();
         assertThat(text).doesNotContain(": .").doesNotContain("()").doesNotContain("（）");

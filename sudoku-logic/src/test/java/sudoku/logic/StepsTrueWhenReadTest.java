@@ -78,7 +78,7 @@ class StepsTrueWhenReadTest {
             boolean[] found = {false};
             sudoku.logic.technique.Finders.of(step.technique()).find(state, new sudoku.logic.internal.SearchContext(),
                     f -> !(found[0] = samePattern(f, step)));
-            assertThat(found[0]).as("%s: found as read", StepTexts.of(puzzle.geometry(), step, Lang.EN)).isTrue();
+            assertThat(found[0]).as(() -> StepTexts.of(puzzle.geometry(), step, Lang.EN) + ": found as read").isTrue();
             return true;
         });
     }

@@ -76,7 +76,7 @@ class NestedForcingChainTest {
             assertThat(Said.english(s)).contains("with " + level.words() + " inside");
             assertThat(s.difficulty()).isGreaterThanOrEqualTo(level.base());
             for (Candidate e : s.eliminations()) {
-                assertThat(solution.get(e.cell())).as(Said.english(s)).isNotEqualTo(e.digit());
+                assertThat(solution.get(e.cell())).as(() -> Said.english(s)).isNotEqualTo(e.digit());
             }
         }
     }
