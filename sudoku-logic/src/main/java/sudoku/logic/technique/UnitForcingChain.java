@@ -19,6 +19,14 @@ import sudoku.logic.chain.Propagation;
  * locked candidates to the same placement or elimination, which therefore holds. Graded by
  * Sudoku Explainer's tiers as the cell forcing chain is: static links first, then singles, then
  * singles and locked candidates (see {@link Forcing#tier}).
+ * <p>
+ * Every unit is tried. SE's static tier is narrower: it starts a unit's chains only from the
+ * digit's first place in the unit, in the order it reads the unit's cells, and only when that
+ * cell holds three or more candidates. Which place comes first changes when the grid is turned,
+ * so SE rates some puzzles differently turned; following it would make equivalent grids rate
+ * apart. Keeping only the units SE tries in every orientation (each place that comes first in
+ * some orientation in a cell of three or more candidates) agrees with SE less often on the
+ * puzzles it rated, so no unit is left out.
  */
 final class UnitForcingChain implements StepFinder {
     @Override
