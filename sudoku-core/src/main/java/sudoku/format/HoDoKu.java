@@ -2,6 +2,7 @@ package sudoku.format;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.Grid;
@@ -100,11 +101,11 @@ public final class HoDoKu {
     }
 
     // the framed grid's pieces, compiled once: a file of pencil-mark grids reads thousands
-    private static final java.util.regex.Pattern LINE_BREAK = java.util.regex.Pattern.compile("\r?\n|\r");
-    private static final java.util.regex.Pattern RULE = java.util.regex.Pattern.compile("[-+| ]+");
-    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
-    private static final java.util.regex.Pattern MARKS = java.util.regex.Pattern.compile("[*#@A-Z-]");
-    private static final java.util.regex.Pattern CELL = java.util.regex.Pattern.compile("[.0]|[1-9]+");
+    private static final Pattern LINE_BREAK = Pattern.compile("\r?\n|\r");
+    private static final Pattern RULE = Pattern.compile("[-+| ]+");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern MARKS = Pattern.compile("[*#@A-Z-]");
+    private static final Pattern CELL = Pattern.compile("[.0]|[1-9]+");
 
     /**
      * The state of a framed grid: givens (every digit, as HoDoKu cannot tell givens from placed

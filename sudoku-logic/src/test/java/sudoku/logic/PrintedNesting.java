@@ -133,13 +133,6 @@ final class PrintedNesting {
      */
     static boolean propagate(Candidates s) {
         Geometry g = s.geometry();
-        // inUnit[v][c]: whether cell c lies in unit v
-        boolean[][] inUnit = new boolean[g.unitCount()][g.cellCount()];
-        for (int v = 0; v < g.unitCount(); v++) {
-            for (int c : UnitTables.unit(g, v)) {
-                inUnit[v][c] = true;
-            }
-        }
         boolean changed = true;
         while (changed) {
             changed = false;
@@ -167,7 +160,7 @@ final class PrintedNesting {
                         continue;
                     }
                     for (int v = 0; v < g.unitCount(); v++) {
-                        if (v == u || !allIn(inUnit[v], places)) {
+                        if (v == u || !PrintedChains.unitCells(g, v).containsAll(places)) {
                             continue;
                         }
                         for (int c : UnitTables.unit(g, v)) {
@@ -178,15 +171,6 @@ final class PrintedNesting {
                         }
                     }
                 }
-            }
-        }
-        return true;
-    }
-
-    private static boolean allIn(boolean[] unit, List<Integer> cells) {
-        for (int c : cells) {
-            if (!unit[c]) {
-                return false;
             }
         }
         return true;

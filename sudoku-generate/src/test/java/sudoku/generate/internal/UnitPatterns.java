@@ -177,7 +177,7 @@ final class UnitPatterns {
         for (int u = 0; u < at.length; u++) {
             boolean meets = word >= 0 ? (at[u][word] & first) != 0
                     : (at[u][0] & bases[0]) != 0 || (at[u][1] & bases[1]) != 0;
-            if (!meets || contains(base, u) || contains(cover, k, u)) {
+            if (!meets || contains(base, base.length, u) || contains(cover, k, u)) {
                 continue;
             }
             cover[k] = u;
@@ -194,15 +194,6 @@ final class UnitPatterns {
     private static boolean contains(int[] units, int k, int u) {
         for (int i = 0; i < k; i++) {
             if (units[i] == u) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean contains(int[] units, int u) {
-        for (int v : units) {
-            if (v == u) {
                 return true;
             }
         }

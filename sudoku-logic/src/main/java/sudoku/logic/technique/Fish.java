@@ -220,7 +220,7 @@ final class Fish {
             sashimi |= inCover < 2;
             for (int km = p; km != 0; km = DigitSet.withoutLowest(km)) {
                 int k = DigitSet.lowestIndex(km);
-                int cell = orientation == 0 ? g.cell(b, k) : g.cell(k, b);
+                int cell = PickedLines.cell(g, orientation, b, k);
                 ((cover >> k & 1) != 0 ? baseCells : fins).add(cell);
             }
         }

@@ -212,7 +212,7 @@ final class KrakenFish implements StepFinder {
                 return null;
             }
             for (int k : DigitSet.indexes(p)) {
-                int cell = orientation == 0 ? g.cell(b, k) : g.cell(k, b);
+                int cell = PickedLines.cell(g, orientation, b, k);
                 ((cover >> k & 1) != 0 ? baseCells : fins).add(cell);
             }
         }

@@ -1,5 +1,6 @@
 package sudoku.logic.technique;
 
+import sudoku.core.Geometry;
 import sudoku.core.bits.DigitSet;
 
 /** Lines picked from a list by the bits of a subset, as fish searches walk their covers. */
@@ -14,5 +15,10 @@ final class PickedLines {
             mask |= 1 << lines[DigitSet.lowestIndex(m)];
         }
         return mask;
+    }
+
+    /** The cell at place {@code k} of line {@code b}: a row when {@code orientation} is 0, else a column. */
+    static int cell(Geometry g, int orientation, int b, int k) {
+        return orientation == 0 ? g.cell(b, k) : g.cell(k, b);
     }
 }

@@ -57,7 +57,7 @@ final class VariantFins {
             int b = DigitSet.lowestIndex(m);
             int places = state.positions(first + b, d) & ~cover;
             if (places != 0) {
-                return cell(g, orientation, b, DigitSet.lowestIndex(places));
+                return PickedLines.cell(g, orientation, b, DigitSet.lowestIndex(places));
             }
         }
         return -1;
@@ -77,16 +77,11 @@ final class VariantFins {
         for (int m = base; m != 0; m = DigitSet.withoutLowest(m)) {
             int b = DigitSet.lowestIndex(m);
             for (int p = state.positions(first + b, d) & ~cover; p != 0; p = DigitSet.withoutLowest(p)) {
-                if (g.box(cell(g, orientation, b, DigitSet.lowestIndex(p))) != box) {
+                if (g.box(PickedLines.cell(g, orientation, b, DigitSet.lowestIndex(p))) != box) {
                     return false;
                 }
             }
         }
         return true;
-    }
-
-    /** The cell at place {@code k} of base line {@code b} (a row when {@code orientation} is 0, else a column). */
-    private static int cell(Geometry g, int orientation, int b, int k) {
-        return orientation == 0 ? g.cell(b, k) : g.cell(k, b);
     }
 }
