@@ -49,6 +49,8 @@ public final class SearchContext {
     private final Map<Key<?>, Object> values = new HashMap<>();
     /** The values kept whatever the state: see {@link #lasting}. */
     private final Map<Key<?>, Object> lasting = new HashMap<>();
+    /** The values shared with other contexts: see {@link #shared}. */
+    private Shared shared;
     private final int largestAlmostLockedSet;
     private final boolean overlappingSets;
     private final boolean proofs;
@@ -193,6 +195,41 @@ public final class SearchContext {
         if (value == null) {
             value = build.get();
             lasting.put(key, value);
+        }
+        return value;
+    }
+
+    /**
+     * What the searches of several contexts may share, one after the other on one thread: values
+     * that depend on nothing a context sets (not its proofs, ceiling or set sizes), such as the
+     * inner chains of a nested forcing chain's branch, which depend on the branch's state alone.
+     * An explanation shares one between its rating and its path, which pass through many of the
+     * same states. Not thread-safe.
+     */
+    public static final class Shared {
+        private final Map<Key<?>, Object> values = new HashMap<>();
+    }
+
+    /** This context, whose {@link #shared} values are {@code with}'s (null: its own, as before). */
+    public SearchContext sharing(Shared with) {
+        this.shared = with;
+        return this;
+    }
+
+    /**
+     * The value of {@code key} kept in the {@link Shared} store this context was given, built by
+     * {@code build} the first time any context sharing it asks; null
+     * when this context shares nothing, so that the caller keeps what it needs itself.
+     */
+    public <T> T shared(Key<T> key, Supplier<T> build) {
+        if (shared == null) {
+            return null;
+        }
+        @SuppressWarnings("unchecked")
+        T value = (T) shared.values.get(key);
+        if (value == null) {
+            value = build.get();
+            shared.values.put(key, value);
         }
         return value;
     }

@@ -51,8 +51,8 @@ final class NestedForcingChain implements StepFinder {
         // chains are worked out once, and kept for the next search, where some assumptions reach
         // the same state again (a step removes few candidates, all of them gone there already).
         // So are the states later rounds start from, which the next level often reaches again.
-        RoundStarts kept = context.lasting(ROUND_STARTS, RoundStarts::new);
-        kept.nextSearch();
+        RoundStarts kept = roundStarts(context);
+        kept.nextSearch(state);
         InnerChains[] firstRounds = new InnerChains[outer.length];
         for (int i = 0; i < outer.length; i++) {
             if (outer[i] != null && !outer[i].contradicts()) {
@@ -96,7 +96,7 @@ final class NestedForcingChain implements StepFinder {
         int cell = e.assumption().cell();
         int digit = e.assumption().digit();
         Propagation assumed = Forcing.all(state, context)[cell * state.geometry().side() + digit - 1];
-        RoundStarts kept = context.lasting(ROUND_STARTS, RoundStarts::new);
+        RoundStarts kept = roundStarts(context);
         // the step's difficulty is known: its length, the costliest part of a proof, is not counted again
         Step s = assumed == null || assumed.contradicts() ? null : tryAssumption(state, true, cell, digit, assumed,
                 kept.of(assumed.toState(state)), kept, Nesting.valueOf(e.inner().name()), step.difficulty(),
@@ -148,26 +148,93 @@ final class NestedForcingChain implements StepFinder {
 
     private static final SearchContext.Key<RoundStarts> ROUND_STARTS =
             new SearchContext.Key<>("nested forcing chains' round starts");
+    private static final SearchContext.Key<RoundStarts> SHARED_ROUND_STARTS =
+            new SearchContext.Key<>("nested forcing chains' round starts, by the state searched");
+
+    /**
+     * The context's round starts: those it {@linkplain SearchContext#shared shares} when it shares
+     * (an explanation's path and its rating), else its own.
+     */
+    private static RoundStarts roundStarts(SearchContext context) {
+        RoundStarts shared = context.shared(SHARED_ROUND_STARTS, () -> new RoundStarts(true));
+        return shared != null ? shared : context.lasting(ROUND_STARTS, () -> new RoundStarts(false));
+    }
 
     /**
      * The inner chains of the states the assumptions' rounds started from in one search, and in
      * the search before; with them, what was found to fail from each (see {@link InnerChains#fails}).
+     * Inner chains depend only on the state they start from, and a step's length only on the
+     * state searched, its assumption and its level. When shared by two solvers (an explanation's
+     * path and its rating, which reach many of the same states) each search's chains and lengths
+     * are also kept by the state searched, so that the other solver's search of an equal state
+     * finds them again.
      */
     private static final class RoundStarts {
-        private Map<Candidates, InnerChains> before = new HashMap<>();
-        private Map<Candidates, InnerChains> now = new HashMap<>();
+        /** The most searches whose inner chains are kept by the state searched. */
+        private static final int SEARCHES_KEPT = 64;
+
+        /** What one search found: the inner chains by state, the lengths counted by assumption and level. */
+        private static final class Search {
+            final Map<Candidates, InnerChains> chains = new HashMap<>();
+            final Map<Integer, Integer> lengths = new HashMap<>();
+        }
+
+        private Search before = new Search();
+        private Search now = new Search();
+        /** An earlier search's of an equal state; empty when there was none. */
+        private Search sameState = new Search();
+        /** Each search's, by the state searched, the least recently searched let go first; null unless shared. */
+        private final Map<Candidates, Search> bySearch;
         /** Where the static closures of new inner chains are built. */
         private final StaticClosure.Workspace workspace = new StaticClosure.Workspace();
 
-        /** Starts a search: what the last one did not use again is let go. */
-        void nextSearch() {
-            before = now;
-            now = new HashMap<>();
+        RoundStarts(boolean shared) {
+            bySearch = !shared ? null : new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<Candidates, Search> eldest) {
+                    return size() > SEARCHES_KEPT;
+                }
+            };
         }
 
-        /** The inner chains of {@code branch}: those of this search or the last one, else new. */
+        /** Starts a search of {@code state}: what the last one did not use again is let go. */
+        void nextSearch(Candidates state) {
+            before = now;
+            now = new Search();
+            if (bySearch != null) {
+                Search earlier = bySearch.put(state.copy(), now);
+                sameState = earlier == null ? new Search() : earlier;
+                now.lengths.putAll(sameState.lengths);
+            }
+        }
+
+        /** The inner chains of {@code branch}: those of this search, the last one or an equal state's, else new. */
         InnerChains of(Candidates branch) {
-            return now.computeIfAbsent(branch, b -> before.containsKey(b) ? before.get(b) : new InnerChains(b, workspace));
+            return now.chains.computeIfAbsent(branch, b -> {
+                InnerChains known = before.chains.get(b);
+                if (known == null) {
+                    known = sameState.chains.get(b);
+                }
+                return known != null ? known : new InnerChains(b, workspace);
+            });
+        }
+
+        /**
+         * The length of the step from {@code assumption} (cell * side + digit - 1) at {@code level}
+         * in this search: the one counted before, else {@code count}'s (-1 when it stopped, sure
+         * the step is too hard, which is not kept).
+         */
+        int length(int assumption, Nesting level, java.util.function.IntSupplier count) {
+            int key = assumption * Nesting.values().length + level.ordinal();
+            Integer known = now.lengths.get(key);
+            if (known != null) {
+                return known;
+            }
+            int counted = count.getAsInt();
+            if (counted >= 0) {
+                now.lengths.put(key, counted);
+            }
+            return counted;
         }
     }
 
@@ -214,7 +281,10 @@ final class NestedForcingChain implements StepFinder {
         }
         double difficulty = known;
         if (known < 0) {
-            int length = length(state, cell, digit, proofs, rounds, level, harder.above);
+            int counted = kept.length(cell * g.side() + digit - 1, level,
+                    () -> length(state, cell, digit, proofs, rounds, level, harder.above));
+            // a length counted before, in full, is as much too hard as the count would have said
+            int length = counted >= 0 && Forcing.difficulty(level.base(), counted) > harder.above + 1e-9 ? -1 : counted;
             if (length < 0) {
                 harder.any = true;
                 return null;

@@ -8,6 +8,7 @@ import sudoku.logic.Level;
 import sudoku.logic.LogicOptions;
 import sudoku.logic.internal.PencilMarkState;
 import sudoku.logic.internal.PuzzleException;
+import sudoku.logic.internal.SearchContext;
 import sudoku.logic.Rating;
 import sudoku.logic.internal.Solution;
 import sudoku.logic.Step;
@@ -56,8 +57,10 @@ public final class Explainer {
     public Explanation explain(Grid puzzle, Cancellation cancellation) {
         Solution s = Solution.of(puzzle, cancellation);
         LogicSolver ls = s.unique() ? solver : solverWithoutUniqueness;
-        var steps = ls.solve(Candidates.of(puzzle), s.solution(), !s.unique(), cancellation);
-        Rating rating = atLeastHardestStep(puzzle, steps, rater.rate(puzzle, s.unique(), cancellation));
+        // the path and the rating pass through many of the same states: their searches share
+        SearchContext.Shared shared = new SearchContext.Shared();
+        var steps = ls.solve(Candidates.of(puzzle), s.solution(), !s.unique(), cancellation, shared);
+        Rating rating = atLeastHardestStep(puzzle, steps, rater.rate(puzzle, s.unique(), cancellation, shared));
         return new Explanation(puzzle, s.solution(), s.unique(), steps, rating);
     }
 

@@ -291,8 +291,17 @@ public final class LogicSolver {
      * @throws sudoku.core.CancelledException when {@code cancellation} triggers
      */
     public List<Step> solve(Candidates state, Grid solution, boolean severalSolutions, Cancellation cancellation) {
+        return solve(state, solution, severalSolutions, cancellation, null);
+    }
+
+    /**
+     * Like {@link #solve(Candidates, Grid, boolean, Cancellation)}, the searches sharing what they
+     * may with other searches of the same puzzle through {@code shared} (none when null).
+     */
+    public List<Step> solve(Candidates state, Grid solution, boolean severalSolutions, Cancellation cancellation,
+                            SearchContext.Shared shared) {
         List<Step> path = new ArrayList<>();
-        SearchContext context = new SearchContext();
+        SearchContext context = new SearchContext().sharing(shared);
         boolean canGuess = options.allowGuess() && solution != null;
         while (!state.isSolved()) {
             List<Step> next = canGuess && severalSolutions && CoveredCandidates.all(state, cancellation)

@@ -69,6 +69,14 @@ public final class Rater {
      * @throws sudoku.core.CancelledException when it does
      */
     public Rating rate(Grid puzzle, boolean unique, Cancellation cancellation) {
+        return rate(puzzle, unique, cancellation, null);
+    }
+
+    /**
+     * Like {@link #rate(Grid, boolean, Cancellation)}, the searches sharing what they may with other
+     * searches of the same puzzle through {@code shared} (none when null).
+     */
+    public Rating rate(Grid puzzle, boolean unique, Cancellation cancellation, SearchContext.Shared shared) {
         LogicSolver ls = unique ? solver : solverWithoutUniqueness;
         Candidates state = Candidates.of(puzzle).cancelWith(cancellation);
         Map<Technique, Integer> counts = new EnumMap<>(Technique.class);
@@ -76,7 +84,7 @@ public final class Rater {
         double pearl = -1;
         double diamond = -1;
         Technique hardest = null;
-        SearchContext context = SearchContext.rating();
+        SearchContext context = SearchContext.rating().sharing(shared);
         while (!state.isSolved()) {
             // with several solutions, a round where every candidate lies in one has no step: the guess
             List<Step> round = !unique && CoveredCandidates.all(state, cancellation)
