@@ -59,8 +59,9 @@ public final class Explainer {
         LogicSolver ls = s.unique() ? solver : solverWithoutUniqueness;
         // the path and the rating pass through many of the same states: their searches share
         SearchContext.Shared shared = new SearchContext.Shared();
+        Rating rated = rater.rate(puzzle, s.unique(), cancellation, shared);
         var steps = ls.solve(Candidates.of(puzzle), s.solution(), !s.unique(), cancellation, shared);
-        Rating rating = atLeastHardestStep(puzzle, steps, rater.rate(puzzle, s.unique(), cancellation, shared));
+        Rating rating = atLeastHardestStep(puzzle, steps, rated);
         return new Explanation(puzzle, s.solution(), s.unique(), steps, rating);
     }
 
