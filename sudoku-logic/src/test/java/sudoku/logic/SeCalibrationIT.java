@@ -34,6 +34,9 @@ class SeCalibrationIT {
         }
         long exact = pairs.stream().filter(p -> Math.abs(p[0] - p[1]) < 1e-9).count();
         assertThat((double) exact / pairs.size()).as("share of ER exactly SE's").isGreaterThanOrEqualTo(exactShare);
+        assertThat(pairs.stream().mapToDouble(p -> Math.abs(p[0] - p[1])).average().orElseThrow())
+                .as("mean absolute error").isLessThan(0.05);
+        assertThat(RaterTest.spearman(pairs)).as("rank correlation").isGreaterThan(0.98);
         assertThat(RaterTest.spearman(band(pairs, 2, 4))).as("Spearman within SE 2-4").isGreaterThanOrEqualTo(band2);
         assertThat(RaterTest.spearman(band(pairs, 4, 7))).as("Spearman within SE 4-7").isGreaterThanOrEqualTo(band4);
         assertThat(RaterTest.spearman(band(pairs, 7, 8))).as("Spearman within SE 7-8").isGreaterThanOrEqualTo(band7);
