@@ -91,7 +91,7 @@ class RaterTest {
     /**
      * Ratings follow Sudoku Explainer's own on every 12th puzzle of the calibration set (SE 2.6 to
      * 9.4): a mean absolute error and a rank correlation a change of rating breaks.
-     * {@link RaterIT} checks every 4th puzzle and the hardest set.
+     * {@link SeCalibrationIT} checks every puzzle, {@link RaterIT} the hardest set.
      */
     @Test
     void ratingsFollowSudokuExplainerOnASample() throws IOException {
