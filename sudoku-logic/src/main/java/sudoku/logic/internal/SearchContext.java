@@ -218,8 +218,8 @@ public final class SearchContext {
 
     /**
      * The value of {@code key} kept in the {@link Shared} store this context was given, built by
-     * {@code build} the first time any context sharing it asks; null
-     * when this context shares nothing, so that the caller keeps what it needs itself.
+     * {@code build} the first time any context sharing it asks; null when this context shares
+     * nothing, so that the caller keeps what it needs itself.
      */
     public <T> T shared(Key<T> key, Supplier<T> build) {
         if (shared == null) {

@@ -179,10 +179,12 @@ final class NestedForcingChain implements StepFinder {
             final Map<Integer, Integer> lengths = new HashMap<>();
         }
 
+        private static final Search NONE = new Search();
+
         private Search before = new Search();
         private Search now = new Search();
-        /** An earlier search's of an equal state; empty when there was none. */
-        private Search sameState = new Search();
+        /** An earlier search's of an equal state; {@link #NONE} when there was none. */
+        private Search sameState = NONE;
         /** Each search's, by the state searched, the least recently searched let go first; null unless shared. */
         private final Map<Candidates, Search> bySearch;
         /** Where the static closures of new inner chains are built. */
@@ -203,8 +205,7 @@ final class NestedForcingChain implements StepFinder {
             now = new Search();
             if (bySearch != null) {
                 Search earlier = bySearch.put(state.copy(), now);
-                sameState = earlier == null ? new Search() : earlier;
-                now.lengths.putAll(sameState.lengths);
+                sameState = earlier == null ? NONE : earlier;
             }
         }
 
@@ -221,16 +222,13 @@ final class NestedForcingChain implements StepFinder {
 
         /**
          * The length of the step from {@code assumption} (cell * side + digit - 1) at {@code level}
-         * in this search: the one counted before, else {@code count}'s (-1 when it stopped, sure
-         * the step is too hard, which is not kept).
+         * in this search: the one counted before in it or in an equal state's, else {@code count}'s
+         * (-1 when it stopped, sure the step is too hard, which is not kept).
          */
         int length(int assumption, Nesting level, java.util.function.IntSupplier count) {
             int key = assumption * Nesting.values().length + level.ordinal();
-            Integer known = now.lengths.get(key);
-            if (known != null) {
-                return known;
-            }
-            int counted = count.getAsInt();
+            Integer known = now.lengths.getOrDefault(key, sameState.lengths.get(key));
+            int counted = known != null ? known : count.getAsInt();
             if (counted >= 0) {
                 now.lengths.put(key, counted);
             }
