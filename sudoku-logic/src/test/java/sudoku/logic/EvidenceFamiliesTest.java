@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * Evidence is one sealed family per file; {@link EvidenceVisitor} takes every family's visitor and
  * hands each record to its own method.
  */
-class EvidenceFamiliesTest {
+public class EvidenceFamiliesTest {
     @Test
     void theVisitorTakesTheVisitorOfEveryFamily() throws Exception {
         List<Class<?>> taken = Arrays.asList(EvidenceVisitor.class.getInterfaces());
@@ -44,8 +44,13 @@ class EvidenceFamiliesTest {
         return Arrays.stream(EvidenceVisitor.class.getMethods()).filter(m -> !m.isDefault()).count();
     }
 
-    /** A record of the type with empty lists, zeros, nulls and each enum's first constant. */
-    private static Evidence any(Class<?> type) throws Exception {
+    /**
+     * A record of the type with empty lists, zeros, nulls and each enum's first constant.
+     * @param type a record of a family of evidence
+     * @return one of its values
+     * @throws Exception when it cannot be made
+     */
+    public static Evidence any(Class<?> type) throws Exception {
         RecordComponent[] parts = type.getRecordComponents();
         Class<?>[] types = Arrays.stream(parts).map(RecordComponent::getType).toArray(Class<?>[]::new);
         List<Object> args = new ArrayList<>();

@@ -1,7 +1,6 @@
 package sudoku.logic.text;
 
 import sudoku.logic.AlsEvidence;
-import sudoku.logic.EvidenceVisitor;
 import sudoku.logic.ExocetEvidence;
 import sudoku.logic.KillerEvidence;
 import sudoku.logic.SingleDigitEvidence;
@@ -14,7 +13,7 @@ import sudoku.logic.internal.Names;
  * What every language's renderer starts from: the step it says and the words of its language and
  * notation, with the pieces of a step that every language names the same way.
  */
-abstract class Renderer implements EvidenceVisitor<String> {
+abstract class Renderer {
     /** The words of the language, in the asked notation. */
     protected final Names n;
     /** The step being said. */
@@ -77,21 +76,7 @@ abstract class Renderer implements EvidenceVisitor<String> {
      * finds by these units); empty for a single cell and for a group of a box and a line.
      */
     protected java.util.List<String> variantGroupUnits(java.util.List<Integer> cells) {
-        if (cells.size() < 2) {
-            return java.util.List.of();
-        }
-        java.util.List<String> out = new java.util.ArrayList<>();
-        boolean variant = false;
-        // the units holding every cell are among the first cell's, in unit order
-        for (int u : sudoku.core.internal.UnitTables.unitIdsOf(n.g(), cells.get(0))) {
-            if (cells.stream().allMatch(c -> sudoku.core.internal.UnitTables.holds(n.g(), u, c))) {
-                out.add(n.unit(u));
-                sudoku.core.Geometry.UnitKind k = n.g().kind(u);
-                variant |= k != sudoku.core.Geometry.UnitKind.ROW && k != sudoku.core.Geometry.UnitKind.COLUMN
-                        && k != sudoku.core.Geometry.UnitKind.BOX;
-            }
-        }
-        return variant && out.size() > 1 ? out : java.util.List.of();
+        return VariantGroups.units(n, cells);
     }
 
     /** The digits other than the placed one that a digit placed in a cell the placed cell sees rules out. */
@@ -151,22 +136,15 @@ abstract class Renderer implements EvidenceVisitor<String> {
     }
 
     /**
-     * Another step (the part of a step built from others) in this renderer's language and notation.
-     * @param other the step, as its parts
-     * @return its sentence
+     * The part of a step built from others (a direct hidden pair's pair, one of two Siamese fish)
+     * as a step of its own, to be said like one.
+     * @param part the step, as its parts
+     * @return the step
      */
-    protected String say(SubsetEvidence.Part other) {
-        Step step = new Step(other.technique(), java.util.List.of(), other.eliminations(), other.units(), other.cells(),
-                other.secondary(), other.digits(), java.util.List.of(), other.evidence());
-        return of(step).visit(step.evidence());
+    protected static Step step(SubsetEvidence.Part part) {
+        return new Step(part.technique(), java.util.List.of(), part.eliminations(), part.units(), part.cells(),
+                part.secondary(), part.digits(), java.util.List.of(), part.evidence());
     }
-
-    /**
-     * This language's renderer of another step, in the same notation.
-     * @param other the step
-     * @return its renderer
-     */
-    protected abstract Renderer of(Step other);
 
     /**
      * A sentence without its final stop, to go on with it.
@@ -331,7 +309,7 @@ abstract class Renderer implements EvidenceVisitor<String> {
         return sets.stream().map(this::group).toList();
     }
 
-    // ---- part B: wings, single-digit patterns, colouring
+    // ---- for wings, single-digit patterns and colouring
 
     /** @param a a cell @param b another @return both, in cell order */
     protected static java.util.List<Integer> sorted(int a, int b) {
@@ -385,5 +363,5 @@ abstract class Renderer implements EvidenceVisitor<String> {
         }
         return String.join(separator, names);
     }
-    // ---- end of part B
+    // ----
 }

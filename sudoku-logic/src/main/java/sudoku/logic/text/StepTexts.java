@@ -14,9 +14,9 @@ import sudoku.logic.internal.Names;
 import sudoku.logic.internal.Notation;
 
 /**
- * A step's sentence in a language and a cell notation: the language's renderer ({@link English},
- * {@link Spanish}, {@link Chinese}) says the step's {@link Evidence}, naming cells and rows in the
- * notation as it writes them.
+ * A step's sentence in a language and a cell notation: the language's renderer of the step's family
+ * of {@link Evidence} ({@link Language}: {@link English}, {@link EnglishPatterns}, ... in English)
+ * says it, naming cells and rows in the notation as it writes them.
  */
 public final class StepTexts {
     private StepTexts() {
@@ -43,8 +43,7 @@ public final class StepTexts {
      */
     public static String of(Geometry g, Step s, Lang lang, Notation notation) {
         Names n = Names.of(g, lang, notation);
-        Renderer r = renderer(n, s);
-        return r.visit(s.evidence()) + VariantGroups.said(n, r, s);
+        return Language.of(n, s).say(s.evidence()) + VariantGroups.said(n, s);
     }
 
     /**
@@ -105,10 +104,10 @@ public final class StepTexts {
     public static List<Line> lines(Geometry g, Step s, Lang lang, Notation notation) {
         Names n = Names.of(g, lang, notation);
         List<ChainParts.Part> parts = List.of();
-        if (s.evidence() instanceof ForcingEvidence.NestedContradiction e && renderer(n, s) instanceof ChainParts.NestedSaid say) {
-            parts = ChainParts.nestedParts(say, n, s, e);
-        } else if (s.evidence() instanceof ForcingEvidence.NestedVerity e && renderer(n, s) instanceof ChainParts.NestedVeritySaid say) {
-            parts = ChainParts.nestedVerity(say, n, s, e);
+        if (s.evidence() instanceof ForcingEvidence.NestedContradiction e) {
+            parts = ChainParts.nestedParts(Language.of(n, s).chains(), n, s, e);
+        } else if (s.evidence() instanceof ForcingEvidence.NestedVerity e) {
+            parts = ChainParts.nestedVerity(Language.of(n, s).chains(), n, s, e);
         }
         if (parts.isEmpty()) {
             return List.of(new Line(0, of(g, s, lang, notation)));
@@ -116,7 +115,7 @@ public final class StepTexts {
         List<Line> out = new ArrayList<>();
         parts.forEach(l -> out.add(new Line(l.depth(), l.text().strip(), l.branches())));
         Line last = out.get(out.size() - 1);
-        out.set(out.size() - 1, new Line(last.depth(), last.text() + VariantGroups.said(n, renderer(n, s), s), last.branches()));
+        out.set(out.size() - 1, new Line(last.depth(), last.text() + VariantGroups.said(n, s), last.branches()));
         return out;
     }
 
@@ -170,9 +169,7 @@ public final class StepTexts {
      */
     public static List<InnerChain> innerChains(Geometry g, Step s, Lang lang, Notation notation) {
         Names n = Names.of(g, lang, notation);
-        if (!(renderer(n, s) instanceof ChainParts.NestedSaid say)) {
-            return List.of();
-        }
+        ChainParts.NestedSaid say = Language.of(n, s).chains();
         List<ChainParts.Inner> inner = s.evidence() instanceof ForcingEvidence.NestedContradiction e ? ChainParts.inner(n, s, e)
                 : s.evidence() instanceof ForcingEvidence.NestedVerity e ? ChainParts.inner(n, s, e) : List.of();
         List<InnerChain> out = new ArrayList<>();
@@ -181,19 +178,5 @@ public final class StepTexts {
                     List.copyOf(i.branches()), i.clash()));
         }
         return out;
-    }
-
-    /**
-     * The renderer of a language for one step.
-     * @param n the words of the language and notation
-     * @param s the step
-     * @return the renderer
-     */
-    static Renderer renderer(Names n, Step s) {
-        return switch (n.messages().lang()) {
-            case EN -> new English(n, s);
-            case ES -> new Spanish(n, s);
-            case ZH -> new Chinese(n, s);
-        };
     }
 }
