@@ -93,6 +93,13 @@ final class Page {
         return (String) text;
     }
 
+    /** The pencil marks every cell shows, cell by cell, each as digits in order (read in one script). */
+    @SuppressWarnings("unchecked")
+    java.util.List<String> allMarks() {
+        return (java.util.List<String>) driver.executeScript("return [...document.querySelectorAll('#board .cell')]"
+                + ".map(c => [...c.querySelectorAll('.marks span')].map(s => s.textContent).join(''))");
+    }
+
     /** The pencil marks a cell shows, as digits in order. */
     String marks(int index) {
         return (String) driver.executeScript("return [...arguments[0].querySelectorAll('.marks span')]"

@@ -2,7 +2,6 @@ package sudoku.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,14 +20,6 @@ class PencilMarksPageTest extends BrowserPageTest {
         Browser.viewport(driver, 1280, 860);
         page.openFresh(server.base);
         page.play(PUZZLE);
-    }
-
-    private static List<String> allMarks() {
-        List<String> out = new ArrayList<>();
-        for (int c = 0; c < 81; c++) {
-            out.add(page.marks(c));
-        }
-        return out;
     }
 
     /** An empty cell, and a digit among its candidates that is not its solution's and is a mark of some peer. */
@@ -64,7 +55,7 @@ class PencilMarksPageTest extends BrowserPageTest {
         // the player trims some marks by hand: those must stay as the player left them
         int first = PUZZLE.indexOf('.');
         page.cell(first).click();
-        List<String> before = allMarks();
+        List<String> before = page.allMarks();
         int[] move = wrongMove(before);
         int cell = move[0];
         char digit = (char) ('0' + move[1]);
@@ -72,7 +63,7 @@ class PencilMarksPageTest extends BrowserPageTest {
         page.cell(cell).click();
         page.byId("pad").findElement(By.cssSelector("button[data-digit='" + digit + "']")).click();
         page.waitFor(() -> page.boardText().charAt(cell) == digit);
-        List<String> placed = allMarks();
+        List<String> placed = page.allMarks();
         for (int p = 0; p < 81; p++) {
             if (p != cell && sees(p, cell)) {
                 assertThat(placed.get(p)).as("peer %d hides the placed digit's mark", p).doesNotContain(String.valueOf(digit));
@@ -81,7 +72,7 @@ class PencilMarksPageTest extends BrowserPageTest {
 
         page.byId("erase").click();
         page.waitFor(() -> page.boardText().charAt(cell) == '.');
-        assertThat(allMarks()).as("erase brings back exactly the marks that were there").isEqualTo(before);
+        assertThat(page.allMarks()).as("erase brings back exactly the marks that were there").isEqualTo(before);
 
         // the hinter finds no missing mark to blame the player for
         page.byId("hint").click();
@@ -98,14 +89,14 @@ class PencilMarksPageTest extends BrowserPageTest {
         page.waitFor(() -> page.boardText().charAt(cell) == right);
         page.byId("erase").click();
         page.waitFor(() -> page.boardText().charAt(cell) == '.');
-        assertThat(allMarks()).as("a digit replaced, then erased").isEqualTo(before);
+        assertThat(page.allMarks()).as("a digit replaced, then erased").isEqualTo(before);
         page.byId("undo").click();
         page.waitFor(() -> page.boardText().charAt(cell) == right);
         page.byId("undo").click();
         page.waitFor(() -> page.boardText().charAt(cell) == digit);
         page.byId("undo").click();
         page.waitFor(() -> page.boardText().charAt(cell) == '.');
-        assertThat(allMarks()).as("undone to before the first digit").isEqualTo(before);
+        assertThat(page.allMarks()).as("undone to before the first digit").isEqualTo(before);
 
         // and the explanation starts from the player's marks without refusing them
         page.openPanel("explain-panel");
