@@ -8,10 +8,12 @@ import sudoku.core.internal.UnitTables;
  * The search for any board shape on per-digit bitsets of cells ({@code long} words): a digit's
  * board loses a placed cell's peers with one AND per word, naked singles are counted across
  * digits word by word, and hidden singles are a population count of a digit's board within a
- * unit. When singles stall on a board with windows or jigsaw regions, locked candidates: a digit
- * whose places in one unit all lie where it meets another unit leaves the rest of that other
- * unit (a region and a line, a window and a line or box). One object serves one thread and one
- * geometry; a search allocates nothing.
+ * unit. When singles stall on a board with windows or jigsaw regions, or on a board of side 16 or
+ * more, locked candidates: a digit whose places in one unit all lie where it meets another unit
+ * leaves the rest of that other unit (a region and a line, a window and a line or box, a box and
+ * a line), looked for only in the digits whose boards changed since the last look. A guess takes
+ * the cell with the fewest candidates, among those the one that sees the most empty cells. One
+ * object serves one thread and one geometry; a search allocates nothing.
  *
  * <pre>
  * frame (longs): [digit * W + word]  candidates of each digit (a placed cell keeps its digit)
@@ -37,6 +39,11 @@ public final class BitsetSearch extends ShapeSearch {
     private final int[] digits;
     /** Digits placed since their hidden singles were last looked for (their boards lost many cells). */
     private int dirty;
+    /**
+     * Digits whose boards lost a cell since locked candidates were last looked for: a digit's
+     * locked candidates depend on its board alone, so the others would find nothing new.
+     */
+    private int unlocked;
     /** Cells placed since then: the other digits lost only these cells, so only their units need a look. */
     private final int[] placedCells;
     private int placedCount;
@@ -48,6 +55,8 @@ public final class BitsetSearch extends ShapeSearch {
      */
     private final long[][] meeting;
     private final boolean anyMeeting;
+    /** Per unit, the most cells it shares with one unit it meets (0 when it meets none). */
+    private final int[] mostShared;
     public BitsetSearch(Geometry geometry) {
         super(geometry);
         this.side = geometry.side();
@@ -91,7 +100,7 @@ public final class BitsetSearch extends ShapeSearch {
                     common += Long.bitCount(unitMasks[u][w] & unitMasks[v][w]);
                     rest |= (unitMasks[v][w] & ~unitMasks[u][w]) != 0;
                 }
-                if (u != v && common >= 2 && rest && (irregular(geometry, u) || irregular(geometry, v))) {
+                if (u != v && common >= 2 && rest && (locking(geometry, u) || locking(geometry, v))) {
                     for (int w = 0; w < words; w++) {
                         pairs[n + w] = unitMasks[u][w] & unitMasks[v][w];
                         pairs[n + words + w] = unitMasks[v][w] & ~unitMasks[u][w];
@@ -102,6 +111,16 @@ public final class BitsetSearch extends ShapeSearch {
             meeting[u] = java.util.Arrays.copyOf(pairs, n);
         }
         this.anyMeeting = java.util.Arrays.stream(meeting).anyMatch(m -> m.length > 0);
+        this.mostShared = new int[units.length];
+        for (int u = 0; u < units.length; u++) {
+            for (int k = 0; k < meeting[u].length; k += 2 * words) {
+                int shared = 0;
+                for (int w = 0; w < words; w++) {
+                    shared += Long.bitCount(meeting[u][k + w]);
+                }
+                mostShared[u] = Math.max(mostShared[u], shared);
+            }
+        }
     }
 
     /**
@@ -159,6 +178,7 @@ public final class BitsetSearch extends ShapeSearch {
                 }
                 int from = depth * frame;
                 dirty = 0;
+                unlocked = 0;
                 placedCount = 0;
                 placedSeen = 0;
                 if (left != 0) {
@@ -200,6 +220,7 @@ public final class BitsetSearch extends ShapeSearch {
             }
         }
         dirty = (1 << side) - 1;
+        unlocked = dirty;
         placedCount = 0;
         placedSeen = 0;
         return true;
@@ -223,9 +244,14 @@ public final class BitsetSearch extends ShapeSearch {
         }
         long notCell = ~bit;
         for (int e = 0; e < side; e++) {
-            f[base + e * words + w] &= notCell;
+            int at = base + e * words + w;
+            if ((f[at] & bit) != 0) {
+                f[at] &= notCell;
+                unlocked |= 1 << e;
+            }
         }
         dirty |= 1 << d;
+        unlocked |= 1 << d;
         placedCells[placedCount++] = c;
         long[] p = peers[c];
         int own = base + d * words;
@@ -302,17 +328,21 @@ public final class BitsetSearch extends ShapeSearch {
 
     /**
      * Whether locked candidates are looked for where unit {@code u} meets another: a window or a
-     * jigsaw region, whose cells straddle lines and boxes. Between rows, columns and boxes (and the
-     * diagonals, which meet a box in three cells) the pass costs more than the guesses it saves:
-     * measured on 9x9 X-Sudoku and on 16x16 boards, not on Windoku or Jigsaw.
+     * jigsaw region, whose cells straddle lines and boxes, and every unit of a board of side 16 or
+     * more. Between the rows, columns and boxes of smaller boards (and the diagonals, which meet a
+     * box in three cells) the pass costs more than the guesses it saves (measured on 9x9
+     * X-Sudoku); on 16x16 and 25x25 boards it saves three guesses in four and more, and pays.
      */
-    private static boolean irregular(Geometry geometry, int u) {
+    private static boolean locking(Geometry geometry, int u) {
         Geometry.UnitKind kind = geometry.kind(u);
-        return kind == Geometry.UnitKind.WINDOW || kind == Geometry.UnitKind.REGION;
+        return kind == Geometry.UnitKind.WINDOW || kind == Geometry.UnitKind.REGION || geometry.side() >= 16;
     }
 
     /**
-     * One pass of locked candidates over every pair of meeting units and every digit.
+     * One pass of locked candidates over every pair of meeting units and every digit. A digit
+     * with more places in a unit than the unit shares with any other is locked in none of them;
+     * otherwise its places are checked against each shared part in the unit's own words, and only
+     * a digit locked there is looked for in the rest of the other unit.
      * @return the digits that lost a candidate, one bit each (their hidden singles need a look)
      */
     private int lockedCandidates(int base) {
@@ -320,26 +350,40 @@ public final class BitsetSearch extends ShapeSearch {
             return 0;
         }
         int changed = 0;
-        for (int d = 0; d < side; d++) {
+        int todo = unlocked;
+        unlocked = 0;
+        while (todo != 0) {
+            int d = Integer.numberOfTrailingZeros(todo);
+            todo &= todo - 1;
             int own = base + d * words;
             for (int u = 0; u < unitMasks.length; u++) {
                 long[] pairs = meeting[u];
-                if (pairs.length == 0 || placesIn(own, u) < 2) {
+                if (pairs.length == 0) {
                     continue;
                 }
+                int places = placesIn(own, u);
+                if (places < 2 || places > mostShared[u]) {
+                    continue;
+                }
+                long[] mask = unitMasks[u];
                 for (int k = 0; k < pairs.length; k += 2 * words) {
                     boolean confined = true;
-                    boolean clears = false;
-                    for (int w = 0; w < words && confined; w++) {
-                        long inUnit = f[own + w] & unitMasks[u][w];
-                        confined = (inUnit & ~pairs[k + w]) == 0;
-                        clears |= (f[own + w] & pairs[k + words + w]) != 0;
-                    }
-                    if (confined && clears) {
-                        for (int w = 0; w < words; w++) {
-                            f[own + w] &= ~pairs[k + words + w];
+                    for (int w : unitWords[u]) {
+                        if ((f[own + w] & mask[w] & ~pairs[k + w]) != 0) {
+                            confined = false;
+                            break;
                         }
-                        changed |= 1 << d;
+                    }
+                    if (!confined) {
+                        continue;
+                    }
+                    for (int w = 0; w < words; w++) {
+                        long rest = f[own + w] & pairs[k + words + w];
+                        if (rest != 0) {
+                            f[own + w] &= ~rest;
+                            changed |= 1 << d;
+                            unlocked |= 1 << d;
+                        }
                     }
                 }
             }
@@ -382,12 +426,17 @@ public final class BitsetSearch extends ShapeSearch {
         return 0;
     }
 
-    /** The unplaced cell with the fewest candidates becomes this depth's branch. */
+    /**
+     * The unplaced cell with the fewest candidates becomes this depth's branch; of several with
+     * two or three, the one that sees the most unplaced cells (its guess, right or wrong, reaches
+     * furthest).
+     */
     private void chooseCell(int depth) {
         int base = depth * frame;
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
-        for (int w = 0; w < words && bestCount > 2; w++) {
+        int bestDegree = -1;
+        for (int w = 0; w < words; w++) {
             long unplaced = f[base + unplacedAt + w];
             while (unplaced != 0) {
                 int c = (w << 6) + Long.numberOfTrailingZeros(unplaced);
@@ -400,8 +449,17 @@ public final class BitsetSearch extends ShapeSearch {
                 if (n < bestCount) {
                     best = c;
                     bestCount = n;
-                    if (n == 2) {
-                        break;
+                    bestDegree = -1;
+                }
+                if (n == bestCount && n <= 3) {
+                    int degree = 0;
+                    long[] p = peers[c];
+                    for (int k = 0; k < words; k++) {
+                        degree += Long.bitCount(p[k] & f[base + unplacedAt + k]);
+                    }
+                    if (degree > bestDegree) {
+                        bestDegree = degree;
+                        best = c;
                     }
                 }
             }
