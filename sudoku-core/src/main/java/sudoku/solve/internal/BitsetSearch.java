@@ -9,11 +9,9 @@ import sudoku.core.internal.UnitTables;
  * board loses a placed cell's peers with one AND per word, naked singles are counted across
  * digits word by word, and hidden singles are a population count of a digit's board within a
  * unit. When singles stall on a board with windows or jigsaw regions, or on a board of side 16 or
- * more, locked candidates: a digit whose places in one unit all lie where it meets another unit
- * leaves the rest of that other unit (a region and a line, a window and a line or box, a box and
- * a line), looked for only in the digits whose boards changed since the last look. A guess takes
- * the cell with the fewest candidates, among those the one that sees the most empty cells. One
- * object serves one thread and one geometry; a search allocates nothing.
+ * more, {@link LockedCandidates}, in the digits whose boards lost a place since the last look. A
+ * guess takes the cell with the fewest candidates, among those the one that sees the most empty
+ * cells. One object serves one thread and one geometry; a search allocates nothing.
  *
  * <pre>
  * frame (longs): [digit * W + word]  candidates of each digit (a placed cell keeps its digit)
@@ -49,14 +47,9 @@ public final class BitsetSearch extends ShapeSearch {
     private int placedCount;
     private int placedSeen;
     private final int[][] cellUnits;
-    /**
-     * For each unit, the units it meets in two cells or more: per pair, their common cells and
-     * the other unit's remaining cells ({@code 2 * words} longs each, common cells first).
-     */
-    private final long[][] meeting;
-    private final boolean anyMeeting;
-    /** Per unit, the most cells it shares with one unit it meets (0 when it meets none). */
-    private final int[] mostShared;
+    /** Locked candidates where the board's units meet, when singles stall. */
+    private final LockedCandidates locked;
+
     public BitsetSearch(Geometry geometry) {
         super(geometry);
         this.side = geometry.side();
@@ -89,38 +82,7 @@ public final class BitsetSearch extends ShapeSearch {
         for (int c = 0; c < cells; c++) {
             cellUnits[c] = UnitTables.unitIdsOf(geometry, c);
         }
-        this.meeting = new long[units.length][];
-        for (int u = 0; u < units.length; u++) {
-            long[] pairs = new long[units.length * 2 * words];
-            int n = 0;
-            for (int v = 0; v < units.length; v++) {
-                int common = 0;
-                boolean rest = false;
-                for (int w = 0; w < words; w++) {
-                    common += Long.bitCount(unitMasks[u][w] & unitMasks[v][w]);
-                    rest |= (unitMasks[v][w] & ~unitMasks[u][w]) != 0;
-                }
-                if (u != v && common >= 2 && rest && (locking(geometry, u) || locking(geometry, v))) {
-                    for (int w = 0; w < words; w++) {
-                        pairs[n + w] = unitMasks[u][w] & unitMasks[v][w];
-                        pairs[n + words + w] = unitMasks[v][w] & ~unitMasks[u][w];
-                    }
-                    n += 2 * words;
-                }
-            }
-            meeting[u] = java.util.Arrays.copyOf(pairs, n);
-        }
-        this.anyMeeting = java.util.Arrays.stream(meeting).anyMatch(m -> m.length > 0);
-        this.mostShared = new int[units.length];
-        for (int u = 0; u < units.length; u++) {
-            for (int k = 0; k < meeting[u].length; k += 2 * words) {
-                int shared = 0;
-                for (int w = 0; w < words; w++) {
-                    shared += Long.bitCount(meeting[u][k + w]);
-                }
-                mostShared[u] = Math.max(mostShared[u], shared);
-            }
-        }
+        this.locked = new LockedCandidates(geometry, unitMasks, unitWords);
     }
 
     /**
@@ -318,87 +280,15 @@ public final class BitsetSearch extends ShapeSearch {
                 }
             }
             if (placed == 0 && dirty == 0 && placedSeen == placedCount) {
-                dirty = lockedCandidates(base);
+                int look = unlocked;
+                unlocked = 0;
+                dirty = locked.pass(f, base, look);
+                unlocked |= dirty;
                 if (dirty == 0) {
                     return true;
                 }
             }
         }
-    }
-
-    /**
-     * Whether locked candidates are looked for where unit {@code u} meets another: a window or a
-     * jigsaw region, whose cells straddle lines and boxes, and every unit of a board of side 16 or
-     * more. Between the rows, columns and boxes of smaller boards (and the diagonals, which meet a
-     * box in three cells) the pass costs more than the guesses it saves (measured on 9x9
-     * X-Sudoku); on 16x16 and 25x25 boards it saves three guesses in four and more, and pays.
-     */
-    private static boolean locking(Geometry geometry, int u) {
-        Geometry.UnitKind kind = geometry.kind(u);
-        return kind == Geometry.UnitKind.WINDOW || kind == Geometry.UnitKind.REGION || geometry.side() >= 16;
-    }
-
-    /**
-     * One pass of locked candidates over every pair of meeting units and every digit. A digit
-     * with more places in a unit than the unit shares with any other is locked in none of them;
-     * otherwise its places are checked against each shared part in the unit's own words, and only
-     * a digit locked there is looked for in the rest of the other unit.
-     * @return the digits that lost a candidate, one bit each (their hidden singles need a look)
-     */
-    private int lockedCandidates(int base) {
-        if (!anyMeeting) {
-            return 0;
-        }
-        int changed = 0;
-        int todo = unlocked;
-        unlocked = 0;
-        while (todo != 0) {
-            int d = Integer.numberOfTrailingZeros(todo);
-            todo &= todo - 1;
-            int own = base + d * words;
-            for (int u = 0; u < unitMasks.length; u++) {
-                long[] pairs = meeting[u];
-                if (pairs.length == 0) {
-                    continue;
-                }
-                int places = placesIn(own, u);
-                if (places < 2 || places > mostShared[u]) {
-                    continue;
-                }
-                long[] mask = unitMasks[u];
-                for (int k = 0; k < pairs.length; k += 2 * words) {
-                    boolean confined = true;
-                    for (int w : unitWords[u]) {
-                        if ((f[own + w] & mask[w] & ~pairs[k + w]) != 0) {
-                            confined = false;
-                            break;
-                        }
-                    }
-                    if (!confined) {
-                        continue;
-                    }
-                    for (int w = 0; w < words; w++) {
-                        long rest = f[own + w] & pairs[k + words + w];
-                        if (rest != 0) {
-                            f[own + w] &= ~rest;
-                            changed |= 1 << d;
-                            unlocked |= 1 << d;
-                        }
-                    }
-                }
-            }
-        }
-        return changed;
-    }
-
-    /** The number of places digit board {@code own} has in unit {@code u}. */
-    private int placesIn(int own, int u) {
-        long[] mask = unitMasks[u];
-        int n = 0;
-        for (int w : unitWords[u]) {
-            n += Long.bitCount(f[own + w] & mask[w]);
-        }
-        return n;
     }
 
     /**
