@@ -205,12 +205,12 @@ public final class BitsetSearch extends ShapeSearch {
             return false;
         }
         long notCell = ~bit;
+        int shift = c & 63;
         for (int e = 0; e < side; e++) {
             int at = base + e * words + w;
-            if ((f[at] & bit) != 0) {
-                f[at] &= notCell;
-                unlocked |= 1 << e;
-            }
+            // the digits that had the cell lost a place
+            unlocked |= (int) (f[at] >>> shift & 1) << e;
+            f[at] &= notCell;
         }
         dirty |= 1 << d;
         unlocked |= 1 << d;

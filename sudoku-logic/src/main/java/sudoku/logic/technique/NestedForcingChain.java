@@ -227,7 +227,10 @@ final class NestedForcingChain implements StepFinder {
          */
         int length(int assumption, Nesting level, java.util.function.IntSupplier count) {
             int key = assumption * Nesting.values().length + level.ordinal();
-            Integer known = now.lengths.getOrDefault(key, sameState.lengths.get(key));
+            Integer known = now.lengths.get(key);
+            if (known == null) {
+                known = sameState.lengths.get(key);
+            }
             int counted = known != null ? known : count.getAsInt();
             if (counted >= 0) {
                 now.lengths.put(key, counted);

@@ -363,5 +363,4 @@ abstract class Renderer {
         }
         return String.join(separator, names);
     }
-    // ----
 }

@@ -65,7 +65,7 @@ final class VariantGroups {
      */
     static List<String> units(Names n, List<Integer> cells) {
         if (cells.size() < 2) {
-            return java.util.List.of();
+            return List.of();
         }
         List<String> out = new ArrayList<>();
         boolean variant = false;
