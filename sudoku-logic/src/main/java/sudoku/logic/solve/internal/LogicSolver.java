@@ -233,18 +233,21 @@ public final class LogicSolver {
         Cancellation c = state.cancelWith(cancellation).cancellation();
         List<Step> found = new ArrayList<>();
         double easiest = Double.MAX_VALUE;
+        FoundNothing known = FoundNothing.of(state, context);
         try {
             for (Technique t : techniques) {
                 if (t.difficulty() >= easiest - 1e-9) {
                     break;
                 }
-                if (!appliesTo(t, state)) {
+                if (!appliesTo(t, state) || known.knows(t, easiest)) {
                     continue;
                 }
                 c.check();
                 // A step harder than the easiest found would not be kept.
                 context.ceiling(easiest);
-                for (Step s : Finders.of(t).all(state, context)) {
+                List<Step> steps = Finders.of(t).all(state, context);
+                known.found(t, easiest, steps.isEmpty());
+                for (Step s : steps) {
                     found.add(s);
                     easiest = Math.min(easiest, s.difficulty());
                 }
