@@ -42,7 +42,7 @@ final class AlignedPairExclusionAls implements StepFinder {
         }
         List<Als> sets = null;
         // the sets near each pair, one list for every pair (it grows to the most sets near one)
-        List<Als> near = new ArrayList<>();
+        Near near = new Near();
         for (int x = 0; x < g.cellCount(); x++) {
             if (state.digit(x) != 0 || DigitSet.size(state.candidates(x)) < 2) {
                 continue;
@@ -63,11 +63,42 @@ final class AlignedPairExclusionAls implements StepFinder {
         }
     }
 
-    private Step pair(Candidates state, List<Als> sets, List<Als> near, int x, int y) {
-        near.clear();
+    /**
+     * The sets near a pair of cells, each with the digits of each cell whose places in the set all
+     * see that cell: only those can be the first or second digit of a pair the set excludes.
+     */
+    private static final class Near {
+        Als[] sets = new Als[64];
+        int[] ofX = new int[64];
+        int[] ofY = new int[64];
+        int size;
+
+        void add(Als a, int x, int y) {
+            if (size == sets.length) {
+                sets = java.util.Arrays.copyOf(sets, 2 * size);
+                ofX = java.util.Arrays.copyOf(ofX, 2 * size);
+                ofY = java.util.Arrays.copyOf(ofY, 2 * size);
+            }
+            sets[size] = a;
+            ofX[size] = x;
+            ofY[size] = y;
+            size++;
+        }
+    }
+
+    private Step pair(Candidates state, List<Als> sets, Near near, int x, int y) {
+        near.size = 0;
+        int atX = state.candidates(x);
+        int atY = state.candidates(y);
         for (Als a : sets) {
-            if (!NodeSet.has(a.members(), x) && !NodeSet.has(a.members(), y) && seesSome(a, x) && seesSome(a, y)) {
-                near.add(a);
+            if (NodeSet.has(a.members(), x) || NodeSet.has(a.members(), y)) {
+                continue;
+            }
+            int ofX = seen(a, atX, x);
+            int ofY = ofX == 0 ? 0 : seen(a, atY, y);
+            // a set excludes a pair of two different digits, one its digit seeing x, one seeing y
+            if (ofY != 0 && DigitSet.size(ofX | ofY) >= 2) {
+                near.add(a, ofX, ofY);
             }
         }
         Step s = exclude(state, near, x, y);
@@ -78,8 +109,20 @@ final class AlignedPairExclusionAls implements StepFinder {
         return simple != null && simple.eliminations().containsAll(s.eliminations()) ? null : s;
     }
 
+    /** The digits of {@code digits} in set {@code a} whose places there all see {@code cell}. */
+    private static int seen(Als a, int digits, int cell) {
+        int out = 0;
+        for (int rest = digits & a.digits(); rest != 0; rest = DigitSet.withoutLowest(rest)) {
+            int d = DigitSet.lowestDigit(rest);
+            if (NodeSet.has(a.seeing()[d], cell)) {
+                out |= DigitSet.of(d);
+            }
+        }
+        return out;
+    }
+
     /** The step excluding the pairs that would empty one of {@code near}, or null when it removes nothing. */
-    private Step exclude(Candidates state, List<Als> near, int x, int y) {
+    private Step exclude(Candidates state, Near near, int x, int y) {
         int keepX = 0;
         int keepY = 0;
         List<Als> used = new ArrayList<>();
@@ -89,10 +132,9 @@ final class AlignedPairExclusionAls implements StepFinder {
                     continue;
                 }
                 Als killer = null;
-                for (Als s : near) {
-                    if (DigitSet.contains(s.digits(), a) && DigitSet.contains(s.digits(), b)
-                            && NodeSet.has(s.seeing()[a], x) && NodeSet.has(s.seeing()[b], y)) {
-                        killer = s;
+                for (int i = 0; i < near.size; i++) {
+                    if (DigitSet.contains(near.ofX[i], a) && DigitSet.contains(near.ofY[i], b)) {
+                        killer = near.sets[i];
                         break;
                     }
                 }
@@ -126,15 +168,5 @@ final class AlignedPairExclusionAls implements StepFinder {
         }
         return Step.eliminating(technique(), elims, List.of(), List.of(x, y), others,
                 state.candidates(x) | state.candidates(y), new AlsEvidence.AlignedPairExclusionAls(sets));
-    }
-
-    /** Whether some cell of the set sees {@code cell}. */
-    private static boolean seesSome(Als a, int cell) {
-        for (int d = 1; d < a.seeing().length; d++) {
-            if (a.seeing()[d] != null && NodeSet.has(a.seeing()[d], cell)) {
-                return true;
-            }
-        }
-        return false;
     }
 }
