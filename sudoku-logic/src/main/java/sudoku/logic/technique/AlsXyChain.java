@@ -50,7 +50,7 @@ final class AlsXyChain implements StepFinder {
                 continue;
             }
             state.checkCancelled();
-            s.path[0] = start;
+            s.start(start);
             for (int[] link : linked.get(start)) {
                 for (int rc : DigitSet.digits(link[1])) {
                     s.path[1] = link[0];
@@ -74,6 +74,16 @@ final class AlsXyChain implements StepFinder {
         final int maxSets;
         final int[] path;
         final int[] commons;
+        /** Per digit, the cells where it is a candidate. */
+        final long[][] places;
+        /** Per digit, its candidates seeing all its places in the chain's first set. */
+        final long[][] targets;
+        /**
+         * Per set, the digits it shares with the chain's first set whose places in both are all
+         * seen by some candidate of that digit (-1 until asked): a chain ending in the set removes
+         * one of them unless it is a common at either end; with none left it removes nothing.
+         */
+        final int[] removable;
 
         Search(Candidates state, List<Als> sets, List<List<int[]>> linked, StepSink sink, boolean overlapping,
                int maxSets) {
@@ -85,6 +95,49 @@ final class AlsXyChain implements StepFinder {
             this.maxSets = maxSets;
             this.path = new int[maxSets];
             this.commons = new int[maxSets - 1];
+            int n = state.geometry().side();
+            int words = (state.geometry().cellCount() + 63) >>> 6;
+            this.places = new long[n + 1][words];
+            for (int c = 0; c < state.geometry().cellCount(); c++) {
+                for (int m = state.candidates(c); m != 0; m = DigitSet.withoutLowest(m)) {
+                    places[DigitSet.lowestDigit(m)][c >>> 6] |= 1L << c;
+                }
+            }
+            this.targets = new long[n + 1][words];
+            this.removable = new int[sets.size()];
+        }
+
+        /** Starts the chains from set {@code first}. */
+        void start(int first) {
+            path[0] = first;
+            Als a = sets.get(first);
+            for (int z : DigitSet.digits(a.digits())) {
+                for (int w = 0; w < targets[z].length; w++) {
+                    targets[z][w] = a.seeing()[z][w] & places[z][w];
+                }
+            }
+            java.util.Arrays.fill(removable, -1);
+        }
+
+        /** See {@link #removable}. */
+        int removable(int end) {
+            int known = removable[end];
+            if (known >= 0) {
+                return known;
+            }
+            Als e = sets.get(end);
+            int out = 0;
+            for (int z : DigitSet.digits(sets.get(path[0]).digits() & e.digits())) {
+                long[] seen = e.seeing()[z];
+                for (int w = 0; w < targets[z].length; w++) {
+                    if ((targets[z][w] & seen[w]) != 0) {
+                        out |= DigitSet.of(z);
+                        break;
+                    }
+                }
+            }
+            removable[end] = out;
+            return out;
         }
 
         /** Whether some digit of {@code a} has a candidate outside it seeing all its places in {@code a}. */
@@ -108,7 +161,8 @@ final class AlsXyChain implements StepFinder {
                     return true;
                 }
             }
-            if (length >= 4 && path[0] < last) {
+            if (length >= 4 && path[0] < last
+                    && (removable(last) & ~DigitSet.of(commons[0]) & ~DigitSet.of(commons[length - 2])) != 0) {
                 Step step = step(length);
                 if (step != null && !sink.accept(step)) {
                     return false;
@@ -118,17 +172,18 @@ final class AlsXyChain implements StepFinder {
                 return true;
             }
             // A chain of the most sets goes no further: one that would give no step (its end not
-            // after its start, or no digit z the ends share besides their commons) is not walked.
+            // after its start, or no digit z the ends share besides their commons that a candidate
+            // seeing all its places in both could lose) is not walked.
             boolean lastSet = length + 1 == maxSets;
-            int firstDigits = sets.get(path[0]).digits() & ~DigitSet.of(commons[0]);
+            int notFirstCommon = ~DigitSet.of(commons[0]);
             for (int[] link : linked.get(last)) {
-                if (lastSet && (link[0] <= path[0] || (firstDigits & sets.get(link[0]).digits()) == 0)) {
+                if (lastSet && (link[0] <= path[0] || (notFirstCommon & removable(link[0])) == 0)) {
                     continue;
                 }
                 for (int rcs = link[1]; rcs != 0; rcs = DigitSet.withoutLowest(rcs)) {
                     int rc = DigitSet.lowestDigit(rcs);
                     if (rc == commons[length - 2]
-                            || lastSet && (firstDigits & sets.get(link[0]).digits() & ~DigitSet.of(rc)) == 0) {
+                            || lastSet && (notFirstCommon & removable(link[0]) & ~DigitSet.of(rc)) == 0) {
                         continue;
                     }
                     path[length] = link[0];
