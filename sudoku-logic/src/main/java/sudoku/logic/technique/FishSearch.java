@@ -205,12 +205,34 @@ final class FishSearch {
                 }
             }
             base[depth] = u;
+            if (!baseCoverable(depth + 1, lo | ulo, hi | uhi, endoLo | newLo, endoHi | newHi, sLo, sHi)) {
+                continue;
+            }
             if (!chooseBase(pool, i + 1, depth + 1, lo | ulo, hi | uhi, endoLo | newLo, endoHi | newHi,
                     sLo, sHi)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the first {@code units} base units picked, whose places are {@code lo, hi} (the
+     * endo fins among them {@code endoLo, endoHi}), may still be covered: the base's last units
+     * only add places to cover and take units from the covers, so a start that {@link #coverable}
+     * already rules out holds no fish. Fish of {@value #BOUNDED_SIZE} units and up go without the
+     * bound, as their covers do.
+     */
+    private boolean baseCoverable(int units, long lo, long hi, long endoLo, long endoHi, long seeLo, long seeHi) {
+        if (!bounded || size >= BOUNDED_SIZE || units < 2) {
+            return true;
+        }
+        long used = 0;
+        for (int i = 0; i < units; i++) {
+            used |= 1L << base[i];
+        }
+        int endo = Long.bitCount(endoLo) + Long.bitCount(endoHi);
+        return coverable(lo & ~endoLo, hi & ~endoHi, used, size, finned ? maxFins - endo : 0, seeLo, seeHi);
     }
 
     /**

@@ -17,7 +17,7 @@ import sudoku.logic.solve.internal.LogicSolver;
 
 /**
  * The Franken and Mutant fish search cuts off the branches whose places can no longer be covered
- * ({@code FishSearch#coverable}): on the states of whole solve paths, classic and variant, every
+ * ({@code FishSearch#coverable}), covers and bases alike: on the states of whole solve paths, classic and variant, every
  * shape and size it bounds offers, with and without fins, the same steps in the same order as
  * the search that looks at every branch.
  */
