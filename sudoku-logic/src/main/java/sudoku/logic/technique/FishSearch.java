@@ -220,11 +220,11 @@ final class FishSearch {
      * Whether the first {@code units} base units picked, whose places are {@code lo, hi} (the
      * endo fins among them {@code endoLo, endoHi}), may still be covered: the base's last units
      * only add places to cover and take units from the covers, so a start that {@link #coverable}
-     * already rules out holds no fish. Fish of {@value #BOUNDED_SIZE} units and up go without the
-     * bound, as their covers do.
+     * already rules out holds no fish. A whole base is left to the covers' own first look; fish
+     * of {@value #BOUNDED_SIZE} units and up go without the bound, as their covers do.
      */
     private boolean baseCoverable(int units, long lo, long hi, long endoLo, long endoHi, long seeLo, long seeHi) {
-        if (!bounded || size >= BOUNDED_SIZE || units < 2) {
+        if (!bounded || size >= BOUNDED_SIZE || units < 2 || units == size) {
             return true;
         }
         long used = 0;
