@@ -291,8 +291,7 @@ final class FishSearch {
      * Whether the places {@code lo, hi} not yet covered may still be, by at most {@code covers}
      * more cover units (none of {@code used}) and {@code fins} more fins: a place no unused cover
      * unit holds needs a fin of its own, and places no two of which share an unused cover unit
-     * need a cover or a fin each; the places beyond those the {@code covers} unused units holding
-     * most of them hold are fins; and the fins, with those already taken, must all see a place of
+     * need a cover or a fin each; and the fins, with those already taken, must all see a place of
      * the digit ({@code seeLo, seeHi}: the cells seeing every fin so far). A bound only, so a
      * branch it cuts off holds no fish: what is offered, and in what order, is the same. Fish of
      * {@value #BOUNDED_SIZE} units and up do without it, so that their looks at the budget come
@@ -302,12 +301,10 @@ final class FishSearch {
         int finsNeeded = 0;
         int needed = 0;
         long taken = 0;
-        long holding = 0;
         for (int word = 0; word < 2; word++) {
             for (long m = word == 0 ? lo : hi; m != 0; m &= m - 1) {
                 int cell = 64 * word + Long.numberOfTrailingZeros(m);
                 long units = coverUnitsOf[cell] & ~used;
-                holding |= units;
                 if (units == 0) {
                     finsNeeded++;
                     needed++;
@@ -325,24 +322,7 @@ final class FishSearch {
                 }
             }
         }
-        // the covers left hold at most the places of the unused units holding most of them
-        int[] most = new int[covers];
-        for (long m = holding; m != 0; m &= m - 1) {
-            int u = Long.numberOfTrailingZeros(m);
-            int count = Long.bitCount(unitLo[u] & lo) + Long.bitCount(unitHi[u] & hi);
-            for (int i = 0; i < covers; i++) {
-                if (count > most[i]) {
-                    int t = most[i];
-                    most[i] = count;
-                    count = t;
-                }
-            }
-        }
-        int coverable = 0;
-        for (int c : most) {
-            coverable += c;
-        }
-        return Long.bitCount(lo) + Long.bitCount(hi) - coverable <= fins;
+        return true;
     }
 
     int[] cells(long lo, long hi) {
