@@ -1,6 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
@@ -75,9 +76,9 @@ final class AlignedPairExclusionAls implements StepFinder {
 
         void add(Als a, int x, int y) {
             if (size == sets.length) {
-                sets = java.util.Arrays.copyOf(sets, 2 * size);
-                ofX = java.util.Arrays.copyOf(ofX, 2 * size);
-                ofY = java.util.Arrays.copyOf(ofY, 2 * size);
+                sets = Arrays.copyOf(sets, 2 * size);
+                ofX = Arrays.copyOf(ofX, 2 * size);
+                ofY = Arrays.copyOf(ofY, 2 * size);
             }
             sets[size] = a;
             ofX[size] = x;

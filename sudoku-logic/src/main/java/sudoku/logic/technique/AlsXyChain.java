@@ -1,6 +1,7 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
@@ -116,7 +117,7 @@ final class AlsXyChain implements StepFinder {
                     targets[z][w] = a.seeing()[z][w] & places[z][w];
                 }
             }
-            java.util.Arrays.fill(removable, -1);
+            Arrays.fill(removable, -1);
         }
 
         /** See {@link #removable}. */
