@@ -43,6 +43,16 @@ public final class NodeSet {
         }
     }
 
+    /** Whether {@code a} and {@code b} have a member in common. */
+    public static boolean intersects(long[] a, long[] b) {
+        for (int w = 0; w < a.length; w++) {
+            if ((a[w] & b[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public static boolean isEmpty(long[] set) {
         for (long w : set) {
             if (w != 0) {

@@ -98,6 +98,8 @@ final class ChainSearch {
     private Cancellation cancellation = Cancellation.NONE;
     /** Whether the context asking last lists every step. */
     private boolean listing;
+    /** The chains {@link #eitherEnd} found, once it has looked. */
+    private List<Found> eitherEnd;
 
     private ChainSearch(ChainGraph graph) {
         this.graph = graph;
@@ -142,29 +144,40 @@ final class ChainSearch {
         return true;
     }
 
-    /** The chains from a start false to an end true with candidates weakly linked to both ends, shortest first. */
+    /**
+     * The chains from a start false to an end true with candidates weakly linked to both ends,
+     * shortest first: worked out once per search, as eliminating chains and broken loops both ask.
+     * A start weakly linked to no candidate removes nothing, so its layers are not searched here.
+     */
     private List<Found> eitherEnd() {
+        if (eitherEnd != null) {
+            return eitherEnd;
+        }
         List<Found> found = new ArrayList<>();
+        long[] seenByStart = NodeSet.create(graph.size);
         for (int s = NodeSet.next(graph.starts, 0); s >= 0; s = NodeSet.next(graph.starts, s + 1)) {
             cancellation.check();
+            System.arraycopy(graph.weak[s], 0, seenByStart, 0, seenByStart.length);
+            NodeSet.and(seenByStart, graph.candidateNodes);
+            if (NodeSet.isEmpty(seenByStart)) {
+                continue;
+            }
             Layers layers = layers(s);
             for (int k = 0; k < layers.on().size(); k++) {
                 cancellation.check();
                 long[] on = layers.on().get(k);
                 for (int e = NodeSet.next(on, 0); e >= 0; e = NodeSet.next(on, e + 1)) {
-                    if (e == s && s < graph.candidateCount) {
+                    if ((e == s && s < graph.candidateCount) || !NodeSet.intersects(seenByStart, graph.weak[e])) {
                         continue;
                     }
-                    long[] elim = graph.weak[s].clone();
+                    long[] elim = seenByStart.clone();
                     NodeSet.and(elim, graph.weak[e]);
-                    NodeSet.and(elim, graph.candidateNodes);
-                    if (!NodeSet.isEmpty(elim)) {
-                        found.add(new Found(s, e, k + 1, elim));
-                    }
+                    found.add(new Found(s, e, k + 1, elim));
                 }
             }
         }
         found.sort(Comparator.comparingInt(Found::strongLinks));
+        eitherEnd = found;
         return found;
     }
 
