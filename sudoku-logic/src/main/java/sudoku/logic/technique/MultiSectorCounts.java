@@ -3,14 +3,18 @@ package sudoku.logic.technique;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
-import sudoku.logic.internal.SearchContext;
 
 /**
  * The count of a {@link MultiSectorLockedSet} for every set of rows with every set of columns,
  * cheap enough to try all 4^side pairs of one state: the set closes when its empty cells are as
  * many as the sum, over the digits, of the fewer of the digit's chosen rows and chosen columns
- * that have it where they cross. Each count is a table lookup, built once per state from the one
- * before it (a set is the set without its lowest line, plus that line).
+ * that have it where they cross. Each count is one addition to the count of a smaller set.
+ *
+ * <p>The sets of rows are walked depth first, a row added at each level, so the counts of a set
+ * of rows with every set of columns are those of its parent plus the added row's: one table of
+ * 2^side entries per level, and one for the columns of the set at hand, all small enough to stay
+ * in the processor's cache (a table of every pair would take megabytes and be filled and read
+ * again at every round).
  *
  * <p>Per-digit counts sit side by side in one {@code long}, seven bits per digit:
  * <pre>
@@ -27,58 +31,41 @@ final class MultiSectorCounts {
     /** The top bit of each field. */
     private static final long TOPS = spread(1 << (FIELD - 1));
 
+    /** Takes a set of rows and a set of columns whose count closes. */
+    @FunctionalInterface
+    interface Closing {
+        void set(int rows, int cols);
+    }
+
+    private final Candidates state;
     private final int n;
-    /** Per set of rows and set of columns ({@code rows << n | cols}), per digit: the chosen rows with the digit in a chosen column. */
-    private final long[] rowsHaving;
-    /** Likewise, per digit: the chosen columns with the digit in a chosen row. */
-    private final long[] colsHaving;
-    /** Likewise, the empty cells where the chosen rows cross the chosen columns. */
-    private final int[] cells;
+    /** Per row and set of columns, the digits the row has there (one bit per digit field). */
+    private final long[][] rowHas;
+    /** Per column and set of rows, likewise. */
+    private final long[][] colHas;
+    /** Per column, the rows with an empty cell in it. */
+    private final int[] emptyRows;
     /** Per set of columns, the rows with an empty cell in one of them. */
     private final int[] rowsReached;
     /** Per set of rows, the columns with an empty cell in one of them. */
     private final int[] colsReached;
+    /** Per level of the walk, per set of columns: the level's rows with the digit in a chosen column. */
+    private final long[][] rowsHaving;
+    /** For the set of rows at hand, per set of columns: the chosen columns with the digit in a chosen row. */
+    private final long[] colsHaving;
+    /** Likewise, the empty cells where the rows cross the chosen columns. */
+    private final int[] cells;
+    private final Closing out;
 
-    private static final SearchContext.Key<MultiSectorCounts[]> KEPT =
-            new SearchContext.Key<>("multi-sector counts, per side");
-
-    /**
-     * The counts of {@code state}, a board of at most 9 rows and columns, in tables kept in
-     * {@code context} for its boards of that side: a search of a 9x9 board fills five megabytes of
-     * them, and a solve searches round after round.
-     */
-    static MultiSectorCounts of(Candidates state, SearchContext context) {
-        MultiSectorCounts[] bySide = context.lasting(KEPT, () -> new MultiSectorCounts[Integer.SIZE]);
-        int n = state.geometry().side();
-        if (bySide[n] == null) {
-            bySide[n] = new MultiSectorCounts(n);
-        }
-        bySide[n].fill(state);
-        return bySide[n];
-    }
-
-    /** Empty tables for a board of side {@code n}. */
-    private MultiSectorCounts(int n) {
-        this.n = n;
-        int sets = 1 << n;
-        rowsReached = new int[sets];
-        colsReached = new int[sets];
-        rowsHaving = new long[sets * sets];
-        colsHaving = new long[sets * sets];
-        cells = new int[sets * sets];
-    }
-
-    /**
-     * Fills the tables with the counts of {@code state}. Every entry of a non-empty set of rows
-     * with a non-empty set of columns is written; the others stay zero, as the sums start from them.
-     */
-    private void fill(Candidates state) {
+    private MultiSectorCounts(Candidates state, Closing out) {
+        this.state = state;
+        this.out = out;
         Geometry g = state.geometry();
+        n = g.side();
         int sets = 1 << n;
-        // per row (column) and cell in it: the cell's candidates, one bit per digit field; 0 when filled
         long[][] digitsAt = new long[n][n];
         int[] emptyCols = new int[n];
-        int[] emptyRows = new int[n];
+        emptyRows = new int[n];
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 int cell = g.cell(r, c);
@@ -89,9 +76,10 @@ final class MultiSectorCounts {
                 }
             }
         }
-        // per row and set of columns, the digits the row has there; per column and set of rows, likewise
-        long[][] rowHas = new long[n][sets];
-        long[][] colHas = new long[n][sets];
+        rowHas = new long[n][sets];
+        colHas = new long[n][sets];
+        rowsReached = new int[sets];
+        colsReached = new int[sets];
         for (int m = 1; m < sets; m++) {
             int low = Integer.numberOfTrailingZeros(m);
             int rest = m & (m - 1);
@@ -102,34 +90,56 @@ final class MultiSectorCounts {
             rowsReached[m] = rowsReached[rest] | emptyRows[low];
             colsReached[m] = colsReached[rest] | emptyCols[low];
         }
-        for (int rows = 1; rows < sets; rows++) {
-            int low = Integer.numberOfTrailingZeros(rows);
-            int rest = (rows & (rows - 1)) << n;
-            int at = rows << n;
-            for (int cols = 1; cols < sets; cols++) {
-                int lowCol = Integer.numberOfTrailingZeros(cols);
-                int fewerCols = at | (cols & (cols - 1));
-                rowsHaving[at | cols] = rowsHaving[rest | cols] + rowHas[low][cols];
-                colsHaving[at | cols] = colsHaving[fewerCols] + colHas[lowCol][rows];
-                cells[at | cols] = cells[fewerCols] + Integer.bitCount(emptyRows[lowCol] & rows);
+        rowsHaving = new long[n + 1][sets];
+        colsHaving = new long[sets];
+        cells = new int[sets];
+    }
+
+    /**
+     * Gives {@code out} every set of at least two rows and two columns of {@code state}, a board
+     * of at most 9 rows and columns, where every chosen row has an empty cell in the chosen
+     * columns, every chosen column one in the chosen rows, and the count closes.
+     */
+    static void closingSets(Candidates state, Closing out) {
+        new MultiSectorCounts(state, out).walk(0, 0, 0);
+    }
+
+    /** Each set of rows that adds rows from {@code from} on to {@code rows}, the set at level {@code level}. */
+    private void walk(int rows, int level, int from) {
+        if (from == n) {
+            return;
+        }
+        long[] parent = rowsHaving[level];
+        long[] mine = rowsHaving[level + 1];
+        for (int r = from; r < n; r++) {
+            long[] has = rowHas[r];
+            for (int cols = 0; cols < mine.length; cols++) {
+                mine[cols] = parent[cols] + has[cols];
             }
+            int child = rows | 1 << r;
+            if (level >= 1) {
+                state.checkCancelled();
+                closing(child, mine);
+            }
+            walk(child, level + 1, r + 1);
         }
     }
 
-    /** Whether every chosen row has an empty cell in the chosen columns and every chosen column one in the chosen rows. */
-    boolean fits(int rows, int cols) {
-        return (rows & ~rowsReached[cols]) == 0 && (cols & ~colsReached[rows]) == 0;
-    }
-
-    /** The columns with an empty cell in one of {@code rows}: a set that {@link #fits} takes only some of them. */
-    int columnsReachedBy(int rows) {
-        return colsReached[rows];
-    }
-
-    /** Whether the count of the set where {@code rows} cross {@code cols} closes: as many places as empty cells. */
-    boolean closes(int rows, int cols) {
-        int at = rows << n | cols;
-        return sumOfMins(rowsHaving[at], colsHaving[at]) == cells[at];
+    /** Gives {@link #out} the sets of columns that close with {@code rows}, whose counts per set of columns are {@code having}. */
+    private void closing(int rows, long[] having) {
+        int reached = colsReached[rows];
+        // the subsets of the columns reached, in increasing order: each without its lowest column came before
+        for (int cols = -reached & reached; cols != 0; cols = (cols - reached) & reached) {
+            int low = Integer.numberOfTrailingZeros(cols);
+            int fewer = cols & (cols - 1);
+            long colsCount = colsHaving[fewer] + colHas[low][rows];
+            int cellCount = cells[fewer] + Integer.bitCount(emptyRows[low] & rows);
+            colsHaving[cols] = colsCount;
+            cells[cols] = cellCount;
+            if (fewer != 0 && (rows & ~rowsReached[cols]) == 0 && sumOfMins(having[cols], colsCount) == cellCount) {
+                out.set(rows, cols);
+            }
+        }
     }
 
     /**

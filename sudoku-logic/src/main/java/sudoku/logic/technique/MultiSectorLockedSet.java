@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.LongStream;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidate;
@@ -58,8 +59,7 @@ final class MultiSectorLockedSet implements StepFinder {
                 }
             }
         }
-        MultiSectorCounts counts = MultiSectorCounts.of(state, context);
-        long[] closing = closingSets(state, counts, n);
+        long[] closing = closingSets(state);
         if (closing.length == 0) {
             return;
         }
@@ -95,34 +95,18 @@ final class MultiSectorLockedSet implements StepFinder {
     private static final int LINES = (1 << ORDER_ROWS) - 1;
 
     /**
-     * Every set of at least two rows and two columns whose count closes, in the order the steps
-     * are offered: fewest lines first, then fewest rows, then by the rows' mask and the columns'.
-     * The pairs are tried row set by row set, each with the sets of the columns its rows reach
-     * (in memory order of the counts), and the few that close are sorted into that order.
+     * Every set of at least two rows and two columns whose count closes ({@link MultiSectorCounts}),
+     * in the order the steps are offered: fewest lines first, then fewest rows, then by the rows'
+     * mask and the columns'. The few that close are sorted into that order.
      */
-    private static long[] closingSets(Candidates state, MultiSectorCounts counts, int n) {
-        long[] out = new long[16];
-        int found = 0;
-        for (int rows = 1; rows < 1 << n; rows++) {
+    private static long[] closingSets(Candidates state) {
+        LongStream.Builder out = LongStream.builder();
+        MultiSectorCounts.closingSets(state, (rows, cols) -> {
             int rowCount = Integer.bitCount(rows);
-            if (rowCount < 2) {
-                continue;
-            }
-            state.checkCancelled();
-            int reached = counts.columnsReachedBy(rows);
-            for (int cols = reached; cols != 0; cols = (cols - 1) & reached) {
-                if (Integer.bitCount(cols) >= 2 && counts.fits(rows, cols) && counts.closes(rows, cols)) {
-                    if (found == out.length) {
-                        out = Arrays.copyOf(out, 2 * found);
-                    }
-                    out[found++] = (long) (rowCount + Integer.bitCount(cols)) << ORDER_SIZE
-                            | (long) rowCount << ORDER_ROW_COUNT | (long) rows << ORDER_ROWS | cols;
-                }
-            }
-        }
-        long[] sorted = Arrays.copyOf(out, found);
-        Arrays.sort(sorted);
-        return sorted;
+            out.add((long) (rowCount + Integer.bitCount(cols)) << ORDER_SIZE | (long) rowCount << ORDER_ROW_COUNT
+                    | (long) rows << ORDER_ROWS | cols);
+        });
+        return out.build().sorted().toArray();
     }
 
     /**
