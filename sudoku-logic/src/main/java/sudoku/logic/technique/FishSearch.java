@@ -196,7 +196,13 @@ final class FishSearch {
                         || Long.bitCount(endoLo | newLo) + Long.bitCount(endoHi | newHi) > maxFins) {
                     continue;
                 }
-                for (int f : cells(newLo, newHi)) {
+                for (long m = newLo; m != 0; m &= m - 1) {
+                    int f = Long.numberOfTrailingZeros(m);
+                    sLo &= peerLo[f];
+                    sHi &= peerHi[f];
+                }
+                for (long m = newHi; m != 0; m &= m - 1) {
+                    int f = 64 + Long.numberOfTrailingZeros(m);
                     sLo &= peerLo[f];
                     sHi &= peerHi[f];
                 }
@@ -266,13 +272,13 @@ final class FishSearch {
         }
         int c = remLo != 0 ? Long.numberOfTrailingZeros(remLo) : 64 + Long.numberOfTrailingZeros(remHi);
         if (depth < size) {
-            for (int u : UnitTables.unitIdsOf(g, c)) {
-                if ((kind(u) & coverKinds) != 0 && ((baseMask | coverMask) >>> u & 1) == 0) {
-                    cover[depth] = u;
-                    if (!branch(depth + 1, lo, hi, covLo | unitLo[u], covHi | unitHi[u], finLo, finHi, fins,
-                            seeLo, seeHi, coverMask | 1L << u)) {
-                        return false;
-                    }
+            // the unused units of the cover's kinds holding the cell, in increasing order
+            for (long units = coverUnitsOf[c] & ~(baseMask | coverMask); units != 0; units &= units - 1) {
+                int u = Long.numberOfTrailingZeros(units);
+                cover[depth] = u;
+                if (!branch(depth + 1, lo, hi, covLo | unitLo[u], covHi | unitHi[u], finLo, finHi, fins,
+                        seeLo, seeHi, coverMask | 1L << u)) {
+                    return false;
                 }
             }
         }
