@@ -103,6 +103,21 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
         return out;
     }
 
+    /** What the context remembers: ALS-XY-Wing and ALS-XY-Chain link the same sets in turn. */
+    private static final SearchContext.Key<List<List<int[]>>> LINKED = new SearchContext.Key<>("almost locked sets' links");
+    private static final SearchContext.Key<List<List<int[]>>> LINKED_OVERLAPPING =
+            new SearchContext.Key<>("almost locked sets' links, overlapping sets too");
+
+    /**
+     * The {@linkplain #links(Candidates, List, boolean) links} of the sets of {@link #all}, overlapping
+     * as {@code context} says, built once per state; the lists are shared and must not be changed.
+     */
+    public static List<List<int[]>> links(Candidates state, SearchContext context) {
+        boolean overlapping = context.overlappingSets();
+        return context.remember(overlapping ? LINKED_OVERLAPPING : LINKED, state,
+                s -> links(s, all(s, context), overlapping));
+    }
+
     /**
      * Per set (by index in {@code sets}), the other sets with at least one restricted common digit
      * (and, unless {@code overlapping}, no cell shared), each as {@code {index, mask of the

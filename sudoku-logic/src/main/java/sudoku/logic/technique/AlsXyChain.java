@@ -43,7 +43,7 @@ final class AlsXyChain implements StepFinder {
         }
         List<Als> sets = Als.all(state, context);
         int n = sets.size();
-        List<List<int[]>> linked = Als.links(state, sets, context.overlappingSets());
+        List<List<int[]>> linked = Als.links(state, context);
         boolean listing = context.overlappingSets();
         Search s = new Search(state, sets, linked, sink, listing, listing ? LISTING_MAX_SETS : MAX_SETS);
         for (int start = 0; start < n; start++) {

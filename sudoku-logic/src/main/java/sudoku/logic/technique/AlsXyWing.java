@@ -34,7 +34,7 @@ final class AlsXyWing implements StepFinder {
         List<Als> sets = Als.all(state, context);
         int n = sets.size();
         boolean overlapping = context.overlappingSets();
-        List<List<int[]>> linked = Als.links(state, sets, overlapping);
+        List<List<int[]>> linked = Als.links(state, context);
         for (int c = 0; c < n; c++) {
             List<int[]> wings = linked.get(c);
             for (int p = 0; p < wings.size(); p++) {
