@@ -62,20 +62,27 @@ class MultiSectorCountsTest {
 
     @ParameterizedTest
     @MethodSource("seeds")
-    void sumOfMinsAddsTheSmallerOfEachDigitsTwoCounts(long seed) {
+    void sumOfMinsAddsTheSmallerOfEachDigitsTwoCountsAndBothSidesSeesEachWayFewer(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         for (int i = 0; i < 1000; i++) {
             long a = 0;
             long b = 0;
             int expected = 0;
+            boolean aFewer = false;
+            boolean bFewer = false;
+            // often equal, so that one side alone or none is drawn too
+            int spread = 1 + random.nextInt(10);
             for (int d = 0; d < 9; d++) {
-                int x = random.nextInt(10);
-                int y = random.nextInt(10);
+                int x = random.nextInt(spread);
+                int y = random.nextInt(3) == 0 ? random.nextInt(spread) : x;
                 a |= (long) x << (7 * d);
                 b |= (long) y << (7 * d);
                 expected += Math.min(x, y);
+                aFewer |= x < y;
+                bFewer |= y < x;
             }
             assertThat(MultiSectorCounts.sumOfMins(a, b)).isEqualTo(expected);
+            assertThat(MultiSectorCounts.bothSides(a, b)).as("a %x b %x", a, b).isEqualTo(aFewer && bFewer);
         }
     }
 
@@ -117,9 +124,12 @@ class MultiSectorCountsTest {
         return true;
     }
 
+    /** Whether the count closes with some digit fewer in the rows than in the columns, and one the other way. */
     private static boolean closes(Candidates s, int rows, int cols) {
         int cells = 0;
         int total = 0;
+        boolean rowSide = false;
+        boolean colSide = false;
         for (int r = 0; r < 9; r++) {
             for (int c = 0; c < 9; c++) {
                 if ((rows >> r & 1) != 0 && (cols >> c & 1) != 0 && s.digit(r * 9 + c) == 0) {
@@ -141,8 +151,10 @@ class MultiSectorCountsTest {
                 inCols += colHas ? 1 : 0;
             }
             total += Math.min(inRows, inCols);
+            rowSide |= inRows < inCols;
+            colSide |= inCols < inRows;
         }
-        return total == cells;
+        return total == cells && rowSide && colSide;
     }
 
     private static boolean has(Candidates s, int cell, int d) {
