@@ -298,22 +298,42 @@ public final class ChainGraph {
      * candidates or more) whose other candidates the set, locked without the node's digit, removes.
      */
     private void forcings(Geometry g, List<List<Integer>> out) {
-        for (int v = alsStart; v < size; v++) {
+        // the cells a set may force: empty, with three candidates or more
+        int[] open = new int[g.cellCount()];
+        int opens = 0;
+        for (int c = 0; c < g.cellCount(); c++) {
+            if (state.digit(c) == 0 && DigitSet.size(state.candidates(c)) >= 3) {
+                open[opens++] = c;
+            }
+        }
+        // a set's nodes come one after the other; per cell outside the set, the set's digits whose
+        // every place the cell sees are worked out once for all of them
+        for (int v = alsStart, end; v < size; v = end) {
             Als a = set(v);
-            int others = a.digits() & ~DigitSet.of(digit[v]);
-            for (int c = 0; c < g.cellCount(); c++) {
-                int m = state.candidates(c);
-                if (state.digit(c) != 0 || DigitSet.size(m) < 3 || NodeSet.has(a.members(), c)) {
+            int index = setOf.get(v - alsStart);
+            end = v + 1;
+            while (end < size && setOf.get(end - alsStart) == index) {
+                end++;
+            }
+            for (int i = 0; i < opens; i++) {
+                int c = open[i];
+                if (NodeSet.has(a.members(), c)) {
                     continue;
                 }
-                int left = m;
-                for (int d : DigitSet.digits(m & others)) {
+                int m = state.candidates(c);
+                int seen = 0;
+                for (int ds = m & a.digits(); ds != 0; ds = DigitSet.withoutLowest(ds)) {
+                    int d = DigitSet.lowestDigit(ds);
                     if (NodeSet.has(a.seeing()[d], c)) {
-                        left &= ~DigitSet.of(d);
+                        seen |= DigitSet.of(d);
                     }
                 }
-                if (DigitSet.size(left) == 1) {
-                    link(out, v, node(c, DigitSet.digits(left)[0]));
+                for (int w = v; w < end && seen != 0; w++) {
+                    // the set locked without the node's digit leaves the cell these
+                    int left = m & ~(seen & ~DigitSet.of(digit[w]));
+                    if (DigitSet.size(left) == 1) {
+                        link(out, w, node(c, DigitSet.lowestDigit(left)));
+                    }
                 }
             }
         }
