@@ -93,7 +93,7 @@ final class ChainSearch {
     private final ChainView view;
     private final Candidates state;
     /** The breadth-first layers of each start node, computed once. */
-    private final Layers[] layersOf;
+    private final ChainLayers layered;
     /** The cancellation of the state last asked for (a search is reused for equal states). */
     private Cancellation cancellation = Cancellation.NONE;
     /** Whether the context asking last lists every step. */
@@ -106,7 +106,7 @@ final class ChainSearch {
         this.words = new ChainWords(graph);
         this.view = new ChainView(graph);
         this.state = graph.state.copy();
-        this.layersOf = new Layers[graph.size];
+        this.layered = new ChainLayers(graph);
     }
 
     /**
@@ -123,10 +123,6 @@ final class ChainSearch {
 
     /** A found chain's ends and length, before it is spelled out. */
     private record Found(int start, int end, int strongLinks, long[] eliminated) {
-    }
-
-    /** The breadth-first layers from a start node assumed false: off[k] then on[k], alternately. */
-    private record Layers(List<long[]> off, List<long[]> on) {
     }
 
     /**
@@ -162,7 +158,7 @@ final class ChainSearch {
             if (NodeSet.isEmpty(seenByStart)) {
                 continue;
             }
-            Layers layers = layers(s);
+            ChainLayers.Layers layers = layered.from(s);
             for (int k = 0; k < layers.on().size(); k++) {
                 cancellation.check();
                 long[] on = layers.on().get(k);
@@ -192,7 +188,7 @@ final class ChainSearch {
                 continue;
             }
             cancellation.check();
-            Layers layers = layers(s);
+            ChainLayers.Layers layers = layered.from(s);
             for (int k = 0; k < layers.on().size(); k++) {
                 if (NodeSet.has(layers.on().get(k), s)) {
                     found.add(new Found(s, s, k + 1, null));
@@ -216,11 +212,11 @@ final class ChainSearch {
             List<Link> links;
             ChainEvidence.Chain chain;
             if (f.end() == f.start()) {
-                path = path(layers(f.start()), f.start(), f.strongLinks() - 1);
+                path = layered.path(f.start(), f.start(), f.strongLinks() - 1);
                 links = view.links(path);
                 chain = new ChainEvidence.Chain(words.walk(path), ChainEvidence.ChainEnd.PLACEMENT, null, List.of());
             } else {
-                path = pathOff(layers(f.start()), f.end(), f.strongLinks());
+                path = layered.pathOff(f.start(), f.end(), f.strongLinks());
                 links = new ArrayList<>(view.links(path));
                 Als set = graph.set(f.end());
                 List<Candidate> others = new ArrayList<>();
@@ -281,98 +277,6 @@ final class ChainSearch {
         return -1;
     }
 
-    /** The nodes from the start (false) to {@code end}, false at off-layer {@code k >= 1}. */
-    private List<Integer> pathOff(Layers layers, int end, int k) {
-        long[] on = layers.on().get(k - 1);
-        for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
-            if (NodeSet.has(graph.chainWeak[v], end)) {
-                List<Integer> out = new ArrayList<>(path(layers, v, k - 1));
-                out.add(end);
-                return out;
-            }
-        }
-        throw new IllegalStateException("no node before " + end);
-    }
-
-    private Layers layers(int start) {
-        if (layersOf[start] == null) {
-            layersOf[start] = search(start);
-        }
-        return layersOf[start];
-    }
-
-    private Layers search(int start) {
-        Layers out = new Layers(new ArrayList<>(), new ArrayList<>());
-        long[] offSeen = NodeSet.create(graph.size);
-        long[] onSeen = NodeSet.create(graph.size);
-        long[] off = NodeSet.create(graph.size);
-        NodeSet.add(off, start);
-        NodeSet.add(offSeen, start);
-        while (true) {
-            out.off().add(off);
-            long[] on = NodeSet.create(graph.size);
-            for (int v = NodeSet.next(off, 0); v >= 0; v = NodeSet.next(off, v + 1)) {
-                for (int w : graph.strong[v]) {
-                    NodeSet.add(on, w);
-                }
-            }
-            NodeSet.andNot(on, onSeen);
-            if (NodeSet.isEmpty(on)) {
-                return out;
-            }
-            NodeSet.or(onSeen, on);
-            out.on().add(on);
-            long[] next = NodeSet.create(graph.size);
-            for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
-                NodeSet.or(next, graph.chainWeak[v]);
-            }
-            NodeSet.andNot(next, offSeen);
-            if (NodeSet.isEmpty(next)) {
-                return out;
-            }
-            NodeSet.or(offSeen, next);
-            off = next;
-        }
-    }
-
-    /** The nodes from the start (false) to {@code end} (true at on-layer {@code k}), alternating false/true. */
-    private List<Integer> path(Layers layers, int end, int k) {
-        List<Integer> rev = new ArrayList<>();
-        int cur = end;
-        rev.add(cur);
-        for (int layer = k; layer >= 0; layer--) {
-            long[] off = layers.off().get(layer);
-            int prevOff = -1;
-            for (int v = NodeSet.next(off, 0); v >= 0 && prevOff < 0; v = NodeSet.next(off, v + 1)) {
-                for (int w : graph.strong[v]) {
-                    if (w == cur) {
-                        prevOff = v;
-                        break;
-                    }
-                }
-            }
-            rev.add(prevOff);
-            if (layer == 0) {
-                break;
-            }
-            long[] on = layers.on().get(layer - 1);
-            int prevOn = -1;
-            for (int v = NodeSet.next(on, 0); v >= 0; v = NodeSet.next(on, v + 1)) {
-                if (NodeSet.has(graph.chainWeak[v], prevOff)) {
-                    prevOn = v;
-                    break;
-                }
-            }
-            rev.add(prevOn);
-            cur = prevOn;
-        }
-        List<Integer> out = new ArrayList<>();
-        for (int i = rev.size() - 1; i >= 0; i--) {
-            out.add(rev.get(i));
-        }
-        return out;
-    }
-
     /**
      * Offers each discontinuous nice loop that removes candidates (see {@link BrokenLoops}), shortest
      * first, unless its eliminations are in {@code seen} (which gets them); false once the sink stops.
@@ -381,7 +285,7 @@ final class ChainSearch {
         BrokenLoops loops = new BrokenLoops(graph, view, words);
         for (Found f : eitherEnd()) {
             cancellation.check();
-            if (!loops.offer(t, f.eliminated(), path(layers(f.start()), f.end(), f.strongLinks() - 1), seen, sink)) {
+            if (!loops.offer(t, f.eliminated(), layered.path(f.start(), f.end(), f.strongLinks() - 1), seen, sink)) {
                 return false;
             }
         }
@@ -390,7 +294,7 @@ final class ChainSearch {
 
 
     private Step eliminationStep(Technique t, Found f, List<Candidate> elims) {
-        List<Integer> path = path(layers(f.start()), f.end(), f.strongLinks() - 1);
+        List<Integer> path = layered.path(f.start(), f.end(), f.strongLinks() - 1);
         ChainEvidence.Chain chain = new ChainEvidence.Chain(words.walk(path), ChainEvidence.ChainEnd.EITHER_END, null, List.of());
         return new Step(t, List.of(), elims, List.of(), view.cells(path), List.of(), view.digits(path), view.links(path),
                 chain).withDifficulty(Difficulty.of(t, path.size()));
@@ -410,7 +314,7 @@ final class ChainSearch {
         List<Found> found = new ArrayList<>();
         for (int s = NodeSet.next(graph.starts, 0); s >= 0; s = NodeSet.next(graph.starts, s + 1)) {
             cancellation.check();
-            Layers layers = layers(s);
+            ChainLayers.Layers layers = layered.from(s);
             for (int k = 1; k < layers.on().size(); k++) {
                 long[] on = layers.on().get(k);
                 for (int e = NodeSet.next(on, 0); e >= 0; e = NodeSet.next(on, e + 1)) {
@@ -423,11 +327,11 @@ final class ChainSearch {
         found.sort(Comparator.comparingInt(Found::strongLinks));
         for (Found f : found) {
             cancellation.check();
-            Layers layers = layers(f.start());
+            ChainLayers.Layers layers = layered.from(f.start());
             int k = f.strongLinks() - 1;
             LoopEliminations loop = new LoopEliminations(graph, f.start(), f.end(), k, layers.off(), layers.on());
             if (!every) {
-                List<Integer> path = path(layers, f.end(), k);
+                List<Integer> path = layered.path(layers, f.end(), k);
                 if (!offerLoop(t, f, path, loop.common(path), seen, sink)) {
                     return false;
                 }
