@@ -148,12 +148,7 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
 
     /** Whether the two sets share a cell. */
     public boolean overlaps(Als o) {
-        for (int w = 0; w < members.length; w++) {
-            if ((members[w] & o.members[w]) != 0) {
-                return true;
-            }
-        }
-        return false;
+        return NodeSet.intersects(members, o.members);
     }
 
     /** Whether {@code d} is a restricted common digit: in both, and every place of it in one sees every place in the other. */

@@ -196,15 +196,12 @@ final class FishSearch {
                         || Long.bitCount(endoLo | newLo) + Long.bitCount(endoHi | newHi) > maxFins) {
                     continue;
                 }
-                for (long m = newLo; m != 0; m &= m - 1) {
-                    int f = Long.numberOfTrailingZeros(m);
-                    sLo &= peerLo[f];
-                    sHi &= peerHi[f];
-                }
-                for (long m = newHi; m != 0; m &= m - 1) {
-                    int f = 64 + Long.numberOfTrailingZeros(m);
-                    sLo &= peerLo[f];
-                    sHi &= peerHi[f];
+                for (int word = 0; word < 2; word++) {
+                    for (long m = word == 0 ? newLo : newHi; m != 0; m &= m - 1) {
+                        int f = 64 * word + Long.numberOfTrailingZeros(m);
+                        sLo &= peerLo[f];
+                        sHi &= peerHi[f];
+                    }
                 }
                 if (((sLo & candLo) | (sHi & candHi)) == 0) {
                     continue;

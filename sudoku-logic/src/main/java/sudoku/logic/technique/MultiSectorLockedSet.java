@@ -1,7 +1,6 @@
 package sudoku.logic.technique;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -44,6 +43,11 @@ final class MultiSectorLockedSet implements StepFinder {
         if (n > MAX_SIDE) {
             return;
         }
+        // almost always none: the places below are worked out only for a set that closes
+        long[] closing = closingSets(state);
+        if (closing.length == 0) {
+            return;
+        }
         // per row and digit the columns where the digit is a candidate, and each row's empty columns
         int[][] places = new int[n][n + 1];
         int[] emptyCols = new int[n];
@@ -59,29 +63,11 @@ final class MultiSectorLockedSet implements StepFinder {
                 }
             }
         }
-        long[] closing = closingSets(state);
-        if (closing.length == 0) {
-            return;
-        }
-        int[][] rowsMeeting = rowsMeeting(places, n);
         Set<List<Candidate>> offered = new HashSet<>();
-        int colsOfRows = -1;
-        int[] colsOf = new int[n + 1];
         for (long set : closing) {
             int rows = (int) (set >>> ORDER_ROWS) & LINES;
             int cols = (int) set & LINES;
-            if (rows != colsOfRows) {
-                colsOfRows = rows;
-                Arrays.fill(colsOf, 0);
-                for (int d = 1; d <= n; d++) {
-                    for (int r = 0; r < n; r++) {
-                        if ((rows >> r & 1) != 0) {
-                            colsOf[d] |= places[r][d];
-                        }
-                    }
-                }
-            }
-            Step step = count(state, places, rowsMeeting, colsOf, rows, cols, emptyCols);
+            Step step = count(state, places, rows, cols, emptyCols);
             if (step != null && offered.add(step.eliminations()) && !sink.accept(step)) {
                 return;
             }
@@ -109,32 +95,11 @@ final class MultiSectorLockedSet implements StepFinder {
         return out.build().sorted().toArray();
     }
 
-    /**
-     * Per digit and set of columns (a mask), the rows where the digit is a candidate in one of
-     * those columns: the count below takes a quarter of a million sets of rows and columns per
-     * search, and this makes each digit's rows there one lookup. Each set is the set without its
-     * lowest column, plus the rows that have the digit in that column.
-     */
-    private static int[][] rowsMeeting(int[][] places, int n) {
-        int[][] out = new int[n + 1][1 << n];
-        for (int d = 1; d <= n; d++) {
-            int[] inCol = new int[n];
-            for (int r = 0; r < n; r++) {
-                for (int m = places[r][d]; m != 0; m &= m - 1) {
-                    inCol[Integer.numberOfTrailingZeros(m)] |= 1 << r;
-                }
-            }
-            for (int cols = 1; cols < 1 << n; cols++) {
-                out[d][cols] = out[d][cols & (cols - 1)] | inCol[Integer.numberOfTrailingZeros(cols)];
-            }
-        }
-        return out;
-    }
-
     /** The step of the set where {@code rows} cross {@code cols}, or null when the count does not close or removes nothing. */
-    private Step count(Candidates state, int[][] places, int[][] rowsMeeting, int[] colsOf, int rows, int cols,
-                       int[] emptyCols) {
+    private Step count(Candidates state, int[][] places, int rows, int cols, int[] emptyCols) {
         int n = state.geometry().side();
+        // per digit, the columns where a chosen row has it
+        int[] colsOf = new int[n + 1];
         int cells = 0;
         for (int l = rows; l != 0; l &= l - 1) {
             cells += Integer.bitCount(emptyCols[Integer.numberOfTrailingZeros(l)] & cols);
@@ -144,7 +109,12 @@ final class MultiSectorLockedSet implements StepFinder {
         int colDigits = 0;
         int either = 0;
         for (int d = 1; d <= n; d++) {
-            int inRows = Integer.bitCount(rowsMeeting[d][cols] & rows);
+            int inRows = 0;
+            for (int l = rows; l != 0; l &= l - 1) {
+                int at = places[Integer.numberOfTrailingZeros(l)][d];
+                colsOf[d] |= at;
+                inRows += (at & cols) != 0 ? 1 : 0;
+            }
             int inCols = Integer.bitCount(colsOf[d] & cols);
             total += Math.min(inRows, inCols);
             if (total > cells) {
