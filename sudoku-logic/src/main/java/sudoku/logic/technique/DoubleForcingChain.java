@@ -3,6 +3,7 @@ package sudoku.logic.technique;
 import java.util.List;
 import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
+import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidate;
 import sudoku.logic.Candidates;
 import sudoku.logic.Premise;
@@ -54,6 +55,9 @@ final class DoubleForcingChain implements StepFinder {
                 if (yes.contradicts()) {
                     continue;
                 }
+                if (rules == Propagation.Rules.SINGLES && !leavesSingle(state, c, d)) {
+                    continue; // nothing follows from the removal
+                }
                 Candidate a = new Candidate(c, d);
                 Propagation no = Propagation.afterRemoving(state, List.of(a), rules);
                 // a removal that places nothing leads nowhere a chain can be printed from
@@ -72,5 +76,20 @@ final class DoubleForcingChain implements StepFinder {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether removing {@code digit} from {@code cell}, a cell of three candidates or more, leaves
+     * a single: only a unit of the cell down to one place of the digit (or none) can, since the
+     * cell keeps two candidates. When none is, the removal places nothing under singles, and the
+     * search skips the propagation that would show it.
+     */
+    private static boolean leavesSingle(Candidates state, int cell, int digit) {
+        for (int u : UnitTables.unitIdsOf(state.geometry(), cell)) {
+            if (Integer.bitCount(state.positions(u, digit)) <= 2) {
+                return true;
+            }
+        }
+        return false;
     }
 }
