@@ -31,6 +31,11 @@ class SeChainingTest {
             + "288,-4,-3,-8,-5,295,295,-7,7,266,260,-8,40,448,-4,390,272,-6,406,340,336,-1,481,357,421,281,133,412,340,-2,"
             + "40,-2,417,313,-3,193,232,448,296,80,40,132,20,56,-9,194,-1,120,6,297,421,-7,57,130,186,400,296,6";
 
+    // A cell chain SE rated 8.9: r8c2's 9 reaches r8c3's 8 through r5c3's 2, a box's single met before r9c1's 2 in a column.
+    private static final String BOX_FIRST_STATE = "-5,384,384,-6,-1,-3,72,74,66,33,-2,33,24,72,88,-9,-8,-3,-3,72,72,384,-2,"
+            + "384,-1,-6,-5,160,-1,188,152,-9,216,84,66,194,386,408,410,-3,72,217,208,257,-6,-7,404,404,131,-6,147,148,"
+            + "257,-4,257,100,69,265,-8,41,-2,-5,321,-4,416,387,-7,-5,259,160,-3,385,387,496,211,259,-3,291,232,72,449";
+
     static Stream<Arguments> cases() {
         return Stream.of(
                 // a Nishio: 6 in r8c3 (cell 65) leads to 6 both in and out of r6c5; SE counts 9
@@ -40,7 +45,9 @@ class SeChainingTest {
                 // a cell forcing chain: each of 4, 5, 8 in r4c4 (cell 30) removes 9 from r7c2 (cell 55); SE counts 22
                 Arguments.of("cell", CELL_STATE, 22),
                 // a unit forcing chain: 7 in row 8 at r8c6 or r8c8 removes 7 from r7c7 (cell 60); SE counts 15
-                Arguments.of("unit", UNIT_STATE, 15));
+                Arguments.of("unit", UNIT_STATE, 15),
+                // each of 6, 8, 9 in r8c2 (cell 64) removes 8 from r8c9 (cell 71); SE counts 4 + 2 + 12
+                Arguments.of("cell, a box's single before a column's", BOX_FIRST_STATE, 18));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -70,6 +77,13 @@ class SeChainingTest {
                 int sum = 0;
                 for (int d : new int[] {4, 5, 8}) {
                     sum += SeChaining.assume(s, at(t, 30), label(t, d), Propagation.Rules.SINGLES).removed(at(t, 55), label(t, 9));
+                }
+                yield sum;
+            }
+            case "cell, a box's single before a column's" -> {
+                int sum = 0;
+                for (int d : new int[] {6, 8, 9}) {
+                    sum += SeChaining.assume(s, at(t, 64), label(t, d), Propagation.Rules.SINGLES).removed(at(t, 71), label(t, 8));
                 }
                 yield sum;
             }
