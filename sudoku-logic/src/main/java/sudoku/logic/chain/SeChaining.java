@@ -113,7 +113,7 @@ public final class SeChaining {
     private long[][] fresh;
     /** Per placement met in the level under way, the count of facts of the derivations kept (see {@link #keep}). */
     private int[] freshSize;
-    /** Per fact, its key: where SE's queue meets it (see {@link #compare}); null when not met. */
+    /** Per fact, its key: where SE's queue meets it (see {@link SeQueueOrder}); null when not met. */
     private final int[][] key;
     /** Per placement met in the level under way, where SE's queue meets the derivation kept. */
     private int[][] freshKey;
