@@ -233,7 +233,7 @@ public final class SeChaining {
             anc[on] = fresh[on];
             key[on] = freshKey[on];
             if (anc[on + cells * n] != null) {
-                clashes.add(new int[][] {onTime(key[on])}, size(anc[on]) + size(anc[on + cells * n]));
+                clashes.add(size(anc[on]) + size(anc[on + cells * n]), onTime(key[on]));
             }
         }
         int[] next = offsOf(made, before);
@@ -269,17 +269,24 @@ public final class SeChaining {
             }
             for (int i = 0; i < t; i++) {
                 int q = targets[i];
+                // the same candidate placed: k is its "on" fact, and k / n its cell
+                int k = q - cells * n;
+                boolean clashing = anc[k] != null;
+                if (!clashing && anc[q] != null) {
+                    continue; // removed in a level before
+                }
                 long[] a = anc[on].clone();
                 NodeSet.add(a, q);
-                int target = (q - cells * n) / n;
-                int[] qKey = extend(key[on], removalRank(g, cell, target));
-                if (anc[q - cells * n] != null) {
-                    int[] onKey = key[q - cells * n];
+                int[] qKey = extend(key[on], removalRank(g, cell, k / n));
+                if (clashing) {
                     // SE meets the clash when the later of the two facts is made; a placement of a level before came first
-                    clashes.add(onKey.length == key[on].length ? new int[][] {offTime(qKey), onTime(onKey)}
-                            : new int[][] {offTime(qKey)}, size(anc[q - cells * n]) + size(a));
-                } else if (anc[q] == null) {
-                    int k = q - cells * n;
+                    int facts = size(anc[k]) + size(a);
+                    if (key[k].length == key[on].length) {
+                        clashes.add(facts, offTime(qKey), onTime(key[k]));
+                    } else {
+                        clashes.add(facts, offTime(qKey));
+                    }
+                } else {
                     if (next[k] == null) {
                         if (count == list.length) {
                             list = Arrays.copyOf(list, count * 2);

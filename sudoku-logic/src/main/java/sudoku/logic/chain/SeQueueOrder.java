@@ -111,7 +111,7 @@ final class SeQueueOrder {
          * A clash of {@code facts} facts, met when the last of {@code makings} is made (its facts'
          * makings in this level, as {@link #onTime} and {@link #offTime} give them).
          */
-        void add(int[][] makings, int facts) {
+        void add(int facts, int[]... makings) {
             int[] met = makings[0];
             for (int[] m : makings) {
                 met = compare(m, met) > 0 ? m : met;
