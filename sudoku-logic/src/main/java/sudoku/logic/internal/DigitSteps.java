@@ -15,14 +15,18 @@ import sudoku.logic.Technique;
  * The steps single-digit searches ({@code DigitFinder}) found, per technique, board and one
  * digit's places, kept in a {@link SearchContext} for as long as it lives: a single-digit search
  * whose digit has the same places as before gives the same steps (most often none), so it is not
- * made again. One context serves one thread; so does this.
+ * made again. Nor is the search of a digit each of whose places lies in some template
+ * ({@link Templates}): no single-digit step can remove one of them, and in the hard rounds of a
+ * solve most digits are such. One context serves one thread; so does this.
  */
 final class DigitSteps {
     /** The most searches kept before they are all forgotten (a context may serve a whole batch). */
     private static final int MAX_KEPT = 20_000;
     private static final SearchContext.Key<DigitSteps> KEY = new SearchContext.Key<>("single-digit searches");
 
-    private final Map<Places, List<Step>> found = new HashMap<>();
+    private final Map<Search, List<Step>> found = new HashMap<>();
+    /** Per digit's places, whether every place lies in some template ({@link Templates}): then no search finds anything. */
+    private final Map<Places, Boolean> fit = new HashMap<>();
 
     private DigitSteps() {
     }
@@ -34,25 +38,35 @@ final class DigitSteps {
 
     /** One digit's search: offers the steps of {@code digit} to {@code sink}; false when the sink stopped. */
     @FunctionalInterface
-    interface Search {
+    interface DigitSearch {
         boolean digit(int digit, StepSink sink);
     }
 
     /**
      * Offers the steps of {@code technique}'s single-digit search digit by digit, 1 first,
-     * searching only the digits whose places are new.
+     * searching only the digits whose places are new and do not all fit a template.
      */
-    void find(Technique technique, Candidates state, StepSink sink, Search search) {
+    void find(Technique technique, Candidates state, StepSink sink, DigitSearch search) {
         if (found.size() > MAX_KEPT) {
             found.clear();
+        }
+        if (fit.size() > MAX_KEPT) {
+            fit.clear();
         }
         Geometry g = state.geometry();
         List<Step> steps = new ArrayList<>();
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
-            Places key = new Places(technique, g, d, places(state, d));
+            Places places = new Places(g, d, places(state, d));
+            Search key = new Search(technique, places);
             List<Step> known = found.get(key);
             if (known == null) {
+                int digit = d;
+                if (fit.computeIfAbsent(places, p -> Templates.everyPlaceFits(state, digit))) {
+                    // no single-digit step removes a place lying in a template
+                    found.put(key, List.of());
+                    continue;
+                }
                 steps.clear();
                 boolean complete = search.digit(d, s -> {
                     steps.add(s);
@@ -85,17 +99,20 @@ final class DigitSteps {
         return words;
     }
 
-    /** A single-digit search's input: the technique, the board and the digit's places on it. */
-    private record Places(Technique technique, Geometry geometry, int digit, long[] words) {
+    /** A digit's places on a board. */
+    private record Places(Geometry geometry, int digit, long[] words) {
         @Override
         public boolean equals(Object o) {
-            return o instanceof Places p && p.technique == technique && p.digit == digit
-                    && p.geometry.equals(geometry) && Arrays.equals(p.words, words);
+            return o instanceof Places p && p.digit == digit && p.geometry.equals(geometry) && Arrays.equals(p.words, words);
         }
 
         @Override
         public int hashCode() {
-            return (technique.ordinal() * 31 + digit) * 31 + Arrays.hashCode(words);
+            return digit * 31 + Arrays.hashCode(words);
         }
+    }
+
+    /** A single-digit search's input: the technique and the digit's places. */
+    private record Search(Technique technique, Places places) {
     }
 }
