@@ -10,9 +10,10 @@ import sudoku.core.internal.UnitTables;
  * digits word by word, and hidden singles are a population count of a digit's board within a
  * unit. When singles stall on a board with windows or jigsaw regions, or on a board of side 16 or
  * more, {@link LockedCandidates}, in the digits whose boards lost a place since the last look. A
- * guess takes the cell with the fewest candidates, among those the one whose units have ended the
- * most branches so far (see {@link #conflicts}), then the one that sees the most empty cells. One
- * object serves one thread and one geometry; a search allocates nothing.
+ * guess takes the cell with the fewest candidates; among those, on boards of side 16 and more,
+ * the one whose units have ended the most branches so far (see {@link #conflicts}), then the one
+ * that sees the most empty cells. One object serves one thread and one geometry; a search
+ * allocates nothing.
  *
  * <pre>
  * frame (longs): [digit * W + word]  candidates of each digit (a placed cell keeps its digit)
@@ -23,6 +24,7 @@ import sudoku.core.internal.UnitTables;
 public final class BitsetSearch extends ShapeSearch {
     /** Guesses between two polls of the cancellation (a power of two). */
     static final int CHECK_EVERY = 256;
+    private static final int[] NO_UNITS = {};
 
     private final int side;
     private final int cells;
@@ -55,6 +57,12 @@ public final class BitsetSearch extends ShapeSearch {
      * failing is settled soonest (the 25x25 of {@code data/sizes.txt}: 5,362 guesses, not 123,632).
      */
     private final int[] conflicts;
+    /**
+     * Whether the guesses follow {@link #conflicts}: on boards of side 16 and more. On 9x9 variant
+     * boards, whose trees are a few dozen guesses, the weights only cost time and moved guesses
+     * to worse cells (Windoku 19.0 to 22.5 guesses a puzzle, jigsaw 28.3 to 32.5).
+     */
+    private final boolean weighted;
     /** Locked candidates where the board's units meet, when singles stall. */
     private final LockedCandidates locked;
 
@@ -92,6 +100,7 @@ public final class BitsetSearch extends ShapeSearch {
         }
         this.locked = new LockedCandidates(geometry, unitMasks, unitWords);
         this.conflicts = new int[units.length];
+        this.weighted = side >= 16;
     }
 
     /**
@@ -249,8 +258,10 @@ public final class BitsetSearch extends ShapeSearch {
                 }
                 long unplaced = f[base + unplacedAt + w];
                 if ((unplaced & ~one) != 0) {
-                    for (int u : cellUnits[(w << 6) + Long.numberOfTrailingZeros(unplaced & ~one)]) {
-                        conflicts[u]++;
+                    if (weighted) {
+                        for (int u : cellUnits[(w << 6) + Long.numberOfTrailingZeros(unplaced & ~one)]) {
+                            conflicts[u]++;
+                        }
                     }
                     return false;
                 }
@@ -321,7 +332,9 @@ public final class BitsetSearch extends ShapeSearch {
             }
         }
         if (total == 0) {
-            conflicts[u]++;
+            if (weighted) {
+                conflicts[u]++;
+            }
             return -1;
         }
         if (total == 1 && (f[base + unplacedAt + (at >>> 6)] & (1L << at)) != 0) {
@@ -332,9 +345,9 @@ public final class BitsetSearch extends ShapeSearch {
 
     /**
      * The unplaced cell with the fewest candidates becomes this depth's branch; of several with
-     * two or three, the one whose units have the most {@link #conflicts} (where the search keeps
-     * failing), then the one that sees the most unplaced cells (its guess, right or wrong, reaches
-     * furthest). Any cell's candidates exclude each other and cover every solution, so the choice
+     * two or three, on boards of side 16 and more the one whose units have the most
+     * {@link #conflicts} (where the search keeps failing), then the one that sees the most
+     * unplaced cells (its guess, right or wrong, reaches furthest). Any cell's candidates exclude each other and cover every solution, so the choice
      * changes how many guesses a search takes, never what it finds.
      */
     private void chooseCell(int depth) {
@@ -361,7 +374,7 @@ public final class BitsetSearch extends ShapeSearch {
                 }
                 if (n == bestCount && n <= 3) {
                     long weight = 0;
-                    for (int u : cellUnits[c]) {
+                    for (int u : weighted ? cellUnits[c] : NO_UNITS) {
                         weight += conflicts[u];
                     }
                     if (weight < bestWeight) {
