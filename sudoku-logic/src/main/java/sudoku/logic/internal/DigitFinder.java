@@ -8,7 +8,9 @@ import sudoku.logic.Candidates;
  * ceiling or its proofs. So {@link #find} searches digit by digit, and a digit whose places are
  * those of an earlier search in the same context gives that search's steps again without
  * searching ({@link DigitSteps}): in a solve, a round changes the places of a few digits, and the
- * techniques that found nothing for the others need not look again.
+ * techniques that found nothing for the others need not look again. Each step offered must follow
+ * from the rule that every unit holding places of the digit holds it once, and remove one of its
+ * places: a digit whose every place lies in a template ({@link Templates}) is not searched at all.
  */
 public interface DigitFinder extends StepFinder {
     /**
