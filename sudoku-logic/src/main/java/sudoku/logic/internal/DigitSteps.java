@@ -61,8 +61,7 @@ final class DigitSteps {
             Search key = new Search(technique, places);
             List<Step> known = found.get(key);
             if (known == null) {
-                int digit = d;
-                if (fit.computeIfAbsent(places, p -> Templates.everyPlaceFits(state, digit))) {
+                if (fit.computeIfAbsent(places, p -> Templates.everyPlaceFits(p.geometry(), p.words()))) {
                     // no single-digit step removes a place lying in a template
                     found.put(key, List.of());
                     continue;
@@ -87,7 +86,7 @@ final class DigitSteps {
     }
 
     /** The cells holding {@code digit} as a candidate, 64 a word. */
-    private static long[] places(Candidates state, int digit) {
+    static long[] places(Candidates state, int digit) {
         int cells = state.geometry().cellCount();
         long[] words = new long[(cells + 63) / 64];
         int bit = DigitSet.of(digit);

@@ -26,7 +26,7 @@ public final class Templates {
     /** Per board: for each cell, the units other than its row and column, one bit each (null: too many). */
     private static final Map<Geometry, long[]> OTHER_UNITS = new ConcurrentHashMap<>();
 
-    private final int[] rowOfStep;
+    /** Per row walked (a row holding places of the digit), its places' columns. */
     private final int[] placesOfStep;
     private final long[][] unitsOfPlace;
     private final int[] colsDueBy;
@@ -36,7 +36,6 @@ public final class Templates {
     private final Map<Long, Boolean> completes = new HashMap<>();
 
     private Templates(int steps, int side) {
-        rowOfStep = new int[steps];
         placesOfStep = new int[steps];
         unitsOfPlace = new long[steps][side];
         colsDueBy = new int[steps];
@@ -50,7 +49,11 @@ public final class Templates {
      * and on boards this class does not walk (side over 9, or too many units).
      */
     public static boolean everyPlaceFits(Candidates state, int digit) {
-        Geometry g = state.geometry();
+        return everyPlaceFits(state.geometry(), DigitSteps.places(state, digit));
+    }
+
+    /** Like {@link #everyPlaceFits(Candidates, int)}, from the digit's places, 64 cells a word. */
+    static boolean everyPlaceFits(Geometry g, long[] places) {
         int side = g.side();
         if (side > 9 || g.cellCount() != side * side) {
             return false;
@@ -63,7 +66,8 @@ public final class Templates {
         int steps = 0;
         for (int r = 0; r < side; r++) {
             for (int c = 0; c < side; c++) {
-                if (state.has(g.cell(r, c), digit)) {
+                int cell = g.cell(r, c);
+                if ((places[cell >>> 6] >>> cell & 1) != 0) {
                     placesInRow[r] |= 1 << c;
                 }
             }
@@ -78,7 +82,6 @@ public final class Templates {
             if (placesInRow[r] == 0) {
                 continue;
             }
-            t.rowOfStep[k] = r;
             t.placesOfStep[k] = placesInRow[r];
             for (int c = 0; c < side; c++) {
                 t.unitsOfPlace[k][c] = other[g.cell(r, c)];
@@ -86,16 +89,17 @@ public final class Templates {
             k++;
         }
         // each column and unit is due by the last row walked that holds one of its places
-        for (int i = 0; i < steps; i++) {
+        int colsLater = 0;
+        long unitsLater = 0;
+        for (int i = steps - 1; i >= 0; i--) {
+            long units = 0;
             for (int m = t.placesOfStep[i]; m != 0; m &= m - 1) {
-                int c = Integer.numberOfTrailingZeros(m);
-                t.colsDueBy[i] |= 1 << c;
-                t.unitsDueBy[i] |= t.unitsOfPlace[i][c];
+                units |= t.unitsOfPlace[i][Integer.numberOfTrailingZeros(m)];
             }
-        }
-        for (int i = steps - 2; i >= 0; i--) {
-            t.colsDueBy[i] &= ~later(t.colsDueBy, i + 1);
-            t.unitsDueBy[i] &= ~laterUnits(t.unitsDueBy, i + 1);
+            t.colsDueBy[i] = t.placesOfStep[i] & ~colsLater;
+            t.unitsDueBy[i] = units & ~unitsLater;
+            colsLater |= t.placesOfStep[i];
+            unitsLater |= units;
         }
         for (int i = 1; i < steps; i++) {
             t.colsDueBy[i] |= t.colsDueBy[i - 1];
@@ -112,29 +116,13 @@ public final class Templates {
         return true;
     }
 
-    private static int later(int[] due, int from) {
-        int out = 0;
-        for (int i = from; i < due.length; i++) {
-            out |= due[i];
-        }
-        return out;
-    }
-
-    private static long laterUnits(long[] due, int from) {
-        long out = 0;
-        for (int i = from; i < due.length; i++) {
-            out |= due[i];
-        }
-        return out;
-    }
-
     /**
      * Whether the rows from {@code step} on can be filled, the columns {@code cols} and the units
      * {@code units} being filled already; marks in {@link #fits} each place that leads to a
      * template.
      */
     private boolean completes(int step, int cols, long units) {
-        if (step == rowOfStep.length) {
+        if (step == placesOfStep.length) {
             return true;
         }
         long key = units << 9 | cols;
