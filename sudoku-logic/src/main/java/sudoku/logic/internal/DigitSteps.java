@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.logic.Candidates;
 import sudoku.logic.Step;
@@ -57,7 +56,7 @@ final class DigitSteps {
         List<Step> steps = new ArrayList<>();
         for (int d = 1; d <= g.side(); d++) {
             state.checkCancelled();
-            Places places = new Places(g, d, places(state, d));
+            Places places = new Places(g, d, Templates.places(state, d));
             Search key = new Search(technique, places);
             List<Step> known = found.get(key);
             if (known == null) {
@@ -83,19 +82,6 @@ final class DigitSteps {
                 }
             }
         }
-    }
-
-    /** The cells holding {@code digit} as a candidate, 64 a word. */
-    static long[] places(Candidates state, int digit) {
-        int cells = state.geometry().cellCount();
-        long[] words = new long[(cells + 63) / 64];
-        int bit = DigitSet.of(digit);
-        for (int c = 0; c < cells; c++) {
-            if ((state.candidates(c) & bit) != 0) {
-                words[c >>> 6] |= 1L << c;
-            }
-        }
-        return words;
     }
 
     /** A digit's places on a board. */

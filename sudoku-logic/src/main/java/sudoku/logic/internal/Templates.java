@@ -3,6 +3,7 @@ package sudoku.logic.internal;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import sudoku.core.bits.DigitSet;
 import sudoku.core.Geometry;
 import sudoku.core.internal.UnitTables;
 import sudoku.logic.Candidates;
@@ -49,7 +50,20 @@ public final class Templates {
      * and on boards this class does not walk (side over 9, or too many units).
      */
     public static boolean everyPlaceFits(Candidates state, int digit) {
-        return everyPlaceFits(state.geometry(), DigitSteps.places(state, digit));
+        return everyPlaceFits(state.geometry(), places(state, digit));
+    }
+
+    /** The places of a digit: the cells holding {@code digit} as a candidate, 64 a word. */
+    static long[] places(Candidates state, int digit) {
+        int cells = state.geometry().cellCount();
+        long[] words = new long[(cells + 63) / 64];
+        int bit = DigitSet.of(digit);
+        for (int c = 0; c < cells; c++) {
+            if ((state.candidates(c) & bit) != 0) {
+                words[c >>> 6] |= 1L << c;
+            }
+        }
+        return words;
     }
 
     /** Like {@link #everyPlaceFits(Candidates, int)}, from the digit's places, 64 cells a word. */
