@@ -65,8 +65,10 @@ public final class ChainGraph {
     /** The almost locked sets of the nodes from {@code alsStart} on. */
     private final List<Als> sets = new ArrayList<>();
     /** Per node from {@code alsStart} on, the index of its set in {@code sets}. */
-    private final List<Integer> setOf = new ArrayList<>();
+    private int[] setOf = new int[0];
     private final int[] nodeOf;
+    /** Per node, its cells as a set of cells. */
+    private long[][] inNode;
 
     /**
      * The graph of {@code kind} in {@code state}; {@code almostLockedSets} are the sets to add as
@@ -98,7 +100,10 @@ public final class ChainGraph {
         }
         size = nodeCells.size();
         cells = nodeCells.toArray(new int[0][]);
-        digit = nodeDigits.stream().mapToInt(Integer::intValue).toArray();
+        digit = new int[size];
+        for (int v = 0; v < size; v++) {
+            digit[v] = nodeDigits.get(v);
+        }
         candidateNodes = NodeSet.create(size);
         allowed = NodeSet.create(size);
         for (int v = 0; v < size; v++) {
@@ -126,27 +131,41 @@ public final class ChainGraph {
 
     /** The almost locked set of node {@code v}, or null for a candidate or a group. */
     public Als set(int v) {
-        return v < alsStart ? null : sets.get(setOf.get(v - alsStart));
+        return v < alsStart ? null : sets.get(setOf[v - alsStart]);
     }
 
     private void addSets(List<Als> almostLockedSets, List<int[]> nodeCells, List<Integer> nodeDigits) {
+        int nodes = 0;
         for (Als a : almostLockedSets) {
             if (a.cells().length < 2) {
                 continue;
             }
-            for (int d : DigitSet.digits(a.digits())) {
-                nodeCells.add(java.util.Arrays.stream(a.cells()).filter(c -> state.has(c, d)).toArray());
+            for (int ds = a.digits(); ds != 0; ds = DigitSet.withoutLowest(ds)) {
+                int d = DigitSet.lowestDigit(ds);
+                int[] at = new int[a.cells().length];
+                int k = 0;
+                for (int c : a.cells()) {
+                    if (state.has(c, d)) {
+                        at[k++] = c;
+                    }
+                }
+                nodeCells.add(Arrays.copyOf(at, k));
                 nodeDigits.add(d);
-                setOf.add(sets.size());
+                if (nodes == setOf.length) {
+                    setOf = Arrays.copyOf(setOf, Math.max(64, 2 * nodes));
+                }
+                setOf[nodes++] = sets.size();
             }
             sets.add(a);
         }
+        setOf = Arrays.copyOf(setOf, nodes);
     }
 
     /**
-     * Whether the set {@code inner} lies within {@code outer}: for the cells of one node and those
-     * every cell of another sees, whether every cell of the one sees every cell of the other (so
-     * they are disjoint too: no cell is its own peer).
+     * Whether the set {@code inner} lies within {@code outer}. For the cells of one node and those
+     * every cell of another sees: whether every cell of the one sees every cell of the other (so
+     * they are disjoint too: no cell is its own peer). For a group and a digit's places in a unit:
+     * whether the group holds only places of the unit.
      */
     private static boolean within(long[] inner, long[] outer) {
         for (int w = 0; w < inner.length; w++) {
@@ -159,26 +178,28 @@ public final class ChainGraph {
 
     private void buildWeak(Geometry g) {
         int n = g.side();
-        List<List<Integer>> byDigit = new ArrayList<>();
-        for (int d = 0; d <= n; d++) {
-            byDigit.add(new ArrayList<>());
-        }
+        // per digit, its nodes that are not single candidates (groups and sets), in increasing order
+        int[][] wider = new int[n + 1][size - candidateCount];
+        int[] widerCount = new int[n + 1];
         for (int v = 0; v < size; v++) {
-            byDigit.get(digit[v]).add(v);
             weak[v] = NodeSet.create(size);
             chainWeak[v] = NodeSet.create(size);
+            if (v >= candidateCount) {
+                wider[digit[v]][widerCount[digit[v]]++] = v;
+            }
         }
         // per node, its cells and the cells all of them see, as bit sets: two nodes of a digit are
         // weakly linked when every cell of one sees every cell of the other: its cells lie among those
-        // the other's all see
-        long[][] peers = new long[g.cellCount()][];
-        for (int c = 0; c < peers.length; c++) {
-            peers[c] = NodeSet.create(g.cellCount());
-            for (int p : UnitTables.peers(g, c)) {
-                NodeSet.add(peers[c], p);
-            }
+        // the other's all see (so no cell is in both: none is its own peer)
+        long[][] peers = Als.peerSets(g);
+        long[][] places = new long[n + 1][];
+        for (int d = 1; d <= n; d++) {
+            places[d] = NodeSet.create(g.cellCount());
         }
-        long[][] inNode = new long[size][];
+        for (int v = 0; v < candidateCount; v++) {
+            NodeSet.add(places[digit[v]], cells[v][0]);
+        }
+        inNode = new long[size][];
         long[][] seenByAll = new long[size][];
         for (int v = 0; v < size; v++) {
             inNode[v] = NodeSet.create(g.cellCount());
@@ -188,18 +209,26 @@ public final class ChainGraph {
                 NodeSet.and(seenByAll[v], peers[c]);
             }
         }
-        for (int d = 1; d <= n; d++) {
-            int[] vs = byDigit.get(d).stream().mapToInt(Integer::intValue).toArray();
-            for (int i = 0; i < vs.length; i++) {
+        for (int a = 0; a < size; a++) {
+            if ((a & 255) == 0) {
                 state.checkCancelled();
-                int a = vs[i];
-                long[] seen = seenByAll[a];
-                for (int j = i + 1; j < vs.length; j++) {
-                    int b = vs[j];
-                    if (within(inNode[b], seen)) {
-                        NodeSet.add(weak[a], b);
-                        NodeSet.add(weak[b], a);
-                    }
+            }
+            int d = digit[a];
+            long[] seen = seenByAll[a];
+            // the candidates of the digit among the cells all of a's see
+            long[] at = places[d];
+            for (int w = 0; w < seen.length; w++) {
+                for (long bits = seen[w] & at[w]; bits != 0; bits &= bits - 1) {
+                    NodeSet.add(weak[a], node((w << 6) + Long.numberOfTrailingZeros(bits), d));
+                }
+            }
+            // the groups and sets of the digit after a, both ways (the relation is symmetric)
+            int[] others = wider[d];
+            for (int i = widerCount[d] - 1; i >= 0 && others[i] > a; i--) {
+                int b = others[i];
+                if (within(inNode[b], seen)) {
+                    NodeSet.add(weak[a], b);
+                    NodeSet.add(weak[b], a);
                 }
             }
         }
@@ -251,7 +280,7 @@ public final class ChainGraph {
         }
         forcings(g, out);
         for (int v = alsStart; v < size; v++) {
-            for (int w = v + 1; w < size && setOf.get(w - alsStart).equals(setOf.get(v - alsStart)); w++) {
+            for (int w = v + 1; w < size && setOf[w - alsStart] == setOf[v - alsStart]; w++) {
                 link(out, v, w);
             }
         }
@@ -310,9 +339,9 @@ public final class ChainGraph {
         // every place the cell sees are worked out once for all of them
         for (int v = alsStart, end; v < size; v = end) {
             Als a = set(v);
-            int index = setOf.get(v - alsStart);
+            int index = setOf[v - alsStart];
             end = v + 1;
-            while (end < size && setOf.get(end - alsStart) == index) {
+            while (end < size && setOf[end - alsStart] == index) {
                 end++;
             }
             for (int i = 0; i < opens; i++) {
@@ -349,52 +378,50 @@ public final class ChainGraph {
 
     /** Links the two nodes that between them hold every place of {@code d} in unit {@code u}. */
     private void conjugates(Geometry g, int u, int d, List<List<Integer>> out) {
-        List<Integer> places = new ArrayList<>();
+        long[] places = NodeSet.create(g.cellCount());
+        int first = -1;
+        int second = -1;
+        int count = 0;
         for (int c : UnitTables.unit(g, u)) {
             if (state.has(c, d)) {
-                places.add(c);
+                NodeSet.add(places, c);
+                first = count == 0 ? c : first;
+                second = count == 1 ? c : second;
+                count++;
             }
         }
-        if (places.size() < 2) {
+        if (count < 2) {
             return;
         }
-        if (places.size() == 2) {
-            link(out, node(places.get(0), d), node(places.get(1), d));
+        if (count == 2) {
+            link(out, node(first, d), node(second, d));
         }
         if (!kind.groups() || alsStart == candidateCount) {
             return;
         }
-        List<Integer> parts = new ArrayList<>();
+        int[] parts = new int[alsStart - candidateCount];
+        int partCount = 0;
         for (int v = candidateCount; v < alsStart; v++) {
-            if (digit[v] == d && allIn(cells[v], places)) {
-                parts.add(v);
+            if (digit[v] == d && within(inNode[v], places)) {
+                parts[partCount++] = v;
             }
         }
-        for (int p : parts) {
-            List<Integer> rest = new ArrayList<>(places);
-            for (int c : cells[p]) {
-                rest.remove(Integer.valueOf(c));
+        long[] rest = NodeSet.create(g.cellCount());
+        for (int i = 0; i < partCount; i++) {
+            int p = parts[i];
+            System.arraycopy(places, 0, rest, 0, rest.length);
+            NodeSet.andNot(rest, inNode[p]);
+            int restCount = count - cells[p].length;
+            if (restCount == 1) {
+                link(out, p, node(NodeSet.next(rest, 0), d));
             }
-            if (rest.size() == 1) {
-                link(out, p, node(rest.get(0), d));
-            }
-            for (int q : parts) {
-                if (q > p && cells[q].length == rest.size()
-                        && rest.containsAll(Arrays.stream(cells[q]).boxed().toList())) {
+            for (int j = i + 1; j < partCount; j++) {
+                int q = parts[j];
+                if (cells[q].length == restCount && Arrays.equals(inNode[q], rest)) {
                     link(out, p, q);
                 }
             }
         }
-    }
-
-    /** Whether every cell of {@code group} is one of {@code places}. */
-    private static boolean allIn(int[] group, List<Integer> places) {
-        for (int c : group) {
-            if (!places.contains(c)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static void link(List<List<Integer>> out, int a, int b) {

@@ -31,10 +31,19 @@ final class GroupNodes {
         Set<List<Integer>> known = new HashSet<>();
         for (int[] shared : UnitMeetings.of(g).shared) {
             for (int d = 1; d <= g.side(); d++) {
-                int dd = d;
-                int[] at = java.util.Arrays.stream(shared).filter(c -> state.has(c, dd)).toArray();
-                if (at.length < 2) {
+                int count = 0;
+                for (int c : shared) {
+                    count += state.has(c, d) ? 1 : 0;
+                }
+                if (count < 2) {
                     continue;
+                }
+                int[] at = new int[count];
+                int k = 0;
+                for (int c : shared) {
+                    if (state.has(c, d)) {
+                        at[k++] = c;
+                    }
                 }
                 List<Integer> key = new ArrayList<>(at.length + 1);
                 key.add(d);
