@@ -8,13 +8,14 @@ import sudoku.logic.Candidates;
  * The count of a {@link MultiSectorLockedSet} for every set of rows with every set of columns,
  * cheap enough to try all 4^side pairs of one state: the set closes when its empty cells are as
  * many as the sum, over the digits, of the fewer of the digit's chosen rows and chosen columns
- * that have it where they cross. Each count is one addition to the count of a smaller set.
+ * that have it where they cross. Each count is one addition to (or subtraction from) another.
  *
  * <p>The sets of rows are walked depth first, a row added at each level, so the counts of a set
  * of rows with every set of columns are those of its parent plus the added row's: one table of
- * 2^side entries per level, and one for the columns of the set at hand, all small enough to stay
- * in the processor's cache (a table of every pair would take megabytes and be filled and read
- * again at every round).
+ * 2^side entries per level, small enough to stay in the processor's cache (a table of every pair
+ * would take megabytes and be filled and read again at every round). For one set of rows, the
+ * sets of columns are walked in Gray code order, one column added or taken away at each step, so
+ * the columns' counts are running sums kept in registers.
  *
  * <p>Per-digit counts sit side by side in one {@code long}, seven bits per digit:
  * <pre>
@@ -51,10 +52,10 @@ final class MultiSectorCounts {
     private final int[] colsReached;
     /** Per level of the walk, per set of columns: the level's rows with the digit in a chosen column. */
     private final long[][] rowsHaving;
-    /** For the set of rows at hand, per set of columns: the chosen columns with the digit in a chosen row. */
-    private final long[] colsHaving;
-    /** Likewise, the empty cells where the rows cross the chosen columns. */
-    private final int[] cells;
+    /** For the set of rows at hand, per column it reaches: the column's bit, its digits there (fields), its empty cells there. */
+    private final int[] column;
+    private final long[] columnCount;
+    private final int[] columnCells;
     private final Closing out;
 
     private MultiSectorCounts(Candidates state, Closing out) {
@@ -91,8 +92,9 @@ final class MultiSectorCounts {
             colsReached[m] = colsReached[rest] | emptyCols[low];
         }
         rowsHaving = new long[n + 1][sets];
-        colsHaving = new long[sets];
-        cells = new int[sets];
+        column = new int[n];
+        columnCount = new long[n];
+        columnCells = new int[n];
     }
 
     /**
@@ -102,11 +104,24 @@ final class MultiSectorCounts {
      * counted on both sides ({@link #bothSides}).
      */
     static void closingSets(Candidates state, Closing out) {
-        new MultiSectorCounts(state, out).walk(0, 0, 0);
+        closingSets(state, null, out);
     }
 
-    /** Each set of rows that adds rows from {@code from} on to {@code rows}, the set at level {@code level}. */
-    private void walk(int rows, int level, int from) {
+    /**
+     * Like {@link #closingSets(Candidates, Closing)}, only the sets where some chosen row crosses
+     * some chosen column at a cell of {@code changed} (per row, the columns of those cells; null:
+     * every set). A set's count depends only on the cells where its rows cross its columns, so
+     * the others close exactly when they did in a state that differed from this one only there.
+     */
+    static void closingSets(Candidates state, int[] changed, Closing out) {
+        new MultiSectorCounts(state, out).walk(0, 0, 0, changed, 0);
+    }
+
+    /**
+     * Each set of rows that adds rows from {@code from} on to {@code rows}, the set at level
+     * {@code level}; {@code changedCols} are the columns of {@code changed} cells in those rows.
+     */
+    private void walk(int rows, int level, int from, int[] changed, int changedCols) {
         if (from == n) {
             return;
         }
@@ -118,27 +133,42 @@ final class MultiSectorCounts {
                 mine[cols] = parent[cols] + has[cols];
             }
             int child = rows | 1 << r;
-            if (level >= 1) {
+            int childChanged = changed == null ? -1 : changedCols | changed[r];
+            if (level >= 1 && childChanged != 0) {
                 state.checkCancelled();
-                closing(child, mine);
+                closing(child, mine, childChanged);
             }
-            walk(child, level + 1, r + 1);
+            walk(child, level + 1, r + 1, changed, childChanged);
         }
     }
 
-    /** Gives {@link #out} the sets of columns that close with {@code rows}, whose counts per set of columns are {@code having}. */
-    private void closing(int rows, long[] having) {
+    /**
+     * Gives {@link #out} the sets of columns that close with {@code rows}, whose counts per set of
+     * columns are {@code having}, of those with a column of {@code changedCols}.
+     */
+    private void closing(int rows, long[] having, int changedCols) {
+        // the columns reached, and what each adds to the counts and the cells of a set of columns
         int reached = colsReached[rows];
-        // the subsets of the columns reached, in increasing order: each without its lowest column came before
-        for (int cols = -reached & reached; cols != 0; cols = (cols - reached) & reached) {
-            int low = Integer.numberOfTrailingZeros(cols);
-            int fewer = cols & (cols - 1);
-            long colsCount = colsHaving[fewer] + colHas[low][rows];
-            int cellCount = cells[fewer] + Integer.bitCount(emptyRows[low] & rows);
-            colsHaving[cols] = colsCount;
-            cells[cols] = cellCount;
-            if (fewer != 0 && (rows & ~rowsReached[cols]) == 0 && sumOfMins(having[cols], colsCount) == cellCount
-                    && bothSides(having[cols], colsCount)) {
+        int k = 0;
+        for (int m = reached; m != 0; m &= m - 1) {
+            int c = Integer.numberOfTrailingZeros(m);
+            column[k] = 1 << c;
+            columnCount[k] = colHas[c][rows];
+            columnCells[k++] = Integer.bitCount(emptyRows[c] & rows);
+        }
+        // every subset of them in Gray code order: each differs from the one before by one column,
+        // whose share is added or taken away
+        int cols = 0;
+        long colsCount = 0;
+        int cellCount = 0;
+        for (int i = 1; i < 1 << k; i++) {
+            int j = Integer.numberOfTrailingZeros(i);
+            cols ^= column[j];
+            long away = (cols & column[j]) == 0 ? -1L : 0L;
+            colsCount += (columnCount[j] ^ away) - away;
+            cellCount += (columnCells[j] ^ (int) away) - (int) away;
+            if ((cols & changedCols) != 0 && (cols & (cols - 1)) != 0 && (rows & ~rowsReached[cols]) == 0
+                    && sumOfMins(having[cols], colsCount) == cellCount && bothSides(having[cols], colsCount)) {
                 out.set(rows, cols);
             }
         }

@@ -43,9 +43,14 @@ final class MultiSectorLockedSet implements StepFinder {
         if (n > MAX_SIDE) {
             return;
         }
+        // After a search of this context that found no step, in a state this one descends from,
+        // only the sets crossing a changed cell can close now (or remove something new).
+        LastSearch last = context.lasting(LAST_SEARCH, LastSearch::new);
+        int[] now = LastSearch.cells(state);
+        long[] closing = closingSets(state, last.changedColumns(g, now));
         // almost always none: the places below are worked out only for a set that closes
-        long[] closing = closingSets(state);
         if (closing.length == 0) {
+            last.keep(g, now);
             return;
         }
         // per row and digit the columns where the digit is a candidate, and each row's empty columns
@@ -72,6 +77,62 @@ final class MultiSectorLockedSet implements StepFinder {
                 return;
             }
         }
+        if (offered.isEmpty()) {
+            last.keep(g, now);
+        }
+    }
+
+    private static final SearchContext.Key<LastSearch> LAST_SEARCH =
+            new SearchContext.Key<>("multi-sector locked sets' last search without a step");
+
+    /**
+     * The state of a context's last search that found no step (what is true of a state stays
+     * true of it, whatever the searches after). In a state that descends from it (candidates
+     * removed, digits placed), a set whose rows cross its columns only at cells that did not
+     * change has the same count: it does not close, or it closes removing nothing (the candidates
+     * it could remove are fewer).
+     */
+    private static final class LastSearch {
+        private Geometry geometry;
+        /** Per cell: the candidates of an empty cell, minus the digit of a placed one; null before the first. */
+        private int[] cells;
+
+        static int[] cells(Candidates state) {
+            int[] out = new int[state.geometry().cellCount()];
+            for (int c = 0; c < out.length; c++) {
+                out[c] = state.digit(c) != 0 ? -state.digit(c) : state.candidates(c);
+            }
+            return out;
+        }
+
+        /**
+         * Per row, the columns of the cells that changed since the state kept; null (every cell)
+         * when none is kept or {@code now} does not descend from it.
+         */
+        int[] changedColumns(Geometry g, int[] now) {
+            if (cells == null || !geometry.equals(g)) {
+                return null;
+            }
+            int[] out = new int[g.side()];
+            for (int c = 0; c < now.length; c++) {
+                int before = cells[c];
+                int after = now[c];
+                if (before == after) {
+                    continue;
+                }
+                boolean descends = before >= 0 && (after < 0 ? DigitSet.contains(before, -after) : (after & ~before) == 0);
+                if (!descends) {
+                    return null;
+                }
+                out[g.row(c)] |= 1 << g.col(c);
+            }
+            return out;
+        }
+
+        void keep(Geometry g, int[] now) {
+            geometry = g;
+            cells = now;
+        }
     }
 
     /** Where a set's rows and columns sit in its place in {@link #closingSets}' order. */
@@ -82,12 +143,13 @@ final class MultiSectorLockedSet implements StepFinder {
 
     /**
      * Every set of at least two rows and two columns whose count closes ({@link MultiSectorCounts}),
-     * in the order the steps are offered: fewest lines first, then fewest rows, then by the rows'
-     * mask and the columns'. The few that close are sorted into that order.
+     * of those crossing a {@code changed} cell (null: all), in the order the steps are offered:
+     * fewest lines first, then fewest rows, then by the rows' mask and the columns'. The few that
+     * close are sorted into that order.
      */
-    private static long[] closingSets(Candidates state) {
+    private static long[] closingSets(Candidates state, int[] changed) {
         LongStream.Builder out = LongStream.builder();
-        MultiSectorCounts.closingSets(state, (rows, cols) -> {
+        MultiSectorCounts.closingSets(state, changed, (rows, cols) -> {
             int rowCount = Integer.bitCount(rows);
             out.add((long) (rowCount + Integer.bitCount(cols)) << ORDER_SIZE | (long) rowCount << ORDER_ROW_COUNT
                     | (long) rows << ORDER_ROWS | cols);

@@ -2,7 +2,9 @@ package sudoku.logic.technique;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.LongStream;
@@ -10,6 +12,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import sudoku.core.Grid;
 import sudoku.logic.Candidates;
+import sudoku.logic.Step;
+import sudoku.logic.Technique;
+import sudoku.logic.internal.SearchContext;
+import sudoku.logic.internal.StepFinder;
 
 /**
  * The Multi-Sector Locked Set's walk of counts says what counting cell by cell says, for every
@@ -19,6 +25,11 @@ import sudoku.logic.Candidates;
 class MultiSectorCountsTest {
     static LongStream seeds() {
         return LongStream.range(0, 12);
+    }
+
+    /** Seeds for the searches, slower than the counts alone. */
+    static LongStream fewerSeeds() {
+        return LongStream.range(0, 4);
     }
 
     @ParameterizedTest
@@ -48,6 +59,96 @@ class MultiSectorCountsTest {
                     .isEqualTo(expected);
         }
         assertThat(closing).as("sets that close, seed %d", seed).isNotEmpty();
+    }
+
+    /**
+     * After candidates are removed from a few cells: the walk limited to the sets crossing a
+     * changed cell gives exactly the sets that close and cross one, and every other set closes
+     * exactly when it did before.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void aSetCrossingNoChangedCellClosesAsBefore(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Candidates before = randomState(random);
+        int crossing = 0;
+        for (int round = 0; round < 6; round++) {
+            Candidates after = before.copy();
+            int[] changed = new int[9];
+            for (int k = 1 + random.nextInt(3); k > 0; k--) {
+                int cell = random.nextInt(81);
+                int marks = after.candidates(cell);
+                if (after.digit(cell) == 0 && Integer.bitCount(marks) >= 2) {
+                    after.eliminate(cell, Integer.numberOfTrailingZeros(marks) + 1);
+                    changed[cell / 9] |= 1 << cell % 9;
+                }
+            }
+            Set<Integer> earlier = closingSets(before, null);
+            Set<Integer> now = closingSets(after, null);
+            Set<Integer> walked = closingSets(after, changed);
+            List<String> wrong = new ArrayList<>();
+            for (int rows = 1; rows < 512; rows++) {
+                int changedCols = 0;
+                for (int r = 0; r < 9; r++) {
+                    changedCols |= (rows >> r & 1) != 0 ? changed[r] : 0;
+                }
+                for (int cols = 1; cols < 512; cols++) {
+                    int set = rows << 9 | cols;
+                    boolean crosses = (changedCols & cols) != 0;
+                    if (walked.contains(set) != (crosses && now.contains(set))
+                            || !crosses && now.contains(set) != earlier.contains(set)) {
+                        wrong.add("rows " + rows + " cols " + cols);
+                    }
+                }
+            }
+            assertThat(wrong).as("seed %d round %d", seed, round).isEmpty();
+            crossing += walked.size();
+            before = after;
+        }
+        assertThat(crossing).as("sets crossing a changed cell that close, seed %d", seed).isPositive();
+    }
+
+    private static Set<Integer> closingSets(Candidates state, int[] changed) {
+        Set<Integer> out = new HashSet<>();
+        MultiSectorCounts.closingSets(state, changed, (rows, cols) -> out.add(rows << 9 | cols));
+        return out;
+    }
+
+    /**
+     * A search in a context that keeps its last search without a step gives what a fresh search
+     * gives in a state descending from that one, steps included: random states with a step, each
+     * searched after a state with more candidates (every one, but in two rows) where no step was found.
+     */
+    @ParameterizedTest
+    @MethodSource("fewerSeeds")
+    void aSearchAfterOneWithoutAStepGivesWhatAFreshSearchGives(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        StepFinder msls = Finders.of(Technique.MULTI_SECTOR_LOCKED_SET);
+        int limitedWithSteps = 0;
+        for (int attempt = 0; attempt < 20; attempt++) {
+            Candidates after = randomState(random);
+            List<Step> fresh = msls.all(after, new SearchContext());
+            if (fresh.isEmpty()) {
+                continue;
+            }
+            // the same digits placed, every candidate put back in the empty cells but those of two rows
+            int[] marks = after.masks();
+            int kept1 = random.nextInt(9);
+            int kept2 = random.nextInt(9);
+            for (int cell = 0; cell < 81; cell++) {
+                if (after.digit(cell) == 0 && cell / 9 != kept1 && cell / 9 != kept2) {
+                    marks[cell] = 511;
+                }
+            }
+            Candidates before = Candidates.of(after.toGrid(), marks);
+            SearchContext kept = new SearchContext();
+            if (!msls.all(before, kept).isEmpty()) {
+                continue;
+            }
+            assertThat(msls.all(after, kept)).as("seed %d attempt %d", seed, attempt).isEqualTo(fresh);
+            limitedWithSteps++;
+        }
+        assertThat(limitedWithSteps).as("steps found after a search without one, seed %d", seed).isPositive();
     }
 
     /** A non-empty set of lines, of a size from 1 to 9 drawn evenly. */
