@@ -30,6 +30,8 @@ final class AlsXyChain implements StepFinder {
     static final int MAX_SETS = 5;
     /** The most sets in a chain when listing every step (HoDoKu lists longer chains than the rating takes). */
     static final int LISTING_MAX_SETS = 7;
+    /** The most links the walk looks ahead for a set a chain could end in. */
+    private static final int LOOK_AHEAD = 2;
 
     @Override
     public Technique technique() {
@@ -85,6 +87,15 @@ final class AlsXyChain implements StepFinder {
          * one of them unless it is a common at either end; with none left it removes nothing.
          */
         final int[] removable;
+        final int side;
+        /**
+         * Per number of links less one, first common and common entered by (one slot each, made
+         * when first asked), per set: {@link #endsWithin}'s answer in the low bit, above it the
+         * {@link #startsMade} it was worked out for (from another first set, it is not known).
+         */
+        final int[][] reachesEnd;
+        /** How many first sets the walk has started from. */
+        int startsMade;
 
         Search(Candidates state, List<Als> sets, List<List<int[]>> linked, StepSink sink, boolean overlapping,
                int maxSets) {
@@ -106,6 +117,8 @@ final class AlsXyChain implements StepFinder {
             }
             this.targets = new long[n + 1][words];
             this.removable = new int[sets.size()];
+            this.side = n;
+            this.reachesEnd = new int[LOOK_AHEAD * (n + 1) * (n + 1)][];
         }
 
         /** Starts the chains from set {@code first}. */
@@ -118,6 +131,7 @@ final class AlsXyChain implements StepFinder {
                 }
             }
             Arrays.fill(removable, -1);
+            startsMade++;
         }
 
         /** See {@link #removable}. */
@@ -138,6 +152,55 @@ final class AlsXyChain implements StepFinder {
                 }
             }
             removable[end] = out;
+            return out;
+        }
+
+        /**
+         * Whether set {@code end}, reached by the common {@code rc}, may end a chain of four sets
+         * or more from the first: it comes after the first, and some digit of both besides the two
+         * commons at the ends has a candidate seeing all its places in both.
+         */
+        boolean ends(int end, int rc) {
+            return end > path[0] && (removable(end) & ~DigitSet.of(commons[0]) & ~DigitSet.of(rc)) != 0;
+        }
+
+        /**
+         * Whether a chain whose set number {@code count} is {@code set}, reached by the common
+         * {@code rc}, may still give a step with at most {@code linksLeft} more links: it ends
+         * there, or the links left may reach a set it could end in ({@link #endsWithin}); always
+         * when more than {@link #LOOK_AHEAD} are left. A chain of the most sets may only end.
+         */
+        boolean mayEnd(int set, int rc, int count, int linksLeft) {
+            return linksLeft > LOOK_AHEAD || count >= 4 && ends(set, rc)
+                    || linksLeft > 0 && endsWithin(set, rc, linksLeft);
+        }
+
+        /**
+         * Whether, from set {@code from} entered by the common {@code in}, at most {@code links}
+         * links (one or two), each by a common other than the one before, reach a set that may
+         * {@linkplain #ends end} the chain, through any sets. The answer depends only on the first
+         * set and its common besides, and is kept for them.
+         */
+        boolean endsWithin(int from, int in, int links) {
+            int slot = ((links - 1) * (side + 1) + commons[0]) * (side + 1) + in;
+            int[] known = reachesEnd[slot];
+            if (known == null) {
+                known = reachesEnd[slot] = new int[sets.size()];
+            }
+            if (known[from] >>> 1 == startsMade) {
+                return (known[from] & 1) != 0;
+            }
+            boolean out = false;
+            for (int[] link : linked.get(from)) {
+                for (int rcs = link[1] & ~DigitSet.of(in); rcs != 0 && !out; rcs = DigitSet.withoutLowest(rcs)) {
+                    int rc = DigitSet.lowestDigit(rcs);
+                    out = ends(link[0], rc) || links > 1 && endsWithin(link[0], rc, links - 1);
+                }
+                if (out) {
+                    break;
+                }
+            }
+            known[from] = startsMade << 1 | (out ? 1 : 0);
             return out;
         }
 
@@ -162,8 +225,7 @@ final class AlsXyChain implements StepFinder {
                     return true;
                 }
             }
-            if (length >= 4 && path[0] < last
-                    && (removable(last) & ~DigitSet.of(commons[0]) & ~DigitSet.of(commons[length - 2])) != 0) {
+            if (length >= 4 && ends(last, commons[length - 2])) {
                 Step step = step(length);
                 if (step != null && !sink.accept(step)) {
                     return false;
@@ -172,19 +234,12 @@ final class AlsXyChain implements StepFinder {
             if (length == maxSets) {
                 return true;
             }
-            // A chain of the most sets goes no further: one that would give no step (its end not
-            // after its start, or no digit z the ends share besides their commons that a candidate
-            // seeing all its places in both could lose) is not walked.
-            boolean lastSet = length + 1 == maxSets;
-            int notFirstCommon = ~DigitSet.of(commons[0]);
+            // A set from which the links left reach no set the chain could end in is not walked.
+            int linksLeft = maxSets - length - 1;
             for (int[] link : linked.get(last)) {
-                if (lastSet && (link[0] <= path[0] || (notFirstCommon & removable(link[0])) == 0)) {
-                    continue;
-                }
                 for (int rcs = link[1]; rcs != 0; rcs = DigitSet.withoutLowest(rcs)) {
                     int rc = DigitSet.lowestDigit(rcs);
-                    if (rc == commons[length - 2]
-                            || lastSet && (notFirstCommon & removable(link[0]) & ~DigitSet.of(rc)) == 0) {
+                    if (rc == commons[length - 2] || !mayEnd(link[0], rc, length + 1, linksLeft)) {
                         continue;
                     }
                     path[length] = link[0];
