@@ -42,6 +42,7 @@ final class AlignedPairExclusionAls implements StepFinder {
             return;
         }
         List<Als> sets = null;
+        SeenCells seen = null;
         // the sets near each pair, one list for every pair (it grows to the most sets near one)
         Near near = new Near();
         for (int x = 0; x < g.cellCount(); x++) {
@@ -55,8 +56,9 @@ final class AlignedPairExclusionAls implements StepFinder {
                 state.checkCancelled();
                 if (sets == null) {
                     sets = Als.all(state, context);
+                    seen = new SeenCells(g, sets);
                 }
-                Step s = pair(state, sets, near, x, y);
+                Step s = pair(state, sets, seen, near, x, y);
                 if (s != null && !sink.accept(s)) {
                     return;
                 }
@@ -87,16 +89,70 @@ final class AlignedPairExclusionAls implements StepFinder {
         }
     }
 
-    private Step pair(Candidates state, List<Als> sets, Near near, int x, int y) {
+    /**
+     * Per cell, the sets (by index, increasing) some digit of which has all its places there
+     * seeing the cell, and those digits: a pair's sets are found among its first cell's.
+     */
+    private static final class SeenCells {
+        final int[][] sets;
+        final int[][] digits;
+        final int[] count;
+
+        SeenCells(Geometry g, List<Als> all) {
+            int cells = g.cellCount();
+            sets = new int[cells][8];
+            digits = new int[cells][8];
+            count = new int[cells];
+            int[] byCell = new int[cells];
+            for (int i = 0; i < all.size(); i++) {
+                Als a = all.get(i);
+                int touched = 0;
+                for (int ds = a.digits(); ds != 0; ds = DigitSet.withoutLowest(ds)) {
+                    int d = DigitSet.lowestDigit(ds);
+                    long[] at = a.seeing()[d];
+                    for (int w = 0; w < at.length; w++) {
+                        for (long bits = at[w]; bits != 0; bits &= bits - 1) {
+                            int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+                            if (c < cells) {
+                                byCell[c] |= DigitSet.of(d);
+                                touched++;
+                            }
+                        }
+                    }
+                }
+                if (touched == 0) {
+                    continue;
+                }
+                for (int c = 0; c < cells; c++) {
+                    if (byCell[c] != 0) {
+                        if (count[c] == sets[c].length) {
+                            sets[c] = Arrays.copyOf(sets[c], 2 * count[c]);
+                            digits[c] = Arrays.copyOf(digits[c], 2 * count[c]);
+                        }
+                        sets[c][count[c]] = i;
+                        digits[c][count[c]++] = byCell[c];
+                        byCell[c] = 0;
+                    }
+                }
+            }
+        }
+    }
+
+    private Step pair(Candidates state, List<Als> sets, SeenCells seenCells, Near near, int x, int y) {
         near.size = 0;
         int atX = state.candidates(x);
         int atY = state.candidates(y);
-        for (Als a : sets) {
+        int[] setsX = seenCells.sets[x];
+        for (int k = 0; k < seenCells.count[x]; k++) {
+            int ofX = seenCells.digits[x][k] & atX;
+            if (ofX == 0) {
+                continue;
+            }
+            Als a = sets.get(setsX[k]);
             if (NodeSet.has(a.members(), x) || NodeSet.has(a.members(), y)) {
                 continue;
             }
-            int ofX = seen(a, atX, x);
-            int ofY = ofX == 0 ? 0 : seen(a, atY, y);
+            int ofY = seen(a, atY, y);
             // a set excludes a pair of two different digits, one its digit seeing x, one seeing y
             if (ofY != 0 && DigitSet.size(ofX | ofY) >= 2) {
                 near.add(a, ofX, ofY);
