@@ -178,14 +178,17 @@ public final class ChainGraph {
 
     private void buildWeak(Geometry g) {
         int n = g.side();
-        // per digit, its nodes that are not single candidates (groups and sets), in increasing order
-        int[][] wider = new int[n + 1][size - candidateCount];
-        int[] widerCount = new int[n + 1];
-        for (int v = 0; v < size; v++) {
+        // per cell, the nodes that are not single candidates (groups and sets) whose first cell it
+        // is, as a list through nextWider; every cell of such a node holds its digit
+        int[] firstWider = new int[g.cellCount()];
+        Arrays.fill(firstWider, -1);
+        int[] nextWider = new int[size];
+        for (int v = size - 1; v >= 0; v--) {
             weak[v] = NodeSet.create(size);
             chainWeak[v] = NodeSet.create(size);
             if (v >= candidateCount) {
-                wider[digit[v]][widerCount[digit[v]]++] = v;
+                nextWider[v] = firstWider[cells[v][0]];
+                firstWider[cells[v][0]] = v;
             }
         }
         // per node, its cells and the cells all of them see, as bit sets: two nodes of a digit are
@@ -215,20 +218,20 @@ public final class ChainGraph {
             }
             int d = digit[a];
             long[] seen = seenByAll[a];
-            // the candidates of the digit among the cells all of a's see
+            // the places of the digit among the cells all of a's see: their candidates, and the
+            // groups and sets of the digit after a starting there whose cells all lie among them,
+            // both ways (the relation is symmetric)
             long[] at = places[d];
             for (int w = 0; w < seen.length; w++) {
                 for (long bits = seen[w] & at[w]; bits != 0; bits &= bits - 1) {
-                    NodeSet.add(weak[a], node((w << 6) + Long.numberOfTrailingZeros(bits), d));
-                }
-            }
-            // the groups and sets of the digit after a, both ways (the relation is symmetric)
-            int[] others = wider[d];
-            for (int i = widerCount[d] - 1; i >= 0 && others[i] > a; i--) {
-                int b = others[i];
-                if (within(inNode[b], seen)) {
-                    NodeSet.add(weak[a], b);
-                    NodeSet.add(weak[b], a);
+                    int c = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    NodeSet.add(weak[a], node(c, d));
+                    for (int b = firstWider[c]; b >= 0; b = nextWider[b]) {
+                        if (b > a && digit[b] == d && within(inNode[b], seen)) {
+                            NodeSet.add(weak[a], b);
+                            NodeSet.add(weak[b], a);
+                        }
+                    }
                 }
             }
         }
@@ -286,10 +289,16 @@ public final class ChainGraph {
         }
         if (kind.conjugates()) {
             int n = g.side();
+            // per digit, its groups in increasing order
+            int[][] groups = new int[n + 1][alsStart - candidateCount];
+            int[] groupCount = new int[n + 1];
+            for (int v = candidateCount; v < alsStart; v++) {
+                groups[digit[v]][groupCount[digit[v]]++] = v;
+            }
             for (int u = 0; u < g.unitCount(); u++) {
                 state.checkCancelled();
                 for (int d = 1; d <= n; d++) {
-                    conjugates(g, u, d, out);
+                    conjugates(g, u, d, groups[d], groupCount[d], out);
                 }
             }
         }
@@ -376,8 +385,11 @@ public final class ChainGraph {
         return (a >= alsStart) != (b >= alsStart) && Math.min(a, b) < candidateCount;
     }
 
-    /** Links the two nodes that between them hold every place of {@code d} in unit {@code u}. */
-    private void conjugates(Geometry g, int u, int d, List<List<Integer>> out) {
+    /**
+     * Links the two nodes that between them hold every place of {@code d} in unit {@code u}; the
+     * digit's groups are the first {@code groupCount} of {@code groups}.
+     */
+    private void conjugates(Geometry g, int u, int d, int[] groups, int groupCount, List<List<Integer>> out) {
         long[] places = NodeSet.create(g.cellCount());
         int first = -1;
         int second = -1;
@@ -399,11 +411,11 @@ public final class ChainGraph {
         if (!kind.groups() || alsStart == candidateCount) {
             return;
         }
-        int[] parts = new int[alsStart - candidateCount];
+        int[] parts = new int[groupCount];
         int partCount = 0;
-        for (int v = candidateCount; v < alsStart; v++) {
-            if (digit[v] == d && within(inNode[v], places)) {
-                parts[partCount++] = v;
+        for (int i = 0; i < groupCount; i++) {
+            if (within(inNode[groups[i]], places)) {
+                parts[partCount++] = groups[i];
             }
         }
         long[] rest = NodeSet.create(g.cellCount());
