@@ -91,8 +91,18 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
         return new Als(cs.stream().mapToInt(Integer::intValue).toArray(), unit, digits, members, holding, seeing);
     }
 
-    /** Per cell, its peers as a set. */
+    /** The peer sets of the board last asked for, with its geometry: boards are few, and every search reads them. */
+    private static volatile PeerSets lastPeers;
+
+    private record PeerSets(Geometry geometry, long[][] sets) {
+    }
+
+    /** Per cell, its peers as a set; shared, not to be changed. */
     public static long[][] peerSets(Geometry g) {
+        PeerSets known = lastPeers;
+        if (known != null && (known.geometry() == g || known.geometry().equals(g))) {
+            return known.sets();
+        }
         long[][] out = new long[g.cellCount()][];
         for (int c = 0; c < g.cellCount(); c++) {
             out[c] = NodeSet.create(g.cellCount());
@@ -100,6 +110,7 @@ public record Als(int[] cells, int unit, int digits, long[] members, long[][] ho
                 NodeSet.add(out[c], p);
             }
         }
+        lastPeers = new PeerSets(g, out);
         return out;
     }
 
